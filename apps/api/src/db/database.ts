@@ -1,0 +1,263 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely table types, mirroring migrations/*.sql. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>;
+type Json<T = unknown> = ColumnType<T, T | string, T | string>;
+
+export interface WhitelabelsTable {
+  id: Id;
+  name: string;
+  custom_domain: string | null;
+  navigation_background_color: Generated<string>;
+  main_text_color: Generated<string>;
+  active_text_color: Generated<string>;
+  background_hover_color: Generated<string>;
+  hover_text_color: Generated<string>;
+  logo_left: string | null;
+}
+
+export interface AccountsTable {
+  id: Id;
+  name: string;
+  parent_id: number | null;
+  is_parent: Generated<boolean>;
+  whitelabel_id: number | null;
+  active: Generated<boolean>;
+  status: Generated<'active' | 'trial' | 'pending' | 'expired' | 'suspended'>;
+  vertical: Generated<'restaurant' | 'health_care' | 'retail' | 'services'>;
+  trial_started_at: Timestamp | null;
+  trial_ended_at: Timestamp | null;
+  segment: string | null;
+  customer_success_manager_id: number | null;
+  customer_success_manager_name: string | null;
+  review_status_label_id: number | null;
+  plan_code: string | null;
+  support_phone: string | null;
+  support_email: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AccountSettingsTable {
+  id: Id;
+  account_id: number;
+  code: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  account_id: number;
+  email: string;
+  name: string;
+  user_type: 'email_only' | 'read_only' | 'user' | 'limited_user' | 'manager' | 'administrator';
+  owner: Generated<boolean>;
+  password_hash: string | null;
+  shadow_user_id: number | null;
+  deleted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  token_hash: string;
+  kind: Generated<'session' | 'shadow' | 'impersonation'>;
+  parent_account_id: number | null;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  email: string;
+  failed_at: Generated<Timestamp>;
+}
+
+export interface CountriesTable {
+  id: Id;
+  name: string;
+  code: string;
+}
+
+export interface StatesTable {
+  id: Id;
+  country_id: number;
+  name: string;
+  code: string;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  google_category_id: string | null;
+  vertical: string | null;
+}
+
+export interface SourcesTable {
+  id: Id;
+  code: string;
+  name: string;
+  ordinal: Generated<number>;
+  icon_url: string;
+  is_directory: Generated<boolean>;
+  directory_code: string | null;
+  publishable: Generated<boolean>;
+}
+
+export interface LocationsTable {
+  id: Id;
+  account_id: number;
+  name: string;
+  public_name: string;
+  address: string;
+  address_2: string | null;
+  city: string;
+  country_id: number | null;
+  state_id: number | null;
+  zipcode: string;
+  phone: string | null;
+  website: string | null;
+  external_id: string | null;
+  google_place_id: string | null;
+  category_id: number | null;
+  open_status: Generated<'active' | 'temporarily_inactive' | 'inactive'>;
+  hours: Json | null;
+  is_headquarters: Generated<boolean>;
+  npi_numbers: Generated<string[]>;
+  publishing_enabled: Generated<boolean>;
+  timezone: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface GroupsTable {
+  id: Id;
+  account_id: number;
+  name: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface GroupLocationsTable {
+  account_id: number;
+  group_id: number;
+  location_id: number;
+}
+
+export interface LocationDirectoriesTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  directory_enabled: Generated<boolean>;
+  status: Generated<
+    | 'pending_sync'
+    | 'in_progress'
+    | 'pending_claim'
+    | 'action_required'
+    | 'published'
+    | 'in_sync'
+    | 'not_in_sync'
+    | 'not_available'
+  >;
+  status_description: string | null;
+  listing_url: string | null;
+  reference_id: string | null;
+  last_checked_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  rating: number;
+  author_name: string;
+  author_email: string | null;
+  title: string | null;
+  content: Generated<string>;
+  published_at: Timestamp;
+  status: Generated<'new' | 'in_progress' | 'completed' | 'flagged'>;
+  review_type: Generated<'review' | 'recommendation' | 'feedback'>;
+  sentiment: Generated<number>;
+  external_id: string | null;
+  url: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ResponsesTable {
+  id: Id;
+  account_id: number;
+  review_id: number;
+  source_id: number;
+  author_user_id: number | null;
+  content: string;
+  status: Generated<
+    'draft' | 'pending_publish' | 'published' | 'error_published' | 'pending_delete' | 'error_unpublished'
+  >;
+  status_description: string | null;
+  published_at: Timestamp | null;
+  read_only: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TagsTable {
+  id: Id;
+  account_id: number;
+  name: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReviewTagsTable {
+  id: Id;
+  account_id: number;
+  review_id: number;
+  tag_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UserPreferencesTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  preference_type: string;
+  name: string;
+  config: Json;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  whitelabels: WhitelabelsTable;
+  accounts: AccountsTable;
+  account_settings: AccountSettingsTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  login_failures: LoginFailuresTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  categories: CategoriesTable;
+  sources: SourcesTable;
+  locations: LocationsTable;
+  groups: GroupsTable;
+  group_locations: GroupLocationsTable;
+  location_directories: LocationDirectoriesTable;
+  reviews: ReviewsTable;
+  responses: ResponsesTable;
+  tags: TagsTable;
+  review_tags: ReviewTagsTable;
+  user_preferences: UserPreferencesTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,112 @@
+import { USER_TYPES, type Session } from '@plaudit/api-client/schemas';
+import type { MiddlewareHandler } from 'hono';
+import { derivePermissions, type AccountSettingsMap } from '../areas/auth/derive-permissions';
+import { hashToken } from '../areas/auth/credentials';
+import type { Db } from '../db/open-database';
+import type { AppEnv, AuthContext } from './context';
+import { paymentRequired, unauthorized } from './errors';
+
+/** Account settings as a map; the strings 'true' and 'false' become booleans. */
+export async function loadSettings(db: Db, accountId: number): Promise<AccountSettingsMap> {
+  const rows = await db.selectFrom('account_settings').select(['code', 'value']).where('account_id', '=', accountId).execute();
+  const map: AccountSettingsMap = {};
+  for (const r of rows) map[r.code] = r.value === 'true' ? true : r.value === 'false' ? false : r.value;
+  return map;
+}
+
+/** Resolves a raw token to the caller, or null when unknown, revoked or expired. */
+export async function loadAuth(db: Db, token: string): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .select([
+      't.id as token_id',
+      't.kind',
+      't.parent_account_id',
+      't.expires_at',
+      'u.id as user_id',
+      'u.email',
+      'u.user_type',
+      'u.owner',
+      'a.id as account_id',
+      'a.active',
+      'a.status',
+      'a.is_parent',
+      'a.whitelabel_id',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', new Date())
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const settings = await loadSettings(db, row.account_id);
+  const permissions = derivePermissions(row.user_type, settings, row.is_parent);
+  const accountActive = row.active && row.status !== 'expired' && row.status !== 'suspended';
+  const session: Omit<Session, 'token'> = {
+    email: row.email,
+    account_id: row.account_id,
+    account_active: accountActive,
+    user_id: row.user_id,
+    profile_id: row.user_id,
+    user_type: row.user_type,
+    user_type_id: USER_TYPES[row.user_type].id,
+    permissions,
+    isParent: row.is_parent,
+    isShadowing: row.kind === 'shadow',
+    isImpersonated: row.kind === 'impersonation',
+    isAccountOwner: row.owner,
+    isWhitelabel: row.whitelabel_id !== null,
+    status: row.status,
+    parent_account_id: row.parent_account_id,
+    expires_at: new Date(row.expires_at).toISOString(),
+  };
+  return {
+    tokenId: row.token_id,
+    tokenKind: row.kind,
+    userId: row.user_id,
+    email: row.email,
+    userType: row.user_type,
+    owner: row.owner,
+    accountId: row.account_id,
+    accountActive,
+    isParent: row.is_parent,
+    parentAccountId: row.parent_account_id,
+    settings,
+    permissions,
+    session,
+  };
+}
+
+/** Reads `Authorization: Basic base64(email:token)`. */
+export function readBasicAuth(header: string | undefined): { email: string; token: string } | null {
+  if (!header) return null;
+  const m = /^Basic\s+([A-Za-z0-9+/=_-]+)$/i.exec(header.trim());
+  if (!m) return null;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  } catch {
+    return null;
+  }
+  const i = decoded.lastIndexOf(':');
+  if (i < 1) return null;
+  return { email: decoded.slice(0, i), token: decoded.slice(i + 1) };
+}
+
+/**
+ * Requires a valid session (401 otherwise). An inactive account answers 402
+ * unless `allowInactive` (session, logout, account and billing calls).
+ */
+export function authenticate(opts: { allowInactive?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const creds = readBasicAuth(c.req.header('authorization'));
+    if (!creds) throw unauthorized('Authentication required');
+    const auth = await loadAuth(c.var.deps.db, creds.token);
+    if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
+    if (!auth.accountActive && !opts.allowInactive) throw paymentRequired();
+    c.set('auth', auth);
+    await next();
+  };
+}

@@ -1,0 +1,39 @@
+import type { PermissionSummary, Session, UserType } from '@plaudit/api-client/schemas';
+import type { Db } from '../db/open-database';
+import type { AccountSettingsMap } from '../areas/auth/derive-permissions';
+import type { Providers } from '../providers/providers';
+
+/** What a request knows about its caller after authentication. */
+export type AuthContext = {
+  tokenId: number;
+  tokenKind: 'session' | 'shadow' | 'impersonation';
+  userId: number;
+  email: string;
+  userType: UserType;
+  owner: boolean;
+  /** The account the session acts in (the child account when shadowing). */
+  accountId: number;
+  accountActive: boolean;
+  isParent: boolean;
+  parentAccountId: number | null;
+  settings: AccountSettingsMap;
+  permissions: PermissionSummary;
+  session: Omit<Session, 'token'>;
+};
+
+export type AppDeps = {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  providers: Providers;
+  /** Public origin used in links (e-mails, exports). */
+  publicOrigin: string;
+  /** Slows repeated failed logins down; tests shorten it. */
+  loginDelayMs?: (failures: number) => number;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthContext;
+  };
+};

@@ -1,0 +1,59 @@
+import type { AccountStatus } from './auth';
+import { listQuery } from './common';
+import { type Infer, boolean, id, object, oneOf, string } from './validate';
+
+export type Account = {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  whitelabel_id: number | null;
+  is_parent: boolean;
+  active: boolean;
+  status: AccountStatus;
+  vertical: 'restaurant' | 'health_care' | 'retail' | 'services';
+  trial_started_at: string | null;
+  trial_ended_at: string | null;
+  /** Days until trial_ended_at (rounded up); -1 when there is no trial end. */
+  daysLeftInTrial: number;
+  total_locations: number;
+  segment: string | null;
+  customer_success_manager_id: number | null;
+  customer_success_manager_name: string | null;
+  review_status_label_id: number | null;
+  plan_code: string | null;
+  support_phone: string | null;
+  support_email: string | null;
+  created_at: string;
+};
+
+export const accountListQuery = object({
+  ...listQuery(['name', 'created_at', 'total_locations', 'status'] as const),
+  parent_id: id().optional(),
+  status: oneOf(['active', 'trial', 'pending', 'expired', 'suspended'] as const).optional(),
+});
+export type AccountListQuery = Infer<typeof accountListQuery>;
+
+export const accountGetQuery = object({ parent_id: id().optional() });
+
+export const accountUpdateBody = object({
+  name: string({ min: 1, max: 255 }),
+  support_phone: string({ max: 40 }).nullable(),
+  support_email: string({ max: 254 }).nullable(),
+  active: boolean(),
+}).partial();
+export type AccountUpdateBody = Infer<typeof accountUpdateBody>;
+
+export type AccountSetting = { id: number; code: string; value: boolean | string };
+export const accountSettingsQuery = object({ ...listQuery(['code'] as const, 250) });
+
+export type Whitelabel = {
+  id: number;
+  name: string;
+  custom_domain: string | null;
+  navigation_background_color: string;
+  main_text_color: string;
+  active_text_color: string;
+  background_hover_color: string;
+  hover_text_color: string;
+  logo_left: string | null;
+};

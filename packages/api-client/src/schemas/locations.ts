@@ -1,0 +1,133 @@
+import { listQuery } from './common';
+import type { DirectoryCode } from './sources';
+import { type Infer, array, boolean, id, object, oneOf, refine, string } from './validate';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const OPEN_STATUSES = ['active', 'temporarily_inactive', 'inactive'] as const;
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+/** How each open status is shown to people. */
+export const OPEN_STATUS_LABELS: Record<OpenStatus, string> = {
+  active: 'Open',
+  temporarily_inactive: 'Temporarily Closed',
+  inactive: 'Permanently Closed',
+};
+
+/** HH:mm, 24-hour. */
+export const time = () =>
+  string({ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, patternMessage: 'Times must be written HH:mm' });
+
+export const hoursRange = object({ open_time: time(), close_time: time() });
+export const dayHours = object({
+  open: boolean(),
+  is_24_hours: boolean().default(false),
+  hours: array(hoursRange, { max: 6 }).default([]),
+});
+export type DayHours = Infer<typeof dayHours>;
+export const weekHours = object({
+  monday: dayHours,
+  tuesday: dayHours,
+  wednesday: dayHours,
+  thursday: dayHours,
+  friday: dayHours,
+  saturday: dayHours,
+  sunday: dayHours,
+});
+export type WeekHours = Infer<typeof weekHours>;
+
+/** 10-digit US-style phone with optional parentheses, dashes, dots or spaces (spec 1 section 5). */
+export const PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const phone = () =>
+  string({ max: 40, pattern: PHONE_PATTERN, patternMessage: 'Enter a 10-digit phone number' });
+export const website = () =>
+  refine(string({ max: 2048 }), (v) => {
+    try {
+      const u = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+      return u.hostname.includes('.') ? null : 'Enter a valid website';
+    } catch {
+      return 'Enter a valid website';
+    }
+  });
+export const npiNumber = () => string({ pattern: /^\d{10}$/, patternMessage: 'NPI not found' });
+
+export type LocationDirectory = {
+  directory_code: DirectoryCode;
+  directory_name: string;
+  directory_enabled: boolean;
+  rtx_source_id: number;
+  status: string;
+  status_description: string | null;
+  listing_url: string | null;
+  last_checked_at: string | null;
+};
+
+export type Location = {
+  id: number;
+  account_id: number;
+  name: string;
+  public_name: string;
+  address: string;
+  address_2: string | null;
+  city: string;
+  country: string | null;
+  country_id: number | null;
+  state: string | null;
+  state_id: number | null;
+  state_code: string | null;
+  zipcode: string;
+  phone: string | null;
+  website: string | null;
+  external_id: string | null;
+  google_place_id: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  open_status: OpenStatus;
+  hours: WeekHours | null;
+  is_headquarters: boolean;
+  industry_ids: { npi_numbers: string[] };
+  publishing_enabled: boolean;
+  timezone: string;
+  group_ids: number[];
+  directories: LocationDirectory[];
+  created_at: string;
+  updated_at: string;
+};
+
+const locationFields = {
+  name: string({ min: 1, max: 255 }),
+  public_name: string({ min: 1, max: 255 }),
+  address: string({ min: 1, max: 255 }),
+  address_2: string({ max: 255 }).nullable().optional(),
+  city: string({ min: 1, max: 120 }),
+  country_id: id(),
+  state_id: id(),
+  zipcode: string({ min: 1, max: 20 }),
+  phone: phone().nullable().optional(),
+  website: website().nullable().optional(),
+  external_id: string({ max: 120 }).nullable().optional(),
+  google_place_id: string({ max: 255 }).nullable().optional(),
+  category_id: id().nullable().optional(),
+  open_status: oneOf(OPEN_STATUSES).default('active'),
+  hours: weekHours.nullable().optional(),
+  remove_hours: boolean().optional(),
+  is_headquarters: boolean().optional(),
+  industry_ids: object({ npi_numbers: array(npiNumber(), { max: 20 }) }).optional(),
+  timezone: string({ max: 64 }).optional(),
+};
+
+export const locationCreateBody = object(locationFields);
+export type LocationCreateBody = Infer<typeof locationCreateBody>;
+export const locationUpdateBody = object(locationFields).partial();
+export type LocationUpdateBody = Infer<typeof locationUpdateBody>;
+
+export const locationListQuery = object({
+  ...listQuery(['name', 'city', 'created_at', 'external_id', 'public_name'] as const),
+  group_id: id().optional(),
+  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+  open_status: oneOf(OPEN_STATUSES).optional(),
+});
+export type LocationListQuery = Infer<typeof locationListQuery>;
+
+export const LAST_LOCATION_ERROR = "Can't delete the last location on the account.";

@@ -1,0 +1,78 @@
+import { listQuery } from './common';
+import { type Infer, array, date, id, number, object, oneOf, string, union } from './validate';
+
+export const REVIEW_STATUSES = ['new', 'in_progress', 'completed', 'flagged'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_TYPES = ['review', 'recommendation', 'feedback'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+export const RESPONSE_STATUSES = [
+  'draft',
+  'pending_publish',
+  'published',
+  'error_published',
+  'pending_delete',
+  'error_unpublished',
+] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export type Response = {
+  id: number;
+  review_id: number;
+  content: string;
+  status: ResponseStatus;
+  status_description: string | null;
+  published_at: string | null;
+  read_only: boolean;
+  source_id: number;
+  author_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Review = {
+  id: number;
+  account_id: number;
+  location_id: number;
+  location_name: string;
+  source_id: number;
+  source_name: string;
+  source_code: string;
+  /** 1-5 stars; 0 means the review carries no rating. */
+  rating: number;
+  author_name: string;
+  title: string | null;
+  content: string;
+  published_at: string;
+  status: ReviewStatus;
+  review_type: ReviewType;
+  /** 1 positive, -1 negative, 0 neutral. */
+  sentiment: -1 | 0 | 1;
+  url: string | null;
+  responses: Response[];
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+};
+
+const ratingValue = oneOf(['0', '1', '2', '3', '4', '5'] as const);
+const sentimentValue = oneOf(['1', '-1', 'positive', 'negative'] as const);
+
+export const reviewListQuery = object({
+  ...listQuery(['published_at', 'rating', 'created_at'] as const, 100),
+  account_id: id().optional(),
+  published_after: date().optional(),
+  published_before: date().optional(),
+  group_id: id().optional(),
+  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  location_id: id().optional(),
+  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  source_id: union(id(), array(id(), { coerce: true, max: 100 })).optional(),
+  rating: array(ratingValue, { coerce: true, max: 6 }).optional(),
+  sentiment: sentimentValue.optional(),
+  status: array(oneOf(REVIEW_STATUSES), { coerce: true, max: 4 }).optional(),
+  review_types: array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 }).optional(),
+  category: string({ max: 60 }).optional(),
+  search_terms: string({ max: 200 }).optional(),
+  min_rating: number({ coerce: true, int: true, min: 0, max: 5 }).optional(),
+});
+export type ReviewListQuery = Infer<typeof reviewListQuery>;

@@ -1,0 +1,23 @@
+import { listQuery } from './common';
+import { type Infer, boolean, object, oneOf } from './validate';
+
+/** Directory codes of the six listing directories, in their fixed display order. */
+export const DIRECTORY_CODES = ['google_maps', 'facebook', 'apple_maps', 'bing', 'trip_advisor', 'yelp_api'] as const;
+export type DirectoryCode = (typeof DIRECTORY_CODES)[number];
+
+export type Source = {
+  id: number;
+  code: string;
+  name: string;
+  ordinal: number;
+  icon_url: string;
+  is_directory: boolean;
+};
+
+export const sourceListQuery = object({
+  ...listQuery(['ordinal,name', 'name', 'ordinal'] as const),
+  imagesOnly: boolean({ coerce: true }).optional(),
+  directories_only: boolean({ coerce: true }).optional(),
+  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+});
+export type SourceListQuery = Infer<typeof sourceListQuery>;

@@ -1,0 +1,39 @@
+import { USER_TYPE_CODES, type UserType, email } from './auth';
+import { listQuery } from './common';
+import { type Infer, boolean, id, object, oneOf, string } from './validate';
+
+export type User = {
+  id: number;
+  account_id: number;
+  email: string;
+  name: string;
+  profile_name: string;
+  user_type: UserType;
+  user_type_id: number;
+  owner: boolean;
+  shadow_user_id: number | null;
+  created_at: string;
+};
+
+export const userListQuery = object({
+  ...listQuery(['name', 'email', 'created_at', 'user_type'] as const),
+  account_id: id().optional(),
+  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+  include_shadow_users: boolean({ coerce: true }).optional(),
+  user_type: oneOf(USER_TYPE_CODES).optional(),
+});
+export type UserListQuery = Infer<typeof userListQuery>;
+
+export const userCreateBody = object({
+  email: email(),
+  name: string({ min: 1, max: 120 }),
+  user_type: oneOf(USER_TYPE_CODES),
+});
+export type UserCreateBody = Infer<typeof userCreateBody>;
+
+export const userUpdateBody = object({
+  name: string({ min: 1, max: 120 }),
+  email: email(),
+  user_type: oneOf(USER_TYPE_CODES),
+}).partial();
+export type UserUpdateBody = Infer<typeof userUpdateBody>;
