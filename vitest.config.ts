@@ -8,33 +8,48 @@ import { defineConfig } from 'vitest/config';
  * Tests run against sources through the `@plaudit/source` export condition.
  */
 const conditions = ['@plaudit/source'];
-const resolve = { conditions };
+const resolve = { conditions: [...conditions, 'module', 'browser', 'development|production'] };
+const ssr = {
+  resolve: {
+    conditions: [...conditions, 'module', 'node', 'development|production'],
+    externalConditions: conditions,
+  },
+};
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/api-client/src/**/*.test.ts', 'apps/loader/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/api-client/src/**/*.test.ts',
+            'apps/loader/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
-      {
+      // The API server's tests, once on PGlite and once on a real PostgreSQL.
+      ...(['pglite', 'postgres'] as const).map((db) => ({
         resolve,
+        ssr,
         test: {
-          name: 'api',
+          name: db === 'pglite' ? 'api' : 'api-pg',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { PLAUDIT_TEST_DB: db },
           testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          hookTimeout: 180_000,
+          pool: 'forks' as const,
           maxWorkers: 2,
         },
-      },
+      })),
       {
         resolve,
         esbuild: { jsx: 'automatic' },

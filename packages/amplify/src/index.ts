@@ -1,1 +1,26 @@
-export {};
+/**
+ * @plaudit/amplify: the Plaudit review widgets (Testimonial Carousel, Location
+ * Review Feed, Star Snapshot, Location Information) rendered with Preact into
+ * an open shadow root.
+ *
+ * Importing this module touches no DOM (safe on a server); only mount() does.
+ */
+
+export type {
+  PublicWidget,
+  PublicWidgetData,
+  PublicWidgetLocation,
+  PublicWidgetReview,
+  PublicWidgetSummary,
+  WidgetSettings,
+  WidgetType,
+} from '@plaudit/api-client/schemas';
+export {
+  destroy,
+  fetchWidget,
+  type KindModule,
+  type MountOptions,
+  mount,
+  type WidgetHandle,
+} from './mount';
+export { RESERVED_HEIGHT } from './settings';

@@ -1,1 +1,100 @@
-export {};
+// @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
+
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+} from './date-range-picker/DateRangePicker';
+export {
+  ALL_TIME_FROM,
+  type CustomRangeError,
+  type CustomRangeResult,
+  DATE_DESCRIPTOR_LABELS,
+  DATE_DESCRIPTORS,
+  DATE_REQUIRED,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  formatUsDate,
+  INVALID_DATE_RANGE,
+  ISO_DATE_FORMAT,
+  isDateDescriptor,
+  normalizeDateDescriptor,
+  type PresetDateDescriptor,
+  parseUsDate,
+  resolveDateDescriptor,
+  SCHEDULABLE_DATE_DESCRIPTORS,
+  type SingleDateResult,
+  toLocalDate,
+  US_DATE_FORMAT,
+  validateCustomRange,
+  validateSingleDate,
+} from './dates/dateDescriptors';
+export {
+  DROPDOWN_LIST_MAX_HEIGHT,
+  DROPDOWN_LOAD_MORE_THRESHOLD,
+  DROPDOWN_MAX_HEIGHT,
+  DROPDOWN_MIN_WIDTH,
+  DROPDOWN_SEARCH_DEBOUNCE_MS,
+  DROPDOWN_SEARCH_LOAD_MORE_THRESHOLD,
+  Dropdown,
+  type DropdownOption,
+  type DropdownProps,
+  type MultiDropdownProps,
+  type SingleDropdownProps,
+} from './dropdown/Dropdown';
+export { FLYOUT_SMALL_WIDTH, FLYOUT_WIDTH, Flyout, type FlyoutProps } from './flyout/Flyout';
+export { Modal, type ModalProps } from './modal/Modal';
+export { clampPage, Pager, type PagerProps } from './pager/Pager';
+export {
+  isActivePath,
+  SIDE_NAV_COLLAPSED_WIDTH,
+  SIDE_NAV_MAX_WIDTH,
+  SIDE_NAV_WIDTH,
+  SideNav,
+  type SideNavEntry,
+  type SideNavGroup,
+  type SideNavLinkItem,
+  type SideNavLinkProps,
+  type SideNavProps,
+} from './side-nav/SideNav';
+export {
+  type HeaderCheckboxState,
+  headerCheckboxState,
+  nextSort,
+  type SortOrder,
+  type TableSort,
+  toggleAllActive,
+} from './table/sort';
+export { Table, type TableColumn, type TableProps } from './table/Table';
+export {
+  CharacterLimitedTextArea,
+  type CharacterLimitedTextAreaProps,
+  characterCountText,
+  countCharacters,
+} from './textarea/CharacterLimitedTextArea';
+export {
+  TOAST_DEFAULT_DURATION,
+  TOAST_FADE_MS,
+  Toast,
+  type ToastAction,
+  type ToastData,
+  type ToastLevel,
+  type ToastProps,
+  ToastViewport,
+  type ToastViewportProps,
+} from './toast/Toast';
+export {
+  TYPEAHEAD_DEBOUNCE_MS,
+  Typeahead,
+  type TypeaheadMatchMode,
+  type TypeaheadOption,
+  type TypeaheadProps,
+} from './typeahead/Typeahead';
+export {
+  cssUrl,
+  normalizeColor,
+  WHITELABEL_PROPERTIES,
+  type WhitelabelSettings,
+  whitelabelStyle,
+} from './whitelabel/whitelabel';

@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely table types, mirroring migrations/*.sql. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Id = Generated<number>;
 type Json<T = unknown> = ColumnType<T, T | string, T | string>;
 
@@ -26,8 +32,8 @@ export interface AccountsTable {
   active: Generated<boolean>;
   status: Generated<'active' | 'trial' | 'pending' | 'expired' | 'suspended'>;
   vertical: Generated<'restaurant' | 'health_care' | 'retail' | 'services'>;
-  trial_started_at: Timestamp | null;
-  trial_ended_at: Timestamp | null;
+  trial_started_at: NullableTimestamp;
+  trial_ended_at: NullableTimestamp;
   segment: string | null;
   customer_success_manager_id: number | null;
   customer_success_manager_name: string | null;
@@ -35,8 +41,8 @@ export interface AccountsTable {
   plan_code: string | null;
   support_phone: string | null;
   support_email: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface AccountSettingsTable {
@@ -55,9 +61,9 @@ export interface UsersTable {
   owner: Generated<boolean>;
   password_hash: string | null;
   shadow_user_id: number | null;
-  deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface AuthTokensTable {
@@ -68,13 +74,13 @@ export interface AuthTokensTable {
   kind: Generated<'session' | 'shadow' | 'impersonation'>;
   parent_account_id: number | null;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
-  revoked_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface LoginFailuresTable {
   email: string;
-  failed_at: Generated<Timestamp>;
+  failed_at: GeneratedTimestamp;
 }
 
 export interface CountriesTable {
@@ -132,16 +138,16 @@ export interface LocationsTable {
   timezone: Generated<string>;
   latitude: number | null;
   longitude: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface GroupsTable {
   id: Id;
   account_id: number;
   name: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface GroupLocationsTable {
@@ -169,8 +175,8 @@ export interface LocationDirectoriesTable {
   status_description: string | null;
   listing_url: string | null;
   reference_id: string | null;
-  last_checked_at: Timestamp | null;
-  updated_at: Generated<Timestamp>;
+  last_checked_at: NullableTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface ReviewsTable {
@@ -189,8 +195,8 @@ export interface ReviewsTable {
   sentiment: Generated<number>;
   external_id: string | null;
   url: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface ResponsesTable {
@@ -201,20 +207,25 @@ export interface ResponsesTable {
   author_user_id: number | null;
   content: string;
   status: Generated<
-    'draft' | 'pending_publish' | 'published' | 'error_published' | 'pending_delete' | 'error_unpublished'
+    | 'draft'
+    | 'pending_publish'
+    | 'published'
+    | 'error_published'
+    | 'pending_delete'
+    | 'error_unpublished'
   >;
   status_description: string | null;
-  published_at: Timestamp | null;
+  published_at: NullableTimestamp;
   read_only: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface TagsTable {
   id: Id;
   account_id: number;
   name: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface ReviewTagsTable {
@@ -222,7 +233,7 @@ export interface ReviewTagsTable {
   account_id: number;
   review_id: number;
   tag_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface UserPreferencesTable {
@@ -232,8 +243,8 @@ export interface UserPreferencesTable {
   preference_type: string;
   name: string;
   config: Json;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -28,7 +28,9 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
     await sql`SELECT pg_advisory_lock(727274)`.execute(conn);
     try {
       const done = new Set(
-        (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn)).rows.map((r) => r.name),
+        (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn)).rows.map(
+          (r) => r.name,
+        ),
       );
       for (const file of files) {
         if (done.has(file)) continue;

@@ -47,12 +47,15 @@ class PGliteConnection implements DatabaseConnection {
     const result = await this.pg.query<R>(q.sql, [...q.parameters]);
     return {
       rows: result.rows,
-      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+      ...(result.affectedRows !== undefined
+        ? { numAffectedRows: BigInt(result.affectedRows) }
+        : {}),
     };
   }
   async *streamQuery<R>(q: CompiledQuery, chunkSize = 1000): AsyncIterableIterator<QueryResult<R>> {
     const result = await this.pg.query<R>(q.sql, [...q.parameters]);
-    for (let i = 0; i < result.rows.length; i += chunkSize) yield { rows: result.rows.slice(i, i + chunkSize) };
+    for (let i = 0; i < result.rows.length; i += chunkSize)
+      yield { rows: result.rows.slice(i, i + chunkSize) };
   }
 }
 
@@ -76,7 +79,11 @@ class PGliteDriver implements Driver {
   }
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
     await conn.executeQuery(
-      CompiledQuery.raw(settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin'),
+      CompiledQuery.raw(
+        settings.isolationLevel
+          ? `start transaction isolation level ${settings.isolationLevel}`
+          : 'begin',
+      ),
     );
   }
   async commitTransaction(conn: DatabaseConnection) {

@@ -1,16 +1,21 @@
-import { USER_TYPES, type Session } from '@plaudit/api-client/schemas';
+import { type Session, USER_TYPES } from '@plaudit/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
-import { derivePermissions, type AccountSettingsMap } from '../areas/auth/derive-permissions';
 import { hashToken } from '../areas/auth/credentials';
+import { type AccountSettingsMap, derivePermissions } from '../areas/auth/derive-permissions';
 import type { Db } from '../db/open-database';
 import type { AppEnv, AuthContext } from './context';
 import { paymentRequired, unauthorized } from './errors';
 
 /** Account settings as a map; the strings 'true' and 'false' become booleans. */
 export async function loadSettings(db: Db, accountId: number): Promise<AccountSettingsMap> {
-  const rows = await db.selectFrom('account_settings').select(['code', 'value']).where('account_id', '=', accountId).execute();
+  const rows = await db
+    .selectFrom('account_settings')
+    .select(['code', 'value'])
+    .where('account_id', '=', accountId)
+    .execute();
   const map: AccountSettingsMap = {};
-  for (const r of rows) map[r.code] = r.value === 'true' ? true : r.value === 'false' ? false : r.value;
+  for (const r of rows)
+    map[r.code] = r.value === 'true' ? true : r.value === 'false' ? false : r.value;
   return map;
 }
 

@@ -1,6 +1,6 @@
 import type { PermissionSummary, Session, UserType } from '@plaudit/api-client/schemas';
-import type { Db } from '../db/open-database';
 import type { AccountSettingsMap } from '../areas/auth/derive-permissions';
+import type { Db } from '../db/open-database';
 import type { Providers } from '../providers/providers';
 
 /** What a request knows about its caller after authentication. */

@@ -13,8 +13,10 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new HttpError(400, message, details);
 export const unauthorized = (message = 'Invalid email or token') => new HttpError(401, message);
-export const paymentRequired = (message = 'This account is inactive. Please update your billing information.') =>
-  new HttpError(402, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
+export const paymentRequired = (
+  message = 'This account is inactive. Please update your billing information.',
+) => new HttpError(402, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);

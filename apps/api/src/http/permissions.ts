@@ -4,7 +4,11 @@ import type { AuthContext } from './context';
 import { forbidden } from './errors';
 
 /** Throws 403 unless the caller may do every one of `actions` on `resource`. */
-export function requirePermission(auth: AuthContext, resource: PermissionResource, ...actions: PermissionAction[]) {
+export function requirePermission(
+  auth: AuthContext,
+  resource: PermissionResource,
+  ...actions: PermissionAction[]
+) {
   for (const action of actions) if (!can(auth.permissions, resource, action)) throw forbidden();
 }
 
@@ -24,4 +28,5 @@ export function scopedAccountId(auth: AuthContext, requested: number | undefined
 }
 
 import { notFound } from './errors';
+
 const notFoundAccount = () => notFound('Account');

@@ -1,4 +1,4 @@
-import { type Schema, formatIssues, parseQuery } from '@plaudit/api-client/schemas';
+import { formatIssues, parseQuery, type Schema } from '@plaudit/api-client/schemas';
 import type { Context } from 'hono';
 import { badRequest } from './errors';
 
@@ -31,6 +31,7 @@ export async function readBody<T>(c: Context, schema: Schema<T>): Promise<T> {
 /** A numeric path parameter (400 when it is not an id). */
 export function readId(c: Context, name = 'id'): number {
   const raw = c.req.param(name);
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a valid id`);
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw badRequest(`${name} must be a valid id`);
   return Number(raw);
 }

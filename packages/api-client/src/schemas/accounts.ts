@@ -1,6 +1,6 @@
 import type { AccountStatus } from './auth';
 import { listQuery } from './common';
-import { type Infer, boolean, id, object, oneOf, string } from './validate';
+import { boolean, type Infer, id, object, oneOf, string } from './validate';
 
 export type Account = {
   id: number;

@@ -75,7 +75,12 @@ export type Session = {
 };
 
 export const email = () =>
-  string({ min: 1, max: 254, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'Enter a valid email address' });
+  string({
+    min: 1,
+    max: 254,
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    patternMessage: 'Enter a valid email address',
+  });
 
 export const loginBody = object({
   email: email(),

@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { type Infer, array, id, object, oneOf, string } from './validate';
+import { array, type Infer, id, object, oneOf, string } from './validate';
 
 export type Group = {
   id: number;

@@ -1,8 +1,16 @@
 import { listQuery } from './common';
 import type { DirectoryCode } from './sources';
-import { type Infer, array, boolean, id, object, oneOf, refine, string } from './validate';
+import { array, boolean, type Infer, id, object, oneOf, refine, string } from './validate';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const OPEN_STATUSES = ['active', 'temporarily_inactive', 'inactive'] as const;
@@ -42,6 +50,8 @@ export const phone = () =>
   string({ max: 40, pattern: PHONE_PATTERN, patternMessage: 'Enter a 10-digit phone number' });
 export const website = () =>
   refine(string({ max: 2048 }), (v) => {
+    // An empty website clears it (the server stores null).
+    if (v === '') return null;
     try {
       const u = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
       return u.hostname.includes('.') ? null : 'Enter a valid website';

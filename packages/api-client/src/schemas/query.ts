@@ -3,7 +3,13 @@
  * server (which reads them): nested keys as `sort[by]=name`, lists as repeated
  * `key[]=a&key[]=b` (a plain repeated key or `a,b` is accepted too).
  */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
 export type QueryParams = { [key: string]: QueryValue | { [key: string]: QueryValue } };
 
 export function toQueryString(params: QueryParams | undefined): string {
@@ -12,7 +18,8 @@ export function toQueryString(params: QueryParams | undefined): string {
   const add = (key: string, value: QueryValue) => {
     if (value === undefined || value === null || value === '') return;
     if (Array.isArray(value)) {
-      for (const v of value) parts.push(`${encodeURIComponent(`${key}[]`)}=${encodeURIComponent(String(v))}`);
+      for (const v of value)
+        parts.push(`${encodeURIComponent(`${key}[]`)}=${encodeURIComponent(String(v))}`);
       return;
     }
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
@@ -33,7 +40,11 @@ export function parseQuery(search: URLSearchParams): ParsedQuery {
   const put = (target: Record<string, unknown>, key: string, value: string, list: boolean) => {
     const prev = target[key];
     if (list || prev !== undefined) {
-      target[key] = Array.isArray(prev) ? [...prev, value] : prev === undefined ? [value] : [prev as string, value];
+      target[key] = Array.isArray(prev)
+        ? [...prev, value]
+        : prev === undefined
+          ? [value]
+          : [prev as string, value];
     } else target[key] = value;
   };
   for (const [rawKey, value] of search) {
@@ -43,7 +54,9 @@ export function parseQuery(search: URLSearchParams): ParsedQuery {
     if (sub === undefined) put(out, key, value, false);
     else if (sub === '') put(out, key, value, true);
     else {
-      const nested = (typeof out[key] === 'object' && !Array.isArray(out[key]) ? out[key] : {}) as Record<string, unknown>;
+      const nested = (
+        typeof out[key] === 'object' && !Array.isArray(out[key]) ? out[key] : {}
+      ) as Record<string, unknown>;
       put(nested, sub, value, false);
       out[key] = nested as Record<string, string | string[]>;
     }

@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { type Infer, array, date, id, number, object, oneOf, string, union } from './validate';
+import { array, date, type Infer, id, number, object, oneOf, string, union } from './validate';
 
 export const REVIEW_STATUSES = ['new', 'in_progress', 'completed', 'flagged'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -71,7 +71,6 @@ export const reviewListQuery = object({
   sentiment: sentimentValue.optional(),
   status: array(oneOf(REVIEW_STATUSES), { coerce: true, max: 4 }).optional(),
   review_types: array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 }).optional(),
-  category: string({ max: 60 }).optional(),
   search_terms: string({ max: 200 }).optional(),
   min_rating: number({ coerce: true, int: true, min: 0, max: 5 }).optional(),
 });

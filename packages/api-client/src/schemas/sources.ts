@@ -1,8 +1,15 @@
 import { listQuery } from './common';
-import { type Infer, boolean, object, oneOf } from './validate';
+import { boolean, type Infer, object, oneOf } from './validate';
 
 /** Directory codes of the six listing directories, in their fixed display order. */
-export const DIRECTORY_CODES = ['google_maps', 'facebook', 'apple_maps', 'bing', 'trip_advisor', 'yelp_api'] as const;
+export const DIRECTORY_CODES = [
+  'google_maps',
+  'facebook',
+  'apple_maps',
+  'bing',
+  'trip_advisor',
+  'yelp_api',
+] as const;
 export type DirectoryCode = (typeof DIRECTORY_CODES)[number];
 
 export type Source = {

@@ -1,6 +1,6 @@
-import { USER_TYPE_CODES, type UserType, email } from './auth';
+import { email, USER_TYPE_CODES, type UserType } from './auth';
 import { listQuery } from './common';
-import { type Infer, boolean, id, object, oneOf, string } from './validate';
+import { boolean, type Infer, id, object, oneOf, string } from './validate';
 
 export type User = {
   id: number;

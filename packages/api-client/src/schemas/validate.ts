@@ -28,7 +28,8 @@ export class ValidationError extends Error {
 }
 
 export function formatIssues(issues: Issue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  // Each message already names its field.
+  return issues.map((i) => i.message).join('; ');
 }
 
 /** Parses or throws a ValidationError whose message names the field. */
@@ -79,7 +80,9 @@ export function string(opts: StringOptions = {}): Schema<string> {
     if (opts.min !== undefined && value.length < opts.min)
       return fail(
         path,
-        opts.min === 1 ? `${label(path)} is required` : `${label(path)} must be at least ${opts.min} characters`,
+        opts.min === 1
+          ? `${label(path)} is required`
+          : `${label(path)} must be at least ${opts.min} characters`,
       );
     if (opts.max !== undefined && value.length > opts.max)
       return fail(path, `${label(path)} must be at most ${opts.max} characters`);
@@ -97,7 +100,8 @@ export function number(opts: NumberOptions = {}): Schema<number> {
     if (opts.coerce && typeof input === 'string' && input.trim() !== '') n = Number(input);
     if (typeof n !== 'number' || !Number.isFinite(n))
       return fail(path, `${label(path)} must be a number`);
-    if (opts.int && !Number.isInteger(n)) return fail(path, `${label(path)} must be a whole number`);
+    if (opts.int && !Number.isInteger(n))
+      return fail(path, `${label(path)} must be a whole number`);
     if (opts.min !== undefined && n < opts.min)
       return fail(path, `${label(path)} must be at least ${opts.min}`);
     if (opts.max !== undefined && n > opts.max)
@@ -156,22 +160,33 @@ export function date(): Schema<string> {
 /** An ISO 8601 timestamp or a YYYY-MM-DD date. */
 export function datetime(): Schema<string> {
   return make('datetime', (input, path) => {
-    if (typeof input !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(input))
+    if (
+      typeof input !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(input)
+    )
       return fail(path, `${label(path)} must be a date or timestamp`);
-    if (Number.isNaN(new Date(input).getTime())) return fail(path, `${label(path)} is not a valid date`);
+    if (Number.isNaN(new Date(input).getTime()))
+      return fail(path, `${label(path)} is not a valid date`);
     return { ok: true, value: input };
   });
 }
 
-export function array<T>(item: Schema<T>, opts: { min?: number; max?: number; coerce?: boolean } = {}): Schema<T[]> {
+export function array<T>(
+  item: Schema<T>,
+  opts: { min?: number; max?: number; coerce?: boolean } = {},
+): Schema<T[]> {
   return make('array', (input, path) => {
     let list: unknown = input;
     // Query strings carry lists as `a,b` or repeated keys; both arrive here.
     if (opts.coerce && typeof input === 'string') list = input === '' ? [] : input.split(',');
-    if (opts.coerce && typeof input !== 'string' && !Array.isArray(input) && input !== undefined) list = [input];
+    if (opts.coerce && typeof input !== 'string' && !Array.isArray(input) && input !== undefined)
+      list = [input];
     if (!Array.isArray(list)) return fail(path, `${label(path)} must be a list`);
     if (opts.min !== undefined && list.length < opts.min)
-      return fail(path, `${label(path)} needs at least ${opts.min} item${opts.min === 1 ? '' : 's'}`);
+      return fail(
+        path,
+        `${label(path)} needs at least ${opts.min} item${opts.min === 1 ? '' : 's'}`,
+      );
     if (opts.max !== undefined && list.length > opts.max)
       return fail(path, `${label(path)} allows at most ${opts.max} items`);
     const out: T[] = [];
@@ -206,7 +221,10 @@ export type ObjectSchema<S extends Shape> = Schema<ObjectOf<S>> & {
  * An object schema. Unknown keys are dropped (so clients may send whole
  * objects they received), unless `strict` is set.
  */
-export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {}): ObjectSchema<S> {
+export function object<S extends Shape>(
+  shape: S,
+  opts: { strict?: boolean } = {},
+): ObjectSchema<S> {
   const check = (input: unknown, path: string, partial: boolean): Result<ObjectOf<S>> => {
     if (typeof input !== 'object' || input === null || Array.isArray(input))
       return fail(path, `${path || 'body'} must be an object`);
@@ -222,14 +240,18 @@ export function object<S extends Shape>(shape: S, opts: { strict?: boolean } = {
     }
     if (opts.strict)
       for (const key of Object.keys(src))
-        if (!(key in shape)) issues.push({ path: path ? `${path}.${key}` : key, message: `${key} is not allowed` });
+        if (!(key in shape))
+          issues.push({ path: path ? `${path}.${key}` : key, message: `${key} is not allowed` });
     return issues.length ? { ok: false, issues } : { ok: true, value: out as ObjectOf<S> };
   };
   const base = make<ObjectOf<S>>('object', (input, path) => check(input, path, false));
   return Object.assign(base, {
     shape,
     partial: () =>
-      make<Partial<ObjectOf<S>>>('object', (input, path) => check(input, path, true) as Result<Partial<ObjectOf<S>>>),
+      make<Partial<ObjectOf<S>>>(
+        'object',
+        (input, path) => check(input, path, true) as Result<Partial<ObjectOf<S>>>,
+      ),
   });
 }
 
@@ -254,7 +276,9 @@ export function json(): Schema<unknown> {
   return make('json', (input) => ({ ok: true, value: input }));
 }
 
-export function union<T extends readonly Schema<unknown>[]>(...options: T): Schema<Infer<T[number]>> {
+export function union<T extends readonly Schema<unknown>[]>(
+  ...options: T
+): Schema<Infer<T[number]>> {
   return make('union', (input, path) => {
     let first: Result<unknown> | undefined;
     for (const o of options) {

@@ -118,7 +118,13 @@ const PARENT_GRID: Record<UserType, Grid> = {
   email_only: { user_preference: 'r' },
 };
 
-const LETTER: Record<PermissionAction, string> = { read: 'r', create: 'c', update: 'u', delete: 'd', preview: 'p' };
+const LETTER: Record<PermissionAction, string> = {
+  read: 'r',
+  create: 'c',
+  update: 'u',
+  delete: 'd',
+  preview: 'p',
+};
 
 export type AccountSettingsMap = Record<string, boolean | string>;
 
@@ -169,6 +175,10 @@ export function derivePermissions(
   return summary;
 }
 
-export function can(summary: PermissionSummary, resource: PermissionResource, action: PermissionAction): boolean {
+export function can(
+  summary: PermissionSummary,
+  resource: PermissionResource,
+  action: PermissionAction,
+): boolean {
   return summary[resource]?.[action] === true;
 }

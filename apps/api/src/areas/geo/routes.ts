@@ -1,0 +1,73 @@
+import { countryListQuery, stateListQuery } from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
+import { readId, readQuery } from '../../http/validate';
+
+/** Countries and states (typeahead: names starting with the typed text, case-insensitive). */
+export function geoRoutes() {
+  const app = new Hono<AppEnv>();
+  for (const path of ['/countries', '/countries/*', '/states', '/states/*'])
+    app.use(path, authenticate());
+
+  app.get('/countries', async (c) => {
+    const q = readQuery(c, countryListQuery);
+    let base = c.var.deps.db.selectFrom('countries').selectAll();
+    if (q.keywords)
+      base = base.where(
+        'name',
+        'ilike',
+        q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+      );
+    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+    const { rows, total } = await pageOf(
+      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
+      count,
+      q,
+    );
+    return c.json(halList(c.req.url, 'countries', rows, total, q.page, q.per_page));
+  });
+
+  app.get('/countries/:id', async (c) => {
+    const row = await c.var.deps.db
+      .selectFrom('countries')
+      .selectAll()
+      .where('id', '=', readId(c))
+      .executeTakeFirst();
+    if (!row) throw notFound('Country');
+    return c.json(row);
+  });
+
+  app.get('/states', async (c) => {
+    const q = readQuery(c, stateListQuery);
+    let base = c.var.deps.db.selectFrom('states').selectAll();
+    if (q.country_id) base = base.where('country_id', '=', q.country_id);
+    if (q.keywords)
+      base = base.where(
+        'name',
+        'ilike',
+        q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+      );
+    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+    const { rows, total } = await pageOf(
+      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
+      count,
+      q,
+    );
+    return c.json(halList(c.req.url, 'states', rows, total, q.page, q.per_page));
+  });
+
+  app.get('/states/:id', async (c) => {
+    const row = await c.var.deps.db
+      .selectFrom('states')
+      .selectAll()
+      .where('id', '=', readId(c))
+      .executeTakeFirst();
+    if (!row) throw notFound('State');
+    return c.json(row);
+  });
+
+  return app;
+}

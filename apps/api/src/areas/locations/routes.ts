@@ -1,0 +1,218 @@
+import {
+  LAST_LOCATION_ERROR,
+  type LocationCreateBody,
+  type LocationUpdateBody,
+  locationCreateBody,
+  locationListQuery,
+  locationUpdateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { NewRow } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { halList, likeContains, pageOf } from '../../http/list';
+import { requirePermission } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import { selectLocations, serializeLocations } from './serialize-location';
+
+/** Locations a trial account may have. */
+export const TRIAL_LOCATION_LIMIT = 1;
+
+async function findLocation(db: Db, accountId: number, id: number) {
+  const row = await selectLocations(db, accountId).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Location');
+  return row;
+}
+
+/** Country, state (of that country) and category must exist. */
+async function checkReferences(
+  db: Db,
+  body: LocationUpdateBody,
+  current?: { country_id: number | null },
+) {
+  const countryId = body.country_id ?? current?.country_id ?? undefined;
+  if (body.country_id !== undefined) {
+    const country = await db
+      .selectFrom('countries')
+      .select('id')
+      .where('id', '=', body.country_id)
+      .executeTakeFirst();
+    if (!country) throw badRequest('Country is not valid');
+  }
+  if (body.state_id !== undefined) {
+    const state = await db
+      .selectFrom('states')
+      .select(['id', 'country_id'])
+      .where('id', '=', body.state_id)
+      .executeTakeFirst();
+    if (!state) throw badRequest('State is not valid');
+    if (countryId !== undefined && state.country_id !== countryId)
+      throw badRequest('State is not in the chosen country');
+  }
+  if (body.category_id) {
+    const cat = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', body.category_id)
+      .executeTakeFirst();
+    if (!cat) throw badRequest('Category is not valid');
+  }
+}
+
+/** Only administrators see and edit the Google Place ID. */
+function checkPlaceId(auth: AuthContext, body: LocationUpdateBody, current: string | null = null) {
+  if (
+    body.google_place_id !== undefined &&
+    body.google_place_id !== current &&
+    auth.userType !== 'administrator'
+  )
+    throw forbidden('Only administrators can change the Google Place ID.');
+}
+
+function toColumns(body: LocationCreateBody | LocationUpdateBody): Partial<NewRow<'locations'>> {
+  const { remove_hours, industry_ids, hours, website, ...rest } = body;
+  const cols: Partial<NewRow<'locations'>> = { ...rest };
+  if (website !== undefined) cols.website = website === '' ? null : website;
+  if (industry_ids) cols.npi_numbers = industry_ids.npi_numbers;
+  if (remove_hours) cols.hours = null;
+  else if (hours !== undefined) cols.hours = hours === null ? null : JSON.stringify(hours);
+  return cols;
+}
+
+export function locationsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/', async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, locationListQuery);
+    requirePermission(auth, 'location', 'read');
+    const { db } = c.var.deps;
+    let base = selectLocations(db, auth.accountId);
+    if (q.group_id !== undefined) {
+      const gid = q.group_id;
+      base = base.where('l.id', 'in', (eb) =>
+        eb
+          .selectFrom('group_locations')
+          .select('location_id')
+          .where('group_id', '=', gid)
+          .where('account_id', '=', auth.accountId),
+      );
+    }
+    if (q.location_ids?.length) base = base.where('l.id', 'in', q.location_ids);
+    if (q.open_status) base = base.where('l.open_status', '=', q.open_status);
+    if (q.keywords) {
+      const k = likeContains(q.keywords);
+      base = base.where((eb) =>
+        eb.or([
+          eb('l.name', 'ilike', k),
+          eb('l.public_name', 'ilike', k),
+          eb('l.city', 'ilike', k),
+          eb('l.external_id', 'ilike', k),
+        ]),
+      );
+    }
+    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+    const sorted = base
+      .orderBy(`l.${q.sort?.by ?? 'name'}`, q.sort?.order ?? 'asc')
+      .orderBy('l.id');
+    const { rows, total } = await pageOf(sorted, count, q);
+    return c.json(
+      halList(
+        c.req.url,
+        'locations',
+        await serializeLocations(db, rows),
+        total,
+        q.page,
+        q.per_page,
+      ),
+    );
+  });
+
+  app.get('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    requirePermission(auth, 'location', 'read');
+    const { db } = c.var.deps;
+    const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
+    return c.json(location);
+  });
+
+  app.post('/', async (c) => {
+    const auth = c.var.auth;
+    const body = await readBody(c, locationCreateBody);
+    requirePermission(auth, 'location', 'create');
+    const { db } = c.var.deps;
+    checkPlaceId(auth, body);
+    await checkReferences(db, body);
+    if (auth.session.status === 'trial') {
+      const { n } = await db
+        .selectFrom('locations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', auth.accountId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= TRIAL_LOCATION_LIMIT)
+        throw forbidden(
+          `Trial accounts can have ${TRIAL_LOCATION_LIMIT} location. Upgrade to add more locations.`,
+        );
+    }
+    const row = await db
+      .insertInto('locations')
+      .values({ ...toColumns(body), account_id: auth.accountId } as NewRow<'locations'>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [location] = await serializeLocations(db, [
+      await findLocation(db, auth.accountId, row.id),
+    ]);
+    return c.json(location, 201);
+  });
+
+  app.patch('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, locationUpdateBody);
+    const { db } = c.var.deps;
+    const current = await findLocation(db, auth.accountId, id);
+    requirePermission(auth, 'location', 'update');
+    checkPlaceId(auth, body, current.google_place_id);
+    await checkReferences(db, body, current);
+    const cols = toColumns(body);
+    if (Object.keys(cols).length > 0)
+      await db
+        .updateTable('locations')
+        .set({ ...cols, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+    const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
+    return c.json(location);
+  });
+
+  app.delete('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const { db } = c.var.deps;
+    await findLocation(db, auth.accountId, id);
+    requirePermission(auth, 'location', 'delete');
+    await db.transaction().execute(async (tx) => {
+      // Lock the account's locations so two deletions cannot both pass the check.
+      const rows = await tx
+        .selectFrom('locations')
+        .select('id')
+        .where('account_id', '=', auth.accountId)
+        .forUpdate()
+        .execute();
+      if (rows.length <= 1) throw conflict(LAST_LOCATION_ERROR);
+      await tx
+        .deleteFrom('locations')
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

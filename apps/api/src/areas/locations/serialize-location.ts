@@ -1,0 +1,98 @@
+import type { Location, LocationDirectory, WeekHours } from '@plaudit/api-client/schemas';
+import type { Db } from '../../db/open-database';
+
+/** Locations joined with their country, state and category names. */
+export function selectLocations(db: Db, accountId: number) {
+  return db
+    .selectFrom('locations as l')
+    .leftJoin('countries as co', 'co.id', 'l.country_id')
+    .leftJoin('states as st', 'st.id', 'l.state_id')
+    .leftJoin('categories as cat', 'cat.id', 'l.category_id')
+    .selectAll('l')
+    .select([
+      'co.name as country',
+      'st.name as state',
+      'st.code as state_code',
+      'cat.name as category_name',
+    ])
+    .where('l.account_id', '=', accountId);
+}
+
+type LocationRow = Awaited<
+  ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>
+>;
+
+/** Serialises a page of locations with their groups and directories in two batched queries. */
+export async function serializeLocations(db: Db, rows: LocationRow[]): Promise<Location[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [groups, directories] = await Promise.all([
+    db
+      .selectFrom('group_locations')
+      .select(['location_id', 'group_id'])
+      .where('location_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('location_directories as d')
+      .innerJoin('sources as s', 's.id', 'd.source_id')
+      .select([
+        'd.location_id',
+        's.directory_code',
+        's.name as directory_name',
+        's.ordinal',
+        'd.directory_enabled',
+        'd.source_id',
+        'd.status',
+        'd.status_description',
+        'd.listing_url',
+        'd.last_checked_at',
+      ])
+      .where('d.location_id', 'in', ids)
+      .orderBy('s.ordinal')
+      .execute(),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    account_id: r.account_id,
+    name: r.name,
+    public_name: r.public_name,
+    address: r.address,
+    address_2: r.address_2,
+    city: r.city,
+    country: r.country,
+    country_id: r.country_id,
+    state: r.state,
+    state_id: r.state_id,
+    state_code: r.state_code,
+    zipcode: r.zipcode,
+    phone: r.phone,
+    website: r.website,
+    external_id: r.external_id,
+    google_place_id: r.google_place_id,
+    category_id: r.category_id,
+    category_name: r.category_name,
+    open_status: r.open_status,
+    hours: (r.hours as WeekHours | null) ?? null,
+    is_headquarters: r.is_headquarters,
+    industry_ids: { npi_numbers: r.npi_numbers },
+    publishing_enabled: r.publishing_enabled,
+    timezone: r.timezone,
+    group_ids: groups.filter((g) => g.location_id === r.id).map((g) => g.group_id),
+    directories: directories
+      .filter((d) => d.location_id === r.id)
+      .map(
+        (d): LocationDirectory => ({
+          directory_code: d.directory_code as LocationDirectory['directory_code'],
+          directory_name: d.directory_name,
+          directory_enabled: d.directory_enabled,
+          rtx_source_id: d.source_id,
+          status: d.status,
+          status_description: d.status_description,
+          listing_url: d.listing_url,
+          last_checked_at: d.last_checked_at ? new Date(d.last_checked_at).toISOString() : null,
+        }),
+      ),
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  }));
+}

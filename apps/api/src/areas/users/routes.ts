@@ -1,0 +1,154 @@
+import {
+  USER_TYPES,
+  type User,
+  userCreateBody,
+  userListQuery,
+  userUpdateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Row } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { halList, likeContains, pageOf } from '../../http/list';
+import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+
+export function serializeUser(r: Row<'users'>): User {
+  return {
+    id: r.id,
+    account_id: r.account_id,
+    email: r.email,
+    name: r.name,
+    profile_name: r.name,
+    user_type: r.user_type,
+    user_type_id: USER_TYPES[r.user_type].id,
+    owner: r.owner,
+    shadow_user_id: r.shadow_user_id,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function findUser(db: Db, accountId: number, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  return row;
+}
+
+async function emailTaken(db: Db, email: string, exceptId?: number) {
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('deleted_at', 'is', null);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export function usersRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/users', authenticate());
+  app.use('/users/*', authenticate());
+
+  app.get('/users', async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, userListQuery);
+    requirePermission(auth, 'user', 'read');
+    const accountId = scopedAccountId(auth, q.account_id);
+    let base = c.var.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('deleted_at', 'is', null);
+    if (!q.include_shadow_users) base = base.where('shadow_user_id', 'is', null);
+    if (q.user_type) base = base.where('user_type', '=', q.user_type);
+    if (q.keywords) {
+      const k = likeContains(q.keywords);
+      base = base.where((eb) => eb.or([eb('name', 'ilike', k), eb('email', 'ilike', k)]));
+    }
+    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+    const { rows, total } = await pageOf(
+      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc').orderBy('id'),
+      count,
+      q,
+    );
+    return c.json(halList(c.req.url, 'users', rows.map(serializeUser), total, q.page, q.per_page));
+  });
+
+  app.get('/users/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    if (id !== auth.userId) requirePermission(auth, 'user', 'read');
+    return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
+  });
+
+  app.post('/users', async (c) => {
+    const auth = c.var.auth;
+    const body = await readBody(c, userCreateBody);
+    requirePermission(auth, 'user', 'create');
+    const { db } = c.var.deps;
+    if (await emailTaken(db, body.email)) throw conflict('A user with that email already exists');
+    const row = await db
+      .insertInto('users')
+      .values({
+        account_id: auth.accountId,
+        email: body.email,
+        name: body.name,
+        user_type: body.user_type,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(serializeUser(row), 201);
+  });
+
+  app.patch('/users/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, userUpdateBody);
+    const { db } = c.var.deps;
+    const existing = await findUser(db, auth.accountId, id);
+    const self = id === auth.userId;
+    if (!self) requirePermission(auth, 'user', 'update');
+    if (body.user_type !== undefined && body.user_type !== existing.user_type) {
+      if (self) throw forbidden('You cannot change your own user type.');
+      requirePermission(auth, 'user', 'update');
+    }
+    if (body.email && (await emailTaken(db, body.email, id)))
+      throw conflict('A user with that email already exists');
+    const row = await db
+      .updateTable('users')
+      .set({ ...body, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(serializeUser(row));
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const { db } = c.var.deps;
+    await findUser(db, auth.accountId, id);
+    requirePermission(auth, 'user', 'delete');
+    if (id === auth.userId) throw badRequest('You cannot remove yourself.');
+    await db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+      await tx
+        .updateTable('auth_tokens')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', id)
+        .execute();
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file (works from src or a bundle). */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicOrigin: string;
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  /** Built files served beside the API: console at /, loader at /embed, examples. */
+  staticRoots: { console: string; embed: string; examples: string };
+  seedWhenEmpty: boolean;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = repoRoot();
+  const port = Number(env.PORT ?? 8787);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: join(dataDir, 'pglite'),
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    outboxDir: resolve(root, env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || undefined,
+    staticRoots: {
+      console: join(root, 'apps/console/dist'),
+      embed: join(root, 'apps/loader/dist/embed'),
+      examples: join(root, 'examples'),
+    },
+    seedWhenEmpty: env.SEED !== 'false',
+  };
+}

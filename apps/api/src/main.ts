@@ -1,0 +1,68 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createProviders } from './providers/create-providers';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+import { resolveStatic, staticResponse } from './serve-static';
+
+const config = readConfig();
+const started = Date.now();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(handle.db);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
+  console.log('Empty database: seeding the demo data…');
+  await seedDemo(handle.db);
+}
+
+const api = createApi({
+  db: handle.db,
+  dbKind: handle.kind,
+  providers: createProviders(config),
+  publicOrigin: config.publicOrigin,
+});
+
+const app = new Hono();
+app.all('/api/*', (c) => api.fetch(c.req.raw));
+app.all('/api', (c) => api.fetch(c.req.raw));
+app.get('/embed/*', async (c) => {
+  const file = resolveStatic(config.staticRoots.embed, c.req.path.slice('/embed'.length));
+  if (!file) return c.text('Not found', 404);
+  // The loader keeps a stable URL (short cache); chunks are content-hashed.
+  const immutable = !file.endsWith('loader.js');
+  return staticResponse(file, { immutable, headers: { 'access-control-allow-origin': '*' } });
+});
+app.get('/examples/*', async (c) => {
+  const file = resolveStatic(config.staticRoots.examples, c.req.path.slice('/examples'.length));
+  if (!file) return c.text('Not found', 404);
+  return staticResponse(file);
+});
+// The console: its files, and index.html for every client-side route.
+app.get('*', async (c) => {
+  const file = resolveStatic(config.staticRoots.console, c.req.path);
+  if (file) return staticResponse(file, { immutable: c.req.path.startsWith('/assets/') });
+  const index = resolveStatic(config.staticRoots.console, '/index.html');
+  if (index) return staticResponse(index);
+  return c.text('The console has not been built yet: run `npm start`.', 503);
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Plaudit is serving on http://localhost:${info.port} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ready in ${Date.now() - started} ms)`,
+  );
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing the server and the database…`);
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

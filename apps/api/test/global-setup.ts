@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
+import { seedDemo } from '../src/seed/seed-demo';
+import { startPostgres } from './start-postgres';
+
+/** The demo seed's anchor in tests, so figures do not move with the calendar. */
+export const TEST_ANCHOR = new Date('2026-06-15T00:00:00Z');
+
+/**
+ * Seeds the demo data once per run. PGlite: a dumpDataDir() snapshot that each
+ * test file loads (about 0.5 s). PostgreSQL (project api-pg): a
+ * template database each test file copies with CREATE DATABASE ... TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.name === 'api-pg' ? 'postgres' : 'pglite';
+  if (kind === 'postgres') {
+    const pgServer = await startPostgres();
+    const admin = await openDatabase({ databaseUrl: pgServer.url('postgres'), poolSize: 1 });
+    const { sql } = await import('kysely');
+    await sql`DROP DATABASE IF EXISTS plaudit_template`.execute(admin.db);
+    await sql`CREATE DATABASE plaudit_template`.execute(admin.db);
+    await admin.close();
+    const tpl = await openDatabase({ databaseUrl: pgServer.url('plaudit_template'), poolSize: 1 });
+    await migrate(tpl.db);
+    await seedDemo(tpl.db, { anchor: TEST_ANCHOR });
+    await tpl.close();
+    project.provide('testDb', { kind, serverUrl: pgServer.url(''), snapshot: '' });
+    return async () => pgServer.stop();
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle.db);
+  await seedDemo(handle.db, { anchor: TEST_ANCHOR });
+  const dump = await handle.pglite!.dumpDataDir('none');
+  const dir = join(tmpdir(), `plaudit-test-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const snapshot = join(dir, 'seeded.tar');
+  writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('testDb', { kind, serverUrl: '', snapshot });
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Session } from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { createApi } from '../src/app';
+import { type DbHandle, openDatabase } from '../src/db/open-database';
+import { memoryMail } from '../src/providers/mail';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export type TestApi = {
+  /** http://127.0.0.1:PORT (a real HTTP server). */
+  baseUrl: string;
+  db: DbHandle['db'];
+  mail: ReturnType<typeof memoryMail>;
+  /** fetch against the server; `path` starts with /api. */
+  request(path: string, init?: RequestInit & { json?: unknown; auth?: Session }): Promise<Response>;
+  /** Logs a demo user in and returns the session. */
+  login(email: string, password?: string): Promise<Session>;
+  close(): Promise<void>;
+};
+
+export const basicAuth = (s: Pick<Session, 'email' | 'token'>) =>
+  `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`;
+
+/** A fresh copy of the seeded demo database behind a real HTTP server. */
+export async function startTestApi(): Promise<TestApi> {
+  const cfg = inject('testDb');
+  let handle: DbHandle;
+  let cleanup = async () => {};
+  if (cfg.kind === 'postgres') {
+    const name = `plaudit_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openDatabase({ databaseUrl: `${cfg.serverUrl}postgres`, poolSize: 1 });
+    await sql.raw(`CREATE DATABASE ${name} TEMPLATE plaudit_template`).execute(admin.db);
+    handle = await openDatabase({ databaseUrl: `${cfg.serverUrl}${name}`, poolSize: 5 });
+    cleanup = async () => {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    };
+  } else {
+    const blob = new Blob([readFileSync(cfg.snapshot)]);
+    handle = await openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+  }
+  const mail = memoryMail();
+  const api = createApi({
+    db: handle.db,
+    dbKind: handle.kind,
+    providers: { mail },
+    publicOrigin: 'http://localhost:8787',
+    loginDelayMs: () => 0,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const request: TestApi['request'] = (path, init = {}) => {
+    const { json, auth, headers, ...rest } = init;
+    const h = new Headers(headers);
+    h.set('accept', h.get('accept') ?? 'application/hal+json; version=1');
+    h.set('x-plaudit-client', 'plaudit-tests');
+    if (auth) h.set('authorization', basicAuth(auth));
+    if (json !== undefined) h.set('content-type', 'application/json');
+    return fetch(`${baseUrl}${path}`, {
+      ...rest,
+      headers: h,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  };
+
+  return {
+    baseUrl,
+    db: handle.db,
+    mail,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request('/api/auth', { method: 'POST', json: { email, password } });
+      if (res.status !== 201)
+        throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as Session;
+    },
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await handle.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Logs in the first user of `userType` in the account named `accountName`. */
+export async function loginAs(
+  api: TestApi,
+  accountName: string,
+  userType: string,
+): Promise<Session> {
+  const row = await api.db
+    .selectFrom('users as u')
+    .innerJoin('accounts as a', 'a.id', 'u.account_id')
+    .select('u.email')
+    .where('a.name', '=', accountName)
+    .where('u.user_type', '=', userType as 'administrator')
+    .where('u.deleted_at', 'is', null)
+    .orderBy('u.id')
+    .executeTakeFirstOrThrow();
+  return api.login(row.email);
+}

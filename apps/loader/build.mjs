@@ -1,0 +1,66 @@
+// Rollup configs of the embed bundle, shared by rollup.config.mjs and the budget test.
+import { fileURLToPath } from 'node:url';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const TARGET = 'es2020';
+
+/** @param {string} outDir absolute or relative output directory (served as /embed/) */
+export function configs(outDir) {
+  return [
+    {
+      // The loader: one classic-script IIFE, no imports, no exports.
+      input: here('./src/loader.ts'),
+      plugins: [
+        esbuild({ target: TARGET }),
+        terser({ compress: { passes: 3 }, format: { comments: false } }),
+      ],
+      output: { file: `${outDir}/loader.js`, format: 'iife', generatedCode: 'es2015' },
+    },
+    {
+      // The runtime: ES module chunks; core.js statically, one chunk per kind by import().
+      input: { core: here('./src/runtime.ts') },
+      preserveEntrySignatures: 'allow-extension',
+      plugins: [
+        nodeResolve({
+          exportConditions: ['@plaudit/source', 'browser', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.mjs', '.js'],
+        }),
+        esbuild({ target: TARGET }),
+        terser({ module: true, compress: { passes: 3 }, format: { comments: false } }),
+      ],
+      output: {
+        dir: outDir,
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name]-[hash].js',
+        // Everything but the kinds and preact/hooks (not needed by star_snapshot) goes into core.js.
+        manualChunks: (id) => (/[\\/](kinds|hooks)[\\/]/.test(id) ? undefined : 'core'),
+        generatedCode: 'es2015',
+      },
+    },
+  ];
+}
+
+/** Builds both bundles into outDir; returns the emitted chunks per build. */
+export async function build(outDir) {
+  const results = [];
+  for (const config of configs(outDir)) {
+    const bundle = await rollup({ ...config, onwarn: config.onwarn ?? defaultWarn });
+    try {
+      const { output } = await bundle.write(config.output);
+      results.push(output);
+    } finally {
+      await bundle.close();
+    }
+  }
+  return results;
+}
+
+function defaultWarn(warning, warn) {
+  if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+  warn(warning);
+}

@@ -1,0 +1,3 @@
+import { configs } from './build.mjs';
+
+export default configs('dist/embed');

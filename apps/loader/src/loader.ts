@@ -1,0 +1,153 @@
+/**
+ * /embed/loader.js: a tiny IIFE (no module syntax, no AMD/UMD detection) that
+ * renders every `<div data-plaudit-widget="ID">` on the page, now and later.
+ *
+ * - API origin and chunk base come from this script's own URL.
+ * - Each placeholder: its payload is fetched at once (it tells the kind),
+ *   space is reserved for the kind, and the runtime (core.js, which imports
+ *   the kind's chunk) loads only when the placeholder is within 200px of the
+ *   viewport.
+ * - Placeholders removed from the page are destroyed; a changed id re-mounts.
+ * - A failure logs one console warning per widget and leaves the page alone.
+ * - Safe to include twice: the second copy sees window.Plaudit and stops.
+ */
+
+type Handle = { destroy(): void };
+type Core = {
+  mount(el: Element, o: { payload: unknown; apiOrigin: string; nonce?: string }): Handle;
+};
+type Payload = { widget_type: string };
+type State = { id: string; p: Promise<Payload | undefined>; h?: Handle; f?: 1 };
+type Placeholder = HTMLElement;
+
+declare global {
+  interface Window {
+    Plaudit?: { mount(el: Element, id: string): void; destroy(el: Element): void };
+  }
+}
+
+((w: Window, d: Document) => {
+  if (w.Plaudit) return;
+  const script = (d.currentScript ||
+    d.querySelector('script[src*="/embed/loader"]')) as HTMLScriptElement | null;
+  if (!script) return;
+  const api = new URL(script.src).origin;
+  const base = new URL('.', script.src).href;
+  const nonce = script.nonce;
+  const ATTR = 'data-plaudit-widget';
+  const SEL = `[${ATTR}]`;
+  // Keep in step with RESERVED_HEIGHT in packages/amplify/src/settings.ts.
+  const HEIGHT: Record<string, number> = {
+    teaser: 200,
+    full_page: 480,
+    star_snapshot: 40,
+    location_info: 360,
+  };
+  const live = new Map<Placeholder, State>();
+  let core: Promise<Core> | undefined;
+
+  const reserve = (el: Placeholder, kind?: string | null) => {
+    el.style.minHeight = kind && HEIGHT[kind] ? `${HEIGHT[kind]}px` : '';
+  };
+  const fail = (el: Placeholder, st: State, e: unknown) => {
+    if (st.f || live.get(el) !== st) return;
+    st.f = 1;
+    reserve(el);
+    console.warn(
+      `[Plaudit] widget ${st.id} could not be shown:`,
+      e instanceof Error ? e.message : e,
+    );
+  };
+
+  const start = (el: Placeholder) => {
+    const st = live.get(el);
+    if (!st) return;
+    core ||= import(`${base}core.js`);
+    Promise.all([st.p, core]).then(
+      ([payload, c]) => {
+        if (!payload || live.get(el) !== st) return;
+        st.h = c.mount(el, { payload, apiOrigin: api, nonce });
+        reserve(el); // the runtime reserves inside its shadow root from here
+      },
+      (e) => fail(el, st, e),
+    );
+  };
+
+  const io = new IntersectionObserver(
+    (entries) =>
+      entries.forEach((e) => {
+        if (e.isIntersecting) {
+          io.unobserve(e.target);
+          start(e.target as Placeholder);
+        }
+      }),
+    { rootMargin: '200px' },
+  );
+
+  const drop = (el: Element) => {
+    const st = live.get(el as Placeholder);
+    if (!st) return;
+    live.delete(el as Placeholder);
+    io.unobserve(el);
+    st.h?.destroy();
+    reserve(el as Placeholder);
+  };
+
+  const add = (el: Placeholder, id?: string | null) => {
+    id ||= el.getAttribute(ATTR);
+    const old = live.get(el);
+    if (!id || old?.id === id) return;
+    if (old) drop(el);
+    const kind = el.getAttribute('data-plaudit-kind');
+    reserve(el, kind);
+    const st: State = { id, p: Promise.resolve(undefined) };
+    st.p = fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return r.json();
+      })
+      .then((payload: Payload) => {
+        if (!kind && live.get(el) === st && !st.h) reserve(el, payload.widget_type);
+        return payload;
+      })
+      .catch((e) => {
+        fail(el, st, e);
+        return undefined;
+      });
+    live.set(el, st);
+    io.observe(el);
+  };
+
+  const scan = (n: Node) => {
+    if (n.nodeType !== 1) return;
+    if ((n as Element).matches(SEL)) add(n as Placeholder);
+    (n as Element).querySelectorAll<Placeholder>(SEL).forEach((el) => {
+      add(el);
+    });
+  };
+
+  new MutationObserver((records) => {
+    live.forEach((_, el) => {
+      if (!el.isConnected) drop(el);
+    });
+    records.forEach((m) => {
+      if (m.type === 'attributes') {
+        if (!(m.target as Element).hasAttribute(ATTR)) drop(m.target as Element);
+        scan(m.target);
+      } else m.addedNodes.forEach(scan);
+    });
+  }).observe(d.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [ATTR],
+  });
+
+  w.Plaudit = {
+    mount: (el, id) => add(el as Placeholder, String(id)),
+    destroy: drop,
+  };
+  scan(d.documentElement);
+})(window, document);
+
+export {};

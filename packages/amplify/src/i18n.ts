@@ -1,0 +1,103 @@
+/** Texts and locale-aware formatting shared by the kinds (languages en, es, fr, de). */
+
+export type Lang = 'en' | 'es' | 'fr' | 'de';
+export const LANGS: readonly Lang[] = ['en', 'es', 'fr', 'de'];
+export type Dict<K extends string> = Record<Lang, Record<K, string>>;
+
+export function pickLang(value: unknown): Lang {
+  return LANGS.includes(value as Lang) ? (value as Lang) : 'en';
+}
+
+/** `t(dict, lang)('key', { n: 3 })`: the text with `{n}` replaced. */
+export function texts<K extends string>(dict: Dict<K>, lang: Lang) {
+  const d = dict[lang];
+  return (key: K, vars?: Record<string, string | number>) =>
+    d[key].replace(/\{(\w+)\}/g, (_, v: string) => String(vars?.[v] ?? ''));
+}
+
+const common: Dict<'rated' | 'review' | 'reviews' | 'anon' | 'on' | 'response' | 'none'> = {
+  en: {
+    rated: 'Rated {r} out of 5',
+    review: '{n} review',
+    reviews: '{n} reviews',
+    anon: 'A customer',
+    on: 'on {s}',
+    response: 'Response from the owner',
+    none: 'No reviews yet',
+  },
+  es: {
+    rated: 'Calificación de {r} sobre 5',
+    review: '{n} reseña',
+    reviews: '{n} reseñas',
+    anon: 'Un cliente',
+    on: 'en {s}',
+    response: 'Respuesta del propietario',
+    none: 'Aún no hay reseñas',
+  },
+  fr: {
+    rated: 'Noté {r} sur 5',
+    review: '{n} avis',
+    reviews: '{n} avis',
+    anon: 'Un client',
+    on: 'sur {s}',
+    response: 'Réponse du propriétaire',
+    none: 'Pas encore d’avis',
+  },
+  de: {
+    rated: 'Bewertet mit {r} von 5',
+    review: '{n} Bewertung',
+    reviews: '{n} Bewertungen',
+    anon: 'Ein Kunde',
+    on: 'auf {s}',
+    response: 'Antwort des Inhabers',
+    none: 'Noch keine Bewertungen',
+  },
+};
+
+export const commonTexts = (lang: Lang) => texts(common, lang);
+
+export function formatNumber(lang: Lang, n: number, digits?: number): string {
+  return new Intl.NumberFormat(
+    lang,
+    digits === undefined
+      ? undefined
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  ).format(n);
+}
+
+/** "{n} reviews" with the count locale-formatted (spec 3 section 5: counts are locale-formatted). */
+export function reviewCount(lang: Lang, n: number): string {
+  const t = commonTexts(lang);
+  return t(new Intl.PluralRules(lang).select(n) === 'one' ? 'review' : 'reviews', {
+    n: formatNumber(lang, n),
+  });
+}
+
+/** Average rating with 2 decimals (spec 3 section 5). */
+export const formatAverage = (lang: Lang, avg: number) => formatNumber(lang, avg, 2);
+
+/** A review or response date, e.g. "Mar 4, 2025" / "4 mars 2025"; '' when invalid. */
+export function formatDate(lang: Lang, iso: string, opts?: Intl.DateTimeFormatOptions): string {
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(
+    lang,
+    opts ?? {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: iso.length === 10 ? 'UTC' : undefined,
+    },
+  ).format(d);
+}
+
+/** Only http(s) links are rendered; bare hosts get https://. */
+export function safeUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const u = new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u : null;
+  } catch {
+    return null;
+  }
+}

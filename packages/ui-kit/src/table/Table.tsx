@@ -1,0 +1,261 @@
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { cx } from '../internal/cx';
+import {
+  type HeaderCheckboxState,
+  headerCheckboxState,
+  nextSort,
+  type TableSort,
+  toggleAllActive,
+} from './sort';
+
+export interface TableColumn<T> {
+  /** Unique key; also the sort key unless `sortBy` is given. */
+  key: string;
+  header: ReactNode;
+  /** Renders the cell; defaults to `row[key]`. */
+  cell?: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** Value sent as sort[by] when it differs from `key` (e.g. 'display_name'). */
+  sortBy?: string;
+  align?: 'left' | 'center' | 'right';
+  width?: CSSProperties['width'];
+  /** Renders the cell as a row header (th scope=row). */
+  rowHeader?: boolean;
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table (rendered as a visually hidden caption unless `showCaption`). */
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  sort?: TableSort | null;
+  /** Receives the next step of the none → asc → desc → none cycle. */
+  onSort?: (sort: TableSort | null) => void;
+  /** Shows a checkbox column. */
+  selectable?: boolean;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** Rows that can be selected ("active rows"); all by default. */
+  isRowSelectable?: (row: T) => boolean;
+  /** Accessible name of a row checkbox; defaults to 'Select row {id}'. */
+  getRowLabel?: (row: T) => string;
+  /** Total rows across all pages; with `onBulkSelectedChange` enables the 'Select all N rows' banner. */
+  totalCount?: number;
+  /** True bulk selection: every row on every page (e.g. all locations). */
+  bulkSelected?: boolean;
+  onBulkSelectedChange?: (bulk: boolean) => void;
+  /** Noun used in the bulk banner ('rows', 'locations'...). */
+  rowNoun?: string;
+  emptyText?: ReactNode;
+  loading?: boolean;
+  className?: string;
+}
+
+function HeaderCheckbox(props: {
+  state: HeaderCheckboxState;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = props.state === 'indeterminate';
+  }, [props.state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="pk-checkbox"
+      aria-label="Select all rows"
+      checked={props.state === 'checked'}
+      disabled={props.disabled}
+      onChange={props.onChange}
+    />
+  );
+}
+
+const SORT_ARIA = { asc: 'ascending', desc: 'descending' } as const;
+
+export function Table<T>(props: TableProps<T>) {
+  const {
+    caption,
+    showCaption,
+    columns,
+    rows,
+    getRowId,
+    sort = null,
+    onSort,
+    selectable,
+    selectedIds = [],
+    onSelectionChange,
+    isRowSelectable = () => true,
+    getRowLabel = (row: T) => `Select row ${getRowId(row)}`,
+    totalCount,
+    bulkSelected = false,
+    onBulkSelectedChange,
+    rowNoun = 'rows',
+    emptyText = 'No results',
+    loading,
+    className,
+  } = props;
+  const bannerId = useId();
+
+  const selected = new Set(selectedIds);
+  const activeIds = rows.filter(isRowSelectable).map(getRowId);
+  const state = bulkSelected ? 'checked' : headerCheckboxState(activeIds, selected);
+
+  const setSelection = (ids: string[], bulk = false) => {
+    onSelectionChange?.(ids);
+    if (bulkSelected && !bulk) onBulkSelectedChange?.(false);
+  };
+
+  const toggleRow = (id: string) => {
+    // Leaving true bulk mode keeps the visible rows selected except the one toggled.
+    const next = new Set(bulkSelected ? [...selected, ...activeIds] : selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelection([...next]);
+  };
+
+  const showBanner =
+    selectable &&
+    onBulkSelectedChange !== undefined &&
+    totalCount !== undefined &&
+    totalCount > activeIds.length &&
+    state === 'checked';
+
+  const columnCount = columns.length + (selectable ? 1 : 0);
+
+  return (
+    <div className={cx('pk-table-wrap', className)}>
+      {showBanner && (
+        <div className="pk-table__bulk" id={bannerId} role="status">
+          {bulkSelected ? (
+            <>
+              <span>
+                All {totalCount} {rowNoun} are selected.
+              </span>{' '}
+              <button
+                type="button"
+                className="pk-link-button"
+                onClick={() => {
+                  onBulkSelectedChange(false);
+                  onSelectionChange?.([...selected].filter((id) => !activeIds.includes(id)));
+                }}
+              >
+                Clear selection
+              </button>
+            </>
+          ) : (
+            <>
+              <span>
+                All {activeIds.length} {rowNoun} on this page are selected.
+              </span>{' '}
+              <button
+                type="button"
+                className="pk-link-button"
+                onClick={() => onBulkSelectedChange(true)}
+              >
+                Select all {totalCount} {rowNoun}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <table className="pk-table" aria-busy={loading || undefined}>
+        <caption className={cx(!showCaption && 'pk-visually-hidden')}>{caption}</caption>
+        <thead>
+          <tr>
+            {selectable && (
+              <th scope="col" className="pk-table__select">
+                <HeaderCheckbox
+                  state={state}
+                  disabled={activeIds.length === 0}
+                  onChange={() => {
+                    if (bulkSelected) {
+                      setSelection([...selected].filter((id) => !activeIds.includes(id)));
+                    } else {
+                      setSelection(toggleAllActive(activeIds, selected));
+                    }
+                  }}
+                />
+              </th>
+            )}
+            {columns.map((column) => {
+              const by = column.sortBy ?? column.key;
+              const current = sort?.by === by ? sort.order : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={current ? SORT_ARIA[current] : undefined}
+                  style={{ width: column.width, textAlign: column.align }}
+                  className={cx(column.sortable && 'pk-table__sortable')}
+                >
+                  {column.sortable && onSort ? (
+                    <button
+                      type="button"
+                      className={cx('pk-table__sort', current && `pk-table__sort--${current}`)}
+                      onClick={() => onSort(nextSort(sort, by))}
+                    >
+                      {column.header}
+                      <span className="pk-table__sort-icon" aria-hidden="true" />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columnCount} className="pk-table__empty">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => {
+            const id = getRowId(row);
+            const rowSelectable = isRowSelectable(row);
+            const isSelected = rowSelectable && (bulkSelected || selected.has(id));
+            return (
+              <tr key={id} className={cx(isSelected && 'pk-table__row--selected')}>
+                {selectable && (
+                  <td className="pk-table__select">
+                    <input
+                      type="checkbox"
+                      className="pk-checkbox"
+                      aria-label={getRowLabel(row)}
+                      checked={isSelected}
+                      disabled={!rowSelectable}
+                      onChange={() => toggleRow(id)}
+                    />
+                  </td>
+                )}
+                {columns.map((column) => {
+                  const content = column.cell
+                    ? column.cell(row)
+                    : ((row as Record<string, unknown>)[column.key] as ReactNode);
+                  const style = { textAlign: column.align };
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" style={style}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} style={style}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

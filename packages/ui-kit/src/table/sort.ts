@@ -1,0 +1,46 @@
+export type SortOrder = 'asc' | 'desc';
+
+export interface TableSort {
+  by: string;
+  order: SortOrder;
+}
+
+/**
+ * The table sort cycle (spec 1, section 4): none → asc → desc → none. Clicking another column
+ * starts that column at asc.
+ */
+export function nextSort(current: TableSort | null | undefined, by: string): TableSort | null {
+  if (!current || current.by !== by) return { by, order: 'asc' };
+  if (current.order === 'asc') return { by, order: 'desc' };
+  return null;
+}
+
+export type HeaderCheckboxState = 'checked' | 'indeterminate' | 'unchecked';
+
+/** Checked when all active rows are selected, indeterminate when some are (spec 1, section 4). */
+export function headerCheckboxState(
+  activeIds: readonly string[],
+  selected: ReadonlySet<string>,
+): HeaderCheckboxState {
+  if (activeIds.length === 0) return 'unchecked';
+  const count = activeIds.filter((id) => selected.has(id)).length;
+  if (count === 0) return 'unchecked';
+  return count === activeIds.length ? 'checked' : 'indeterminate';
+}
+
+/**
+ * Header checkbox toggle: selects every active row, or (when all are selected) deselects only
+ * the active rows, keeping selections made on other pages.
+ */
+export function toggleAllActive(
+  activeIds: readonly string[],
+  selected: ReadonlySet<string>,
+): string[] {
+  const next = new Set(selected);
+  if (headerCheckboxState(activeIds, selected) === 'checked') {
+    for (const id of activeIds) next.delete(id);
+  } else {
+    for (const id of activeIds) next.add(id);
+  }
+  return [...next];
+}

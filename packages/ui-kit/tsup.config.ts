@@ -1,0 +1,18 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2020',
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'date-fns'],
+  // Components use hooks: mark the bundle as client code for React Server Components users.
+  banner: { js: "'use client';" },
+  async onSuccess() {
+    await mkdir('dist', { recursive: true });
+    await copyFile('src/styles.css', 'dist/styles.css');
+  },
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Starts the Plaudit server for end-to-end tests on a fresh, seeded embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = process.argv[2] ?? '8799';
+const dataDir = join(process.cwd(), '.tmp', `e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
