@@ -52,13 +52,13 @@ export default defineConfig({
       })),
       {
         resolve,
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: [
             'packages/hooks/src/**/*.test.{ts,tsx}',
             'packages/ui-kit/src/**/*.test.{ts,tsx}',
+            'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-dom.ts'],

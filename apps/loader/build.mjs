@@ -1,4 +1,5 @@
 // Rollup configs of the embed bundle, shared by rollup.config.mjs and the budget test.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -8,8 +9,11 @@ import esbuild from 'rollup-plugin-esbuild';
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const TARGET = 'es2020';
 
-/** @param {string} outDir absolute or relative output directory (served as /embed/) */
+/**
+ * @param {string} outDir absolute or relative output directory (served as /embed/); emptied first
+ */
 export function configs(outDir) {
+  rmSync(outDir, { recursive: true, force: true });
   return [
     {
       // The loader: one classic-script IIFE, no imports, no exports.

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { accountSettingsRoutes, accountsRoutes } from './areas/accounts/routes';
+import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes } from './areas/auth/routes';
+import { featureRequestsRoutes } from './areas/feature-requests/routes';
 import { geoRoutes } from './areas/geo/routes';
 import { groupsRoutes } from './areas/groups/routes';
 import { locationsRoutes } from './areas/locations/routes';
+import { passwordsRoutes } from './areas/passwords/routes';
 import { reviewsRoutes } from './areas/reviews/routes';
 import { sourcesRoutes } from './areas/sources/routes';
 import { usersRoutes } from './areas/users/routes';
@@ -55,6 +58,10 @@ export function createApi(deps: AppDeps) {
   api.route('/sources', sourcesRoutes());
   api.route('/', geoRoutes());
   api.route('/reviews', reviewsRoutes());
+  api.route('/amplify', amplifyRoutes());
+  api.route('/public/widgets', publicWidgetRoutes());
+  api.route('/feature_requests', featureRequestsRoutes());
+  api.route('/passwords', passwordsRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

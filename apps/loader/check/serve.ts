@@ -28,8 +28,17 @@ createServer(async (req, res) => {
   const m = url.pathname.match(/^\/api\/public\/widgets\/([^/]+)$/);
   if (m) {
     const w = byId.get(decodeURIComponent(m[1]!));
-    res.writeHead(w ? 200 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.writeHead(w ? 200 : 404, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+    });
     return res.end(JSON.stringify(w ?? { error: 'Widget not found' }));
+  }
+  if (url.pathname.startsWith('/icons/')) {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
+    return res.end(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#4285f4"/></svg>',
+    );
   }
   if (url.pathname.startsWith('/embed/')) {
     const file = normalize(join(embedDir, url.pathname.slice('/embed/'.length)));

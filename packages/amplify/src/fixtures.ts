@@ -10,7 +10,8 @@ import type {
   WidgetType,
 } from '@plaudit/api-client/schemas';
 
-const ICON = 'https://plaudit.example/icons';
+/** Source icons are served by the Plaudit origin; a path is resolved against the API origin. */
+const ICON = '/icons';
 const google = { name: 'Google', code: 'google_maps', icon_url: `${ICON}/google_maps.svg` };
 const facebook = { name: 'Facebook', code: 'facebook', icon_url: `${ICON}/facebook.svg` };
 const tripadvisor = {

@@ -91,11 +91,14 @@ export function formatDate(lang: Lang, iso: string, opts?: Intl.DateTimeFormatOp
   ).format(d);
 }
 
-/** Only http(s) links are rendered; bare hosts get https://. */
-export function safeUrl(value: string | null | undefined): URL | null {
+/** Only http(s) links are rendered; bare hosts get https://; paths resolve against `base`. */
+export function safeUrl(value: string | null | undefined, base?: string): URL | null {
   if (!value) return null;
   try {
-    const u = new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
+    const u =
+      value[0] === '/' && base
+        ? new URL(value, base)
+        : new URL(/^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
     return u.protocol === 'https:' || u.protocol === 'http:' ? u : null;
   } catch {
     return null;

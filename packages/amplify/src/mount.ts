@@ -68,6 +68,9 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   let destroyed = false;
   let mod: KindModule | undefined;
   let payload = options.payload;
+  const origin =
+    (options.apiOrigin ?? '').replace(/\/$/, '') ||
+    (typeof location !== 'undefined' ? location.origin : '');
   const kind0 = payload?.widget_type ?? options.kind;
 
   const paintStyles = (r: Resolved | undefined, kind: WidgetType | undefined, done: boolean) =>
@@ -80,7 +83,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
     );
   const paint = () => {
     if (destroyed || !mod || !payload) return;
-    const r = resolve(payload.settings);
+    const r = resolve(payload.settings, origin);
     paintStyles(r, payload.widget_type, true);
     render(h(mod.View, { w: payload, r }), container);
   };
@@ -93,7 +96,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   const ready = (async () => {
     if (!payload) {
       if (!options.widgetId) throw new Error('mount() needs a widgetId or a payload');
-      const fetched = await fetchWidget(options.apiOrigin ?? '', options.widgetId);
+      const fetched = await fetchWidget(origin, options.widgetId);
       if (destroyed) return false;
       if (!fetched || typeof fetched !== 'object' || !fetched.data) throw new Error('bad payload');
       payload ??= fetched; // an update() while fetching wins

@@ -53,7 +53,7 @@ export function Stars({ value, r }: { value: number; r: Resolved }) {
 /** One review: stars, reviewer, date, text (as text, never HTML), source and the owner's response. */
 export function ReviewCard({ review, r }: { review: PublicWidgetReview; r: Resolved }) {
   const t = commonTexts(r.lang);
-  const icon = safeUrl(review.source?.icon_url);
+  const icon = safeUrl(review.source?.icon_url, r.origin || undefined);
   return (
     <article class="card" part="card">
       <div class="head">

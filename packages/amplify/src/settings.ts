@@ -33,9 +33,11 @@ export type Resolved = {
   minRating: number;
   maxReviews: number;
   linkUrl: string | null;
+  /** API origin: icon paths in the payload are relative to it. */
+  origin: string;
 };
 
-export function resolve(settings: Partial<WidgetSettings> | undefined): Resolved {
+export function resolve(settings: Partial<WidgetSettings> | undefined, origin = ''): Resolved {
   const s = settings ?? {};
   return {
     theme: { ...THEME, ...s.theme },
@@ -45,6 +47,7 @@ export function resolve(settings: Partial<WidgetSettings> | undefined): Resolved
     minRating: s.min_rating ?? 1,
     maxReviews: s.max_reviews ?? 100,
     linkUrl: s.link_url ?? null,
+    origin,
   };
 }
 

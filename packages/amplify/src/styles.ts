@@ -67,7 +67,7 @@ export function styler(root: ShadowRoot, nonce?: string): Styler {
  * on :host (see `themeCss`); a page overrides them with the public
  * `--plaudit-*` properties on the placeholder, which always win.
  */
-export const baseCss = `:host{display:block!important}
+export const baseCss = `:host{display:block}
 .root{all:initial;display:block;box-sizing:border-box;font-family:var(--plaudit-font,system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif);font-size:var(--plaudit-font-size,15px);line-height:1.5;color:var(--plaudit-text,var(--_fg));text-align:start;--a:var(--plaudit-accent,var(--_a));--r:var(--plaudit-radius,var(--_r));--bg:var(--plaudit-bg,var(--_bg));--fg:var(--plaudit-text,var(--_fg));--mu:var(--plaudit-muted,var(--_mu));--bd:var(--plaudit-border,var(--_bd));--sf:var(--plaudit-surface,var(--_sf));--st:var(--plaudit-star,var(--_st))}
 .root *,.root *::before,.root *::after{box-sizing:border-box}
 p,h2,ul,ol,li,dl,dd,figure,blockquote,address,table{margin:0;padding:0;font:inherit;font-style:normal;color:inherit}

@@ -73,7 +73,7 @@ export {
   useSearch,
   useSearchAdapter,
 } from './filters/use-filters';
-export { type StorageLike } from './internal/browser';
+export type { StorageLike } from './internal/browser';
 export {
   createNavigationStore,
   EXPANDED_NAV_STORAGE_KEY,

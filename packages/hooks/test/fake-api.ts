@@ -6,15 +6,39 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PermissionSummary, Session } from '@plaudit/api-client';
 
-type Person = { id: number; email: string; name: string; account_id: number; user_type: Session['user_type'] };
+type Person = {
+  id: number;
+  email: string;
+  name: string;
+  account_id: number;
+  user_type: Session['user_type'];
+};
 
 export const PARTNER_ACCOUNT = 10;
 export const BISTRO_ACCOUNT = 20;
 
 export const people: Person[] = [
-  { id: 1, email: 'admin@demo.test', name: 'Ada Admin', account_id: BISTRO_ACCOUNT, user_type: 'administrator' },
-  { id: 2, email: 'manager@demo.test', name: 'Max Manager', account_id: BISTRO_ACCOUNT, user_type: 'manager' },
-  { id: 3, email: 'partner@demo.test', name: 'Pat Partner', account_id: PARTNER_ACCOUNT, user_type: 'administrator' },
+  {
+    id: 1,
+    email: 'admin@demo.test',
+    name: 'Ada Admin',
+    account_id: BISTRO_ACCOUNT,
+    user_type: 'administrator',
+  },
+  {
+    id: 2,
+    email: 'manager@demo.test',
+    name: 'Max Manager',
+    account_id: BISTRO_ACCOUNT,
+    user_type: 'manager',
+  },
+  {
+    id: 3,
+    email: 'partner@demo.test',
+    name: 'Pat Partner',
+    account_id: PARTNER_ACCOUNT,
+    user_type: 'administrator',
+  },
 ];
 
 const accounts = [
@@ -30,7 +54,15 @@ const readOnly = { read: true, create: false, update: false, delete: false, prev
 
 export function permissionsFor(type: Session['user_type']): PermissionSummary {
   const perms: Record<string, typeof allow> = {};
-  for (const r of ['review', 'location', 'group', 'metrics', 'competitor', 'user', 'scheduled_export'])
+  for (const r of [
+    'review',
+    'location',
+    'group',
+    'metrics',
+    'competitor',
+    'user',
+    'scheduled_export',
+  ])
     perms[r] = type === 'administrator' ? allow : readOnly;
   return perms as PermissionSummary;
 }
@@ -55,7 +87,13 @@ function hal(key: string, items: unknown[], page = 1, perPage = 25) {
     _total_pages: Math.max(1, Math.ceil(items.length / perPage)),
     _page: page,
     _per_page: perPage,
-    _links: { self: { href: `/api/${key}?page=${page}` }, first: { href: `/api/${key}?page=1` }, prev: null, next: null, last: { href: `/api/${key}?page=1` } },
+    _links: {
+      self: { href: `/api/${key}?page=${page}` },
+      first: { href: `/api/${key}?page=1` },
+      prev: null,
+      next: null,
+      last: { href: `/api/${key}?page=1` },
+    },
   };
 }
 
@@ -67,7 +105,11 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
 
 let tokenCounter = 0;
 
-function sessionFor(person: Person, accountId = person.account_id, parent: number | null = null): Session {
+function sessionFor(
+  person: Person,
+  accountId = person.account_id,
+  parent: number | null = null,
+): Session {
   tokenCounter += 1;
   const account = accounts.find((a) => a.id === accountId)!;
   return {
@@ -117,13 +159,15 @@ export async function startFakeApi(): Promise<FakeApi> {
       const s = tokens.get(decoded.slice(i + 1));
       if (s && s.email === email) session = s;
     }
-    const method = (req.headers['x-http-method-override'] as string | undefined) ?? req.method ?? 'GET';
+    const method =
+      (req.headers['x-http-method-override'] as string | undefined) ?? req.method ?? 'GET';
     requests.push({ method, path, query: url.searchParams, email });
 
     if (method === 'POST' && path === '/auth') {
       const body = await readJsonBody(req);
       const person = people.find((p) => p.email === body.email);
-      if (!person || body.password !== PASSWORD) return send(401, { error: 'Invalid email or password' });
+      if (!person || body.password !== PASSWORD)
+        return send(401, { error: 'Invalid email or password' });
       const s = sessionFor(person);
       tokens.set(s.token, s);
       return send(200, s);
@@ -134,10 +178,13 @@ export async function startFakeApi(): Promise<FakeApi> {
       res.writeHead(204);
       return res.end();
     }
-    if (method === 'GET' && path === '/auth') return send(200, { ...session, account_active: !inactive.has(session.account_id) });
+    if (method === 'GET' && path === '/auth')
+      return send(200, { ...session, account_active: !inactive.has(session.account_id) });
     if (method === 'POST' && path === '/shadow_user/tokens') {
       const body = await readJsonBody(req);
-      const child = accounts.find((a) => a.id === body.child_account_id && a.parent_id === session!.account_id);
+      const child = accounts.find(
+        (a) => a.id === body.child_account_id && a.parent_id === session!.account_id,
+      );
       if (!child) return send(404, { error: 'Not found' });
       const person = people.find((p) => p.id === session!.user_id)!;
       const s = sessionFor(person, child.id, session.account_id);
@@ -149,40 +196,78 @@ export async function startFakeApi(): Promise<FakeApi> {
     const accountMatch = /^\/accounts\/(\d+)$/.exec(path);
     if (accountMatch) {
       const a = accounts.find((x) => x.id === Number(accountMatch[1]));
-      return a ? send(200, { ...a, status: 'active', daysLeftInTrial: -1 }) : send(404, { error: 'Not found' });
+      return a
+        ? send(200, { ...a, status: 'active', daysLeftInTrial: -1 })
+        : send(404, { error: 'Not found' });
     }
     if (path === '/accounts') {
       const parent = Number(url.searchParams.get('parent_id'));
       const kw = (url.searchParams.get('keywords') ?? '').toLowerCase();
-      return send(200, hal('accounts', accounts.filter((a) => a.parent_id === parent && a.name.toLowerCase().includes(kw))));
+      return send(
+        200,
+        hal(
+          'accounts',
+          accounts.filter((a) => a.parent_id === parent && a.name.toLowerCase().includes(kw)),
+        ),
+      );
     }
     const userMatch = /^\/users\/(\d+)$/.exec(path);
     if (userMatch) {
       const p = people.find((x) => x.id === Number(userMatch[1]));
       return p ? send(200, { ...p, profile_name: p.name }) : send(404, { error: 'Not found' });
     }
-    if (path === '/users') return send(200, hal('users', people.filter((p) => p.account_id === session!.account_id)));
+    if (path === '/users')
+      return send(
+        200,
+        hal(
+          'users',
+          people.filter((p) => p.account_id === session!.account_id),
+        ),
+      );
     if (path === '/mywhitelabel') return send(404, { error: 'Not found' });
     if (path === '/account_settings') {
       const map = settings[session.account_id] ?? {};
-      return send(200, hal('account_settings', Object.entries(map).map(([code, value], i) => ({ id: i + 1, code, value })), 1, 250));
+      return send(
+        200,
+        hal(
+          'account_settings',
+          Object.entries(map).map(([code, value], i) => ({ id: i + 1, code, value })),
+          1,
+          250,
+        ),
+      );
     }
     if (path === '/locations') {
       const viewer = people.find((p) => p.id === session!.user_id)!;
-      return send(200, hal('locations', [
-        { id: session.account_id * 100 + 1, name: `Main St (account ${session.account_id}, seen by ${viewer.name})` },
-        { id: session.account_id * 100 + 2, name: 'Harbour' },
-      ]));
+      return send(
+        200,
+        hal('locations', [
+          {
+            id: session.account_id * 100 + 1,
+            name: `Main St (account ${session.account_id}, seen by ${viewer.name})`,
+          },
+          { id: session.account_id * 100 + 2, name: 'Harbour' },
+        ]),
+      );
     }
     const locationMatch = /^\/locations\/(\d+)$/.exec(path);
     if (locationMatch) return send(200, { id: Number(locationMatch[1]), name: 'Main St' });
-    if (path === '/reviews') return send(200, hal('reviews', [{ id: 7, rating: 5, content: 'Lovely', account_id: session.account_id }]));
+    if (path === '/reviews')
+      return send(
+        200,
+        hal('reviews', [{ id: 7, rating: 5, content: 'Lovely', account_id: session.account_id }]),
+      );
     const reviewMatch = /^\/reviews\/(\d+)$/.exec(path);
     if (reviewMatch) return send(200, { id: Number(reviewMatch[1]), rating: 4, content: 'Good' });
     if (path === '/groups') return send(200, hal('groups', [{ id: 1, name: 'West' }]));
     if (path === '/sources') return send(200, hal('sources', [{ id: 1, name: 'Google' }]));
-    if (path === '/countries') return send(200, hal('countries', [{ id: 1, name: 'United States', code: 'US' }], 1, 500));
-    if (path === '/states') return send(200, hal('states', [{ id: 5, name: 'Oregon', code: 'OR', country_id: 1 }], 1, 500));
+    if (path === '/countries')
+      return send(200, hal('countries', [{ id: 1, name: 'United States', code: 'US' }], 1, 500));
+    if (path === '/states')
+      return send(
+        200,
+        hal('states', [{ id: 5, name: 'Oregon', code: 'OR', country_id: 1 }], 1, 500),
+      );
     return send(404, { error: 'Not found' });
   });
 

@@ -267,8 +267,47 @@ export interface Database {
   tags: TagsTable;
   review_tags: ReviewTagsTable;
   user_preferences: UserPreferencesTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+
+export interface PasswordResetsTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+}
+
+// migrations/0002_amplify.sql (merged into Database by interface declaration merging).
+
+export interface WidgetsTable {
+  /** 'wgt_' + 22 random base62 characters. */
+  id: string;
+  account_id: number;
+  name: string;
+  widget_type: 'teaser' | 'full_page' | 'star_snapshot' | 'location_info';
+  settings: Json;
+  published: Generated<boolean>;
+  published_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface FeatureRequestsTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  feature: 'Amplify' | 'Local Listing';
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  widgets: WidgetsTable;
+  feature_requests: FeatureRequestsTable;
+}

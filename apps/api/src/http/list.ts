@@ -1,5 +1,3 @@
-import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/database';
 import { halList, offsetOf } from './hal';
 
 export type ListParams = { page: number; per_page: number };
@@ -8,9 +6,9 @@ export type ListParams = { page: number; per_page: number };
  * Counts the rows of `base`, then fetches one page of it (the caller has
  * applied filters and ordering). Pages past the end are empty, not errors.
  */
-export async function pageOf<DB extends Database, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  count: SelectQueryBuilder<DB, TB, { total: number }>,
+export async function pageOf<O>(
+  base: { limit(n: number): { offset(n: number): { execute(): Promise<O[]> } } },
+  count: { execute(): Promise<{ total: number | string | bigint }[]> },
   params: ListParams,
 ): Promise<{ rows: O[]; total: number }> {
   const [{ total } = { total: 0 }] = await count.execute();

@@ -238,14 +238,13 @@ export function generateReviewText(
     if (options.length) body.push(filler.fill(rng.pick(options)));
   };
 
-  if (plan.tone === 'neutral' && rng.chance(0.5)) {
-    // Mixed reviews often lead with the complaint.
-    negativeAspects.forEach((a) => use(a, 'negative'));
-    positiveAspects.forEach((a) => use(a, 'positive'));
-  } else {
-    positiveAspects.forEach((a) => use(a, 'positive'));
-    negativeAspects.forEach((a) => use(a, 'negative'));
-  }
+  const ordered: [Aspect, Polarity][] = [
+    ...positiveAspects.map((a) => [a, 'positive'] as [Aspect, Polarity]),
+    ...negativeAspects.map((a) => [a, 'negative'] as [Aspect, Polarity]),
+  ];
+  // Mixed reviews often lead with the complaint.
+  if (plan.tone === 'neutral' && rng.chance(0.5)) ordered.reverse();
+  for (const [aspect, polarity] of ordered) use(aspect, polarity);
   if (plan.minor) body.push(filler.fill(rng.pick(MINOR_COMPLAINTS[vertical])));
 
   const sentences: string[] = [];

@@ -18,6 +18,7 @@ import type { ReviewContext } from './generate-review-text';
 import { insertRows, resetIdentity } from './insert-rows';
 import { createRandom, type Random } from './random';
 import { type ReferenceIds, seedReferenceData } from './seed-reference-data';
+import { seedDemoWidgets } from './seed-widgets';
 
 export const DEMO_PASSWORD = 'demo-password';
 const DAY = 86_400_000;
@@ -308,6 +309,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       );
     }
     await resetIdentity(tx, 'reviews');
+    // One published widget of each kind for Blue Fern (seed-widgets.ts).
+    counts.widgets = (await seedDemoWidgets(tx, blueFernId)).length;
 
     counts.accounts = 4;
     counts.users = userIds.size;

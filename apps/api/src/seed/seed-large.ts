@@ -451,7 +451,7 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
           published_at, created_at, updated_at)
         SELECT r.account_id, r.id, r.source_id, ${userId}::int, t.content, 'published', p.at, p.at, p.at
         FROM reviews r
-        CROSS JOIN LATERAL (SELECT LEAST(r.published_at + (1 + (r.id * 7919) % 120) * interval '1 hour',
+        CROSS JOIN LATERAL (SELECT LEAST(r.published_at + (1 + ((r.id % 10007) * 7919) % 120) * interval '1 hour',
           ${anchor.toISOString()}::timestamptz - interval '1 minute') AS at) p
         JOIN seed_large_replies t ON t.bucket = (CASE WHEN r.sentiment > 0 THEN 1 WHEN r.sentiment < 0 THEN 0 ELSE 2 END)
           AND t.idx = r.id % ${REPLIES_PER_BUCKET}

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './amplify';
 export * from './auth';
 export * from './common';
 export * from './geo';

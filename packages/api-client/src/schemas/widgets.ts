@@ -197,6 +197,7 @@ export type PublicWidgetSource = {
   name: string;
   /** Source code, e.g. google_maps, facebook, yelp_api. */
   code: string;
+  /** Absolute URL, or a path on the API origin (e.g. /icons/google_maps.svg). */
   icon_url: string | null;
 };
 

@@ -54,10 +54,17 @@ describe('data hooks', () => {
   it('list hooks return the normalised { items, paging }', async () => {
     const { wrapper } = setup();
     await act(() => store.getState().login('admin@demo.test', PASSWORD));
-    const { result } = renderHook(() => useLocations({ keywords: 'main', per_page: 25 }), { wrapper });
+    const { result } = renderHook(() => useLocations({ keywords: 'main', per_page: 25 }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data!.items).toHaveLength(2);
-    expect(result.current.data!.paging).toMatchObject({ page: 1, perPage: 25, total: 2, totalPages: 1 });
+    expect(result.current.data!.paging).toMatchObject({
+      page: 1,
+      perPage: 25,
+      total: 2,
+      totalPages: 1,
+    });
     const call = api.requests.find((r) => r.path === '/locations')!;
     expect(call.query.get('keywords')).toBe('main');
     expect(call.email).toBe('admin@demo.test');
@@ -91,13 +98,17 @@ describe('data hooks', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.states.data).toBeDefined());
-    await waitFor(() => expect(result.current.whitelabel.error).toBeDefined());
+    await waitFor(() => expect(result.current.whitelabel.data).toBeNull()); // 404: no white label
     await waitFor(() => expect(result.current.settings.data).toBeDefined());
     expect(result.current.account.data?.id).toBe(BISTRO_ACCOUNT);
     expect(result.current.location.data?.id).toBe(2001);
     expect(result.current.none.data).toBeUndefined();
     expect(result.current.review.data?.id).toBe(7);
-    expect(result.current.settings.data).toEqual({ insights: true, media: false, saved_filters: true });
+    expect(result.current.settings.data).toEqual({
+      insights: true,
+      media: false,
+      saved_filters: true,
+    });
     expect(result.current.users.data?.items.length).toBe(2);
     expect(result.current.countries.data?.items[0]?.code).toBe('US');
     expect(api.requests.find((r) => r.path === '/states')?.query.get('country_id')).toBe('1');
@@ -150,6 +161,8 @@ describe('data hooks', () => {
     const { result } = renderHook(() => useLocations({}), { wrapper });
     await waitFor(() => expect(result.current.data?.items[0]?.name).toContain('account 10'));
     await act(() => store.getState().setShadowSession(BISTRO_ACCOUNT));
-    await waitFor(() => expect(result.current.data?.items[0]?.name).toContain(`account ${BISTRO_ACCOUNT}`));
+    await waitFor(() =>
+      expect(result.current.data?.items[0]?.name).toContain(`account ${BISTRO_ACCOUNT}`),
+    );
   });
 });

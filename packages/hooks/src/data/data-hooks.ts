@@ -128,12 +128,7 @@ function listHook<T, Q extends object>(
 
 function itemHook<T>(resource: string, call: (api: PlauditApi, id: Id) => Promise<T>) {
   return (id: Id | null | undefined, options?: DataOptions<T>): DataResponse<T> =>
-    usePlauditSWR(
-      resource,
-      skip(id) ? null : [String(id)],
-      (api) => call(api, id as Id),
-      options,
-    );
+    usePlauditSWR(resource, skip(id) ? null : [String(id)], (api) => call(api, id as Id), options);
 }
 
 /** GET /users (keywords, search_type, include_shadow_users, paging). Pass null to skip. */

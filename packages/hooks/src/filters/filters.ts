@@ -1,10 +1,5 @@
 import type { ReviewListInput, ReviewStatus, ReviewType } from '@plaudit/api-client';
-import {
-  type DateDescriptor,
-  isDateDescriptor,
-  isIsoDate,
-  resolveDateDescriptor,
-} from './dates';
+import { type DateDescriptor, isDateDescriptor, isIsoDate, resolveDateDescriptor } from './dates';
 
 /**
  * The shared filter bar's URL query state (spec 1 section 2). Empty values are null (or [] for
@@ -111,7 +106,10 @@ function list(p: URLSearchParams, key: string): string[] {
 }
 
 /** Reads the filters from a query string (`?a=1` or `a=1`) or URLSearchParams. */
-export function parseFilters(search: string | URLSearchParams, options: FilterOptions = {}): Filters {
+export function parseFilters(
+  search: string | URLSearchParams,
+  options: FilterOptions = {},
+): Filters {
   const p = params(search);
   const fallback = options.defaultDateDescriptor ?? DEFAULT_DATE_DESCRIPTORS.shared;
   const rawDescriptor = p.get('dateDescriptor');
@@ -122,7 +120,10 @@ export function parseFilters(search: string | URLSearchParams, options: FilterOp
     : rawDescriptor === null && isIsoDate(rawFrom) && isIsoDate(rawTo)
       ? 'custom'
       : fallback;
-  let dates = resolveDateDescriptor(descriptor, options.today, { from: rawFrom ?? '', to: rawTo ?? '' });
+  let dates = resolveDateDescriptor(descriptor, options.today, {
+    from: rawFrom ?? '',
+    to: rawTo ?? '',
+  });
   if (!dates) {
     // custom without a valid range
     descriptor = fallback === 'custom' ? 'sevenDays' : fallback;
@@ -200,14 +201,13 @@ export function applyFilterPatch(
   const filterChanged = (Object.keys(next) as FilterKey[]).some(
     (k) => !NOT_FILTERS.has(k) && !same(current[k], normalizeForCompare(k, next[k])),
   );
-  if (filterChanged)
-    for (const k of PAGING_KEYS) if (!(k in patch)) next[k] = null;
+  if (filterChanged) for (const k of PAGING_KEYS) if (!(k in patch)) next[k] = null;
 
   for (const k of Object.keys(next) as FilterKey[]) {
     if (!FILTER_KEYS.includes(k)) continue;
     const value = serialize(k, next[k]);
-    p.delete(k);
-    if (value !== null) p.set(k, value);
+    if (value === null) p.delete(k);
+    else p.set(k, value); // keeps the parameter's place in the URL
   }
   return p.toString();
 }
@@ -240,10 +240,17 @@ export function formatSort(sort: Sort | null): string | null {
   return sort ? `${sort.by}:${sort.order}` : null;
 }
 
-const REVIEW_STATUS_VALUES = ['new', 'in_progress', 'completed', 'flagged'] as const satisfies
-  readonly ReviewStatus[];
-const REVIEW_TYPE_VALUES = ['review', 'recommendation', 'feedback'] as const satisfies
-  readonly ReviewType[];
+const REVIEW_STATUS_VALUES = [
+  'new',
+  'in_progress',
+  'completed',
+  'flagged',
+] as const satisfies readonly ReviewStatus[];
+const REVIEW_TYPE_VALUES = [
+  'review',
+  'recommendation',
+  'feedback',
+] as const satisfies readonly ReviewType[];
 const REVIEW_SORTS = ['published_at', 'rating', 'created_at'] as const;
 
 const idOf = (value: string | null): number | undefined => {
@@ -276,7 +283,11 @@ export function reviewFiltersToQuery(
   if (source) query.source_id = source;
   if (filters.rating) query.rating = [filters.rating as '0'];
   const sentiment =
-    filters.sentiment === 'positive' ? '1' : filters.sentiment === 'negative' ? '-1' : filters.sentiment;
+    filters.sentiment === 'positive'
+      ? '1'
+      : filters.sentiment === 'negative'
+        ? '-1'
+        : filters.sentiment;
   if (sentiment === '1' || sentiment === '-1') query.sentiment = sentiment;
   const status = filters.status.filter((s): s is ReviewStatus =>
     (REVIEW_STATUS_VALUES as readonly string[]).includes(s),

@@ -64,7 +64,11 @@ export function createNavigationStore(
 
   store.subscribe((s, prev) => {
     if (s.open !== prev.open || s.collapsed !== prev.collapsed || s.locked !== prev.locked)
-      writeJson(storage, NAVIGATION_STORAGE_KEY, { open: s.open, collapsed: s.collapsed, locked: s.locked });
+      writeJson(storage, NAVIGATION_STORAGE_KEY, {
+        open: s.open,
+        collapsed: s.collapsed,
+        locked: s.locked,
+      });
     if (s.expandedGroups !== prev.expandedGroups)
       writeJson(storage, EXPANDED_NAV_STORAGE_KEY, s.expandedGroups);
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { deleteCookie, readCookie, writeCookie } from '../internal/browser';
 import { type SearchParamsAdapter, useSearch } from '../filters/use-filters';
+import { deleteCookie, readCookie, writeCookie } from '../internal/browser';
 
 /** Cookie holding the feature flags switched on through the URL (comma-separated names). */
 export const FEATURE_FLAGS_COOKIE = 'plaudit_features';
@@ -20,7 +20,12 @@ const OFF = new Set(['false', '0', 'off', 'no']);
 /** The flags stored in the cookie. */
 export function readFeatureFlags(cookieString?: string): Set<string> {
   const raw = readCookie(FEATURE_FLAGS_COOKIE, cookieString);
-  return new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The flags after the `features.*` parameters of `search` are applied to `current` (pure). */

@@ -57,7 +57,10 @@ export function can(
   return permissions?.[resource]?.[action] === true;
 }
 
-export function canCheck(permissions: PermissionSummary | null | undefined, check: PermissionCheck) {
+export function canCheck(
+  permissions: PermissionSummary | null | undefined,
+  check: PermissionCheck,
+) {
   const [resource, action] = split(check);
   return can(permissions, resource as PermissionResource, action as PermissionAction);
 }

@@ -43,7 +43,11 @@ describe('session store', () => {
     const { client } = setup();
     await act(() => store.getState().login('admin@demo.test', PASSWORD));
     const state = store.getState();
-    expect(state.auth).toMatchObject({ email: 'admin@demo.test', account_id: BISTRO_ACCOUNT, user_id: 1 });
+    expect(state.auth).toMatchObject({
+      email: 'admin@demo.test',
+      account_id: BISTRO_ACCOUNT,
+      user_id: 1,
+    });
     expect(state.account?.name).toBe('Blue Fern Bistro');
     expect(state.user?.name).toBe('Ada Admin');
     expect(state.profile?.name).toBe('Ada Admin');
@@ -74,7 +78,9 @@ describe('session store', () => {
     setup();
     await act(() => store.getState().login('admin@demo.test', PASSWORD));
     await act(() =>
-      expect(store.getState().login('admin@demo.test', 'nope')).rejects.toThrow('Invalid email or password'),
+      expect(store.getState().login('admin@demo.test', 'nope')).rejects.toThrow(
+        'Invalid email or password',
+      ),
     );
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().auth.error).toBe('Invalid email or password');
@@ -112,7 +118,12 @@ describe('session store', () => {
       const oldValue = localStorage.getItem(SESSION_STORAGE_KEY);
       localStorage.removeItem(SESSION_STORAGE_KEY);
       window.dispatchEvent(
-        new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue, newValue: null, storageArea: localStorage }),
+        new StorageEvent('storage', {
+          key: SESSION_STORAGE_KEY,
+          oldValue,
+          newValue: null,
+          storageArea: localStorage,
+        }),
       );
     });
     expect(store.getState().auth.token).toBeNull();
@@ -127,8 +138,13 @@ describe('session store', () => {
     createPlauditClient({ baseUrl: api.baseUrl, session: other });
     await other.getState().login('manager@demo.test', PASSWORD);
     act(() => {
-      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ auth: other.getState().auth, parentAuth: null }));
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, storageArea: localStorage }));
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ auth: other.getState().auth, parentAuth: null }),
+      );
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: SESSION_STORAGE_KEY, storageArea: localStorage }),
+      );
     });
     expect(store.getState().auth.email).toBe('manager@demo.test');
     expect(store.getState().user).toBeNull();

@@ -2,8 +2,8 @@ import {
   type Account,
   type AccountStatus,
   type Client,
-  createPlauditApi,
   type Credentials,
+  createPlauditApi,
   encodeBasicAuth,
   errorMessage,
   type PermissionSummary,
@@ -181,7 +181,13 @@ function sanitize(value: unknown): AuthState | null {
   return typeof auth.token === 'string' && auth.token ? auth : null;
 }
 
-const LOADED_EMPTY = { account: null, user: null, profile: null, whitelabel: null, loadError: null };
+const LOADED_EMPTY = {
+  account: null,
+  user: null,
+  profile: null,
+  whitelabel: null,
+  loadError: null,
+};
 const QUIET_STATUSES: ReadonlyArray<AccountStatus | null> = ['pending', 'expired', 'suspended'];
 
 /**
@@ -243,7 +249,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       if (get().auth.token !== token) return; // the session changed meanwhile
       const userValue = user.status === 'fulfilled' ? user.value : null;
       const profileValue =
-        profile.status === 'fulfilled' ? (profile.value === undefined ? userValue : profile.value) : null;
+        profile.status === 'fulfilled'
+          ? profile.value === undefined
+            ? userValue
+            : profile.value
+          : null;
       const quiet = auth.isImpersonated || QUIET_STATUSES.includes(auth.status);
       const loadError =
         account.status === 'rejected' && !quiet

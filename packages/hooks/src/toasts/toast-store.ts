@@ -47,7 +47,9 @@ export type ToastStoreOptions = {
 export function toastDefaultDuration(options: ToastStoreOptions = {}): number {
   const raw = readCookie(TOAST_DURATION_COOKIE, options.cookies?.());
   const fromCookie = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(fromCookie) ? fromCookie : (options.defaultDuration ?? TOAST_DEFAULT_DURATION);
+  return Number.isFinite(fromCookie)
+    ? fromCookie
+    : (options.defaultDuration ?? TOAST_DEFAULT_DURATION);
 }
 
 let counter = 0;
@@ -92,7 +94,11 @@ export function useToasts<T>(selector?: (state: ToastState) => T): T | ToastStat
  * Shows a failed call as an alert toast (spec 1 section 8): the server's message, else
  * `fallback`. A 401 shows nothing (the session simply ends); returns the id or null.
  */
-export function toastError(err: unknown, fallback?: string, store: ToastStore = toastStore): string | null {
+export function toastError(
+  err: unknown,
+  fallback?: string,
+  store: ToastStore = toastStore,
+): string | null {
   if (isApiError(err) && err.status === 401) return null;
   return store.getState().push({ level: 'alert', message: errorMessage(err, fallback) });
 }
@@ -107,5 +113,7 @@ export const toast = {
 };
 
 function push(level: ToastLevel, message: string, duration?: number) {
-  return toastStore.getState().push(duration === undefined ? { level, message } : { level, message, duration });
+  return toastStore
+    .getState()
+    .push(duration === undefined ? { level, message } : { level, message, duration });
 }

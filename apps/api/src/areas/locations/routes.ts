@@ -15,7 +15,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { requirePermission } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { selectLocations, serializeLocations } from './serialize-location';
+import {
+  locationsOf,
+  selectLocations,
+  serializeLocations,
+  withLocationColumns,
+} from './serialize-location';
 
 /** Locations a trial account may have. */
 export const TRIAL_LOCATION_LIMIT = 1;
@@ -90,7 +95,7 @@ export function locationsRoutes() {
     const q = readQuery(c, locationListQuery);
     requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
-    let base = selectLocations(db, auth.accountId);
+    let base = locationsOf(db, auth.accountId);
     if (q.group_id !== undefined) {
       const gid = q.group_id;
       base = base.where('l.id', 'in', (eb) =>
@@ -114,8 +119,9 @@ export function locationsRoutes() {
         ]),
       );
     }
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const sorted = base
+    // Count on the locations table alone; the joins only add the names.
+    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+    const sorted = withLocationColumns(base)
       .orderBy(`l.${q.sort?.by ?? 'name'}`, q.sort?.order ?? 'asc')
       .orderBy('l.id');
     const { rows, total } = await pageOf(sorted, count, q);

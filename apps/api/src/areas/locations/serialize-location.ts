@@ -1,10 +1,14 @@
 import type { Location, LocationDirectory, WeekHours } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 
-/** Locations joined with their country, state and category names. */
-export function selectLocations(db: Db, accountId: number) {
-  return db
-    .selectFrom('locations as l')
+/** The account's locations, without joins (filters and counts build on this). */
+export function locationsOf(db: Db, accountId: number) {
+  return db.selectFrom('locations as l').where('l.account_id', '=', accountId);
+}
+
+/** Adds the country, state and category names a location is sent with. */
+export function withLocationColumns(q: ReturnType<typeof locationsOf>) {
+  return q
     .leftJoin('countries as co', 'co.id', 'l.country_id')
     .leftJoin('states as st', 'st.id', 'l.state_id')
     .leftJoin('categories as cat', 'cat.id', 'l.category_id')
@@ -14,9 +18,11 @@ export function selectLocations(db: Db, accountId: number) {
       'st.name as state',
       'st.code as state_code',
       'cat.name as category_name',
-    ])
-    .where('l.account_id', '=', accountId);
+    ]);
 }
+
+export const selectLocations = (db: Db, accountId: number) =>
+  withLocationColumns(locationsOf(db, accountId));
 
 type LocationRow = Awaited<
   ReturnType<ReturnType<typeof selectLocations>['executeTakeFirstOrThrow']>

@@ -1,9 +1,15 @@
 import type { Response, Review } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 
-export function selectReviews(db: Db, accountId: number) {
-  return db
-    .selectFrom('reviews as r')
+/** The account's reviews, without joins (filters and counts build on this). */
+export function reviewsOf(db: Db, accountId: number) {
+  return db.selectFrom('reviews as r').where('r.account_id', '=', accountId);
+}
+type ReviewsQuery = ReturnType<typeof reviewsOf>;
+
+/** Adds the columns a review is sent with (location and source names). */
+export function withReviewColumns(q: ReviewsQuery) {
+  return q
     .innerJoin('locations as l', 'l.id', 'r.location_id')
     .innerJoin('sources as s', 's.id', 'r.source_id')
     .select([
@@ -25,10 +31,11 @@ export function selectReviews(db: Db, accountId: number) {
       'r.url',
       'r.created_at',
       'r.updated_at',
-    ])
-    .where('r.account_id', '=', accountId);
+    ]);
 }
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['executeTakeFirstOrThrow']>>;
+type ReviewRow = Awaited<
+  ReturnType<ReturnType<typeof withReviewColumns>['executeTakeFirstOrThrow']>
+>;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -1,0 +1,474 @@
+import { createHash } from 'node:crypto';
+import {
+  MAX_FEATURED_REVIEWS,
+  type PublicHolidayHours,
+  type PublicWidget,
+  type PublicWidgetLocation,
+  type PublicWidgetReview,
+  type PublicWidgetSummary,
+  WEEKDAYS,
+  type WeekHours,
+  WIDGET_TYPE_SETTINGS,
+  type WidgetSettings,
+  type WidgetType,
+} from '@plaudit/api-client/schemas';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { storedSettings } from './settings';
+
+/**
+ * The public payload of a widget, GET /api/public/widgets/{id}: everything the
+ * runtime needs in one response, and only what a visitor may see (no e-mail
+ * addresses, account ids, statuses, notes or user names).
+ *
+ * Which reviews (decisions, written down here and in the report):
+ * - Covered locations: settings.location_id for location_info and
+ *   star_snapshot when set; otherwise location_ids plus the locations of
+ *   group_ids; none of them means every location of the account. Sources:
+ *   source_ids, empty meaning all.
+ * - Public reviews only: private feedback (review_type 'feedback') is never
+ *   shown nor counted. Lists skip rating-only reviews (no text) and reviews
+ *   below settings.min_rating; the summary counts every rated review of the
+ *   covered locations and sources (recommendations without stars are not in
+ *   the average, the count or the distribution).
+ * - Featured reviews come first, in their order, whatever the filters (the
+ *   user picked them). A teaser with featured reviews shows only those.
+ * - settings.auto_publish false freezes the list: featured reviews, then the
+ *   matching reviews we had received (created_at) when the widget was last
+ *   published. auto_publish true lets new matching reviews appear by
+ *   themselves.
+ * - Newest first, at most settings.max_reviews (the teaser at most 15); the
+ *   star snapshot and location information show no review, so none is sent.
+ * - Reviewer names are shown as first name and last initial ("Dana K."); e-mail
+ *   addresses inside review or response text are replaced by "[email hidden]".
+ *   Only a published response is sent.
+ */
+
+type WidgetRow = {
+  id: string;
+  account_id: number;
+  name: string;
+  widget_type: WidgetType;
+  settings: unknown;
+  published_at: Date | string | null;
+  business_name: string;
+};
+
+/** The widget when it is published and its account may show it, else undefined. */
+async function loadPublishedWidget(db: Db, id: string): Promise<WidgetRow | undefined> {
+  // One query: the widget, its business name, and the account checks (active,
+  // amplify on, the kind's setting on): widgets stop serving when the account
+  // loses the feature.
+  const kindSetting = sql<string>`CASE w.widget_type ${sql.join(
+    Object.entries(WIDGET_TYPE_SETTINGS).map(
+      ([type, code]) => sql`WHEN ${sql.lit(type)} THEN ${sql.lit(code)}`,
+    ),
+    sql` `,
+  )} END`;
+  return db
+    .selectFrom('widgets as w')
+    .innerJoin('accounts as a', 'a.id', 'w.account_id')
+    .select([
+      'w.id',
+      'w.account_id',
+      'w.name',
+      'w.widget_type',
+      'w.settings',
+      'w.published_at',
+      'a.name as business_name',
+    ])
+    .where('w.id', '=', id)
+    .where('w.published', '=', true)
+    .where('a.active', '=', true)
+    .where('a.status', 'not in', ['expired', 'suspended'])
+    .where(
+      sql<SqlBool>`(SELECT count(*) FROM account_settings s WHERE s.account_id = w.account_id AND s.value = 'true' AND (s.code = 'amplify' OR s.code = ${kindSetting})) = 2`,
+    )
+    .executeTakeFirst() as Promise<WidgetRow | undefined>;
+}
+
+type ReviewEb = ExpressionBuilder<Database & { r: Database['reviews'] }, 'r'>;
+
+/** Covered locations and sources of a widget, as a condition on `reviews as r`. */
+function coverage(w: WidgetRow, s: WidgetSettings) {
+  const single =
+    (w.widget_type === 'location_info' || w.widget_type === 'star_snapshot') &&
+    s.location_id !== null;
+  return (eb: ReviewEb) => {
+    const and = [eb('r.account_id', '=', w.account_id), eb('r.review_type', '!=', 'feedback')];
+    if (single) and.push(eb('r.location_id', '=', s.location_id!));
+    else if (s.location_ids.length || s.group_ids.length) {
+      const or = [];
+      if (s.location_ids.length) or.push(eb('r.location_id', 'in', s.location_ids));
+      if (s.group_ids.length)
+        or.push(
+          eb(
+            'r.location_id',
+            'in',
+            eb
+              .selectFrom('group_locations as gl')
+              .select('gl.location_id')
+              .where('gl.account_id', '=', w.account_id)
+              .where('gl.group_id', 'in', s.group_ids),
+          ),
+        );
+      and.push(eb.or(or));
+    }
+    if (s.source_ids.length) and.push(eb('r.source_id', 'in', s.source_ids));
+    return eb.and(and);
+  };
+}
+
+/** How many reviews a kind shows. */
+export function reviewLimit(type: WidgetType, s: WidgetSettings): number {
+  switch (type) {
+    case 'teaser':
+      return Math.min(s.max_reviews, MAX_FEATURED_REVIEWS);
+    case 'full_page':
+      return s.max_reviews;
+    default:
+      return 0;
+  }
+}
+
+const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g;
+/** Review and response text with e-mail addresses hidden. */
+export const hideEmails = (text: string) => text.replace(EMAIL, '[email hidden]');
+
+const HIDDEN_NAMES = new Set(['anonymous', 'a google user', 'a customer', 'verified patient']);
+
+/** "Dana Kowalski" → "Dana K."; one word stays; hidden or e-mail-like names → null. */
+export function displayName(author: string): string | null {
+  const words = author.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || author.includes('@')) return null;
+  if (HIDDEN_NAMES.has(words.join(' ').toLowerCase())) return null;
+  if (words.length === 1) return words[0]!;
+  const initial = [...words[words.length - 1]!][0]!.toUpperCase();
+  return `${words[0]} ${initial}.`;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+async function loadReviews(
+  db: Db,
+  w: WidgetRow,
+  s: WidgetSettings,
+  limit: number,
+): Promise<PublicWidgetReview[]> {
+  const featured = s.featured_review_ids;
+  const onlyFeatured = w.widget_type === 'teaser' && featured.length > 0;
+  const covered = coverage(w, s);
+  let q = db
+    .selectFrom('reviews as r')
+    .innerJoin('sources as src', 'src.id', 'r.source_id')
+    .select([
+      'r.id',
+      'r.rating',
+      'r.content',
+      'r.author_name',
+      'r.published_at',
+      'src.name as source_name',
+      'src.code as source_code',
+      'src.icon_url',
+      sql<{
+        text: string;
+        published_at: string | null;
+      } | null>`(SELECT json_build_object('text', p.content, 'published_at', p.published_at) FROM responses p WHERE p.review_id = r.id AND p.account_id = r.account_id AND p.status = 'published' ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT 1)`.as(
+        'response',
+      ),
+    ])
+    .where('r.account_id', '=', w.account_id)
+    .where('r.review_type', '!=', 'feedback');
+  q = q.where((eb) => {
+    const isFeatured = featured.length ? eb('r.id', 'in', featured) : null;
+    if (onlyFeatured) return isFeatured!;
+    const matching = [
+      covered(eb as unknown as ReviewEb),
+      eb('r.content', '!=', ''),
+      eb('r.rating', '>=', s.min_rating),
+    ];
+    if (!s.auto_publish && w.published_at)
+      matching.push(eb('r.created_at', '<=', new Date(w.published_at)));
+    const m = eb.and(matching);
+    return isFeatured ? eb.or([isFeatured, m]) : m;
+  });
+  if (featured.length)
+    q = q.orderBy(
+      sql`CASE r.id ${sql.join(
+        featured.map((id, i) => sql`WHEN ${sql.lit(id)} THEN ${sql.lit(i)}`),
+        sql` `,
+      )} ELSE ${sql.lit(featured.length)} END`,
+    );
+  const rows = await q
+    .orderBy('r.published_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => {
+    const response = typeof r.response === 'string' ? JSON.parse(r.response) : r.response;
+    return {
+      id: r.id,
+      rating: r.rating,
+      text: hideEmails(r.content),
+      reviewer_name: displayName(r.author_name),
+      published_at: iso(r.published_at),
+      source: { name: r.source_name, code: r.source_code, icon_url: r.icon_url },
+      response: response
+        ? {
+            text: hideEmails(response.text),
+            published_at: response.published_at ? iso(response.published_at) : null,
+          }
+        : null,
+    };
+  });
+}
+
+async function loadSummary(db: Db, w: WidgetRow, s: WidgetSettings): Promise<PublicWidgetSummary> {
+  const covered = coverage(w, s);
+  const row = await db
+    .selectFrom('reviews as r')
+    .select([
+      sql<number>`count(*) FILTER (WHERE r.rating > 0)`.as('count'),
+      sql<number | null>`round(avg(r.rating) FILTER (WHERE r.rating > 0), 2)`.as('average'),
+      sql<number>`count(*) FILTER (WHERE r.rating = 1)`.as('r1'),
+      sql<number>`count(*) FILTER (WHERE r.rating = 2)`.as('r2'),
+      sql<number>`count(*) FILTER (WHERE r.rating = 3)`.as('r3'),
+      sql<number>`count(*) FILTER (WHERE r.rating = 4)`.as('r4'),
+      sql<number>`count(*) FILTER (WHERE r.rating = 5)`.as('r5'),
+    ])
+    .where((eb) => covered(eb as unknown as ReviewEb))
+    .executeTakeFirstOrThrow();
+  return {
+    average: row.average === null ? null : Number(row.average),
+    count: Number(row.count),
+    distribution: {
+      1: Number(row.r1),
+      2: Number(row.r2),
+      3: Number(row.r3),
+      4: Number(row.r4),
+      5: Number(row.r5),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Location information
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Weekday (monday...) and minutes since midnight at `at` in `timeZone`. */
+export function localTime(
+  at: Date,
+  timeZone: string,
+): { weekday: (typeof WEEKDAYS)[number]; minutes: number; date: string } | null {
+  let fmt = weekdayFormats.get(timeZone);
+  if (!fmt) {
+    try {
+      fmt = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'long',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      return null;
+    }
+    weekdayFormats.set(timeZone, fmt);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of fmt.formatToParts(at)) parts[p.type] = p.value;
+  const weekday = parts.weekday?.toLowerCase() as (typeof WEEKDAYS)[number];
+  if (!WEEKDAYS.includes(weekday)) return null;
+  return {
+    weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/**
+ * Open at `at` from the weekly hours in the location's time zone: a range
+ * whose closing time is not after its opening time runs past midnight (so a
+ * previous day's late range can still be open). Holiday hours for the day
+ * take precedence. null when the hours are unknown.
+ */
+export function isOpenNow(
+  hours: WeekHours | null,
+  holidays: PublicHolidayHours[],
+  timeZone: string,
+  at = new Date(),
+): boolean | null {
+  if (!hours) return null;
+  const now = localTime(at, timeZone);
+  if (!now) return null;
+  const m = now.minutes;
+  const holiday = holidays.find((h) => h.date === now.date);
+  if (holiday) {
+    if (holiday.closed) return false;
+    if (holiday.hours.length === 0) return true;
+    return holiday.hours.some((r) => {
+      const o = toMinutes(r.open_time);
+      const c = toMinutes(r.close_time);
+      return c > o ? m >= o && m < c : m >= o;
+    });
+  }
+  const i = WEEKDAYS.indexOf(now.weekday);
+  const today = hours[now.weekday];
+  const yesterday = hours[WEEKDAYS[(i + 6) % 7]!];
+  if (today?.open && today.is_24_hours) return true;
+  if (today?.open)
+    for (const r of today.hours) {
+      const o = toMinutes(r.open_time);
+      const c = toMinutes(r.close_time);
+      if (c > o ? m >= o && m < c : m >= o) return true;
+    }
+  if (yesterday?.open && !yesterday.is_24_hours)
+    for (const r of yesterday.hours) {
+      const o = toMinutes(r.open_time);
+      const c = toMinutes(r.close_time);
+      if (c <= o && m < c) return true;
+    }
+  return false;
+}
+
+/**
+ * Upcoming holiday (special) hours of a location, today and later.
+ * The special hours table (spec 3: bulk holiday hours, POST /special_hours)
+ * does not exist yet: until the Local Listings work adds it, there are none.
+ * When it lands, select its rows here with date >= the location's today,
+ * ordered by date, limited to a few weeks ahead.
+ */
+async function loadHolidayHours(_db: Db, _accountId: number, _locationId: number) {
+  return [] as PublicHolidayHours[];
+}
+
+async function loadLocation(
+  db: Db,
+  accountId: number,
+  locationId: number,
+): Promise<PublicWidgetLocation | null> {
+  const [l, holidays] = await Promise.all([
+    db
+      .selectFrom('locations as l')
+      .leftJoin('states as st', 'st.id', 'l.state_id')
+      .leftJoin('countries as co', 'co.id', 'l.country_id')
+      .select([
+        'l.name',
+        'l.public_name',
+        'l.address',
+        'l.address_2',
+        'l.city',
+        'l.zipcode',
+        'l.phone',
+        'l.website',
+        'l.hours',
+        'l.open_status',
+        'l.timezone',
+        'st.code as state_code',
+        'co.code as country_code',
+        'co.name as country_name',
+      ])
+      .where('l.account_id', '=', accountId)
+      .where('l.id', '=', locationId)
+      .executeTakeFirst(),
+    loadHolidayHours(db, accountId, locationId),
+  ]);
+  if (!l) return null;
+  const hours = (typeof l.hours === 'string' ? JSON.parse(l.hours) : l.hours) as WeekHours | null;
+  const cityLine = [l.city, [l.state_code, l.zipcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const addressLines = [l.address, l.address_2 ?? '', cityLine].filter((x) => x.trim() !== '');
+  if (l.country_code && l.country_code !== 'US' && l.country_name)
+    addressLines.push(l.country_name);
+  return {
+    name: l.public_name || l.name,
+    address_lines: addressLines,
+    phone: l.phone,
+    website: l.website,
+    hours,
+    holiday_hours: holidays,
+    open_now: l.open_status === 'active' ? isOpenNow(hours, holidays, l.timezone) : false,
+    open_status: l.open_status,
+    timezone: l.timezone,
+  };
+}
+
+/** The public payload, or undefined when the id is unknown or not published. */
+export async function buildPublicWidget(db: Db, id: string): Promise<PublicWidget | undefined> {
+  const w = await loadPublishedWidget(db, id);
+  if (!w) return undefined;
+  const s = storedSettings(w.widget_type, w.settings);
+  const limit = reviewLimit(w.widget_type, s);
+  const locationId =
+    w.widget_type === 'location_info' || w.widget_type === 'star_snapshot' ? s.location_id : null;
+  const [reviews, summary, location] = await Promise.all([
+    limit > 0 ? loadReviews(db, w, s, limit) : Promise.resolve([]),
+    loadSummary(db, w, s),
+    locationId !== null ? loadLocation(db, w.account_id, locationId) : Promise.resolve(null),
+  ]);
+  return {
+    id: w.id,
+    widget_type: w.widget_type,
+    name: w.name,
+    settings: s,
+    data: { business_name: w.business_name, reviews, summary, location },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// A small in-process cache of serialised payloads, so that a burst of visitors
+// costs one build: entries live a few seconds (HTTP caches keep them 60 s
+// anyway) and every write through the API drops the widget's entry at once.
+
+export type CachedPayload = { status: 200; body: string; etag: string } | { status: 404 };
+type Entry = { at: number; value: Promise<CachedPayload> };
+
+export const PUBLIC_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+function cacheOf(db: Db): Map<string, Entry> {
+  let c = caches.get(db);
+  if (!c) {
+    c = new Map();
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Drops a widget's cached payload (after any change to it). */
+export function forgetPublicWidget(db: Db, id: string): void {
+  caches.get(db)?.delete(id);
+}
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The serialised payload and its ETag, from the cache when fresh. */
+export function publicWidgetPayload(db: Db, id: string, now = Date.now()): Promise<CachedPayload> {
+  const cache = cacheOf(db);
+  const hit = cache.get(id);
+  if (hit && now - hit.at < PUBLIC_CACHE_TTL_MS) return hit.value;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const value = buildPublicWidget(db, id).then((widget): CachedPayload => {
+    if (!widget) return { status: 404 };
+    const body = JSON.stringify(widget);
+    return { status: 200, body, etag: etagOf(body) };
+  });
+  const entry = { at: now, value };
+  cache.set(id, entry);
+  // A failed build is not kept.
+  value.catch(() => {
+    if (cache.get(id) === entry) cache.delete(id);
+  });
+  return value;
+}

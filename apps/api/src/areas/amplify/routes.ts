@@ -1,0 +1,259 @@
+import {
+  defaultWidgetSettings,
+  WIDGET_TYPE_LABELS,
+  WIDGET_TYPE_SETTINGS,
+  type Widget,
+  type WidgetList,
+  type WidgetType,
+  widgetCreateBody,
+  widgetListQuery,
+  widgetUpdateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Row } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { halList, likeContains, pageOf } from '../../http/list';
+import { requirePermission, requireSomePermission } from '../../http/permissions';
+import { readBody, readQuery } from '../../http/validate';
+import { forgetPublicWidget, publicWidgetPayload } from './public-widget';
+import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
+import { isWidgetId, newWidgetId } from './widget-id';
+
+/**
+ * /api/amplify/widgets (spec 3 sections 2.4, 3, 4.5, 7): the account's widgets.
+ * Reads need amplify create or preview; writes need amplify create; creating
+ * or publishing a kind needs its account setting. Another account's widget is
+ * simply not found.
+ */
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function serializeWidget(r: Row<'widgets'>): Widget {
+  return {
+    id: r.id,
+    account_id: r.account_id,
+    name: r.name,
+    widget_type: r.widget_type,
+    settings: storedSettings(r.widget_type, r.settings),
+    published: r.published,
+    published_at: iso(r.published_at),
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+    _links: {
+      self: { href: `/api/amplify/widgets/${r.id}` },
+      public: { href: `/api/public/widgets/${r.id}` },
+    },
+  };
+}
+
+/** A widget id path parameter (400 when malformed). */
+function readWidgetId(c: { req: { param(name: string): string | undefined } }): string {
+  const id = c.req.param('id');
+  if (!isWidgetId(id)) throw badRequest('id must be a valid widget id');
+  return id;
+}
+
+async function findWidget(db: Db, accountId: number, id: string): Promise<Row<'widgets'>> {
+  const row = await db
+    .selectFrom('widgets')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Widget');
+  return row;
+}
+
+/** 403 unless the account has the kind's setting on. */
+function requireKind(auth: AuthContext, type: WidgetType) {
+  if (auth.settings[WIDGET_TYPE_SETTINGS[type]] !== true)
+    throw forbidden(`${WIDGET_TYPE_LABELS[type]} widgets are not enabled for this account.`);
+}
+
+export function amplifyRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/widgets', async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, widgetListQuery);
+    requireSomePermission(auth, 'amplify', 'create', 'preview');
+    let base = c.var.deps.db.selectFrom('widgets').where('account_id', '=', auth.accountId);
+    if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
+    if (q.widget_type) base = base.where('widget_type', '=', q.widget_type);
+    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+    const by = q.sort?.by ?? 'created_at';
+    const order = q.sort?.order ?? (by === 'name' ? 'asc' : 'desc');
+    const sorted = base.selectAll().orderBy(by, order).orderBy('id', order);
+    const { rows, total } = await pageOf(sorted, count, q);
+    const hal = halList(c.req.url, 'widgets', rows, total, q.page, q.per_page);
+    const body: WidgetList = {
+      widgets: rows.map(serializeWidget),
+      paging: { page: q.page, per_page: q.per_page, total, total_pages: hal._total_pages },
+      _links: hal._links,
+    };
+    return c.json(body);
+  });
+
+  app.get('/widgets/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readWidgetId(c);
+    requireSomePermission(auth, 'amplify', 'create', 'preview');
+    return c.json(serializeWidget(await findWidget(c.var.deps.db, auth.accountId, id)));
+  });
+
+  app.post('/widgets', async (c) => {
+    const auth = c.var.auth;
+    const body = await readBody(c, widgetCreateBody);
+    requirePermission(auth, 'amplify', 'create');
+    requireKind(auth, body.widget_type);
+    const { db } = c.var.deps;
+    const settings = mergeSettings(
+      body.widget_type,
+      defaultWidgetSettings(body.widget_type),
+      body.settings,
+    );
+    await checkSettingsReferences(db, auth.accountId, settings);
+    const row = await db
+      .insertInto('widgets')
+      .values({
+        id: newWidgetId(),
+        account_id: auth.accountId,
+        name: body.name,
+        widget_type: body.widget_type,
+        settings: JSON.stringify(settings),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(serializeWidget(row), 201);
+  });
+
+  app.patch('/widgets/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readWidgetId(c);
+    const body = await readBody(c, widgetUpdateBody);
+    const { db } = c.var.deps;
+    const current = await findWidget(db, auth.accountId, id);
+    requirePermission(auth, 'amplify', 'create');
+    const changes: { name?: string; settings?: string } = {};
+    if (body.name !== undefined) changes.name = body.name;
+    if (body.settings !== undefined) {
+      const settings = mergeSettings(
+        current.widget_type,
+        storedSettings(current.widget_type, current.settings),
+        body.settings,
+      );
+      await checkSettingsReferences(db, auth.accountId, settings);
+      changes.settings = JSON.stringify(settings);
+    }
+    let row = current;
+    if (Object.keys(changes).length > 0) {
+      row = await db
+        .updateTable('widgets')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      forgetPublicWidget(db, id);
+    }
+    return c.json(serializeWidget(row));
+  });
+
+  app.delete('/widgets/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readWidgetId(c);
+    const { db } = c.var.deps;
+    await findWidget(db, auth.accountId, id);
+    requirePermission(auth, 'amplify', 'create');
+    await db
+      .deleteFrom('widgets')
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .execute();
+    forgetPublicWidget(db, id);
+    return c.body(null, 204);
+  });
+
+  /** Publishing needs the kind's setting (a kind switched off cannot go live again). */
+  app.post('/widgets/:id/publish', async (c) => {
+    const auth = c.var.auth;
+    const id = readWidgetId(c);
+    const { db } = c.var.deps;
+    const current = await findWidget(db, auth.accountId, id);
+    requirePermission(auth, 'amplify', 'create');
+    requireKind(auth, current.widget_type);
+    const now = new Date();
+    const row = await db
+      .updateTable('widgets')
+      .set({ published: true, published_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    forgetPublicWidget(db, id);
+    return c.json(serializeWidget(row));
+  });
+
+  app.post('/widgets/:id/unpublish', async (c) => {
+    const auth = c.var.auth;
+    const id = readWidgetId(c);
+    const { db } = c.var.deps;
+    await findWidget(db, auth.accountId, id);
+    requirePermission(auth, 'amplify', 'create');
+    const row = await db
+      .updateTable('widgets')
+      .set({ published: false, published_at: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    forgetPublicWidget(db, id);
+    return c.json(serializeWidget(row));
+  });
+
+  return app;
+}
+
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const NOT_FOUND_BODY = JSON.stringify({ error: 'Widget not found' });
+
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const tag = part.trim();
+    if (tag === '*' || tag === etag || tag === `W/${etag}`) return true;
+  }
+  return false;
+}
+
+/**
+ * GET /api/public/widgets/:id: the public payload (no auth; any origin, set
+ * for /api/public/* in app.ts). Unknown, malformed or unpublished ids are 404.
+ */
+export function publicWidgetRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const payload = isWidgetId(id)
+      ? await publicWidgetPayload(c.var.deps.db, id)
+      : ({ status: 404 } as const);
+    if (payload.status === 404)
+      return new Response(NOT_FOUND_BODY, {
+        status: 404,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    const cache = { etag: payload.etag, 'cache-control': PUBLIC_CACHE_CONTROL };
+    if (matchesEtag(c.req.header('if-none-match'), payload.etag))
+      return new Response(null, { status: 304, headers: cache });
+    return new Response(payload.body, {
+      status: 200,
+      headers: { ...cache, 'content-type': 'application/json; charset=utf-8' },
+    });
+  });
+  return app;
+}

@@ -1,0 +1,173 @@
+import { email, type Infer, object, string } from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Db } from '../../db/open-database';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { badRequest } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../auth/credentials';
+
+/** A reset link works once, for one hour. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_MIN = 8;
+export const EXPIRED_LINK = 'This password reset link has expired.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+
+const password = () => string({ min: PASSWORD_MIN, max: 200, trim: false });
+
+export const passwordResetRequestBody = object({ email: email() });
+export const passwordResetBody = object({
+  token: string({ min: 1, max: 200 }),
+  password: password(),
+});
+export const passwordResetQuery = object({ token: string({ min: 1, max: 200 }) });
+export const passwordChangeBody = object({
+  current_password: string({ min: 1, max: 200, trim: false }),
+  new_password: password(),
+});
+export type PasswordResetBody = Infer<typeof passwordResetBody>;
+export type PasswordChangeBody = Infer<typeof passwordChangeBody>;
+
+/** The reset row of a token that still works, else a 400 with the expired-link text. */
+async function findUsableReset(db: Db, token: string) {
+  const row = await db
+    .selectFrom('password_resets as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.account_id', 'r.user_id', 'u.email'])
+    .where('r.token_hash', '=', hashToken(token))
+    .where('r.used_at', 'is', null)
+    .where('r.expires_at', '>', new Date())
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw badRequest(EXPIRED_LINK);
+  return row;
+}
+
+/**
+ * Password reset and change:
+ * - POST /passwords {email}: always 202; a known user gets a one-hour reset link by e-mail.
+ * - GET /passwords?token=: 200 `{ valid: true, email }` while the link works, else 400.
+ * - PATCH /passwords {token, password}: sets the password, uses the link up and ends every session.
+ * - POST /passwords/change {current_password, new_password}: for the signed-in user; other
+ *   sessions end, the current one stays.
+ */
+export function passwordsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const { db, providers, publicOrigin } = c.var.deps;
+    const body = await readBody(c, passwordResetRequestBody);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'account_id', 'email', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (user) {
+      const { token, hash } = newToken();
+      await db
+        .insertInto('password_resets')
+        .values({
+          account_id: user.account_id,
+          user_id: user.id,
+          token_hash: hash,
+          expires_at: new Date(Date.now() + RESET_TTL_MS),
+        })
+        .execute();
+      const link = `${publicOrigin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+      await providers.mail.send({
+        to: [user.email],
+        subject: 'Reset your Plaudit password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone asked to reset the password of your Plaudit account. To choose a new password, open this link within one hour:',
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+        ].join('\n'),
+      });
+    }
+    // The same answer whether or not the address is known.
+    return c.json({ status: 'accepted' }, 202);
+  });
+
+  app.get('/', async (c) => {
+    const { token } = readQuery(c, passwordResetQuery);
+    const row = await findUsableReset(c.var.deps.db, token);
+    return c.json({ valid: true, email: row.email });
+  });
+
+  app.patch('/', async (c) => {
+    const { db } = c.var.deps;
+    const body = await readBody(c, passwordResetBody);
+    const row = await findUsableReset(db, body.token);
+    const passwordHash = await hashPassword(body.password);
+    const now = new Date();
+    await db.transaction().execute(async (tx) => {
+      const used = await tx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('account_id', '=', row.account_id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw badRequest(EXPIRED_LINK);
+      // Every other open link of this user stops working too.
+      await tx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('account_id', '=', row.account_id)
+        .where('user_id', '=', row.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', row.user_id)
+        .where('account_id', '=', row.account_id)
+        .execute();
+      await tx
+        .updateTable('auth_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', row.user_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+    return c.json({ status: 'updated' });
+  });
+
+  app.post('/change', authenticate({ allowInactive: true }), async (c) => {
+    const { db } = c.var.deps;
+    const auth = c.var.auth;
+    const body = await readBody(c, passwordChangeBody);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('id', '=', auth.userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.current_password, user.password_hash)))
+      throw badRequest(WRONG_CURRENT_PASSWORD);
+    const passwordHash = await hashPassword(body.new_password);
+    const now = new Date();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await tx
+        .updateTable('auth_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', user.id)
+        .where('id', '!=', auth.tokenId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+    return c.json({ status: 'updated' });
+  });
+
+  return app;
+}

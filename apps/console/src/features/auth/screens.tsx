@@ -1,0 +1,335 @@
+import { authFromSession, SESSION_STORAGE_KEY, useApi, useSession } from '@plaudit/hooks';
+import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
+import { loginHref, safeRedirect } from '../../lib/paths';
+import { AuthFrame } from './AuthFrame';
+import { PASSWORD_MIN_LENGTH, passwordsApi, validateNewPassword } from './passwords-api';
+
+/** The expired-link text of the server (PATCH /passwords). */
+export const EXPIRED_LINK = 'This password reset link has expired.';
+
+function FormError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="form-error" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+/** /login: e-mail and password; the server's error is shown as it is; back to `redirect`. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const token = useSession((s) => s.auth.token);
+  const login = useSession((s) => s.login);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  if (token && !busy) return <Navigate to={redirect} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      navigate(redirect, { replace: true });
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Log in to Plaudit">
+      <form className="form" onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate>
+        <FormError id={errorId} message={error} />
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
+          {busy ? 'Logging In…' : 'Log In'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** /forgot-password: asks for a reset link (the answer never reveals whether the address exists). */
+export function ForgotPasswordPage() {
+  const { client } = useApi();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await passwordsApi.requestReset(client, email.trim());
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthFrame title="Check your email">
+        <p role="status">
+          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new
+          password. The link works for one hour.
+        </p>
+        <p className="auth-links">
+          <Link to="/login">Back to log in</Link>
+        </p>
+      </AuthFrame>
+    );
+  }
+  return (
+    <AuthFrame title="Reset your password">
+      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormError id={errorId} message={error} />
+        <div className="field">
+          <label htmlFor="forgot-email">Email</label>
+          <input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy || !email.trim()}>
+          Send Reset Link
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** /reset-password?token=: checks the link, then sets the new password. */
+export function ResetPasswordPage() {
+  const { client } = useApi();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [state, setState] = useState<'checking' | 'ready'>('checking');
+  const [email, setEmail] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!token) {
+      navigate('/expired-password', { replace: true });
+      return;
+    }
+    passwordsApi.checkToken(client, token).then(
+      (answer) => {
+        if (cancelled) return;
+        setEmail(answer.email);
+        setState('ready');
+      },
+      () => {
+        if (!cancelled) navigate('/expired-password', { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, token, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateNewPassword(password, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await passwordsApi.reset(client, token, password);
+      navigate('/password-reset-complete', { replace: true });
+    } catch (err) {
+      const message = errorMessage(err);
+      if (isApiError(err) && message === EXPIRED_LINK) navigate('/expired-password', { replace: true });
+      else setError(message);
+      setBusy(false);
+    }
+  };
+
+  if (state === 'checking') return <PageLoading label="Checking your link…" />;
+  return (
+    <AuthFrame title="Choose a new password">
+      {email && <p>For {email}</p>}
+      <form className="form" onSubmit={submit} noValidate>
+        <FormError id={errorId} message={error} />
+        <div className="field">
+          <label htmlFor="reset-password">New password</label>
+          <input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={hintId}
+          />
+          <p id={hintId} className="field__hint">
+            At least {PASSWORD_MIN_LENGTH} characters.
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="reset-confirm">Confirm new password</label>
+          <input
+            id="reset-confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save Password
+        </button>
+      </form>
+    </AuthFrame>
+  );
+}
+
+/** /expired-password: the link is used up or over an hour old. */
+export function ExpiredPasswordPage() {
+  return (
+    <AuthFrame title="This link has expired">
+      <p>{EXPIRED_LINK}</p>
+      <p>
+        <Link className="button button--primary" to="/forgot-password">
+          Send a New Link
+        </Link>
+      </p>
+      <p className="auth-links">
+        <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** /password-reset-complete. */
+export function PasswordResetCompletePage() {
+  return (
+    <AuthFrame title="Your password has been reset">
+      <p>You can now log in with your new password.</p>
+      <p>
+        <Link className="button button--primary" to="/login">
+          Log In
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/**
+ * /sso-login/:token?email=&redirect=: the single sign-on entry. The identity provider's hand-off
+ * gives a session token for `email`; it is checked with GET /auth, then kept like a login.
+ */
+export function SsoLoginPage() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const { client, session } = useApi();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const email = params.get('email') ?? '';
+  const redirect = safeRedirect(params.get('redirect'));
+
+  useEffect(() => {
+    let cancelled = false;
+    if (!token || !email) {
+      setError('This sign-in link is not valid.');
+      return;
+    }
+    const authorization = encodeBasicAuth(email, token);
+    client
+      .get<Session>('/auth', { anonymous: true, headers: { Authorization: authorization } })
+      .then((answer) => {
+        if (cancelled) return;
+        const auth = authFromSession({ ...answer, token });
+        window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ auth, parentAuth: null }));
+        session.getState().restore();
+        void session.getState().loadProfile();
+        navigate(redirect, { replace: true });
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setError(errorMessage(err));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, session, token, email, redirect, navigate]);
+
+  if (!error) return <PageLoading label="Signing you in…" />;
+  return (
+    <AuthFrame title="We could not sign you in">
+      <p role="alert">{error}</p>
+      <p>
+        <Link className="button button--primary" to="/login">
+          Log In
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}
+
+/** /switch-account/:childAccountId: a partner opens a child account (the /as/ base). */
+export function SwitchAccountPage() {
+  const { childAccountId = '' } = useParams();
+  const token = useSession((s) => s.auth.token);
+  if (!/^\d+$/.test(childAccountId)) return <Navigate to="/error" replace />;
+  if (!token) return <Navigate to={loginHref(`/switch-account/${childAccountId}`)} replace />;
+  return <Navigate to={`/as/${childAccountId}`} replace />;
+}

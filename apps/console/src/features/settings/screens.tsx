@@ -1,0 +1,270 @@
+import { errorMessage } from '@plaudit/api-client';
+import { type Requirement, toast, useApi, usePermission, useSession } from '@plaudit/hooks';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { ACCESS } from '../../routes/access';
+import { passwordsApi, validateNewPassword } from '../auth/passwords-api';
+
+export { AccountSettingsPage } from './empty';
+
+type SettingsArea = {
+  href: string;
+  title: string;
+  description: string;
+  access?: Requirement;
+  parent?: boolean;
+};
+
+/** The settings areas, each with the gate of its route. */
+export const SETTINGS_AREAS: SettingsArea[] = [
+  { href: '/settings/profile', title: 'Profile', description: 'Your name, email address and password.' },
+  {
+    href: '/settings/users',
+    title: 'Users',
+    description: 'Invite people, change their user type or remove them.',
+    access: ACCESS.users,
+  },
+  {
+    href: '/settings/locations',
+    title: 'Locations',
+    description: 'Addresses, hours and listings of your locations.',
+    access: ACCESS.locations,
+    parent: false,
+  },
+  {
+    href: '/settings/groups/new',
+    title: 'Groups',
+    description: 'Group locations to filter and compare them together.',
+    access: ACCESS.groupCreate,
+    parent: false,
+  },
+  {
+    href: '/settings/integrations',
+    title: 'Integrations',
+    description: 'Connect review sites and tools to your account.',
+    access: ACCESS.integrations,
+    parent: false,
+  },
+  {
+    href: '/settings/target-score',
+    title: 'Target Score',
+    description: 'The rating and review targets of your account and locations.',
+    access: ACCESS.targetScore,
+    parent: false,
+  },
+  {
+    href: '/settings/billing',
+    title: 'Billing',
+    description: 'Your plan, payment method and invoices.',
+    access: ACCESS.billing,
+    parent: false,
+  },
+  {
+    href: '/settings/scheduled-exports/manage',
+    title: 'Scheduled Exports',
+    description: 'Exports sent by email on a schedule.',
+    access: ACCESS.scheduledExports,
+    parent: false,
+  },
+];
+
+/** /settings: links to the settings areas this user may open. */
+export function SettingsPage() {
+  usePageTitle('Account & Settings');
+  const base = useBasePath();
+  const permission = usePermission();
+  const isParent = useSession((s) => s.auth.isParent);
+  const areas = SETTINGS_AREAS.filter(
+    (area) =>
+      (area.parent === undefined || area.parent === isParent) &&
+      (!area.access || permission.check(area.access)),
+  );
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">Account &amp; Settings</h1>
+      <ul className="card-grid">
+        {areas.map((area) => (
+          <li key={area.href} className="card">
+            <h2>
+              <Link to={withBase(base, area.href)}>{area.title}</Link>
+            </h2>
+            <p>{area.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /settings/profile: name and e-mail (PATCH /users/{id}) and the password change. */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const base = useBasePath();
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
+      </p>
+      <h1 id="page-title">Profile</h1>
+      <ProfileForm />
+      <ChangePasswordForm />
+    </section>
+  );
+}
+
+function ProfileForm() {
+  const { api, client, session } = useApi();
+  const userId = useSession((s) => s.auth.user_id);
+  const isShadowing = useSession((s) => s.auth.isShadowing || s.parentAuth !== null);
+  const user = useSession((s) => s.user);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    if (user) {
+      setName(user.name);
+      setEmail(user.email);
+    }
+  }, [user]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (userId == null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await api.users.update(userId, { name: name.trim(), email: email.trim() });
+      const { auth } = session.getState();
+      // Calls are signed with the e-mail: follow a changed address at once.
+      if (auth.email !== updated.email && auth.token) {
+        client.setCredentials({ email: updated.email, token: auth.token });
+        session.setState({ auth: { ...auth, email: updated.email } });
+      }
+      session.setState({ user: updated, profile: updated });
+      toast.success('Profile updated', 3000);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form form--card" onSubmit={submit} aria-labelledby="profile-details">
+      <h2 id="profile-details">Your details</h2>
+      {isShadowing && <p className="field__hint">You are acting in a child account as its partner.</p>}
+      <p id={errorId} className="form-error" role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div className="field">
+        <label htmlFor="profile-name">Name</label>
+        <input
+          id="profile-name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-email">Email</label>
+        <input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !user || !name.trim() || !email.trim()}
+      >
+        Save Changes
+      </button>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const { client } = useApi();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateNewPassword(next, confirm);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await passwordsApi.change(client, current, next);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast.success('Password changed', 3000);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form form--card" onSubmit={submit} aria-labelledby="profile-password" noValidate>
+      <h2 id="profile-password">Change password</h2>
+      <p className="form-error" role="alert" hidden={!error}>
+        {error}
+      </p>
+      <div className="field">
+        <label htmlFor="password-current">Current password</label>
+        <input
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="password-new">New password</label>
+        <input
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="field__hint">
+          At least 8 characters.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="password-confirm">Confirm new password</label>
+        <input
+          id="password-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy || !current || !next}>
+        Change Password
+      </button>
+    </form>
+  );
+}

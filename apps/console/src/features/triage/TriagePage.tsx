@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { type BrowserInfo, browserInfo, runNetworkChecks, type TriageCheck } from './triage';
+
+/** /triage: browser and network diagnostics a support person can ask a customer to open. */
+export function TriagePage() {
+  usePageTitle('Triage');
+  const [info, setInfo] = useState<BrowserInfo | null>(null);
+  const [checks, setChecks] = useState<TriageCheck[] | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const run = useCallback(async () => {
+    setRunning(true);
+    setInfo(browserInfo());
+    setChecks(null);
+    setChecks(await runNetworkChecks());
+    setRunning(false);
+  }, []);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  return (
+    <main id="main" className="page triage">
+      <h1>Triage</h1>
+      <p>Browser and network diagnostics for Plaudit support.</p>
+      <h2>Browser</h2>
+      {info && (
+        <dl className="definition-list">
+          <dt>User agent</dt>
+          <dd data-testid="triage-user-agent">{info.userAgent}</dd>
+          <dt>Online</dt>
+          <dd>{info.online ? 'Yes' : 'No'}</dd>
+          <dt>Language</dt>
+          <dd>{info.language}</dd>
+          <dt>Time zone</dt>
+          <dd>{info.timeZone}</dd>
+          <dt>Cookies</dt>
+          <dd>{info.cookiesEnabled ? 'Enabled' : 'Disabled'}</dd>
+          <dt>Browser storage</dt>
+          <dd>{info.storageAvailable ? 'Available' : 'Unavailable'}</dd>
+          <dt>Connection</dt>
+          <dd>{info.connection ?? 'Not reported by this browser'}</dd>
+          <dt>Screen</dt>
+          <dd>{info.screen}</dd>
+        </dl>
+      )}
+      <h2>Network</h2>
+      <div aria-live="polite">
+        {checks === null ? (
+          <p role="status">Running network checks…</p>
+        ) : (
+          <table className="simple-table">
+            <caption className="pk-visually-hidden">Network checks</caption>
+            <thead>
+              <tr>
+                <th scope="col">Check</th>
+                <th scope="col">Request</th>
+                <th scope="col">Result</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {checks.map((check) => (
+                <tr key={check.name}>
+                  <th scope="row">{check.name}</th>
+                  <td>
+                    {check.method} {check.url}
+                  </td>
+                  <td>{check.error ?? `HTTP ${check.status}${check.ok ? ' (reached the server)' : ''}`}</td>
+                  <td>{check.durationMs} ms</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <p className="button-row">
+        <button type="button" className="button button--secondary" onClick={run} disabled={running}>
+          Run Again
+        </button>
+        <Link to="/">Back to Plaudit</Link>
+      </p>
+    </main>
+  );
+}

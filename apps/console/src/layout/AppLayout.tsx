@@ -1,0 +1,70 @@
+import { useNavigation, useSession } from '@plaudit/hooks';
+import { whitelabelStyle } from '@plaudit/ui-kit';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { splitBasePath } from '../lib/paths';
+import { AccountRoutes } from '../routes/AccountRoutes';
+import { AppNav } from './AppNav';
+import { StagingBadge } from './StagingBadge';
+import { SwitchAccountBanner } from './SwitchAccountBanner';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+
+const NAV_ID = 'app-navigation';
+
+/**
+ * The signed-in frame: side navigation (or the mobile header under 1100 px), the switch-account
+ * banner under /as/, the staging badge, toasts, and the screen. White-label colours and logo
+ * (GET /mywhitelabel) are applied as --plaudit-nav-* custom properties on the frame.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const impersonated = splitBasePath(pathname).accountId !== null;
+  const whitelabel = useSession((s) => s.whitelabel);
+  const accountName = useSession((s) => s.account?.name);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const open = useNavigation((s) => s.open);
+  const setOpen = useNavigation((s) => s.setOpen);
+
+  // A new screen closes the mobile menu.
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname, setOpen]);
+
+  const showNav = !mobile || open;
+  return (
+    <div
+      className={`app-shell${mobile ? ' app-shell--mobile' : ''}${open && mobile ? ' app-shell--nav-open' : ''}`}
+      style={whitelabelStyle(whitelabel)}
+    >
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {mobile && (
+        <header className="mobile-header">
+          <button
+            type="button"
+            className="mobile-header__menu"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="pk-visually-hidden">Menu</span>
+          </button>
+          <span className="mobile-header__brand">{accountName ?? 'Plaudit'}</span>
+        </header>
+      )}
+      {showNav && <AppNav id={NAV_ID} mobile={mobile} />}
+      <div className="app-main-column">
+        {impersonated && <SwitchAccountBanner />}
+        <StagingBadge />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <AccountRoutes />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

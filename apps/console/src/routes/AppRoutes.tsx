@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { AppLayout } from '../layout/AppLayout';
+import { AuthGate } from './AuthGate';
+import { RouteEffects } from './RouteEffects';
+import { RedirectKeepQuery } from './redirects';
+import { Screens as S } from './screens';
+
+const signedIn = (
+  <AuthGate>
+    <AppLayout />
+  </AuthGate>
+);
+
+/** Every route of the console: the public ones, then the signed-in app (also under /as/:accountId). */
+export function AppRoutes() {
+  return (
+    <>
+      <RouteEffects />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/login" element={<S.LoginPage />} />
+          <Route path="/users/sign_in" element={<RedirectKeepQuery to="/login" base={false} />} />
+          <Route path="/signup" element={<S.SignupPage />} />
+          <Route path="/signup/location" element={<S.SignupLocationPage />} />
+          <Route path="/forgot-password" element={<S.ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<S.ResetPasswordPage />} />
+          <Route path="/expired-password" element={<S.ExpiredPasswordPage />} />
+          <Route path="/password-reset-complete" element={<S.PasswordResetCompletePage />} />
+          <Route path="/scorecardrequest/:id" element={<S.ScorecardRequestPage />} />
+          <Route path="/partner-integrations-setup" element={<S.PartnerIntegrationsSetupPage />} />
+          <Route path="/partner-integrations-error" element={<S.PartnerIntegrationsErrorPage />} />
+          <Route path="/unsubscribe/alerts/:id" element={<S.UnsubscribePage />} />
+          <Route path="/unsubscribe/requests/:id" element={<S.UnsubscribePage />} />
+          <Route path="/unsubscribe/scheduled_exports/:id" element={<S.UnsubscribePage />} />
+          <Route path="/sso-login/:token" element={<S.SsoLoginPage />} />
+          <Route path="/switch-account/:childAccountId" element={<S.SwitchAccountPage />} />
+          <Route path="/error" element={<S.ErrorPage />} />
+          <Route path="/triage" element={<S.TriagePage />} />
+          <Route path="/as/:accountId/*" element={signedIn} />
+          <Route path="*" element={signedIn} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PermissionSummary } from '@plaudit/api-client';
+import type { Requirement } from '@plaudit/hooks';
+
+/**
+ * The permission, setting and user-type gates of spec 1 section 6, by screen. The side
+ * navigation and the routes read the same table, so a hidden item is also a closed route.
+ */
+export const ACCESS = {
+  dashboard: { all: ['metrics.read'] },
+  reviews: { all: ['review.read'] },
+  keywords: { all: ['insights.read'], settings: ['insights'], parent: false },
+  askTool: { all: ['request.read'] },
+  competitors: { some: ['competitor.read', 'competitor.preview'] },
+  locationPerformance: { all: ['metrics.read'] },
+  reports: { all: ['visual_report.read'] },
+  scorecards: { all: ['partner_scorecard.create', 'partner_scorecard.read'] },
+  onlinePresence: {
+    some: ['amplify.preview', 'amplify.create', 'local_listing.preview', 'local_listing.create'],
+  },
+  amplify: { some: ['amplify.preview', 'amplify.create'] },
+  localListings: { some: ['local_listing.preview', 'local_listing.create'] },
+  localSearch: { all: ['local_search.read'] },
+  photos: { all: ['media.read'], settings: ['media'] },
+  prescriptiveInsights: { all: ['insights.read'], settings: ['prescriptive_insights'] },
+  childIntegrations: { all: ['child_integration.read'], parent: true },
+  childReviews: { all: ['review.read'], parent: true },
+  partnerReports: { all: ['account.read'], parent: true },
+  childSettings: { all: ['alert.update'] },
+  users: { all: ['user.read'], userTypes: ['administrator'] },
+  locations: { all: ['location.read'] },
+  locationCreate: { all: ['location.create'] },
+  groupCreate: { all: ['group.create'] },
+  integrations: { all: ['integration.read'], userTypes: ['administrator'] },
+  billing: { userTypes: ['administrator'] },
+  targetScore: { all: ['metrics.read'] },
+  scheduledExports: { all: ['scheduled_export.create'] },
+  fileDownloads: { all: ['export.read'] },
+} as const satisfies Record<string, Requirement>;
+
+export type AccessKey = keyof typeof ACCESS;
+
+const PREVIEW_IGNORED = new Set(['user_preference']);
+
+/**
+ * A user whose only permission is previewing competitors (spec 1 section 2): the auth gate
+ * sends them to /competitors/preview. Saved-filter preferences do not count.
+ */
+export function isCompetitorPreviewOnly(permissions: PermissionSummary | null): boolean {
+  if (!permissions?.competitor?.preview) return false;
+  for (const [resource, set] of Object.entries(permissions)) {
+    if (PREVIEW_IGNORED.has(resource)) continue;
+    for (const [action, allowed] of Object.entries(set)) {
+      if (!allowed) continue;
+      if (resource === 'competitor' && action === 'preview') continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Billing pages stay open for an inactive account (everything else goes to billing edit). */
+export function isBillingPath(rest: string): boolean {
+  return /^\/(settings\/)?billing(\/|$)/.test(rest);
+}

@@ -1,0 +1,97 @@
+import { lazyPage } from './lazy-page';
+
+/** Every screen is its own chunk, loaded when its route first renders. */
+const accounts = () => import('../features/accounts/screens');
+const amplify = () => import('../features/amplify/screens');
+const auth = () => import('../features/auth/screens');
+const billing = () => import('../features/billing/screens');
+const competitors = () => import('../features/competitors/screens');
+const dashboard = () => import('../features/dashboard/screens');
+const errors = () => import('../features/errors/ErrorPage');
+const fileDownloads = () => import('../features/file-downloads/screens');
+const groups = () => import('../features/groups/screens');
+const insights = () => import('../features/insights/screens');
+const integrations = () => import('../features/integrations/screens');
+const keywords = () => import('../features/keywords/screens');
+const localListings = () => import('../features/local-listings/screens');
+const localSearch = () => import('../features/local-search/screens');
+const locations = () => import('../features/locations/screens');
+const oauth = () => import('../features/oauth/screens');
+const partnerTools = () => import('../features/partner-tools/screens');
+const photos = () => import('../features/photos/screens');
+const reports = () => import('../features/reports/screens');
+const requests = () => import('../features/requests/screens');
+const reviews = () => import('../features/reviews/screens');
+const scheduledExports = () => import('../features/scheduled-exports/screens');
+const settings = () => import('../features/settings/screens');
+const signup = () => import('../features/signup/screens');
+const triage = () => import('../features/triage/TriagePage');
+const unsubscribe = () => import('../features/unsubscribe/screens');
+const users = () => import('../features/users/UsersPage');
+
+export const Screens = {
+  // public
+  LoginPage: lazyPage(auth, 'LoginPage'),
+  ForgotPasswordPage: lazyPage(auth, 'ForgotPasswordPage'),
+  ResetPasswordPage: lazyPage(auth, 'ResetPasswordPage'),
+  ExpiredPasswordPage: lazyPage(auth, 'ExpiredPasswordPage'),
+  PasswordResetCompletePage: lazyPage(auth, 'PasswordResetCompletePage'),
+  SsoLoginPage: lazyPage(auth, 'SsoLoginPage'),
+  SwitchAccountPage: lazyPage(auth, 'SwitchAccountPage'),
+  SignupPage: lazyPage(signup, 'SignupPage'),
+  SignupLocationPage: lazyPage(signup, 'SignupLocationPage'),
+  ScorecardRequestPage: lazyPage(partnerTools, 'ScorecardRequestPage'),
+  PartnerIntegrationsSetupPage: lazyPage(integrations, 'PartnerIntegrationsSetupPage'),
+  PartnerIntegrationsErrorPage: lazyPage(integrations, 'PartnerIntegrationsErrorPage'),
+  UnsubscribePage: lazyPage(unsubscribe, 'UnsubscribePage'),
+  ErrorPage: lazyPage(errors, 'ErrorPage'),
+  TriagePage: lazyPage(triage, 'TriagePage'),
+  // child accounts
+  DashboardPage: lazyPage(dashboard, 'DashboardPage'),
+  LocationPerformancePage: lazyPage(dashboard, 'LocationPerformancePage'),
+  LocalListingsPage: lazyPage(localListings, 'LocalListingsPage'),
+  KeywordsPage: lazyPage(keywords, 'KeywordsPage'),
+  KeywordDetailPage: lazyPage(keywords, 'KeywordDetailPage'),
+  KeywordCategoriesPage: lazyPage(keywords, 'KeywordCategoriesPage'),
+  ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
+  ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
+  ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
+  AskToolPage: lazyPage(requests, 'AskToolPage'),
+  CampaignOverviewPage: lazyPage(requests, 'CampaignOverviewPage'),
+  MicrosurveySummaryPage: lazyPage(requests, 'MicrosurveySummaryPage'),
+  AmplifyPage: lazyPage(amplify, 'AmplifyPage'),
+  CompetitorsPage: lazyPage(competitors, 'CompetitorsPage'),
+  CompetitorLocationsPage: lazyPage(competitors, 'CompetitorLocationsPage'),
+  CompetitorBrandsPage: lazyPage(competitors, 'CompetitorBrandsPage'),
+  CompetitorPreviewPage: lazyPage(competitors, 'CompetitorPreviewPage'),
+  LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
+  PhotosPage: lazyPage(photos, 'PhotosPage'),
+  PrescriptiveInsightsPage: lazyPage(insights, 'PrescriptiveInsightsPage'),
+  VisualReportsPage: lazyPage(reports, 'VisualReportsPage'),
+  PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
+  ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
+  OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),
+  FileDownloadPage: lazyPage(fileDownloads, 'FileDownloadPage'),
+  // settings
+  SettingsPage: lazyPage(settings, 'SettingsPage'),
+  ProfilePage: lazyPage(settings, 'ProfilePage'),
+  AccountSettingsPage: lazyPage(settings, 'AccountSettingsPage'),
+  UsersPage: lazyPage(users, 'UsersPage'),
+  LocationsSettingsPage: lazyPage(locations, 'LocationsSettingsPage'),
+  NewLocationPage: lazyPage(locations, 'NewLocationPage'),
+  NewLocationGroupsPage: lazyPage(locations, 'NewLocationGroupsPage'),
+  LocationDetailsPage: lazyPage(locations, 'LocationDetailsPage'),
+  NewGroupPage: lazyPage(groups, 'NewGroupPage'),
+  IntegrationsSettingsPage: lazyPage(integrations, 'IntegrationsSettingsPage'),
+  TargetScorePage: lazyPage(dashboard, 'TargetScorePage'),
+  BillingPage: lazyPage(billing, 'BillingPage'),
+  BillingEditPage: lazyPage(billing, 'BillingEditPage'),
+  ManagePlansPage: lazyPage(billing, 'ManagePlansPage'),
+  ScheduledExportsPage: lazyPage(scheduledExports, 'ScheduledExportsPage'),
+  // parent accounts
+  AccountsPage: lazyPage(accounts, 'AccountsPage'),
+  TrialsPage: lazyPage(accounts, 'TrialsPage'),
+  ChildIntegrationsPage: lazyPage(integrations, 'ChildIntegrationsPage'),
+  ChildReviewsPage: lazyPage(reviews, 'ChildReviewsPage'),
+  PartnerAccountReportsPage: lazyPage(reports, 'PartnerAccountReportsPage'),
+};

@@ -1,0 +1,173 @@
+/**
+ * pnpm bench:api — HTTP load on the large seed (10,000 locations, 1,000,000
+ * reviews) with autocannon, on PostgreSQL and on PGlite:
+ *   GET /api/locations (25 per page, sorted by name, pages varied)
+ *   GET /api/reviews with a six-month date range and a rating filter
+ * Prints requests/s and p50/p95/p99 latency and writes bench/results/api.json.
+ * Options: --db postgres|pglite|both (default both), --duration seconds (10),
+ * --connections n (10), --locations n, --reviews n (for quicker runs).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { seedDemo } from '../apps/api/src/seed/seed-demo';
+import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
+import { startPostgres } from '../apps/api/test/start-postgres';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const which = arg('db', 'both');
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '10'));
+const locations = Number(arg('locations', '10000'));
+const reviews = Number(arg('reviews', '1000000'));
+const root = join(import.meta.dirname, '..');
+
+type Figures = {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function load(name: string, url: string, auth: string, paths: string[]): Promise<Figures> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: {
+      authorization: auth,
+      accept: 'application/hal+json; version=1',
+      'x-plaudit-client': 'bench',
+    },
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) },
+    ],
+  });
+  // autocannon reports p97.5 and p99; p95 comes from its histogram percentiles when present.
+  const lat = result.latency as unknown as Record<string, number>;
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: lat.p50!,
+    p95: lat.p95 ?? lat.p97_5!,
+    p99: lat.p99!,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
+  const port = 8900 + (kind === 'postgres' ? 1 : 2);
+  const url = `http://127.0.0.1:${port}`;
+  let pg: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  const dataRoot = mkdtempSync(join(tmpdir(), `plaudit-bench-${kind}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SEED: 'false',
+    DATA_DIR: dataRoot,
+  };
+  let handle;
+  if (kind === 'postgres') {
+    pg = await startPostgres();
+    env.DATABASE_URL = pg.url('postgres');
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  } else {
+    handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
+  }
+  const t0 = Date.now();
+  await migrate(handle.db);
+  await seedDemo(handle.db);
+  await seedLarge(handle.db, { locations, reviews, onProgress: (m) => console.log(`  ${m}`) });
+  console.log(`[${kind}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  await handle.close();
+
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: LARGE_USER_EMAIL, password: 'demo-password' }),
+    });
+    const s = (await login.json()) as { email: string; token: string };
+    const auth = `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`;
+    const pages = Math.ceil(locations / 25);
+    const locationPaths = Array.from(
+      { length: 200 },
+      (_, k) =>
+        `/api/locations?per_page=25&sort[by]=name&sort[order]=asc&page=${1 + ((k * 37) % pages)}`,
+    );
+    const today = new Date();
+    const sixMonthsAgo = new Date(today.getTime() - 182 * 86_400_000);
+    const d = (x: Date) => x.toISOString().slice(0, 10);
+    const reviewPaths = ['1', '2', '3', '4', '5'].flatMap((rating) =>
+      [1, 2, 3].map(
+        (page) =>
+          `/api/reviews?published_after=${d(sixMonthsAgo)}&published_before=${d(today)}&rating=${rating}&per_page=25&page=${page}`,
+      ),
+    );
+    // Warm up, then measure.
+    await load('warmup', url, auth, [...locationPaths.slice(0, 20), ...reviewPaths]);
+    const figures = [
+      await load(`${kind}: GET /api/locations`, url, auth, locationPaths),
+      await load(`${kind}: GET /api/reviews (6 months, rating)`, url, auth, reviewPaths),
+    ];
+    return figures;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    await pg?.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+const results: Figures[] = [];
+for (const kind of which === 'both'
+  ? (['postgres', 'pglite'] as const)
+  : [which as 'postgres' | 'pglite']) {
+  results.push(...(await benchOne(kind)));
+}
+console.log(
+  `\nAPI load (${connections} connections, ${duration} s each, ${locations} locations, ${reviews} reviews)`,
+);
+console.table(results);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/api.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), connections, duration, locations, reviews, results },
+    null,
+    2,
+  ),
+);
