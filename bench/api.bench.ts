@@ -89,7 +89,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
     SEED: 'false',
     DATA_DIR: dataRoot,
   };
-  let handle;
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
   if (kind === 'postgres') {
     pg = await startPostgres();
     env.DATABASE_URL = pg.url('postgres');

@@ -311,3 +311,103 @@ export interface Database {
   widgets: WidgetsTable;
   feature_requests: FeatureRequestsTable;
 }
+
+// migrations/0030_responses_exports.sql (issue 7: history, jobs, exports, scheduled exports).
+
+export type ReviewEventType =
+  | 'status_changed'
+  | 'response_drafted'
+  | 'response_updated'
+  | 'response_publish_requested'
+  | 'response_published'
+  | 'response_publish_failed'
+  | 'response_delete_requested'
+  | 'response_deleted'
+  | 'response_delete_failed'
+  | 'tag_added'
+  | 'tag_removed';
+
+export interface ReviewEventsTable {
+  id: Id;
+  account_id: number;
+  review_id: number;
+  user_id: number | null;
+  event_type: ReviewEventType;
+  response_id: number | null;
+  data: Json<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  account_id: number | null;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: GeneratedTimestamp;
+  locked_at: NullableTimestamp;
+  locked_by: string | null;
+  last_error: string | null;
+  dedupe_key: string | null;
+  created_at: GeneratedTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface ExportFilesTable {
+  id: Id;
+  account_id: number;
+  user_id: number | null;
+  resource: string;
+  resource_id: number | null;
+  filters: Json<Record<string, unknown>>;
+  file_type: Generated<string>;
+  request_type: string | null;
+  download_options: Json<Record<string, unknown>>;
+  send_email: Generated<boolean>;
+  status: Generated<'queued' | 'running' | 'done' | 'no_results' | 'failed'>;
+  status_reason: string | null;
+  file_path: string | null;
+  row_count: number | null;
+  byte_size: number | null;
+  created_at: GeneratedTimestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface ScheduledExportsTable {
+  id: Id;
+  account_id: number;
+  created_by_user_id: number | null;
+  display_name: string;
+  export_type: string;
+  resource_id: number | null;
+  filters: Json<Record<string, unknown>>;
+  date_range_legend: string;
+  recipient_user_ids: number[];
+  email_frequency: 'daily' | 'weekly' | 'monthly';
+  email_subject: string;
+  email_body: Generated<string>;
+  scheduled_time: string;
+  weekday: Generated<number>;
+  day_of_month: Generated<number>;
+  time_zone: Generated<string>;
+  next_run_at: Timestamp;
+  last_sent_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  review_events: ReviewEventsTable;
+  jobs: JobsTable;
+  export_files: ExportFilesTable;
+  scheduled_exports: ScheduledExportsTable;
+  signing_keys: SigningKeysTable;
+}

@@ -39,7 +39,8 @@ describe('seedDemo', () => {
   afterAll(() => handle?.close());
 
   it('is fast enough to run at start-up', () => {
-    expect(result.elapsedMs).toBeLessThan(20_000);
+    // About 3 s on an idle machine; generous because test files run in parallel on 2 cores.
+    expect(result.elapsedMs).toBeLessThan(30_000);
   });
 
   it('fills the database', async () => {

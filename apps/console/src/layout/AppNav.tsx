@@ -82,7 +82,7 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
           onClick={onLogout}
           title={collapsed ? 'Log Out' : undefined}
         >
-          <span className="nav-glyph" aria-hidden="true">⏻</span>
+          <span className="nav-glyph" aria-hidden="true">→</span>
           <span className={textClass}>Log Out</span>
         </button>
       </li>

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] };
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
+  )) as AxeResult;
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test.describe('console accessibility (axe: no serious or critical findings)', () => {
+  test('login and password screens', async ({ page }) => {
+    for (const path of ['/login', '/forgot-password', '/expired-password', '/error']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page), 'login with an error').toEqual([]);
+  });
+
+  test('accounts pages (partner)', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    for (const path of ['/accounts', '/accounts/trials']) {
+      await page.goto(path);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('settings pages (admin)', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    for (const path of ['/settings', '/settings/profile', '/settings/users', '/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/settings/users') await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/settings/users/new');
+    await expect(page.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
+    expect(await seriousViolations(page), 'invite dialog').toEqual([]);
+  });
+});

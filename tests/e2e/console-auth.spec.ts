@@ -1,0 +1,189 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'demo-password';
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await logIn(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test.describe('console sign in and out', () => {
+  test('an unauthenticated visit goes to /login keeping the redirect, and comes back after login', async ({
+    page,
+  }) => {
+    await page.goto('/reviews?dateDescriptor=thirtyDays&rating=5');
+    await expect(page).toHaveURL(
+      `/login?redirect=${encodeURIComponent('/reviews?dateDescriptor=thirtyDays&rating=5')}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Log in to Plaudit' })).toBeVisible();
+    await logIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL('/reviews?dateDescriptor=thirtyDays&rating=5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message verbatim', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'admin@demo.test', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('Log Out ends the session on the server and in the browser', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
+    const { auth } = JSON.parse(stored ?? '{}');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('plaudit.auth'))).toBeNull();
+    const res = await page.request.get('/api/auth', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+      },
+    });
+    expect(res.status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  });
+
+  test('a token revoked on the server (401) sends the user back to /login', async ({ page }) => {
+    await signIn(page, 'user@demo.test');
+    await page.goto('/settings/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const { auth } = JSON.parse((await page.evaluate(() => localStorage.getItem('plaudit.auth')))!);
+    const revoke = await page.request.delete('/api/auth', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+      },
+    });
+    expect(revoke.status()).toBe(204);
+    await page.reload();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/settings/profile')}`);
+  });
+
+  test('logging out in another tab ends the session here too', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, 'readonly@demo.test');
+    const second = await context.newPage();
+    await second.goto('/settings/profile');
+    await expect(second.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await first.getByRole('button', { name: 'Log Out' }).click();
+    await expect(second).toHaveURL(/\/login\?redirect=%2Fsettings%2Fprofile/);
+  });
+});
+
+test.describe('console routes', () => {
+  test('redirects of spec 1 section 2 keep the query', async ({ page }) => {
+    await page.goto('/users/sign_in?redirect=%2Freviews');
+    await expect(page).toHaveURL('/login?redirect=%2Freviews');
+    await logIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL('/reviews');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard\?dateDescriptor=sixMonths&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/settings/profile');
+    await page.goto('/account/details?tab=contact');
+    await expect(page).toHaveURL('/settings/account/details?tab=contact');
+    await page.goto('/billing/edit?plan=pro&coupon=X1');
+    await expect(page).toHaveURL('/settings/billing/edit?plan=pro&coupon=X1');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An unexpected error occurred');
+    await expect(page.getByText('Error 500')).toBeVisible();
+  });
+
+  test('screens of later areas show their empty state with a link back', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/dashboard/keywords/espresso');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keyword: espresso');
+    await page.getByRole('link', { name: 'Back to Keywords' }).click();
+    await expect(page).toHaveURL('/dashboard/keywords');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keywords');
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  });
+
+  test('every route change scrolls to the top and records a page view', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/settings');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1500);
+    });
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL('/settings/profile');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const views = await page.evaluate(() =>
+      window.plauditAnalytics!.events()
+        .filter((e) => e.type === 'pageview')
+        .map((e) => e.path),
+    );
+    expect(views.slice(-2)).toEqual(['/settings', '/settings/profile']);
+  });
+
+  test('/error shows the statusCode and message of the query', async ({ page }) => {
+    await page.goto('/error?statusCode=404&message=That%20review%20is%20gone');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('That review is gone');
+    await expect(page.getByText('Error 404')).toBeVisible();
+  });
+
+  test('a failed permission check goes to /error', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/settings/users');
+    await expect(page).toHaveURL(/\/error\?statusCode=403/);
+  });
+
+  test('/triage shows the user agent and times the network checks', async ({ page }) => {
+    await page.goto('/triage');
+    const ua = await page.evaluate(() => navigator.userAgent);
+    await expect(page.getByTestId('triage-user-agent')).toHaveText(ua);
+    await expect(page.getByRole('row', { name: /API health/ })).toContainText('HTTP 200');
+    await expect(page.getByRole('row', { name: /method override/ })).toContainText('HTTP');
+  });
+});
+
+test.describe('console passwords', () => {
+  const outbox = () => {
+    const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
+    return join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
+  };
+
+  test('forgot password mails a link; the link sets a new password once', async ({ page }) => {
+    const dir = outbox();
+    const before = existsSync(dir) ? readdirSync(dir).length : 0;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill('trial@demo.test');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await expect.poll(() => (existsSync(dir) ? readdirSync(dir).length : 0)).toBeGreaterThan(before);
+    const newest = readdirSync(dir).sort().at(-1)!;
+    const mail = JSON.parse(readFileSync(join(dir, newest), 'utf8')) as { to: string[]; text: string };
+    expect(mail.to).toEqual(['trial@demo.test']);
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0];
+    const path = new URL(link).pathname + new URL(link).search;
+
+    await page.goto(path);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await expect(page).toHaveURL('/password-reset-complete');
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await logIn(page, 'trial@demo.test', 'brand-new-pass');
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.goto(path);
+    await expect(page).toHaveURL('/expired-password');
+    await expect(page.getByText('This password reset link has expired.')).toBeVisible();
+  });
+});

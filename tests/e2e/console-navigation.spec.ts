@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function navLabels(page: Page) {
+  await expect(nav(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  const names = await nav(page).locator('a, button').evaluateAll((els) =>
+    els.map((el) => {
+      if (el.getAttribute('aria-label')) return el.getAttribute('aria-label')!.trim();
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').trim();
+    }),
+  );
+  return names;
+}
+
+const CHILD_COMMON = [
+  'Dashboard',
+  'Reviews',
+  'Keywords',
+  'Ask Tool',
+  'Competitors',
+  'Location Performance',
+  'Reports',
+  'Amplify',
+  'Local Listings',
+];
+
+test.describe('console navigation per user type', () => {
+  for (const [email, settings] of [
+    ['admin@demo.test', true],
+    ['manager@demo.test', true],
+    ['readonly@demo.test', false],
+  ] as const) {
+    test(`${email}: child menu with the gates of spec 1 section 6`, async ({ page }) => {
+      await signIn(page, email);
+      const labels = (await navLabels(page)).join(' | ');
+      for (const item of CHILD_COMMON) expect(labels).toContain(item);
+      expect(labels).not.toContain('Trials');
+      expect(labels).not.toContain('Integrations');
+      expect(labels).not.toContain('Reviews without responses');
+      expect(labels).toContain('Log Out');
+      if (settings) expect(labels).toMatch(/(^| )Settings( |$)/);
+      else expect(labels).not.toMatch(/(^| )Settings( |$)/);
+    });
+  }
+
+  test('admins see Users in settings, managers do not', async ({ page, browser }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
+    await page.getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('row', { name: /Marcus Reyes/ })).toBeVisible();
+
+    const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await signIn(other, 'manager@demo.test');
+    await other.goto('/settings');
+    await expect(other.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await other.close();
+  });
+
+  test('partner: parent menu with Integrations and Trials, no keywords', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    await expect(page).toHaveURL('/accounts');
+    const labels = (await navLabels(page)).join(' | ');
+    for (const item of ['Dashboard', 'Integrations', 'Reviews without responses', 'Trials', 'Settings'])
+      expect(labels).toContain(item);
+    expect(labels).not.toContain('Keywords');
+    await page.goto('/not-a-partner-page');
+    await expect(page).toHaveURL('/accounts');
+  });
+
+  test('the collapsed state is remembered across reloads', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.getByRole('button', { name: 'Collapse navigation' }).click();
+    const width = () => nav(page).evaluate((el) => el.getBoundingClientRect().width);
+    await expect.poll(width).toBe(56);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect.poll(width).toBe(256);
+  });
+
+  test('under 1100 px the mobile header opens the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await expect(nav(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav(page)).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews/);
+    await expect(nav(page)).toHaveCount(0);
+  });
+});
+
+test.describe('console partner accounts', () => {
+  test('a partner opens a child account under /as/ with the banner and comes back', async ({
+    page,
+  }) => {
+    await signIn(page, 'partner@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search accounts' }).fill('Blue Fern');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Open Blue Fern Bistro' }).click();
+    await expect(page).toHaveURL(/\/as\/\d+\/dashboard\?dateDescriptor=sixMonths/);
+    const banner = page.getByRole('region', { name: 'Switch account' });
+    await expect(banner).toContainText('Blue Fern Bistro');
+    const labels = (await navLabels(page)).join(' | ');
+    expect(labels).toContain('Keywords');
+    // Links stay under /as/.
+    await nav(page).getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/as\/\d+\/reviews\?/);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Switch account' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Back to all accounts' }).click();
+    await expect(page).toHaveURL('/accounts');
+    await expect(page.getByRole('region', { name: 'Switch account' })).toHaveCount(0);
+  });
+
+  test('/accounts/trials lists the children in their trial', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    await page.goto('/accounts/trials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trials' })).toBeVisible();
+    const rows = page.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Trial');
+  });
+
+  test('/switch-account/:id opens that child account', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    const { auth } = JSON.parse((await page.evaluate(() => localStorage.getItem('plaudit.auth')))!);
+    const res = await page.request.get('/api/accounts?per_page=1&sort[by]=name', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+      },
+    });
+    const child = (await res.json())._embedded.accounts[0];
+    await page.goto(`/switch-account/${child.id}`);
+    await expect(page).toHaveURL(new RegExp(`/as/${child.id}/dashboard`));
+    await expect(page.getByRole('region', { name: 'Switch account' })).toContainText(child.name);
+  });
+});
