@@ -4,7 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
-type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] };
+type AxeResult = {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
+};
 
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE });
@@ -13,7 +15,9 @@ async function seriousViolations(page: Page) {
   )) as AxeResult;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
 }
 
 async function signIn(page: Page, email: string) {

@@ -88,7 +88,9 @@ test.describe('console routes', () => {
     await expect(page).toHaveURL('/reviews');
 
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard\?dateDescriptor=sixMonths&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    await expect(page).toHaveURL(
+      /\/dashboard\?dateDescriptor=sixMonths&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
+    );
     await page.goto('/profile');
     await expect(page).toHaveURL('/settings/profile');
     await page.goto('/account/details?tab=contact');
@@ -97,7 +99,9 @@ test.describe('console routes', () => {
     await expect(page).toHaveURL('/settings/billing/edit?plan=pro&coupon=X1');
     await page.goto('/no-such-page');
     await expect(page).toHaveURL('/error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An unexpected error occurred');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'An unexpected error occurred',
+    );
     await expect(page.getByText('Error 500')).toBeVisible();
   });
 
@@ -122,7 +126,8 @@ test.describe('console routes', () => {
     await expect(page).toHaveURL('/settings/profile');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const views = await page.evaluate(() =>
-      window.plauditAnalytics!.events()
+      window
+        .plauditAnalytics!.events()
         .filter((e) => e.type === 'pageview')
         .map((e) => e.path),
     );
@@ -165,9 +170,14 @@ test.describe('console passwords', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    await expect.poll(() => (existsSync(dir) ? readdirSync(dir).length : 0)).toBeGreaterThan(before);
+    await expect
+      .poll(() => (existsSync(dir) ? readdirSync(dir).length : 0))
+      .toBeGreaterThan(before);
     const newest = readdirSync(dir).sort().at(-1)!;
-    const mail = JSON.parse(readFileSync(join(dir, newest), 'utf8')) as { to: string[]; text: string };
+    const mail = JSON.parse(readFileSync(join(dir, newest), 'utf8')) as {
+      to: string[];
+      text: string;
+    };
     expect(mail.to).toEqual(['trial@demo.test']);
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0];
     const path = new URL(link).pathname + new URL(link).search;

@@ -12,14 +12,16 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 
 async function navLabels(page: Page) {
   await expect(nav(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
-  const names = await nav(page).locator('a, button').evaluateAll((els) =>
-    els.map((el) => {
-      if (el.getAttribute('aria-label')) return el.getAttribute('aria-label')!.trim();
-      const copy = el.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-      return (copy.textContent ?? '').trim();
-    }),
-  );
+  const names = await nav(page)
+    .locator('a, button')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        if (el.getAttribute('aria-label')) return el.getAttribute('aria-label')!.trim();
+        const copy = el.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return (copy.textContent ?? '').trim();
+      }),
+    );
   return names;
 }
 
@@ -73,7 +75,13 @@ test.describe('console navigation per user type', () => {
     await signIn(page, 'partner@demo.test');
     await expect(page).toHaveURL('/accounts');
     const labels = (await navLabels(page)).join(' | ');
-    for (const item of ['Dashboard', 'Integrations', 'Reviews without responses', 'Trials', 'Settings'])
+    for (const item of [
+      'Dashboard',
+      'Integrations',
+      'Reviews without responses',
+      'Trials',
+      'Settings',
+    ])
       expect(labels).toContain(item);
     expect(labels).not.toContain('Keywords');
     await page.goto('/not-a-partner-page');

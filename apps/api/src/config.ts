@@ -17,6 +17,10 @@ export type ServerConfig = {
   publicOrigin: string;
   outboxDir: string;
   smtpUrl: string | undefined;
+  /** Where export files are written (env EXPORT_DIR; default <DATA_DIR>/exports). */
+  exportDir: string;
+  /** Runs the job worker in this process (env WORKER=false turns it off). */
+  worker: boolean;
   /** Built files served beside the API: console at /, loader at /embed, examples. */
   staticRoots: { console: string; embed: string; examples: string };
   seedWhenEmpty: boolean;
@@ -35,6 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     outboxDir: resolve(root, env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
+    exportDir: resolve(root, env.EXPORT_DIR ?? join(dataDir, 'exports')),
+    worker: env.WORKER !== 'false',
     staticRoots: {
       console: join(root, 'apps/console/dist'),
       embed: join(root, 'apps/loader/dist/embed'),

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { startJobWorker } from './jobs/start-worker';
 import { createProviders } from './providers/create-providers';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 import { resolveStatic, staticResponse } from './serve-static';
@@ -18,12 +20,16 @@ if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
   await seedDemo(handle.db);
 }
 
-const api = createApi({
+const deps = {
   db: handle.db,
   dbKind: handle.kind,
   providers: createProviders(config),
   publicOrigin: config.publicOrigin,
-});
+  exportDir: config.exportDir,
+};
+const api = createApi(deps);
+// The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.
+const worker = config.worker ? await startJobWorker(deps) : null;
 
 const app = new Hono();
 app.all('/api/*', (c) => api.fetch(c.req.raw));
@@ -34,6 +40,17 @@ app.get('/embed/*', async (c) => {
   // The loader keeps a stable URL (short cache); chunks are content-hashed.
   const immutable = !file.endsWith('loader.js');
   return staticResponse(file, { immutable, headers: { 'access-control-allow-origin': '*' } });
+});
+// The partner example app: its Vite build, and index.html for its client-side routes.
+const customUi = join(config.staticRoots.examples, 'custom-ui', 'dist');
+app.get('/examples/custom-ui', (c) => c.redirect('/examples/custom-ui/', 301));
+app.get('/examples/custom-ui/*', async (c) => {
+  const path = c.req.path.slice('/examples/custom-ui'.length);
+  const file = resolveStatic(customUi, path);
+  if (file) return staticResponse(file, { immutable: path.startsWith('/assets/') });
+  const index = resolveStatic(customUi, '/index.html');
+  if (index && !path.startsWith('/assets/')) return staticResponse(index);
+  return c.text(index ? 'Not found' : 'The custom-ui example has not been built yet.', 404);
 });
 app.get('/examples/*', async (c) => {
   const file = resolveStatic(config.staticRoots.examples, c.req.path.slice('/examples'.length));
@@ -61,6 +78,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: closing the server and the database…`);
   server.close();
+  await worker?.stop();
   await handle.close();
   process.exit(0);
 }

@@ -411,3 +411,199 @@ export interface Database {
   scheduled_exports: ScheduledExportsTable;
   signing_keys: SigningKeysTable;
 }
+
+// migrations/0010_location_extras.sql (issue 5: holiday hours, overrides, integrations, issues, media).
+
+export interface SpecialHoursTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  /** DATE; select it as `start_date::text` (drivers differ on DATE parsing). */
+  start_date: ColumnType<string, string, string>;
+  closed: Generated<boolean>;
+  is_24_hours: Generated<boolean>;
+  hours: Json<{ open_time: string; close_time: string }[]>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface LocationSourceOverridesTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  phone: string | null;
+  website: string | null;
+  enabled: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface IntegrationsTable {
+  id: Id;
+  account_id: number;
+  source_code: string;
+  status: Generated<'active' | 'inactive' | 'expired'>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface LocationIntegrationRefsTable {
+  id: Id;
+  account_id: number;
+  integration_id: number;
+  location_id: number;
+  reference_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface LocationIssuesTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  status: 'missing_place_id' | 'conflicting_place_id';
+  muted: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface MediaCategoriesTable {
+  id: Id;
+  code: string;
+  name: string;
+  source_id: number | null;
+  rank: Generated<number>;
+}
+
+export interface MediaTable {
+  id: Id;
+  account_id: number;
+  location_id: number;
+  source_id: number | null;
+  category_id: number | null;
+  name: string;
+  storage_key: string;
+  low_res_storage_key: string | null;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  url_id: string;
+  media_type: Generated<'owner' | 'customer'>;
+  published_status: Generated<'published' | 'pending' | 'failed' | 'dead'>;
+  high_priority: Generated<boolean>;
+  published_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  special_hours: SpecialHoursTable;
+  location_source_overrides: LocationSourceOverridesTable;
+  integrations: IntegrationsTable;
+  location_integration_refs: LocationIntegrationRefsTable;
+  location_issues: LocationIssuesTable;
+  media_categories: MediaCategoriesTable;
+  media: MediaTable;
+}
+
+// migrations/0020_insights.sql and 0021_location_performance.sql (issue 6).
+
+export interface InsightKeywordsTable {
+  id: Id;
+  short: string;
+  category: string | null;
+}
+
+export interface ReviewKeywordsTable {
+  account_id: number;
+  review_id: number;
+  location_id: number;
+  source_id: number;
+  published_at: Timestamp;
+  rating: number;
+  keyword_id: number;
+  sentiment: number;
+}
+
+export interface ReviewCategoriesTable {
+  account_id: number;
+  review_id: number;
+  location_id: number;
+  source_id: number;
+  published_at: Timestamp;
+  rating: number;
+  category: string;
+  sentiment: number;
+}
+
+export interface MetricTargetsTable {
+  id: Id;
+  account_id: number;
+  total_reviews: number | null;
+  total_reviews_weight: Generated<number>;
+  avg_rating: number | null;
+  avg_rating_weight: Generated<number>;
+  response_rate: number | null;
+  response_rate_weight: Generated<number>;
+  response_time: number | null;
+  response_time_weight: Generated<number>;
+  owner_photos_count: number | null;
+  owner_photos_count_weight: Generated<number>;
+  ll_sync_ratio: number | null;
+  ll_sync_ratio_weight: Generated<number>;
+  created_by_user_id: number | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  insight_keywords: InsightKeywordsTable;
+  review_keywords: ReviewKeywordsTable;
+  review_categories: ReviewCategoriesTable;
+  metric_targets: MetricTargetsTable;
+}
+
+// migrations/0022_local_listings.sql (issue 6). locations.local_listing_published_at
+// is read with sql`` (the core LocationsTable stays as it is).
+
+export interface OauthTokensTable {
+  id: Id;
+  account_id: number;
+  integration_id: number;
+  expires_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+}
+
+export interface GooglePostContentsTable {
+  id: Id;
+  account_id: number;
+  user_id: number | null;
+  topic_type: 'STANDARD' | 'OFFER' | 'EVENT';
+  content: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface BulkActionsTable {
+  id: Id;
+  account_id: number;
+  user_id: number | null;
+  resource_type: string;
+  resource_method: string;
+  action_payload: Json;
+  action_filter: Json;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  location_count: Generated<number>;
+  succeeded_count: Generated<number>;
+  failed_count: Generated<number>;
+  report: Json | null;
+  created_at: GeneratedTimestamp;
+  completed_at: NullableTimestamp;
+}
+
+export interface Database {
+  oauth_tokens: OauthTokensTable;
+  google_post_contents: GooglePostContentsTable;
+  bulk_actions: BulkActionsTable;
+}

@@ -27,6 +27,8 @@ export type AppDeps = {
   providers: Providers;
   /** Public origin used in links (e-mails, exports). */
   publicOrigin: string;
+  /** Folder of export files (default <DATA_DIR>/exports, see config). */
+  exportDir?: string;
   /** Slows repeated failed logins down; tests shorten it. */
   loginDelayMs?: (failures: number) => number;
 };

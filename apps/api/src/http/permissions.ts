@@ -1,7 +1,7 @@
 import type { PermissionAction, PermissionResource } from '@plaudit/api-client/schemas';
 import { can } from '../areas/auth/derive-permissions';
 import type { AuthContext } from './context';
-import { forbidden } from './errors';
+import { forbidden, notFound } from './errors';
 
 /** Throws 403 unless the caller may do every one of `actions` on `resource`. */
 export function requirePermission(
@@ -23,10 +23,6 @@ export function requireSomePermission(
 
 /** The account a request acts on: an `account_id` given must be the caller's own (404 otherwise). */
 export function scopedAccountId(auth: AuthContext, requested: number | undefined): number {
-  if (requested !== undefined && requested !== auth.accountId) throw notFoundAccount();
+  if (requested !== undefined && requested !== auth.accountId) throw notFound('Account');
   return auth.accountId;
 }
-
-import { notFound } from './errors';
-
-const notFoundAccount = () => notFound('Account');

@@ -1,10 +1,19 @@
+import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config';
+import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
+import { localResponsePublisher } from './response-publisher';
+import { smtpMail } from './smtp-mail';
 
 /** Real clients when configured by environment, local implementations otherwise. */
 export function createProviders(config: ServerConfig): Providers {
   return {
-    mail: outboxMail(config.outboxDir),
+    mail: config.smtpUrl
+      ? smtpMail(config.smtpUrl, process.env.MAIL_FROM || undefined)
+      : outboxMail(config.outboxDir),
+    responsePublisher: localResponsePublisher(),
+    // Photos under DATA_DIR/media (config.dataDir is DATA_DIR/pglite).
+    locations: createLocationProviders(join(dirname(config.dataDir), 'media')),
   };
 }

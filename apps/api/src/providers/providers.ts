@@ -1,4 +1,6 @@
+import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
+import type { ResponsePublisher } from './response-publisher';
 
 /**
  * External services behind interfaces. Each has a real client configured by
@@ -6,4 +8,8 @@ import type { MailProvider } from './mail';
  */
 export type Providers = {
   mail: MailProvider;
+  /** Publishes review responses to directories; the local publisher when absent. */
+  responsePublisher?: ResponsePublisher;
+  /** Places, NPI, billing, photo storage and processing, real-time channels; local ones when absent. */
+  locations?: LocationProviders;
 };

@@ -21,6 +21,7 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
   const profile = useSession((s) => s.profile ?? s.user);
   const account = useSession((s) => s.account);
   const logout = useSession((s) => s.logout);
+  const hasLogo = useSession((s) => Boolean(s.whitelabel?.logo_left));
   const collapsedStored = useNavigation((s) => s.collapsed);
   const locked = useNavigation((s) => s.locked);
   const setCollapsed = useNavigation((s) => s.setCollapsed);
@@ -45,8 +46,14 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
     <ul className="nav-footer">
       {isParent && (
         <li>
-          <Link className="nav-footer__link" to="/accounts/trials" title={collapsed ? 'Trials' : undefined}>
-            <span className="nav-glyph" aria-hidden="true">T</span>
+          <Link
+            className="nav-footer__link"
+            to="/accounts/trials"
+            title={collapsed ? 'Trials' : undefined}
+          >
+            <span className="nav-glyph" aria-hidden="true">
+              T
+            </span>
             <span className={textClass}>Trials</span>
           </Link>
         </li>
@@ -58,7 +65,9 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
             to={withBase(base, '/settings')}
             title={collapsed ? 'Settings' : undefined}
           >
-            <span className="nav-glyph" aria-hidden="true">S</span>
+            <span className="nav-glyph" aria-hidden="true">
+              S
+            </span>
             <span className={textClass}>Settings</span>
           </Link>
         </li>
@@ -82,7 +91,9 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
           onClick={onLogout}
           title={collapsed ? 'Log Out' : undefined}
         >
-          <span className="nav-glyph" aria-hidden="true">→</span>
+          <span className="nav-glyph" aria-hidden="true">
+            →
+          </span>
           <span className={textClass}>Log Out</span>
         </button>
       </li>
@@ -101,6 +112,13 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
         currentPath={pathname}
         linkComponent={RouterLink}
         brandName={account?.name ? `${account.name} home` : 'Plaudit home'}
+        logo={
+          hasLogo ? undefined : (
+            <span className="nav-brand" aria-hidden="true">
+              {collapsed ? initialsOf(account?.name ?? 'Plaudit') : (account?.name ?? 'Plaudit')}
+            </span>
+          )
+        }
         homeHref={withBase(base, '/')}
         footer={footer}
       />

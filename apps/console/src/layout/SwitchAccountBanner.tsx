@@ -1,5 +1,6 @@
 import { useSession } from '@plaudit/hooks';
 import { useNavigate } from 'react-router';
+import { markLeavingShadow } from '../lib/shadow';
 
 /**
  * Shown on every screen under /as/{accountId}: which child account the partner is acting in,
@@ -10,18 +11,19 @@ export function SwitchAccountBanner() {
   const leave = useSession((s) => s.leaveShadowSession);
   const navigate = useNavigate();
   const back = async () => {
+    markLeavingShadow();
     const done = leave();
     navigate('/accounts');
     await done;
   };
   return (
-    <div className="switch-account-banner" role="region" aria-label="Switch account">
+    <section className="switch-account-banner" aria-label="Switch account">
       <span>
         You are viewing <strong>{accountName ?? 'a child account'}</strong> as its partner.
       </span>
       <button type="button" className="button button--small button--inverse" onClick={back}>
         Back to all accounts
       </button>
-    </div>
+    </section>
   );
 }

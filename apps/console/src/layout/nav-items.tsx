@@ -55,7 +55,12 @@ const CHILD_MENU: Array<Item | Group> = [
         href: '/dashboard/local_listings',
         access: ACCESS.localListings,
       },
-      { id: 'local-search', label: 'Local Search', href: '/local-search', access: ACCESS.localSearch },
+      {
+        id: 'local-search',
+        label: 'Local Search',
+        href: '/local-search',
+        access: ACCESS.localSearch,
+      },
       { id: 'photos', label: 'Photos', href: '/photos', access: ACCESS.photos },
     ],
   },
@@ -145,7 +150,8 @@ export function buildNavEntries(options: {
 /** 'Avery Chen' → 'AC'; an e-mail falls back to its first letter. */
 export function initialsOf(name: string | null | undefined, email?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return (words[0]!.charAt(0) + words[words.length - 1]!.charAt(0)).toUpperCase();
+  if (words.length >= 2)
+    return (words[0]!.charAt(0) + words[words.length - 1]!.charAt(0)).toUpperCase();
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return (email ?? '?').charAt(0).toUpperCase();
 }

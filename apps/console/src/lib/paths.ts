@@ -31,8 +31,7 @@ export function withBase(base: string, path: string): string {
 
 /** A `redirect` query value we may follow: a path on this site, never another origin. */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (/^\/(login|users\/sign_in)(\/|\?|$)/.test(value)) return fallback;
   return value;
 }

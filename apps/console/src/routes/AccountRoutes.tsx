@@ -20,12 +20,20 @@ function gated(Screen: ComponentType, access?: AccessKey | Requirement) {
 /** Routes shared by child and parent accounts. */
 function settingsRoutes(parent: boolean) {
   return [
-    <Route key="s" path="settings" element={gated(S.SettingsPage, parent ? undefined : 'childSettings')} />,
+    <Route
+      key="s"
+      path="settings"
+      element={gated(S.SettingsPage, parent ? undefined : 'childSettings')}
+    />,
     <Route key="sp" path="settings/profile" element={<S.ProfilePage />} />,
     <Route key="su" path="settings/users" element={gated(S.UsersPage, 'users')} />,
     <Route key="sun" path="settings/users/new" element={gated(S.UsersPage, 'users')} />,
     <Route key="p" path="profile" element={<RedirectKeepQuery to="/settings/profile" />} />,
-    <Route key="fd" path="file-downloads/:fileId" element={gated(S.FileDownloadPage, 'fileDownloads')} />,
+    <Route
+      key="fd"
+      path="file-downloads/:fileId"
+      element={gated(S.FileDownloadPage, 'fileDownloads')}
+    />,
   ];
 }
 
@@ -36,10 +44,19 @@ function ChildRoutes() {
     <Routes>
       <Route index element={<Navigate to={withBase(base, navHref.dashboard())} replace />} />
       <Route path="dashboard" element={gated(S.DashboardPage, 'dashboard')} />
-      <Route path="dashboard/locations" element={gated(S.LocationPerformancePage, 'locationPerformance')} />
-      <Route path="dashboard/local_listings" element={gated(S.LocalListingsPage, 'localListings')} />
+      <Route
+        path="dashboard/locations"
+        element={gated(S.LocationPerformancePage, 'locationPerformance')}
+      />
+      <Route
+        path="dashboard/local_listings"
+        element={gated(S.LocalListingsPage, 'localListings')}
+      />
       <Route path="dashboard/keywords" element={gated(S.KeywordsPage, 'keywords')} />
-      <Route path="dashboard/keywords/categories" element={gated(S.KeywordCategoriesPage, 'keywords')} />
+      <Route
+        path="dashboard/keywords/categories"
+        element={gated(S.KeywordCategoriesPage, 'keywords')}
+      />
       <Route path="dashboard/keywords/:keyword" element={gated(S.KeywordDetailPage, 'keywords')} />
       <Route path="reviews" element={gated(S.ReviewsPage, 'reviews')} />
       <Route path="reviews/:reviewId" element={gated(S.ReviewDetailPage, 'reviews')} />
@@ -52,12 +69,18 @@ function ChildRoutes() {
       />
       <Route path="amplify/*" element={gated(S.AmplifyPage, 'amplify')} />
       <Route path="competitors" element={gated(S.CompetitorsPage, 'competitors')} />
-      <Route path="competitors/locations" element={gated(S.CompetitorLocationsPage, 'competitors')} />
+      <Route
+        path="competitors/locations"
+        element={gated(S.CompetitorLocationsPage, 'competitors')}
+      />
       <Route path="competitors/brands" element={gated(S.CompetitorBrandsPage, 'competitors')} />
       <Route path="competitors/preview" element={gated(S.CompetitorPreviewPage, 'competitors')} />
       <Route path="local-search" element={gated(S.LocalSearchPage, 'localSearch')} />
       <Route path="photos" element={gated(S.PhotosPage, 'photos')} />
-      <Route path="prescriptive_insights" element={gated(S.PrescriptiveInsightsPage, 'prescriptiveInsights')} />
+      <Route
+        path="prescriptive_insights"
+        element={gated(S.PrescriptiveInsightsPage, 'prescriptiveInsights')}
+      />
       <Route path="visual-reports" element={gated(S.VisualReportsPage, 'reports')} />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
@@ -70,9 +93,15 @@ function ChildRoutes() {
         path="settings/locations/new/:id/groups"
         element={gated(S.NewLocationGroupsPage, 'locationCreate')}
       />
-      <Route path="settings/locations/:id/details" element={gated(S.LocationDetailsPage, 'locations')} />
+      <Route
+        path="settings/locations/:id/details"
+        element={gated(S.LocationDetailsPage, 'locations')}
+      />
       <Route path="settings/groups/new" element={gated(S.NewGroupPage, 'groupCreate')} />
-      <Route path="settings/integrations" element={gated(S.IntegrationsSettingsPage, 'integrations')} />
+      <Route
+        path="settings/integrations"
+        element={gated(S.IntegrationsSettingsPage, 'integrations')}
+      />
       <Route path="settings/target-score" element={gated(S.TargetScorePage, 'targetScore')} />
       <Route path="settings/billing" element={<S.BillingPage />} />
       <Route path="settings/billing/edit" element={<S.BillingEditPage />} />
@@ -95,9 +124,15 @@ function ParentRoutes() {
       <Route index element={<Navigate to="/accounts" replace />} />
       <Route path="accounts" element={gated(S.AccountsPage, { all: ['account.read'] })} />
       <Route path="accounts/trials" element={gated(S.TrialsPage, { all: ['account.read'] })} />
-      <Route path="accounts/integrations" element={gated(S.ChildIntegrationsPage, 'childIntegrations')} />
+      <Route
+        path="accounts/integrations"
+        element={gated(S.ChildIntegrationsPage, 'childIntegrations')}
+      />
       <Route path="child-reviews" element={gated(S.ChildReviewsPage, 'childReviews')} />
-      <Route path="partner-account-reports" element={gated(S.PartnerAccountReportsPage, 'partnerReports')} />
+      <Route
+        path="partner-account-reports"
+        element={gated(S.PartnerAccountReportsPage, 'partnerReports')}
+      />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
       {settingsRoutes(true)}

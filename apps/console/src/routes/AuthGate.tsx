@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { errorHref, loginHref, splitBasePath, withBase } from '../lib/paths';
+import { clearLeavingShadow, isLeavingShadow } from '../lib/shadow';
 import { isBillingPath, isCompetitorPreviewOnly } from './access';
 
 export const BILLING_EDIT_PATH = '/settings/billing/edit';
@@ -25,7 +26,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { base, accountId, rest } = splitBasePath(location.pathname);
   const [shadowError, setShadowError] = useState<string | null>(null);
 
+  if (accountId === null) clearLeavingShadow();
+  const leaving = accountId !== null && isLeavingShadow();
   const needsShadow =
+    !leaving &&
     auth.token !== null &&
     accountId !== null &&
     auth.account_id !== accountId &&
@@ -46,6 +50,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (!auth.token) {
     return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   }
+  if (leaving) return <PageLoading />;
   if (shadowError) return <Navigate to={errorHref(404, shadowError)} replace />;
   if (needsShadow) return <PageLoading label="Opening the account…" />;
 

@@ -17,6 +17,7 @@ export function RequireAccess({
 }) {
   const permission = usePermission();
   if (requirement.settings?.length && !permission.settingsLoaded) return <PageLoading />;
-  if (!permission.check(requirement)) return <Navigate to={errorHref(403, NO_PERMISSION)} replace />;
+  if (!permission.check(requirement))
+    return <Navigate to={errorHref(403, NO_PERMISSION)} replace />;
   return <>{children}</>;
 }

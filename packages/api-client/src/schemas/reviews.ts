@@ -73,5 +73,9 @@ export const reviewListQuery = object({
   review_types: array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 }).optional(),
   search_terms: string({ max: 200 }).optional(),
   min_rating: number({ coerce: true, int: true, min: 0, max: 5 }).optional(),
+  /** Cursor paging: the reviews listed before (newer than) this review id... */
+  before: id().optional(),
+  /** ...or after (older than) it, in the list order; `page` is then ignored. */
+  after: id().optional(),
 });
 export type ReviewListQuery = Infer<typeof reviewListQuery>;

@@ -340,15 +340,25 @@ export function isOpenNow(
   return false;
 }
 
-/**
- * Upcoming holiday (special) hours of a location, today and later.
- * The special hours table (spec 3: bulk holiday hours, POST /special_hours)
- * does not exist yet: until the Local Listings work adds it, there are none.
- * When it lands, select its rows here with date >= the location's today,
- * ordered by date, limited to a few weeks ahead.
- */
-async function loadHolidayHours(_db: Db, _accountId: number, _locationId: number) {
-  return [] as PublicHolidayHours[];
+/** Holiday hours sent: today and later (in the location's time zone), this many at most. */
+export const MAX_HOLIDAY_HOURS = 20;
+
+type SpecialHoursRow = {
+  date: string;
+  closed: boolean;
+  is_24_hours: boolean;
+  hours: { open_time: string; close_time: string }[] | null;
+};
+
+/** special_hours rows (migrations/0010_location_extras.sql) as the payload's holiday hours. */
+function holidayHours(rows: SpecialHoursRow[] | string | null): PublicHolidayHours[] {
+  const list = (typeof rows === 'string' ? JSON.parse(rows) : rows) ?? [];
+  return (list as SpecialHoursRow[]).map((r) => ({
+    date: r.date,
+    closed: r.closed,
+    // Open all day is written as no ranges (PublicHolidayHours).
+    hours: r.closed || r.is_24_hours ? [] : (r.hours ?? []),
+  }));
 }
 
 async function loadLocation(
@@ -356,33 +366,38 @@ async function loadLocation(
   accountId: number,
   locationId: number,
 ): Promise<PublicWidgetLocation | null> {
-  const [l, holidays] = await Promise.all([
-    db
-      .selectFrom('locations as l')
-      .leftJoin('states as st', 'st.id', 'l.state_id')
-      .leftJoin('countries as co', 'co.id', 'l.country_id')
-      .select([
-        'l.name',
-        'l.public_name',
-        'l.address',
-        'l.address_2',
-        'l.city',
-        'l.zipcode',
-        'l.phone',
-        'l.website',
-        'l.hours',
-        'l.open_status',
-        'l.timezone',
-        'st.code as state_code',
-        'co.code as country_code',
-        'co.name as country_name',
-      ])
-      .where('l.account_id', '=', accountId)
-      .where('l.id', '=', locationId)
-      .executeTakeFirst(),
-    loadHolidayHours(db, accountId, locationId),
-  ]);
+  // One query: the location and its upcoming holiday hours (today and later in
+  // the location's own time zone).
+  const l = await db
+    .selectFrom('locations as l')
+    .leftJoin('states as st', 'st.id', 'l.state_id')
+    .leftJoin('countries as co', 'co.id', 'l.country_id')
+    .select([
+      'l.name',
+      'l.public_name',
+      'l.address',
+      'l.address_2',
+      'l.city',
+      'l.zipcode',
+      'l.phone',
+      'l.website',
+      'l.hours',
+      'l.open_status',
+      'l.timezone',
+      'st.code as state_code',
+      'co.code as country_code',
+      'co.name as country_name',
+      sql<
+        SpecialHoursRow[] | string | null
+      >`(SELECT json_agg(json_build_object('date', x.start_date::text, 'closed', x.closed, 'is_24_hours', x.is_24_hours, 'hours', x.hours) ORDER BY x.start_date) FROM (SELECT * FROM special_hours sh WHERE sh.account_id = l.account_id AND sh.location_id = l.id AND sh.start_date >= (now() AT TIME ZONE l.timezone)::date ORDER BY sh.start_date LIMIT ${sql.lit(MAX_HOLIDAY_HOURS)}) x)`.as(
+        'holidays',
+      ),
+    ])
+    .where('l.account_id', '=', accountId)
+    .where('l.id', '=', locationId)
+    .executeTakeFirst();
   if (!l) return null;
+  const holidays = holidayHours(l.holidays);
   const hours = (typeof l.hours === 'string' ? JSON.parse(l.hours) : l.hours) as WeekHours | null;
   const cityLine = [l.city, [l.state_code, l.zipcode].filter(Boolean).join(' ')]
     .filter(Boolean)

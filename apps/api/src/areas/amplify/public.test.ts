@@ -1,4 +1,5 @@
 import type { PublicWidget, Session, Widget, WidgetType } from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { demoWidgetId, seedDemoWidgets } from '../../seed/seed-widgets';
@@ -186,6 +187,37 @@ describe('payload', () => {
     expect(shown.text).toBe('Write to me at [email hidden], or [email hidden]!');
     expect(shown.reviewer_name).toBeNull();
     expect(shown.response?.text).toBe('Thanks! Reach us at [email hidden].');
+  });
+});
+
+describe('holiday hours', () => {
+  it('lists the location’s special hours from today on, by date', async () => {
+    const locationId = (await payload(ids.location_info)).settings.location_id!;
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await sql`INSERT INTO special_hours (account_id, location_id, start_date, closed, is_24_hours, hours) VALUES
+      (${admin.account_id}, ${locationId}, ${day(-3)}, true, false, '[]'),
+      (${admin.account_id}, ${locationId}, ${day(9)}, false, false, '[{"open_time":"10:00","close_time":"14:00"}]'),
+      (${admin.account_id}, ${locationId}, ${day(5)}, true, false, '[]'),
+      (${admin.account_id}, ${locationId}, ${day(7)}, false, true, '[]')`.execute(api.db);
+    // A new widget: the demo one's payload may still be in the in-process cache.
+    const created = await api.request('/api/amplify/widgets', {
+      method: 'POST',
+      auth: admin,
+      json: {
+        name: 'Holidays',
+        widget_type: 'location_info',
+        settings: { location_id: locationId },
+      },
+    });
+    const widget = (await created.json()) as Widget;
+    await api.request(`/api/amplify/widgets/${widget.id}/publish`, { method: 'POST', auth: admin });
+    const w = await payload(widget.id);
+    expect(w.data.location!.holiday_hours).toEqual([
+      { date: day(5), closed: true, hours: [] },
+      { date: day(7), closed: false, hours: [] },
+      { date: day(9), closed: false, hours: [{ open_time: '10:00', close_time: '14:00' }] },
+    ]);
   });
 });
 

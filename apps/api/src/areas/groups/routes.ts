@@ -1,5 +1,6 @@
 import {
   type Group,
+  type GroupListQuery,
   groupCreateBody,
   groupListQuery,
   groupUpdateBody,
@@ -29,7 +30,29 @@ function selectGroups(db: Db, accountId: number) {
 }
 type GroupRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['executeTakeFirstOrThrow']>>;
 
-const serializeGroup = (r: GroupRow): Group => ({
+/** The group list's filters (GET /groups and the groups export). */
+export function filterGroups(db: Db, accountId: number, q: GroupListQuery) {
+  let base = selectGroups(db, accountId);
+  if (q.location_id !== undefined) {
+    const lid = q.location_id;
+    base = base.where('g.id', 'in', (eb) =>
+      eb
+        .selectFrom('group_locations')
+        .select('group_id')
+        .where('location_id', '=', lid)
+        .where('account_id', '=', accountId),
+    );
+  }
+  if (q.keywords)
+    base = base.where(
+      'g.name',
+      'ilike',
+      q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
+    );
+  return base;
+}
+
+export const serializeGroup = (r: GroupRow): Group => ({
   id: r.id,
   account_id: r.account_id,
   name: r.name,
@@ -66,23 +89,7 @@ export function groupsRoutes() {
     const auth = c.var.auth;
     const q = readQuery(c, groupListQuery);
     requirePermission(auth, 'group', 'read');
-    let base = selectGroups(c.var.deps.db, auth.accountId);
-    if (q.location_id !== undefined) {
-      const lid = q.location_id;
-      base = base.where('g.id', 'in', (eb) =>
-        eb
-          .selectFrom('group_locations')
-          .select('group_id')
-          .where('location_id', '=', lid)
-          .where('account_id', '=', auth.accountId),
-      );
-    }
-    if (q.keywords)
-      base = base.where(
-        'g.name',
-        'ilike',
-        q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
-      );
+    const base = filterGroups(c.var.deps.db, auth.accountId, q);
     const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
     const by = q.sort?.by ?? 'name';
     const order = q.sort?.order ?? (by === 'relevance' ? 'desc' : 'asc');

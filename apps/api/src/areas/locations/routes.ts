@@ -1,10 +1,11 @@
 import {
   LAST_LOCATION_ERROR,
   type LocationCreateBody,
+  type LocationListQuery,
   type LocationUpdateBody,
   locationCreateBody,
   locationListQuery,
-  locationUpdateBody,
+  locationSaveBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { NewRow } from '../../db/database';
@@ -15,6 +16,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { requirePermission } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { applySourceOverrides } from '../location-source-overrides/store';
+import { applySpecialHoursChanges } from '../special-hours/store';
 import {
   locationsOf,
   selectLocations,
@@ -86,6 +89,35 @@ function toColumns(body: LocationCreateBody | LocationUpdateBody): Partial<NewRo
   return cols;
 }
 
+/** The location list's filters (GET /locations and the locations export). */
+export function filterLocations(db: Db, accountId: number, q: LocationListQuery) {
+  let base = locationsOf(db, accountId);
+  if (q.group_id !== undefined) {
+    const gid = q.group_id;
+    base = base.where('l.id', 'in', (eb) =>
+      eb
+        .selectFrom('group_locations')
+        .select('location_id')
+        .where('group_id', '=', gid)
+        .where('account_id', '=', accountId),
+    );
+  }
+  if (q.location_ids?.length) base = base.where('l.id', 'in', q.location_ids);
+  if (q.open_status) base = base.where('l.open_status', '=', q.open_status);
+  if (q.keywords) {
+    const k = likeContains(q.keywords);
+    base = base.where((eb) =>
+      eb.or([
+        eb('l.name', 'ilike', k),
+        eb('l.public_name', 'ilike', k),
+        eb('l.city', 'ilike', k),
+        eb('l.external_id', 'ilike', k),
+      ]),
+    );
+  }
+  return base;
+}
+
 export function locationsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
@@ -95,30 +127,7 @@ export function locationsRoutes() {
     const q = readQuery(c, locationListQuery);
     requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
-    let base = locationsOf(db, auth.accountId);
-    if (q.group_id !== undefined) {
-      const gid = q.group_id;
-      base = base.where('l.id', 'in', (eb) =>
-        eb
-          .selectFrom('group_locations')
-          .select('location_id')
-          .where('group_id', '=', gid)
-          .where('account_id', '=', auth.accountId),
-      );
-    }
-    if (q.location_ids?.length) base = base.where('l.id', 'in', q.location_ids);
-    if (q.open_status) base = base.where('l.open_status', '=', q.open_status);
-    if (q.keywords) {
-      const k = likeContains(q.keywords);
-      base = base.where((eb) =>
-        eb.or([
-          eb('l.name', 'ilike', k),
-          eb('l.public_name', 'ilike', k),
-          eb('l.city', 'ilike', k),
-          eb('l.external_id', 'ilike', k),
-        ]),
-      );
-    }
+    const base = filterLocations(db, auth.accountId, q);
     // Count on the locations table alone; the joins only add the names.
     const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
     const sorted = withLocationColumns(base)
@@ -178,20 +187,26 @@ export function locationsRoutes() {
   app.patch('/:id', async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    const body = await readBody(c, locationUpdateBody);
+    const { special_hours, source_overrides, ...body } = await readBody(c, locationSaveBody);
     const { db } = c.var.deps;
     const current = await findLocation(db, auth.accountId, id);
     requirePermission(auth, 'location', 'update');
     checkPlaceId(auth, body, current.google_place_id);
     await checkReferences(db, body, current);
     const cols = toColumns(body);
-    if (Object.keys(cols).length > 0)
-      await db
-        .updateTable('locations')
-        .set({ ...cols, updated_at: new Date() })
-        .where('id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .execute();
+    // Spec 2 section 4: special hours, then directory overrides, then the
+    // location, in one transaction: if a step fails nothing changes.
+    await db.transaction().execute(async (tx) => {
+      if (special_hours) await applySpecialHoursChanges(tx, auth.accountId, current, special_hours);
+      if (source_overrides) await applySourceOverrides(tx, auth.accountId, id, source_overrides);
+      if (Object.keys(cols).length > 0)
+        await tx
+          .updateTable('locations')
+          .set({ ...cols, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('account_id', '=', auth.accountId)
+          .execute();
+    });
     const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
     return c.json(location);
   });

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { requirePermission, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
+import { reviewCursorPage } from './cursor';
+import { addReviewActivityRoutes } from './responses';
 import { reviewsOf, serializeReviews, withReviewColumns } from './serialize-review';
 
 const nextDay = (date: string) => {
@@ -72,6 +74,8 @@ export function reviewsRoutes() {
     const accountId = scopedAccountId(auth, q.account_id);
     const { db } = c.var.deps;
     const filtered = filterReviews(db, accountId, q);
+    if (q.before !== undefined || q.after !== undefined)
+      return c.json(await reviewCursorPage(db, accountId, q, filtered, c.req.url));
     // Count on the reviews table alone: the joins would only slow the count down.
     const count = filtered.select((eb) => eb.fn.countAll<number>().as('total'));
     const base = withReviewColumns(filtered);
@@ -97,5 +101,6 @@ export function reviewsRoutes() {
     return c.json(review);
   });
 
+  addReviewActivityRoutes(app);
   return app;
 }

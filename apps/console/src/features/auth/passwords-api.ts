@@ -31,4 +31,3 @@ export function validateNewPassword(password: string, confirm: string): string |
   if (password !== confirm) return 'The passwords do not match.';
   return null;
 }
-

@@ -1,5 +1,5 @@
-import { authFromSession, SESSION_STORAGE_KEY, useApi, useSession } from '@plaudit/hooks';
 import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
+import { authFromSession, SESSION_STORAGE_KEY, useApi, useSession } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -48,7 +48,12 @@ export function LoginPage() {
 
   return (
     <AuthFrame title="Log in to Plaudit">
-      <form className="form" onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate>
+      <form
+        className="form"
+        onSubmit={submit}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
         <FormError id={errorId} message={error} />
         <div className="field">
           <label htmlFor="login-email">Email</label>
@@ -74,7 +79,11 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !email || !password}
+        >
           {busy ? 'Logging In…' : 'Log In'}
         </button>
       </form>
@@ -123,7 +132,10 @@ export function ForgotPasswordPage() {
   }
   return (
     <AuthFrame title="Reset your password">
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <p>
+        Enter the email address of your account and we will send you a link to choose a new
+        password.
+      </p>
       <form className="form" onSubmit={submit} noValidate>
         <FormError id={errorId} message={error} />
         <div className="field">
@@ -196,7 +208,8 @@ export function ResetPasswordPage() {
       navigate('/password-reset-complete', { replace: true });
     } catch (err) {
       const message = errorMessage(err);
-      if (isApiError(err) && message === EXPIRED_LINK) navigate('/expired-password', { replace: true });
+      if (isApiError(err) && message === EXPIRED_LINK)
+        navigate('/expired-password', { replace: true });
       else setError(message);
       setBusy(false);
     }
@@ -299,7 +312,10 @@ export function SsoLoginPage() {
       .then((answer) => {
         if (cancelled) return;
         const auth = authFromSession({ ...answer, token });
-        window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ auth, parentAuth: null }));
+        window.localStorage.setItem(
+          SESSION_STORAGE_KEY,
+          JSON.stringify({ auth, parentAuth: null }),
+        );
         session.getState().restore();
         void session.getState().loadProfile();
         navigate(redirect, { replace: true });

@@ -5,8 +5,16 @@ import { usePageTitle } from '../../components/PageTitle';
 // This area's screens come in a later round; until then each shows its empty state.
 
 export function KeywordsPage() {
-  usePageTitle("Keywords");
-  return <EmptyState title={"Keywords"} description={'The words and phrases customers use most in their reviews, with their sentiment, will appear here.'} back={{ href: '/dashboard', label: 'Back to Dashboard' }} />;
+  usePageTitle('Keywords');
+  return (
+    <EmptyState
+      title={'Keywords'}
+      description={
+        'The words and phrases customers use most in their reviews, with their sentiment, will appear here.'
+      }
+      back={{ href: '/dashboard', label: 'Back to Dashboard' }}
+    />
+  );
 }
 
 export function KeywordDetailPage() {
@@ -22,6 +30,14 @@ export function KeywordDetailPage() {
 }
 
 export function KeywordCategoriesPage() {
-  usePageTitle("Experience Categories");
-  return <EmptyState title={"Experience Categories"} description={'How customers rate each part of their experience (service, food, value and more) will appear here.'} back={{ href: '/dashboard/keywords', label: 'Back to Keywords' }} />;
+  usePageTitle('Experience Categories');
+  return (
+    <EmptyState
+      title={'Experience Categories'}
+      description={
+        'How customers rate each part of their experience (service, food, value and more) will appear here.'
+      }
+      back={{ href: '/dashboard/keywords', label: 'Back to Keywords' }}
+    />
+  );
 }

@@ -19,7 +19,11 @@ type SettingsArea = {
 
 /** The settings areas, each with the gate of its route. */
 export const SETTINGS_AREAS: SettingsArea[] = [
-  { href: '/settings/profile', title: 'Profile', description: 'Your name, email address and password.' },
+  {
+    href: '/settings/profile',
+    title: 'Profile',
+    description: 'Your name, email address and password.',
+  },
   {
     href: '/settings/users',
     title: 'Users',
@@ -157,7 +161,9 @@ function ProfileForm() {
   return (
     <form className="form form--card" onSubmit={submit} aria-labelledby="profile-details">
       <h2 id="profile-details">Your details</h2>
-      {isShadowing && <p className="field__hint">You are acting in a child account as its partner.</p>}
+      {isShadowing && (
+        <p className="field__hint">You are acting in a child account as its partner.</p>
+      )}
       <p id={errorId} className="form-error" role="alert" hidden={!error}>
         {error}
       </p>
@@ -223,7 +229,12 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form className="form form--card" onSubmit={submit} aria-labelledby="profile-password" noValidate>
+    <form
+      className="form form--card"
+      onSubmit={submit}
+      aria-labelledby="profile-password"
+      noValidate
+    >
       <h2 id="profile-password">Change password</h2>
       <p className="form-error" role="alert" hidden={!error}>
         {error}

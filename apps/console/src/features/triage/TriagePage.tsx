@@ -69,7 +69,10 @@ export function TriagePage() {
                   <td>
                     {check.method} {check.url}
                   </td>
-                  <td>{check.error ?? `HTTP ${check.status}${check.ok ? ' (reached the server)' : ''}`}</td>
+                  <td>
+                    {check.error ??
+                      `HTTP ${check.status}${check.ok ? ' (reached the server)' : ''}`}
+                  </td>
                   <td>{check.durationMs} ms</td>
                 </tr>
               ))}

@@ -88,7 +88,11 @@ export async function timedRequest(
       status: null,
       ok: false,
       durationMs: Math.round(performance.now() - started),
-      error: aborted ? 'Timed out after 5 minutes' : err instanceof Error ? err.message : String(err),
+      error: aborted
+        ? 'Timed out after 5 minutes'
+        : err instanceof Error
+          ? err.message
+          : String(err),
     };
   } finally {
     clearTimeout(timer);
@@ -106,7 +110,11 @@ export function runNetworkChecks(fetchImpl: typeof fetch = fetch): Promise<Triag
       '/api/health',
       {
         method: 'POST',
-        headers: { ...HEADERS, 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'PATCH' },
+        headers: {
+          ...HEADERS,
+          'Content-Type': 'application/json',
+          'X-HTTP-Method-Override': 'PATCH',
+        },
         body: JSON.stringify({ triage: true }),
       },
       fetchImpl,

@@ -167,7 +167,12 @@ export function UsersPage() {
         />
       )}
       {pageCount > 1 && (
-        <Pager page={requestedPage} pageCount={pageCount} onPageChange={setPage} label="Users pages" />
+        <Pager
+          page={requestedPage}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label="Users pages"
+        />
       )}
       <InviteUserModal
         open={inviteOpen}
@@ -185,11 +190,17 @@ export function UsersPage() {
         onClose={() => setRemoving(null)}
         title="Remove user"
         description={
-          removing ? `${removing.name} (${removing.email}) will no longer be able to log in.` : undefined
+          removing
+            ? `${removing.name} (${removing.email}) will no longer be able to log in.`
+            : undefined
         }
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setRemoving(null)}
+            >
               Cancel
             </button>
             <button type="button" className="button button--danger" onClick={() => void remove()}>
@@ -233,7 +244,11 @@ function InviteUserModal({
     setBusy(true);
     setError(null);
     try {
-      const user = await api.users.create({ email: email.trim(), name: name.trim(), user_type: userType });
+      const user = await api.users.create({
+        email: email.trim(),
+        name: name.trim(),
+        user_type: userType,
+      });
       await onInvited(user);
     } catch (err) {
       setError(errorMessage(err));

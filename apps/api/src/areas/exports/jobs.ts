@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../../db/open-database';
+import type { AppDeps } from '../../http/context';
+import type { JobDefinitions } from '../../jobs/worker';
+import { writeCsvFile } from './csv';
+import { getExporter } from './registry';
+import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportDirOf, exportFileUrl } from './routes';
+
+export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'>;
+
+/**
+ * Writes the CSV of `resource` for the account into the export folder.
+ * Returns the path relative to the folder (null when there were no rows).
+ */
+export async function generateCsv(
+  deps: ExportJobDeps,
+  opts: {
+    accountId: number;
+    resource: string;
+    filters: unknown;
+    resourceId: number | null;
+    name: string;
+    signal?: AbortSignal;
+    chunkSize?: number;
+  },
+): Promise<{ path: string | null; rows: number; bytes: number }> {
+  const exporter = getExporter(opts.resource);
+  if (!exporter) throw new Error(`Exporting ${opts.resource} is not available yet`);
+  const relative = join(
+    String(opts.accountId),
+    `${opts.name}-${randomBytes(6).toString('hex')}.csv`,
+  );
+  const full = join(exportDirOf(deps), relative);
+  const { rows, bytes } = await writeCsvFile(
+    full,
+    exporter.header,
+    exporter.rows({
+      db: deps.db,
+      accountId: opts.accountId,
+      filters: opts.filters,
+      resourceId: opts.resourceId,
+      ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}),
+    }),
+    opts.signal,
+  );
+  if (rows === 0) {
+    await rm(full, { force: true });
+    return { path: null, rows: 0, bytes: 0 };
+  }
+  return { path: relative, rows, bytes };
+}
+
+async function userEmail(db: Db, accountId: number, userId: number | null) {
+  if (userId === null) return null;
+  const u = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return u?.email ?? null;
+}
+
+export function exportJobs(deps: ExportJobDeps): JobDefinitions {
+  const { db } = deps;
+  const fileOf = (accountId: number | null, payload: unknown) =>
+    db
+      .selectFrom('export_files')
+      .selectAll()
+      .where('id', '=', Number((payload as { export_file_id?: unknown }).export_file_id) || 0)
+      .where('account_id', '=', accountId ?? 0)
+      .executeTakeFirst();
+
+  return {
+    [EXPORT_JOB]: {
+      async run(job, { signal }) {
+        const f = await fileOf(job.account_id, job.payload);
+        if (!f || f.status === 'done' || f.status === 'no_results' || f.status === 'failed') return;
+        await db
+          .updateTable('export_files')
+          .set({ status: 'running' })
+          .where('id', '=', f.id)
+          .execute();
+        const out = await generateCsv(deps, {
+          accountId: f.account_id,
+          resource: f.resource,
+          filters: f.filters,
+          resourceId: f.resource_id,
+          name: `export-${f.id}`,
+          signal,
+        });
+        await db
+          .updateTable('export_files')
+          .set({
+            status: out.path ? 'done' : 'no_results',
+            file_path: out.path,
+            row_count: out.rows,
+            byte_size: out.bytes,
+            completed_at: new Date(),
+          })
+          .where('id', '=', f.id)
+          .execute();
+        if (!f.send_email) return;
+        const to = await userEmail(db, f.account_id, f.user_id);
+        if (!to) return;
+        if (out.path) {
+          const url = await exportFileUrl(db, deps.publicOrigin, f.id, EMAIL_LINK_TTL_MS);
+          await deps.providers.mail.send({
+            to: [to],
+            subject: 'Your Plaudit export is ready',
+            text: `Your export (${out.rows} rows) is ready. Download it within 7 days:\n\n${url}\n`,
+          });
+        } else {
+          await deps.providers.mail.send({
+            to: [to],
+            subject: 'Your Plaudit export',
+            text: 'There was no export data found for the filters you chose.\n',
+          });
+        }
+      },
+      async onFailed(job, error) {
+        const f = await fileOf(job.account_id, job.payload);
+        if (!f) return;
+        await db
+          .updateTable('export_files')
+          .set({
+            status: 'failed',
+            status_reason: error === 'timeout' ? 'timeout' : error.slice(0, 500),
+            completed_at: new Date(),
+          })
+          .where('id', '=', f.id)
+          .execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  type ExportableResource,
+  type ExportFile,
+  exportFileCreateBody,
+  formatIssues,
+  parseQuery,
+  reviewListQuery,
+  TRIAL_EXPORT_ERROR,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { readConfig } from '../../config';
+import type { Row } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { enqueue } from '../../jobs/queue';
+import { authenticate } from '../../http/authenticate';
+import type { AppDeps, AppEnv, AuthContext } from '../../http/context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { signToken, verifyToken } from '../../http/signing';
+import { readBody, readId } from '../../http/validate';
+import { csvStream, exportFileName } from './csv';
+import './exporters';
+import { getExporter } from './registry';
+
+export const EXPORT_JOB = 'exports.generate';
+/** How long a file_url shown in the app works, and one sent by e-mail. */
+export const LINK_TTL_MS = 24 * 3600_000;
+export const EMAIL_LINK_TTL_MS = 7 * 24 * 3600_000;
+
+export const exportDirOf = (deps: Pick<AppDeps, 'exportDir'>) =>
+  deps.exportDir ?? readConfig().exportDir;
+
+/** Trial accounts may not export unless the trial_export setting is on (spec 1 section 6). */
+export function checkExportAllowed(auth: AuthContext) {
+  requirePermission(auth, 'export', 'create');
+  if (auth.session.status === 'trial' && auth.settings.trial_export !== true)
+    throw forbidden(TRIAL_EXPORT_ERROR);
+}
+
+/** Validates raw filters for `resource` (400 naming the field), after its stripping. */
+export function parseExportFilters(resource: string, raw: Record<string, unknown>) {
+  const exporter = getExporter(resource);
+  if (!exporter) throw badRequest(`Exporting ${resource} is not available yet`);
+  const normalized = exporter.normalize ? exporter.normalize(raw) : raw;
+  const parsed = exporter.filters.safeParse(normalized, 'filters');
+  if (!parsed.ok) throw badRequest(formatIssues(parsed.issues), parsed.issues);
+  return { exporter, filters: parsed.value };
+}
+
+export async function exportFileUrl(
+  db: Db,
+  publicOrigin: string,
+  id: number,
+  ttlMs = LINK_TTL_MS,
+): Promise<string> {
+  const token = await signToken(db, `export_file:${id}`, Date.now() + ttlMs);
+  return `${publicOrigin}/api/export_files/${id}/download?token=${token}`;
+}
+
+async function serializeExportFile(
+  db: Db,
+  publicOrigin: string,
+  f: Row<'export_files'>,
+): Promise<ExportFile> {
+  return {
+    id: f.id,
+    account_id: f.account_id,
+    resource: f.resource as ExportableResource,
+    status: f.status,
+    status_reason: f.status_reason,
+    file_url: f.status === 'done' ? await exportFileUrl(db, publicOrigin, f.id) : null,
+    file_name: f.status === 'done' ? exportFileName(new Date(f.created_at)) : null,
+    row_count: f.row_count,
+    created_at: new Date(f.created_at).toISOString(),
+    completed_at: f.completed_at ? new Date(f.completed_at).toISOString() : null,
+  };
+}
+
+/** /export_files: asynchronous exports written by the job worker. */
+export function exportFilesRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // The signed link works without a login (e-mailed links, plain downloads).
+  app.get('/:id/download', async (c) => {
+    const id = readId(c);
+    const { db } = c.var.deps;
+    const token = c.req.query('token') ?? '';
+    if (!(await verifyToken(db, `export_file:${id}`, token)))
+      throw notFound('Export file');
+    const f = await db
+      .selectFrom('export_files')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const dir = resolve(exportDirOf(c.var.deps));
+    const path = f?.file_path ? resolve(join(dir, f.file_path)) : null;
+    if (!f || f.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
+      throw notFound('Export file');
+    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at))}"`,
+      'cache-control': 'private, no-store',
+      ...(f.byte_size ? { 'content-length': String(f.byte_size) } : {}),
+    });
+  });
+
+  app.use('*', authenticate());
+
+  app.post('/:account_id', async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+    const body = await readBody(c, exportFileCreateBody);
+    const { db, publicOrigin } = c.var.deps;
+    checkExportAllowed(auth);
+    const { exporter, filters } = parseExportFilters(body.resource, body.filters);
+    requirePermission(auth, exporter.permission, 'read');
+    await exporter.check?.(db, accountId, filters);
+    // Shadowing and impersonated sessions send no e-mail (spec 1 section 6).
+    const sendEmail = body.send_email && auth.tokenKind === 'session';
+    const row = await db.transaction().execute(async (tx) => {
+      const f = await tx
+        .insertInto('export_files')
+        .values({
+          account_id: accountId,
+          user_id: auth.userId,
+          resource: body.resource,
+          resource_id: body.resource_id ?? null,
+          filters: JSON.stringify(filters),
+          file_type: body.file_type,
+          request_type: body.request_type ?? null,
+          download_options: JSON.stringify(body.download_options),
+          send_email: sendEmail,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueue(tx, EXPORT_JOB, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
+      return f;
+    });
+    return c.json(await serializeExportFile(db, publicOrigin, row), 201);
+  });
+
+  app.get('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    requirePermission(auth, 'export', 'read');
+    const { db, publicOrigin } = c.var.deps;
+    const f = await db
+      .selectFrom('export_files')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .executeTakeFirst();
+    if (!f) throw notFound('Export file');
+    return c.json(await serializeExportFile(db, publicOrigin, f));
+  });
+
+  return app;
+}
+
+/** /export/csv/*: blob downloads streamed as they are read (spec 1 section 7). */
+export function exportCsvRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/reviews', async (c) => {
+    const auth = c.var.auth;
+    const parsed = reviewListQuery.safeParse(parseQuery(new URL(c.req.url).searchParams), '');
+    if (!parsed.ok) throw badRequest(formatIssues(parsed.issues), parsed.issues);
+    const q = parsed.value;
+    const accountId = scopedAccountId(auth, q.account_id);
+    checkExportAllowed(auth);
+    requirePermission(auth, 'review', 'read');
+    const exporter = getExporter('reviews')!;
+    const { db } = c.var.deps;
+    await exporter.check?.(db, accountId, q);
+    const stream = csvStream(
+      exporter.header,
+      exporter.rows({ db, accountId, filters: q, resourceId: null }),
+    );
+    return c.body(stream, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName()}"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,281 @@
+import {
+  type CategoryInsightsQuery,
+  type CategoryRank,
+  categoryInsightsQuery,
+  type KeywordItem,
+  mentionedKeywordsQuery,
+  type ReviewKeywords,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { type RawBuilder, sql } from 'kysely';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { readId, readQuery } from '../../http/validate';
+
+const DAY = 86_400_000;
+
+/** Categories shown for each vertical, in display order (zero rows included). */
+const VERTICAL_CATEGORIES: Record<string, string[]> = {
+  restaurant: [
+    'Food',
+    'Service',
+    'Staff',
+    'Atmosphere',
+    'Value',
+    'Wait Time',
+    'Location',
+    'Customer',
+    'Product',
+  ],
+  health_care: [
+    'Care Quality',
+    'Bedside Manner',
+    'Staff',
+    'Wait Time',
+    'Facilities',
+    'Value',
+    'Location',
+    'Patient',
+  ],
+};
+
+/** A date (YYYY-MM-DD) is a whole day: "before" includes it. */
+function dateRange(q: CategoryInsightsQuery, now = new Date()): { from: Date; to: Date } {
+  const parse = (v: string, endOfDay: boolean) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+      const d = new Date(`${v}T00:00:00Z`);
+      return endOfDay ? new Date(d.getTime() + DAY) : d;
+    }
+    return new Date(v);
+  };
+  let from: Date | undefined;
+  let to: Date | undefined;
+  if (q.month_after) from = new Date(`${q.month_after}-01T00:00:00Z`);
+  if (q.month_before) {
+    const d = new Date(`${q.month_before}-01T00:00:00Z`);
+    to = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  }
+  if (q.published_after) from = parse(q.published_after, false);
+  if (q.published_before) to = parse(q.published_before, true);
+  // The six-month default of spec 3 sections 2.5 and 9.
+  to ??= now;
+  from ??= new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - 6, to.getUTCDate()));
+  return { from, to };
+}
+
+/** The WHERE clause shared by the insight aggregates (table alias t). */
+export function insightWhere(
+  accountId: number,
+  q: CategoryInsightsQuery,
+  opts: { categoryColumn?: 'keyword' | 'category' } = {},
+): RawBuilder<unknown> {
+  const { from, to } = dateRange(q);
+  const parts: RawBuilder<unknown>[] = [
+    sql`t.account_id = ${accountId}`,
+    sql`t.published_at >= ${from.toISOString()}::timestamptz`,
+    sql`t.published_at < ${to.toISOString()}::timestamptz`,
+  ];
+  if (q.location_id !== undefined) parts.push(sql`t.location_id = ${q.location_id}`);
+  if (q.location_ids?.length) parts.push(sql`t.location_id = ANY(${q.location_ids}::int[])`);
+  if (q.group_id !== undefined)
+    parts.push(
+      sql`t.location_id IN (SELECT location_id FROM group_locations WHERE account_id = ${accountId} AND group_id = ${q.group_id})`,
+    );
+  if (q.source_id?.length) parts.push(sql`t.source_id = ANY(${q.source_id}::int[])`);
+  if (q.rating?.length) parts.push(sql`t.rating = ANY(${q.rating.map(Number)}::int[])`);
+  if (q.sentiment) {
+    const s = { positive: 1, '1': 1, negative: -1, '-1': -1, neutral: 0, '0': 0 }[q.sentiment];
+    parts.push(sql`t.sentiment = ${s}`);
+  }
+  if (q.category) {
+    if (opts.categoryColumn === 'keyword')
+      parts.push(
+        sql`t.keyword_id IN (SELECT id FROM insight_keywords WHERE lower(category) = ${q.category.toLowerCase()})`,
+      );
+    else parts.push(sql`lower(t.category) = ${q.category.toLowerCase()}`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+function requireInsights(auth: AuthContext) {
+  requirePermission(auth, 'insights', 'read');
+  if (auth.settings.insights !== true) throw forbidden();
+}
+function requireExperienceAnalysis(auth: AuthContext) {
+  requireInsights(auth);
+  if (auth.settings.experience_analysis !== true) throw forbidden();
+}
+
+const KEYWORD_ORDER: Record<string, RawBuilder<unknown>> = {
+  highest_volume: sql`a.total DESC, a.positive + a.negative DESC`,
+  // Controversial: most mentions on the minority side (both sides well represented).
+  controversy: sql`LEAST(a.positive, a.negative) DESC, a.positive + a.negative DESC`,
+  positive_ratio: sql`a.positive::float8 / NULLIF(a.positive + a.negative, 0) DESC NULLS LAST, a.positive DESC`,
+  negative_ratio: sql`a.negative::float8 / NULLIF(a.positive + a.negative, 0) DESC NULLS LAST, a.negative DESC`,
+};
+
+export function insightsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/insights/*', authenticate());
+  app.use('/review/*', authenticate());
+
+  // Spec 3 section 7: keywords mentioned in reviews with positive and negative counts.
+  app.get('/insights/:accountId/mentioned', async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+    const q = readQuery(c, mentionedKeywordsQuery);
+    scopedAccountId(auth, q.account_id);
+    requireInsights(auth);
+    const where = insightWhere(accountId, q, { categoryColumn: 'keyword' });
+    const order = KEYWORD_ORDER[q.sort?.by ?? 'highest_volume']!;
+    const rows = await sql<{
+      short: string;
+      category: string | null;
+      positive: number;
+      negative: number;
+      total: number;
+    }>`
+      WITH a AS (
+        SELECT t.keyword_id,
+          count(*) FILTER (WHERE t.sentiment = 1)::int AS positive,
+          count(*) FILTER (WHERE t.sentiment = -1)::int AS negative,
+          count(*)::int AS total
+        FROM review_keywords t WHERE ${where}
+        GROUP BY t.keyword_id
+      )
+      SELECT k.short, k.category, a.positive, a.negative, a.total
+      FROM a JOIN insight_keywords k ON k.id = a.keyword_id
+      ORDER BY ${order}, k.short
+      LIMIT ${q.limit}`.execute(c.var.deps.db);
+    const keywords: KeywordItem[] = rows.rows.map((r) => ({
+      short: r.short,
+      positive_mentions: Number(r.positive),
+      negative_mentions: Number(r.negative),
+      total_mentions: Number(r.total),
+      category: r.category,
+    }));
+    return c.json({ keywords });
+  });
+
+  async function categoryCounts(
+    c: { var: AppEnv['Variables'] },
+    accountId: number,
+    q: CategoryInsightsQuery,
+  ) {
+    const where = insightWhere(accountId, q);
+    const rows = await sql<{ category: string; positive: number; negative: number; total: number }>`
+      SELECT t.category,
+        count(*) FILTER (WHERE t.sentiment = 1)::int AS positive,
+        count(*) FILTER (WHERE t.sentiment = -1)::int AS negative,
+        count(*)::int AS total
+      FROM review_categories t WHERE ${where}
+      GROUP BY t.category`.execute(c.var.deps.db);
+    const account = await c.var.deps.db
+      .selectFrom('accounts')
+      .select('vertical')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    const byName = new Map(rows.rows.map((r) => [r.category, r]));
+    let names = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
+    names = [...names, ...[...byName.keys()].filter((n) => !names.includes(n))];
+    if (q.category) names = names.filter((n) => n.toLowerCase() === q.category!.toLowerCase());
+    return names.map((category) => {
+      const r = byName.get(category);
+      return {
+        category,
+        positive: Number(r?.positive ?? 0),
+        negative: Number(r?.negative ?? 0),
+        total: Number(r?.total ?? 0),
+      };
+    });
+  }
+
+  // Experience categories: positive mentions out of all mentions, per category.
+  app.get('/insights/:accountId/categories', async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+    const q = readQuery(c, categoryInsightsQuery);
+    scopedAccountId(auth, q.account_id);
+    requireExperienceAnalysis(auth);
+    const counts = await categoryCounts(c, accountId, q);
+    return c.json({
+      categories: counts.map((r) => ({
+        category: r.category,
+        positive_count: r.positive,
+        total_count: r.total,
+      })),
+    });
+  });
+
+  // Categories ranked by their share of positive mentions (then by volume).
+  app.get('/insights/:accountId/category_rank', async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+    const q = readQuery(c, categoryInsightsQuery);
+    scopedAccountId(auth, q.account_id);
+    requireExperienceAnalysis(auth);
+    const counts = await categoryCounts(c, accountId, q);
+    const ranked = counts
+      .map((r) => ({ ...r, ratio: r.total ? r.positive / r.total : 0 }))
+      .sort((a, b) => b.ratio - a.ratio || b.total - a.total || a.category.localeCompare(b.category));
+    const categories: CategoryRank[] = ranked.map((r, i) => ({
+      rank: i + 1,
+      category: r.category,
+      positive_count: r.positive,
+      negative_count: r.negative,
+      total_count: r.total,
+      positive_ratio: Math.round(r.ratio * 10000) / 10000,
+    }));
+    return c.json({ categories });
+  });
+
+  // The keywords and categories found in one review.
+  app.get('/review/:review_id/keywords', async (c) => {
+    const auth = c.var.auth;
+    const reviewId = readId(c, 'review_id');
+    const { db } = c.var.deps;
+    requireInsights(auth);
+    const review = await db
+      .selectFrom('reviews')
+      .select('id')
+      .where('id', '=', reviewId)
+      .where('account_id', '=', auth.accountId)
+      .executeTakeFirst();
+    if (!review) throw notFound('Review');
+    const keywords = await db
+      .selectFrom('review_keywords as t')
+      .innerJoin('insight_keywords as k', 'k.id', 't.keyword_id')
+      .select(['k.short', 'k.category', 't.sentiment'])
+      .where('t.account_id', '=', auth.accountId)
+      .where('t.review_id', '=', reviewId)
+      .orderBy('k.short')
+      .execute();
+    const categories =
+      auth.settings.experience_analysis === true
+        ? await db
+            .selectFrom('review_categories as t')
+            .select(['t.category', 't.sentiment'])
+            .where('t.account_id', '=', auth.accountId)
+            .where('t.review_id', '=', reviewId)
+            .orderBy('t.category')
+            .execute()
+        : [];
+    const body: ReviewKeywords = {
+      review_id: reviewId,
+      keywords: keywords.map((k) => ({
+        short: k.short,
+        category: k.category,
+        sentiment: k.sentiment as -1 | 0 | 1,
+      })),
+      categories: categories.map((k) => ({
+        category: k.category,
+        sentiment: k.sentiment as -1 | 0 | 1,
+      })),
+    };
+    return c.json(body);
+  });
+
+  return app;
+}

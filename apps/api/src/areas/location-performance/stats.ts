@@ -1,0 +1,200 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/open-database';
+import type { Metrics } from './score';
+
+const DAY = 86_400_000;
+
+export type Period = { from: Date; to: Date; lagFrom: Date; days: number };
+
+/** [start_date, end_date] as whole days (default: six months to today) and the lag period of equal length. */
+export function periodOf(startDate?: string, endDate?: string, now = new Date()): Period {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const to = endDate ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY) : new Date(today.getTime() + DAY);
+  const from = startDate
+    ? new Date(`${startDate}T00:00:00Z`)
+    : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, today.getUTCDate()));
+  const len = Math.max(DAY, to.getTime() - from.getTime());
+  return { from, to, lagFrom: new Date(from.getTime() - len), days: len / DAY };
+}
+
+export type RawStats = {
+  total: number;
+  ratingSum: number;
+  rated: number;
+  completed: number;
+  responseDaysSum: number;
+  responded: number;
+  media: number;
+};
+const empty = (): RawStats => ({
+  total: 0,
+  ratingSum: 0,
+  rated: 0,
+  completed: 0,
+  responseDaysSum: 0,
+  responded: 0,
+  media: 0,
+});
+
+export type LocationStats = {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zipcode: string;
+  current: RawStats;
+  lag: RawStats;
+  inSync: number;
+  listings: number;
+};
+
+export type StatsFilter = {
+  accountId: number;
+  period: Period;
+  withLag: boolean;
+  locationIds?: number[];
+  groupIds?: number[];
+  sourceIds?: number[];
+};
+
+/**
+ * The raw numbers of every selected location for the period (and the lag
+ * period): one aggregate over reviews (with their first published response)
+ * grouped by location and period, one over listings, one over owner media.
+ */
+export async function loadLocationStats(db: Db, f: StatsFilter): Promise<LocationStats[]> {
+  const start = f.withLag ? f.period.lagFrom : f.period.from;
+  const locFilter: RawBuilder<unknown>[] = [];
+  if (f.locationIds?.length) locFilter.push(sql`AND x.location_id = ANY(${f.locationIds}::int[])`);
+  if (f.groupIds?.length)
+    locFilter.push(
+      sql`AND x.location_id IN (SELECT location_id FROM group_locations WHERE account_id = ${f.accountId} AND group_id = ANY(${f.groupIds}::int[]))`,
+    );
+  const locWhere = sql.join(locFilter, sql` `);
+  const sourceWhere = f.sourceIds?.length
+    ? sql`AND x.source_id = ANY(${f.sourceIds}::int[])`
+    : sql``;
+  const fromIso = f.period.from.toISOString();
+
+  const locations = await sql<{
+    location_id: number;
+    name: string;
+    address: string;
+    city: string;
+    state: string | null;
+    zipcode: string;
+  }>`SELECT x.id AS location_id, x.name, x.address, x.city, s.code AS state, x.zipcode
+     FROM (SELECT l.*, l.id AS location_id FROM locations l WHERE l.account_id = ${f.accountId}) x
+     LEFT JOIN states s ON s.id = x.state_id
+     WHERE true ${locWhere}`.execute(db);
+
+  const [reviews, listings, media] = await Promise.all([
+    sql<{
+      location_id: number;
+      lag: boolean;
+      total: number;
+      rating_sum: number;
+      rated: number;
+      completed: number;
+      response_days: number | null;
+      responded: number;
+    }>`SELECT x.location_id, x.published_at < ${fromIso}::timestamptz AS lag,
+         count(*)::int AS total,
+         coalesce(sum(x.rating) FILTER (WHERE x.rating > 0), 0)::int AS rating_sum,
+         count(*) FILTER (WHERE x.rating > 0)::int AS rated,
+         count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
+         sum(extract(epoch FROM p.first_at - x.published_at) / 86400.0)::float8 AS response_days,
+         count(p.first_at)::int AS responded
+       FROM reviews x
+       LEFT JOIN (
+         SELECT review_id, min(published_at) AS first_at FROM responses
+         WHERE account_id = ${f.accountId} AND status = 'published' AND published_at >= ${start.toISOString()}::timestamptz
+         GROUP BY review_id
+       ) p ON p.review_id = x.id
+       WHERE x.account_id = ${f.accountId}
+         AND x.published_at >= ${start.toISOString()}::timestamptz AND x.published_at < ${f.period.to.toISOString()}::timestamptz
+         ${sourceWhere} ${locWhere}
+       GROUP BY 1, 2`.execute(db),
+    sql<{ location_id: number; in_sync: number; listings: number }>`
+      SELECT x.location_id,
+        count(*) FILTER (WHERE x.status IN ('in_sync', 'published'))::int AS in_sync,
+        count(*) FILTER (WHERE x.status <> 'not_available')::int AS listings
+      FROM location_directories x WHERE x.account_id = ${f.accountId} ${locWhere}
+      GROUP BY 1`.execute(db),
+    sql<{ location_id: number; current: number; lag: number }>`
+      SELECT x.location_id,
+        count(*) FILTER (WHERE x.created_at < ${f.period.to.toISOString()}::timestamptz)::int AS current,
+        count(*) FILTER (WHERE x.created_at < ${fromIso}::timestamptz)::int AS lag
+      FROM media x WHERE x.account_id = ${f.accountId} AND x.media_type = 'owner' AND x.deleted_at IS NULL ${locWhere}
+      GROUP BY 1`
+      .execute(db)
+      .catch(() => ({ rows: [] })),
+  ]);
+
+  const byId = new Map<number, LocationStats>();
+  for (const l of locations.rows)
+    byId.set(l.location_id, {
+      id: l.location_id,
+      name: l.name,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zipcode: l.zipcode,
+      current: empty(),
+      lag: empty(),
+      inSync: 0,
+      listings: 0,
+    });
+  for (const r of reviews.rows) {
+    const s = byId.get(r.location_id);
+    if (!s) continue;
+    const t = r.lag ? s.lag : s.current;
+    t.total = Number(r.total);
+    t.ratingSum = Number(r.rating_sum);
+    t.rated = Number(r.rated);
+    t.completed = Number(r.completed);
+    t.responseDaysSum = Number(r.response_days ?? 0);
+    t.responded = Number(r.responded);
+  }
+  for (const r of listings.rows) {
+    const s = byId.get(r.location_id);
+    if (!s) continue;
+    s.inSync = Number(r.in_sync);
+    s.listings = Number(r.listings);
+  }
+  for (const r of media.rows) {
+    const s = byId.get(r.location_id);
+    if (!s) continue;
+    s.current.media = Number(r.current);
+    s.lag.media = Number(r.lag);
+  }
+  return [...byId.values()];
+}
+
+/** Sums raw numbers (a group of locations). */
+export function sumStats(list: RawStats[]): RawStats {
+  const out = empty();
+  for (const s of list)
+    for (const k of Object.keys(out) as (keyof RawStats)[]) out[k] += s[k];
+  return out;
+}
+
+/** Raw numbers → the metrics the score uses; `locations` averages volume and photos per location. */
+export function metricsOf(
+  raw: RawStats,
+  sync: { inSync: number; listings: number },
+  days: number,
+  locations = 1,
+): Metrics {
+  const n = Math.max(1, locations);
+  return {
+    total_reviews: raw.total / n,
+    period_days: days,
+    avg_rating: raw.rated ? raw.ratingSum / raw.rated : null,
+    completed_rate: raw.total ? raw.completed / raw.total : 0,
+    avg_response_time: raw.responded ? raw.responseDaysSum / raw.responded : null,
+    ll_sync_ratio: sync.listings ? sync.inSync / sync.listings : null,
+    owner_media_count: raw.media / n,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  NPI_MESSAGES,
+  NPI_PATTERN,
+  type NpiResults,
+  npiNumberQuery,
+  npiSearchQuery,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { requireSomePermission, scopedAccountId } from '../../http/permissions';
+import { readQuery } from '../../http/validate';
+import type { Db } from '../../db/open-database';
+import { locationProvidersOf } from '../../providers/location-providers';
+
+/** NPI lookups are for health-care accounts that may add or edit locations. */
+async function checkAccess(db: Db, auth: AuthContext) {
+  requireSomePermission(auth, 'location', 'create', 'update');
+  const account = await db
+    .selectFrom('accounts')
+    .select('vertical')
+    .where('id', '=', auth.accountId)
+    .executeTakeFirstOrThrow();
+  if (account.vertical !== 'health_care')
+    throw forbidden('NPI lookups are available to health-care accounts only.');
+}
+
+const unavailable = () => new HttpError(503, NPI_MESSAGES.unreachable);
+
+/**
+ * GET /npi/{number}: the registry's entry for a 10-digit NPI (400 'NPI not
+ * found' otherwise; `results` empty when the registry has no such number).
+ * GET /npi?first_name&last_name&city&state&postal_code: a search; the console
+ * needs exactly one result for a match.
+ */
+export function npiRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/', async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, npiSearchQuery);
+    scopedAccountId(auth, q.account_id);
+    await checkAccess(c.var.deps.db, auth);
+    const { account_id: _, ...search } = q;
+    try {
+      const results = await locationProvidersOf(c.var.deps).npi.search(search);
+      return c.json({ results } satisfies NpiResults);
+    } catch {
+      throw unavailable();
+    }
+  });
+
+  app.get('/:number', async (c) => {
+    const auth = c.var.auth;
+    const number = c.req.param('number');
+    const q = readQuery(c, npiNumberQuery);
+    scopedAccountId(auth, q.account_id);
+    if (!NPI_PATTERN.test(number)) throw badRequest(NPI_MESSAGES.notFound);
+    await checkAccess(c.var.deps.db, auth);
+    try {
+      const results = await locationProvidersOf(c.var.deps).npi.lookup(number);
+      return c.json({ results } satisfies NpiResults);
+    } catch {
+      throw unavailable();
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,438 @@
+import {
+  RESPONSE_DELETE_ERROR,
+  RESPONSE_PUBLISH_ERROR,
+  type Response,
+  responseCreateBody,
+  responseUpdateBody,
+  reviewHistoryQuery,
+  reviewUpdateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Db } from '../../db/open-database';
+import { enqueue } from '../../jobs/queue';
+import type { JobDefinitions } from '../../jobs/worker';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { halList, pageOf } from '../../http/list';
+import { requirePermission } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import type { Providers } from '../../providers/providers';
+import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
+import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
+
+export const PUBLISH_JOB = 'responses.publish';
+export const DELETE_JOB = 'responses.delete';
+
+/** The feedback source's responses cannot be edited once published (spec 1 section 4). */
+const FEEDBACK_SOURCE = 'plaudit';
+
+function responsesOf(db: Db, accountId: number) {
+  return db
+    .selectFrom('responses as p')
+    .innerJoin('reviews as r', 'r.id', 'p.review_id')
+    .innerJoin('sources as s', 's.id', 'p.source_id')
+    .leftJoin('users as u', 'u.id', 'p.author_user_id')
+    .select([
+      'p.id',
+      'p.account_id',
+      'p.review_id',
+      'p.content',
+      'p.status',
+      'p.status_description',
+      'p.published_at',
+      'p.read_only',
+      'p.source_id',
+      'u.name as author_name',
+      'p.created_at',
+      'p.updated_at',
+      's.code as source_code',
+      'r.review_type',
+      'r.status as review_status',
+    ])
+    .where('p.account_id', '=', accountId);
+}
+type ResponseRow = Awaited<
+  ReturnType<ReturnType<typeof responsesOf>['executeTakeFirstOrThrow']>
+>;
+
+async function findResponse(db: Db, accountId: number, id: number): Promise<ResponseRow> {
+  const row = await responsesOf(db, accountId).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Response');
+  return row;
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function serializeResponse(r: ResponseRow): Response {
+  return {
+    id: r.id,
+    review_id: r.review_id,
+    content: r.content,
+    status: r.status,
+    status_description: r.status_description,
+    published_at: iso(r.published_at),
+    read_only: r.read_only,
+    source_id: r.source_id,
+    author_name: r.author_name,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+async function findReview(db: Db, accountId: number, id: number) {
+  const review = await db
+    .selectFrom('reviews')
+    .select(['id', 'source_id', 'status'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!review) throw notFound('Review');
+  return review;
+}
+
+/**
+ * Routes added to /reviews: PATCH /reviews/{id} (status), POST
+ * /reviews/{id}/responses and GET /reviews/{id}/history.
+ */
+export function addReviewActivityRoutes(app: Hono<AppEnv>) {
+  app.patch('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, reviewUpdateBody);
+    const { db } = c.var.deps;
+    const review = await findReview(db, auth.accountId, id);
+    requirePermission(auth, 'review', 'update');
+    if (review.status !== body.status) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('reviews')
+          .set({ status: body.status, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('account_id', '=', auth.accountId)
+          .execute();
+        await recordReviewEvent(tx, {
+          accountId: auth.accountId,
+          reviewId: id,
+          userId: auth.userId,
+          type: 'status_changed',
+          data: { from: review.status, to: body.status },
+        });
+      });
+    }
+    return c.json({ id, status: body.status });
+  });
+
+  app.post('/:id/responses', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, responseCreateBody);
+    const { db } = c.var.deps;
+    const review = await findReview(db, auth.accountId, id);
+    requirePermission(auth, 'response', 'create');
+    const existing = await db
+      .selectFrom('responses')
+      .select('id')
+      .where('review_id', '=', id)
+      .where('account_id', '=', auth.accountId)
+      .executeTakeFirst();
+    if (existing) throw conflict('This review already has a response');
+    const responseId = await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('responses')
+        .values({
+          account_id: auth.accountId,
+          review_id: id,
+          source_id: review.source_id,
+          author_user_id: auth.userId,
+          content: body.content,
+          status: body.publish ? 'pending_publish' : 'draft',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+      await recordReviewEvent(tx, {
+        ...event,
+        type: 'response_drafted',
+        responseId: row.id,
+        data: { content: body.content },
+      });
+      if (body.publish) {
+        await recordReviewEvent(tx, {
+          ...event,
+          type: 'response_publish_requested',
+          responseId: row.id,
+        });
+        await enqueue(tx, PUBLISH_JOB, { response_id: row.id }, { accountId: auth.accountId });
+      }
+      return row.id;
+    });
+    return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
+  });
+
+  app.get('/:id/history', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const q = readQuery(c, reviewHistoryQuery);
+    requirePermission(auth, 'review', 'read');
+    const { db } = c.var.deps;
+    await findReview(db, auth.accountId, id);
+    const base = reviewEventsOf(db, auth.accountId, id);
+    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+    const order = q.sort?.order ?? 'desc';
+    const sorted = withEventColumns(base).orderBy('e.created_at', order).orderBy('e.id', order);
+    const { rows, total } = await pageOf(sorted, count, q);
+    return c.json(
+      halList(c.req.url, 'events', rows.map(serializeEvent), total, q.page, q.per_page),
+    );
+  });
+}
+
+/** /responses/{id}: edit, publish, delete (through the directory provider). */
+export function responsesRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    requirePermission(auth, 'response', 'read');
+    return c.json(serializeResponse(await findResponse(c.var.deps.db, auth.accountId, id)));
+  });
+
+  app.patch('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, responseUpdateBody);
+    const { db } = c.var.deps;
+    const current = await findResponse(db, auth.accountId, id);
+    requirePermission(auth, 'response', 'update');
+    if (current.read_only) throw conflict('This response cannot be edited');
+    if (current.status === 'pending_publish' || current.status === 'pending_delete')
+      throw conflict('The response is being sent to the directory; try again in a moment');
+    if (current.status === 'error_unpublished')
+      throw conflict('The response is being removed from the directory');
+    // A published response is published again with its new text.
+    const republish = current.status === 'published';
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('responses')
+        .set({
+          content: body.content,
+          updated_at: new Date(),
+          ...(republish ? { status: 'pending_publish' as const } : {}),
+        })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      const event = { accountId: auth.accountId, reviewId: current.review_id, userId: auth.userId };
+      await recordReviewEvent(tx, {
+        ...event,
+        type: 'response_updated',
+        responseId: id,
+        data: { content: body.content },
+      });
+      if (republish) {
+        await recordReviewEvent(tx, { ...event, type: 'response_publish_requested', responseId: id });
+        await enqueue(tx, PUBLISH_JOB, { response_id: id }, { accountId: auth.accountId });
+      }
+    });
+    return c.json(serializeResponse(await findResponse(db, auth.accountId, id)));
+  });
+
+  app.post('/:id/publish', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const { db } = c.var.deps;
+    const current = await findResponse(db, auth.accountId, id);
+    requirePermission(auth, 'response', 'create');
+    if (current.status !== 'draft' && current.status !== 'error_published')
+      throw conflict(
+        current.status === 'published'
+          ? 'The response is already published'
+          : 'The response is being sent to the directory; try again in a moment',
+      );
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('responses')
+        .set({ status: 'pending_publish', updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      await recordReviewEvent(tx, {
+        accountId: auth.accountId,
+        reviewId: current.review_id,
+        userId: auth.userId,
+        type: 'response_publish_requested',
+        responseId: id,
+      });
+      await enqueue(tx, PUBLISH_JOB, { response_id: id }, { accountId: auth.accountId });
+    });
+    return c.json(serializeResponse(await findResponse(db, auth.accountId, id)), 202);
+  });
+
+  app.delete('/:id', async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const { db } = c.var.deps;
+    const current = await findResponse(db, auth.accountId, id);
+    requirePermission(auth, 'response', 'delete');
+    if (current.status === 'pending_publish' || current.status === 'pending_delete')
+      throw conflict('The response is being sent to the directory; try again in a moment');
+    const event = { accountId: auth.accountId, reviewId: current.review_id, userId: auth.userId };
+    // Never published: nothing to remove from the directory.
+    if (current.published_at === null) {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('responses').where('id', '=', id).execute();
+        await recordReviewEvent(tx, { ...event, type: 'response_deleted', responseId: id });
+      });
+      return c.body(null, 204);
+    }
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('responses')
+        .set({ status: 'pending_delete', updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      await recordReviewEvent(tx, { ...event, type: 'response_delete_requested', responseId: id });
+      await enqueue(tx, DELETE_JOB, { response_id: id }, { accountId: auth.accountId });
+    });
+    return c.json(serializeResponse(await findResponse(db, auth.accountId, id)), 202);
+  });
+
+  return app;
+}
+
+/** The worker's side: publish and remove through the directory provider, with retries. */
+export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinitions {
+  const { db } = deps;
+  const publisher: ResponsePublisher =
+    deps.providers.responsePublisher ?? (fallback ??= localResponsePublisher());
+  const load = async (accountId: number | null, payload: unknown) => {
+    const responseId = Number((payload as { response_id?: unknown }).response_id);
+    if (accountId === null || !Number.isInteger(responseId)) return null;
+    return responsesOf(db, accountId).where('p.id', '=', responseId).executeTakeFirst();
+  };
+  const toPublishable = (r: ResponseRow, accountId: number) => ({
+    id: r.id,
+    account_id: accountId,
+    review_id: r.review_id,
+    source_code: r.source_code,
+    content: r.content,
+  });
+
+  return {
+    [PUBLISH_JOB]: {
+      async run(job) {
+        const r = await load(job.account_id, job.payload);
+        // Gone, or changed since (deleted, or published by another request): nothing to do.
+        if (!r || (r.status !== 'pending_publish' && r.status !== 'error_published')) return;
+        const accountId = job.account_id!;
+        const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
+        try {
+          await publisher.publish(toPublishable(r, accountId));
+        } catch (err) {
+          const error = err instanceof Error ? err.message : String(err);
+          await db.transaction().execute(async (tx) => {
+            await tx
+              .updateTable('responses')
+              .set({
+                status: 'error_published',
+                status_description: RESPONSE_PUBLISH_ERROR,
+                updated_at: new Date(),
+              })
+              .where('id', '=', r.id)
+              .where('account_id', '=', accountId)
+              .execute();
+            if (r.status !== 'error_published')
+              await recordReviewEvent(tx, {
+                ...event,
+                type: 'response_publish_failed',
+                data: { error },
+              });
+          });
+          throw err;
+        }
+        const readOnly = r.source_code === FEEDBACK_SOURCE || r.review_type === 'feedback';
+        await db.transaction().execute(async (tx) => {
+          await tx
+            .updateTable('responses')
+            .set({
+              status: 'published',
+              status_description: null,
+              published_at: new Date(),
+              read_only: readOnly,
+              updated_at: new Date(),
+            })
+            .where('id', '=', r.id)
+            .where('account_id', '=', accountId)
+            .execute();
+          await recordReviewEvent(tx, { ...event, type: 'response_published' });
+          const review = await tx
+            .selectFrom('reviews')
+            .select('status')
+            .where('id', '=', r.review_id)
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+          if (review && review.status !== 'completed') {
+            await tx
+              .updateTable('reviews')
+              .set({ status: 'completed', updated_at: new Date() })
+              .where('id', '=', r.review_id)
+              .where('account_id', '=', accountId)
+              .execute();
+            await recordReviewEvent(tx, {
+              accountId,
+              reviewId: r.review_id,
+              userId: null,
+              type: 'status_changed',
+              data: { from: review.status, to: 'completed' },
+            });
+          }
+        });
+      },
+    },
+    [DELETE_JOB]: {
+      async run(job) {
+        const r = await load(job.account_id, job.payload);
+        if (!r || (r.status !== 'pending_delete' && r.status !== 'error_unpublished')) return;
+        const accountId = job.account_id!;
+        const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
+        try {
+          await publisher.remove(toPublishable(r, accountId));
+        } catch (err) {
+          const error = err instanceof Error ? err.message : String(err);
+          await db.transaction().execute(async (tx) => {
+            await tx
+              .updateTable('responses')
+              .set({
+                status: 'error_unpublished',
+                status_description: RESPONSE_DELETE_ERROR,
+                updated_at: new Date(),
+              })
+              .where('id', '=', r.id)
+              .where('account_id', '=', accountId)
+              .execute();
+            if (r.status !== 'error_unpublished')
+              await recordReviewEvent(tx, {
+                ...event,
+                type: 'response_delete_failed',
+                data: { error },
+              });
+          });
+          throw err;
+        }
+        await db.transaction().execute(async (tx) => {
+          await tx
+            .deleteFrom('responses')
+            .where('id', '=', r.id)
+            .where('account_id', '=', accountId)
+            .execute();
+          await recordReviewEvent(tx, { ...event, type: 'response_deleted' });
+        });
+      },
+    },
+  };
+}
+let fallback: ResponsePublisher | undefined;

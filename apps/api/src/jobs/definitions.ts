@@ -1,0 +1,18 @@
+import { exportJobs } from '../areas/exports/jobs';
+import { responseJobs } from '../areas/reviews/responses';
+import {
+  type ScheduledExportJobDeps,
+  scheduledExportJobs,
+} from '../areas/scheduled-exports/jobs';
+import type { JobDefinitions } from './worker';
+
+export type JobDeps = ScheduledExportJobDeps;
+
+/** Every kind of job the worker runs, by area. */
+export function createJobDefinitions(deps: JobDeps): JobDefinitions {
+  return {
+    ...responseJobs(deps),
+    ...exportJobs(deps),
+    ...scheduledExportJobs(deps),
+  };
+}

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobsTable } from '../db/database';
+
+export type Job = Selectable<JobsTable>;
+type Executor = Kysely<Database>;
+
+export type EnqueueOptions = {
+  /** The tenant the job works for; null for system jobs. */
+  accountId?: number | null;
+  /** Earliest start; default now. */
+  runAt?: Date;
+  /** Attempts before the job is marked failed; default 5. */
+  maxAttempts?: number;
+  /** At most one job ever per key: a second enqueue with the same key does nothing. */
+  dedupeKey?: string;
+};
+
+/** Wakes the workers of this process when a job is enqueued (others poll). */
+export const jobSignals = new EventEmitter();
+jobSignals.setMaxListeners(100);
+
+/**
+ * Adds a job to the durable queue (inside the caller's transaction when given
+ * one). Returns the job id, or null when a job with the same dedupe key exists.
+ */
+export async function enqueue(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown> = {},
+  opts: EnqueueOptions = {},
+): Promise<number | null> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      kind,
+      payload: JSON.stringify(payload),
+      account_id: opts.accountId ?? null,
+      run_at: opts.runAt ?? new Date(),
+      max_attempts: opts.maxAttempts ?? 5,
+      dedupe_key: opts.dedupeKey ?? null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Let the transaction commit before a local worker looks.
+  setTimeout(() => jobSignals.emit('enqueued', kind), 5);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * Makes sure a recurring system job exists and is queued (a recurring job is
+ * re-queued by its handler; this revives it if it ever failed for good).
+ */
+export async function ensureRecurringJob(db: Executor, kind: string, key = kind): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind, payload: '{}', dedupe_key: key, max_attempts: 1000 })
+    .onConflict((oc) =>
+      oc
+        .column('dedupe_key')
+        .doUpdateSet({ status: 'queued', attempts: 0, run_at: new Date(), locked_at: null })
+        .where('jobs.status', 'in', ['done', 'failed']),
+    )
+    .execute();
+}

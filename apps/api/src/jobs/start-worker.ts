@@ -1,0 +1,19 @@
+import { SCHEDULER_JOB } from '../areas/scheduled-exports/jobs';
+import { createJobDefinitions, type JobDeps } from './definitions';
+import { ensureRecurringJob } from './queue';
+import { createWorker, type Worker, type WorkerOptions } from './worker';
+
+/**
+ * Starts this process's job worker: makes sure the scheduled-export scheduler
+ * is queued, then claims jobs until stopped. Several processes may run one
+ * each against the same database.
+ */
+export async function startJobWorker(
+  deps: JobDeps,
+  opts: Omit<WorkerOptions, 'db' | 'definitions'> = {},
+): Promise<Worker> {
+  await ensureRecurringJob(deps.db, SCHEDULER_JOB);
+  const worker = createWorker({ ...opts, db: deps.db, definitions: createJobDefinitions(deps) });
+  worker.start();
+  return worker;
+}

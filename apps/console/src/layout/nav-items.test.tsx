@@ -1,0 +1,86 @@
+import { checkRequirement, type Requirement } from '@plaudit/hooks';
+import type { SideNavEntry } from '@plaudit/ui-kit';
+import { describe, expect, it } from 'vitest';
+import { buildNavEntries, initialsOf } from './nav-items';
+
+const labels = (entries: SideNavEntry[]) =>
+  entries.flatMap((e) =>
+    e.kind === 'group' ? [e.label, ...e.items.map((i) => i.label)] : [e.label],
+  );
+
+function checker(granted: string[], settings: Record<string, boolean> = {}, isParent = false) {
+  const permissions = new Proxy(
+    {},
+    {
+      get: (_t, resource: string) =>
+        new Proxy({}, { get: (_u, action: string) => granted.includes(`${resource}.${action}`) }),
+    },
+  );
+  return (requirement: Requirement) =>
+    checkRequirement(requirement, {
+      permissions: permissions as never,
+      features: new Set(),
+      settings,
+      userType: 'administrator',
+      isParent,
+    });
+}
+
+describe('buildNavEntries', () => {
+  it('shows each item only with its gate and drops empty groups', () => {
+    const entries = buildNavEntries({
+      isParent: false,
+      base: '',
+      check: checker(['metrics.read', 'review.read', 'competitor.preview']),
+    });
+    expect(labels(entries)).toEqual([
+      'Dashboard',
+      'Review Analysis',
+      'Reviews',
+      'Business Performance',
+      'Competitors',
+      'Location Performance',
+    ]);
+  });
+
+  it('gates keywords and photos by their account settings too', () => {
+    const granted = ['insights.read', 'media.read', 'amplify.create'];
+    expect(labels(buildNavEntries({ isParent: false, base: '', check: checker(granted) }))).toEqual(
+      ['Online Presence', 'Amplify'],
+    );
+    const withSettings = checker(granted, { insights: true, media: true });
+    expect(labels(buildNavEntries({ isParent: false, base: '', check: withSettings }))).toEqual([
+      'Review Analysis',
+      'Keywords',
+      'Online Presence',
+      'Amplify',
+      'Photos',
+    ]);
+  });
+
+  it('gives parents their own menu without keywords', () => {
+    const check = checker(
+      ['child_integration.read', 'review.read', 'account.read', 'insights.read'],
+      { insights: true },
+      true,
+    );
+    const names = labels(buildNavEntries({ isParent: true, base: '', check }));
+    expect(names).toContain('Integrations');
+    expect(names).toContain('Reviews without responses');
+    expect(names).not.toContain('Keywords');
+  });
+
+  it('keeps links under the /as/ base', () => {
+    const [dashboard] = buildNavEntries({ isParent: false, base: '/as/7', check: () => true });
+    expect(dashboard).toMatchObject({ href: expect.stringMatching(/^\/as\/7\/dashboard\?/) });
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and last initials, else the e-mail', () => {
+    expect(initialsOf('Avery Chen')).toBe('AC');
+    expect(initialsOf('Mary Ann de Vries')).toBe('MV');
+    expect(initialsOf('Cher')).toBe('CH');
+    expect(initialsOf('', 'x@y.z')).toBe('X');
+  });
+});

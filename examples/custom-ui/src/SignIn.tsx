@@ -1,0 +1,75 @@
+import { errorMessage } from '@plaudit/api-client';
+import { useSession } from '@plaudit/hooks';
+import { type FormEvent, useId, useState } from 'react';
+
+/**
+ * E-mail and password, sent to POST /api/auth through the session store. A failed sign-in
+ * shows the server's message as it is (for example 'Invalid email or password').
+ */
+export function SignIn() {
+  const login = useSession((s) => s.login);
+  const invalidated = useSession((s) => s.auth.invalidated);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+      // The session store now holds the token: <App> switches to the reviews screen.
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="signin">
+      <h1>Summit Reviews</h1>
+      <p className="muted">Sign in with your Plaudit account.</p>
+      {invalidated && !error && (
+        <p className="notice" role="status">
+          Your session has ended. Please sign in again.
+        </p>
+      )}
+      <form
+        className="signin__form"
+        onSubmit={submit}
+        aria-describedby={error ? `${id}-error` : undefined}
+        noValidate
+      >
+        <p id={`${id}-error`} className="form-error" role="alert" hidden={!error}>
+          {error}
+        </p>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
+          {busy ? 'Logging In…' : 'Log In'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { listQuery } from './common';
+import { type Infer, id, object, oneOf, string } from './validate';
+
+/** A business category (spec 2 section 3). */
+export type Category = { id: number; name: string; google_category_id: string | null };
+
+/** Category typeahead page size (spec 2 section 9). */
+export const CATEGORY_PAGE_SIZE = 25;
+
+/**
+ * GET /categories: `keywords` matches names starting with the text first, then
+ * names containing it; `google_place_id` answers the place's categories (first
+ * one is the place's primary category) from the place provider.
+ */
+export const categoryListQuery = object({
+  ...listQuery(['name', 'relevance'] as const, 250),
+  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+  google_place_id: string({ min: 1, max: 255 }).optional(),
+  nonce: string({ max: 100 }).optional(),
+});
+export type CategoryListQuery = Infer<typeof categoryListQuery>;
+
+/** A photo category; Logo and Cover are fixed entries (codes LOGO and COVER). */
+export type MediaCategory = {
+  id: number;
+  code: string;
+  name: string;
+  source_id: number | null;
+  rank: number;
+};
+
+/** GET /media_categories: `name` filters case-insensitively (exact name, e.g. Logo or Cover). */
+export const mediaCategoryListQuery = object({
+  ...listQuery(['name', 'rank'] as const, 250),
+  name: string({ max: 100 }).optional(),
+  source_id: id().optional(),
+});
+export type MediaCategoryListQuery = Infer<typeof mediaCategoryListQuery>;

@@ -1,0 +1,59 @@
+import { boolean, type Infer, id, json, object, oneOf, record, string } from './validate';
+
+/** Spec 1 section 7: every resource POST /export_files accepts. */
+export const EXPORTABLE_RESOURCES = [
+  'reviews',
+  'partner_scorecards',
+  'locations',
+  'groups',
+  'metric_locations',
+  'metric_groups',
+  'location_performance',
+  'microsurvey_responses',
+  'competitors_overview',
+  'competitors_brands',
+  'experience_categories',
+  'keywords',
+  'keyword_details',
+  'mta_accounts',
+  'mta_integrations',
+] as const;
+export type ExportableResource = (typeof EXPORTABLE_RESOURCES)[number];
+
+export const EXPORT_FILE_STATUSES = ['queued', 'running', 'done', 'no_results', 'failed'] as const;
+export type ExportFileStatus = (typeof EXPORT_FILE_STATUSES)[number];
+
+/** Spec 1 section 8. */
+export const TRIAL_EXPORT_ERROR = "Exporting isn't allowed for trial users";
+
+/**
+ * POST /export_files/{account_id}. `filters` are the list filters of the
+ * resource (for reviews those of GET /reviews, with the review status as
+ * `status_enum`); filters a resource does not use are dropped.
+ */
+export const exportFileCreateBody = object({
+  resource: oneOf(EXPORTABLE_RESOURCES),
+  filters: record(json()).default({}),
+  file_type: oneOf(['csv'] as const).default('csv'),
+  download_options: record(json()).default({}),
+  request_type: string({ max: 50 }).optional(),
+  resource_id: id().nullable().optional(),
+  send_email: boolean().default(false),
+});
+export type ExportFileCreateBody = Infer<typeof exportFileCreateBody>;
+
+/** GET /export_files/{id}: poll until `file_url` is set or the status is no_results or failed. */
+export type ExportFile = {
+  id: number;
+  account_id: number;
+  resource: ExportableResource;
+  status: ExportFileStatus;
+  /** Why it failed: `timeout`, or the error. */
+  status_reason: string | null;
+  /** A signed link to GET /export_files/{id}/download, once the file is ready. */
+  file_url: string | null;
+  file_name: string | null;
+  row_count: number | null;
+  created_at: string;
+  completed_at: string | null;
+};

@@ -1,0 +1,91 @@
+import { array, datetime, type Infer, id, number, object, oneOf, string } from './validate';
+
+/** Sort options of the keyword list (spec 3 section 2.5); default highest_volume. */
+export const KEYWORD_SORTS = [
+  'highest_volume',
+  'controversy',
+  'positive_ratio',
+  'negative_ratio',
+] as const;
+export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+
+/** Experience categories; the icon is the lower-cased name without spaces. */
+export const EXPERIENCE_CATEGORIES = [
+  'Food',
+  'Service',
+  'Atmosphere',
+  'Value',
+  'Customer',
+  'Patient',
+  'Product',
+  'Location',
+  'Care Quality',
+  'Bedside Manner',
+  'Staff',
+  'Wait Time',
+  'Facilities',
+] as const;
+export type ExperienceCategory = (typeof EXPERIENCE_CATEGORIES)[number];
+
+/** One keyword of GET /insights/{accountId}/mentioned. */
+export type KeywordItem = {
+  short: string;
+  positive_mentions: number;
+  negative_mentions: number;
+  /** Every mention, neutral ones included (the highest_volume order). */
+  total_mentions: number;
+  category: string | null;
+};
+export type MentionedKeywords = { keywords: KeywordItem[] };
+
+/** One block of GET /insights/{accountId}/categories. */
+export type CategoryInsight = { category: string; positive_count: number; total_count: number };
+export type CategoryInsights = { categories: CategoryInsight[] };
+
+export type CategoryRank = {
+  rank: number;
+  category: string;
+  positive_count: number;
+  negative_count: number;
+  total_count: number;
+  /** positive_count / total_count, 0 when there are no mentions. */
+  positive_ratio: number;
+};
+export type CategoryRanks = { categories: CategoryRank[] };
+
+export type ReviewKeywords = {
+  review_id: number;
+  keywords: { short: string; category: string | null; sentiment: -1 | 0 | 1 }[];
+  categories: { category: string; sentiment: -1 | 0 | 1 }[];
+};
+
+const month = () =>
+  string({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, patternMessage: 'Months must be written YYYY-MM' });
+
+/** The insight query fields of spec 3 section 3 (every insights call takes them). */
+const insightFilters = {
+  account_id: id().optional(),
+  published_after: datetime().optional(),
+  published_before: datetime().optional(),
+  /** The dashboard variant: whole months, YYYY-MM. */
+  month_after: month().optional(),
+  month_before: month().optional(),
+  location_id: id().optional(),
+  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  group_id: id().optional(),
+  source_id: array(id(), { coerce: true, max: 100 }).optional(),
+  rating: array(oneOf(['0', '1', '2', '3', '4', '5'] as const), { coerce: true, max: 6 }).optional(),
+  sentiment: oneOf(['positive', 'negative', 'neutral', '1', '-1', '0'] as const).optional(),
+  category: string({ max: 60 }).optional(),
+};
+
+export const mentionedKeywordsQuery = object({
+  ...insightFilters,
+  sort: object({ by: oneOf(KEYWORD_SORTS).optional() }).optional(),
+  /** How many keywords (default 50). */
+  limit: number({ int: true, coerce: true, min: 1, max: 500 }).default(50),
+});
+export type MentionedKeywordsQuery = Infer<typeof mentionedKeywordsQuery>;
+
+export const categoryInsightsQuery = object(insightFilters);
+export type CategoryInsightsQuery = Infer<typeof categoryInsightsQuery>;

@@ -1,0 +1,270 @@
+import { listQuery } from './common';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  number,
+  object,
+  oneOf,
+  string,
+  union,
+} from './validate';
+
+/** Messages of spec 3 sections 5 and 8 (local listings, Google posts, bulk actions). */
+export const LOCAL_LISTING_MESSAGES = {
+  noGoogleIntegration: 'No active Google integration',
+  notInIntegration: 'Location not found in Google integration',
+  autoSyncNotPurchased: 'Contact your account manager to purchase Auto Sync',
+  publishError: 'Error updating local listing',
+  autoSyncEnabled: 'Auto Sync enabled for this location',
+  autoSyncDisabled: 'Auto Sync disabled for this location',
+  bulkPhotos:
+    'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
+  bulkGooglePost:
+    'One or more selected locations has Auto Sync and/or Google directory turned off or does not have an active integration',
+  postSubmitted:
+    'Your Google post is being submitted. A report will be emailed to you when complete.',
+  postFailed: 'Fix any errors in the form and try again',
+  offerTitle: 'Enter an offer title',
+  eventTitle: 'Enter an event title',
+  startDate: 'Choose a start date',
+  endDate: 'Choose an end date',
+  descriptionOrImage: 'You must include a description or an image',
+  /** {host} is an example host. */
+  website: 'Enter a valid website. Example: {host}',
+  startInPast: 'The start date cannot be in the past',
+  endBeforeStart: 'The end date must be after the start date',
+  notWithinYear: 'Dates must be within one year of today',
+  tooManyImages: "You can't upload more than 1 image",
+} as const;
+
+export const DIRECTORY_STATUSES = [
+  'pending_sync',
+  'in_progress',
+  'pending_claim',
+  'action_required',
+  'published',
+  'in_sync',
+  'not_in_sync',
+  'not_available',
+] as const;
+export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
+/** The dashboard's status filter values (location level). */
+export const LOCATION_SYNC_STATUSES = ['in_sync', 'in_progress', 'not_in_sync', 'not_available'] as const;
+export type LocationSyncStatus = (typeof LOCATION_SYNC_STATUSES)[number];
+
+export type ListingDirectory = {
+  id: number | null;
+  directory_code: string;
+  directory_name: string;
+  directory_enabled: boolean;
+  rtx_source_id: number;
+  directory_logo_url: string;
+  listing_url: string | null;
+  /** The display status of spec 3 section 4.1. */
+  status: DirectoryStatus;
+  status_description: string | null;
+  last_checked_at: string | null;
+  overrides: { id: number; phone: string | null; website: string | null; enabled: boolean } | null;
+};
+
+export type ListingLocation = {
+  id: number;
+  name: string;
+  public_name: string;
+  address: string;
+  external_id: string | null;
+  /** Location-level sync status over the directories shown. */
+  status: LocationSyncStatus;
+  /** published (Auto Sync on), eligible_not_published or not_eligible (spec 3 section 4.3). */
+  listing_status: 'published' | 'eligible_not_published' | 'not_eligible';
+  /** Why the location cannot publish, e.g. 'No active Google integration'. */
+  status_reason: string | null;
+  open_status: 'active' | 'temporarily_inactive' | 'inactive';
+  publishing_enabled: boolean;
+  last_checked_at: string | null;
+  local_listing_published_at: string | null;
+  directories: ListingDirectory[];
+};
+
+export type ListingsOverview = {
+  total_locations: number;
+  /** Locations per location-level status. */
+  statuses: Record<LocationSyncStatus, number>;
+  /** Directory listings per display status. */
+  directory_statuses: Record<DirectoryStatus, number>;
+  publishing_enabled: number;
+  directories: { id: number; directory_name: string; directory_code: string }[];
+};
+
+const listingFilters = {
+  account_id: id().optional(),
+  location_id: id().optional(),
+  location_ids: array(id(), { coerce: true, max: 1000 }).optional(),
+  group_id: id().optional(),
+  statuses: array(oneOf(LOCATION_SYNC_STATUSES), { coerce: true, max: 4 }).optional(),
+  /** Source ids of directories. */
+  directories: array(id(), { coerce: true, max: 10 }).optional(),
+};
+
+export const listingsOverviewQuery = object(listingFilters);
+export type ListingsOverviewQuery = Infer<typeof listingsOverviewQuery>;
+
+export const listingLocationsQuery = object({
+  ...listQuery(['name', 'publishing_enabled', 'status'] as const, 250),
+  ...listingFilters,
+});
+export type ListingLocationsQuery = Infer<typeof listingLocationsQuery>;
+
+export const publishBody = object({
+  account_id: id().optional(),
+  location_ids: array(id(), { min: 1, max: 1000 }),
+});
+export type PublishBody = Infer<typeof publishBody>;
+
+/** POST /directory_overrides */
+export const directoryOverrideCreateBody = object({
+  account_id: id().optional(),
+  location_id: id(),
+  source_id: id(),
+  enabled: boolean(),
+});
+export type DirectoryOverrideCreateBody = Infer<typeof directoryOverrideCreateBody>;
+/** PATCH /directory_overrides/{id} */
+export const directoryOverrideUpdateBody = object({ enabled: boolean() });
+export type DirectoryOverrideUpdateBody = Infer<typeof directoryOverrideUpdateBody>;
+export type DirectoryOverride = {
+  id: number;
+  location_id: number;
+  source_id: number;
+  enabled: boolean;
+};
+
+export const INTEGRATION_STATUSES = ['active', 'inactive', 'expired'] as const;
+export const integrationListQuery = object({
+  ...listQuery(['name', 'source_code', 'created_at'] as const, 250),
+  account_id: id().optional(),
+  id: id().optional(),
+  hidden: boolean({ coerce: true }).optional(),
+  integration_status: oneOf(INTEGRATION_STATUSES).optional(),
+  integration_action_type_ids: array(id(), { coerce: true, max: 50 }).optional(),
+  integration_source_category_id: id().optional(),
+  source_code: string({ max: 60 }).optional(),
+});
+export type IntegrationListQuery = Infer<typeof integrationListQuery>;
+export type Integration = {
+  id: number;
+  account_id: number;
+  name: string;
+  code: string;
+  source_code: string;
+  integration_status: 'active' | 'inactive' | 'expired';
+  oauth_token_id: number | null;
+  integrated: boolean;
+  created_at: string;
+};
+export type OauthToken = {
+  id: number;
+  integration_id: number;
+  expires_at: string | null;
+  /** Whole days until expiry; -1 when the token does not expire. */
+  daysUntilExpires: number;
+};
+
+export const integrationOverviewQuery = object({
+  account_id: id().optional(),
+  location_id: id().optional(),
+});
+export type IntegrationOverview = {
+  integrations: { source_code: string; integration_status: 'active' | 'inactive' | 'expired' }[];
+  /** The location's references in the integrations (with location_id). */
+  location_url_references: { source_code: string; reference_id: string }[];
+};
+
+// Google posts (spec 3 sections 3 and 5).
+export const CALL_TO_ACTION_TYPES = [
+  'none',
+  'BOOK',
+  'ORDER',
+  'SHOP',
+  'LEARN_MORE',
+  'SIGN_UP',
+  'CALL',
+] as const;
+const postDate = object({
+  year: number({ int: true, min: 2000, max: 2200 }),
+  month: number({ int: true, min: 1, max: 12 }),
+  day: number({ int: true, min: 1, max: 31 }),
+});
+const postTime = object({
+  hours: number({ int: true, min: 0, max: 23 }).default(0),
+  minutes: number({ int: true, min: 0, max: 59 }).default(0),
+  seconds: number({ int: true, min: 0, max: 59 }).default(0),
+  nanos: number({ int: true, min: 0, max: 999_999_999 }).default(0),
+});
+
+/** POST /google_post_content (cross-field rules are checked by the server). */
+export const googlePostContentBody = object({
+  account_id: id().optional(),
+  topic_type: oneOf(['STANDARD', 'OFFER', 'EVENT'] as const).default('STANDARD'),
+  language_code: string({ max: 10 }).default('en'),
+  summary: string({ max: 1500, trim: false }).optional(),
+  media: array(object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }), {
+    max: 1,
+  }).optional(),
+  event: object({
+    title: string({ max: 58 }).optional(),
+    schedule: object({
+      startDate: postDate.optional(),
+      endDate: postDate.optional(),
+      startTime: postTime.optional(),
+      endTime: postTime.optional(),
+    }).optional(),
+  }).optional(),
+  offer: object({
+    couponCode: string({ max: 58 }).optional(),
+    termsConditions: string({ max: 5000, trim: false }).optional(),
+    redeemOnlineUrl: string({ max: 2048 }).optional(),
+  }).optional(),
+  call_to_action: object({
+    actionType: oneOf(CALL_TO_ACTION_TYPES),
+    url: string({ max: 2048 }).optional(),
+  }).optional(),
+});
+export type GooglePostContentBody = Infer<typeof googlePostContentBody>;
+export type GooglePostContent = GooglePostContentBody & { id: number; created_at: string };
+
+/** POST /bulk_actions */
+export const bulkActionsBody = object({
+  actions: array(
+    object({
+      account_id: id().optional(),
+      user_id: id().optional(),
+      resource_type: oneOf(['google_posts'] as const),
+      resource_method: oneOf(['create'] as const),
+      action_payload: object({ google_post_content_id: id() }),
+      action_filter: object({
+        filter_resource_type: oneOf(['location'] as const),
+        action_payload_field_name: oneOf(['id'] as const).default('id'),
+        include: object({
+          account_id: id().optional(),
+          location_id: union(id(), array(id(), { max: 10000 })).optional(),
+          group_id: id().optional(),
+          directories: array(id(), { max: 10 }).optional(),
+          statuses: array(oneOf(LOCATION_SYNC_STATUSES), { max: 4 }).optional(),
+        }),
+      }),
+    }),
+    { min: 1, max: 20 },
+  ),
+});
+export type BulkActionsBody = Infer<typeof bulkActionsBody>;
+export type BulkAction = {
+  id: number;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  resource_type: string;
+  resource_method: string;
+  location_count: number;
+  message: string;
+};

@@ -1,0 +1,151 @@
+import { array, boolean, date, type Infer, id, number, object, oneOf } from './validate';
+
+export const PERFORMANCE_SORTS = [
+  'ranking',
+  'location_score',
+  'group_score',
+  'location_name',
+  'name',
+  'avg_rating',
+  'total_reviews',
+  'completed_rate',
+  'overall_avg_response_time',
+  'owner_media_count',
+  'll_sync_ratio',
+  'target_score',
+] as const;
+export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+
+export type ScoreSubscores = Record<
+  'AverageRating' | 'ReviewVolume' | 'ResponseEfficiency' | 'LLHealth' | 'MediaPresence',
+  { value: number; weight: number }
+>;
+export type PerformanceScore = {
+  /** 'new' with the new_performance_score setting, else 'legacy'. */
+  version: 'new' | 'legacy';
+  value: number;
+  subscores: ScoreSubscores;
+};
+
+/** A row of GET /location_performance_overview (group_by=location). */
+export type LocationPerformanceRow = {
+  rank: number;
+  ranking: number;
+  location_id: number;
+  location_name: string;
+  location_address: string;
+  location_city: string;
+  location_state: string | null;
+  location_zipcode: string;
+  location_score: number;
+  location_score_delta: number | null;
+  lag_location_score: number | null;
+  avg_rating: number | null;
+  lag_avg_rating: number | null;
+  total_reviews: number;
+  lag_total_reviews: number | null;
+  /** A fraction 0-1 of the period's reviews that were answered. */
+  completed_rate: number;
+  lag_completed_rate: number | null;
+  /** Days. */
+  overall_avg_response_time: number | null;
+  lag_overall_avg_response_time: number | null;
+  owner_media_count: number;
+  lag_owner_media_count: number | null;
+  ll_sync_ratio: number | null;
+  score: PerformanceScore;
+  target_score: number | null;
+  target_score_lag: number | null;
+};
+
+/** A row of GET /location_performance_overview (group_by=group). */
+export type GroupPerformanceRow = Omit<
+  LocationPerformanceRow,
+  | 'location_id'
+  | 'location_name'
+  | 'location_address'
+  | 'location_city'
+  | 'location_state'
+  | 'location_zipcode'
+  | 'location_score'
+  | 'location_score_delta'
+  | 'lag_location_score'
+> & {
+  id: number;
+  name: string;
+  location_ids: number[];
+  group_score: number;
+  group_score_delta: number | null;
+  lag_group_score: number | null;
+};
+
+export type LocationScore = {
+  location_id: number;
+  location_name: string;
+  score: PerformanceScore;
+};
+export type GroupScore = { group_id: number; name: string; score: PerformanceScore };
+
+const perfFilters = {
+  account_id: id().optional(),
+  start_date: date().optional(),
+  end_date: date().optional(),
+  group_id: id().optional(),
+  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  location_id: id().optional(),
+  source_id: array(id(), { coerce: true, max: 100 }).optional(),
+  with_lag: boolean({ coerce: true }).default(false),
+  group_by: oneOf(['location', 'group'] as const).default('location'),
+};
+
+export const locationPerformanceQuery = object({
+  ...perfFilters,
+  page: number({ int: true, coerce: true, min: 1 }).default(1),
+  /** 25 for tables, 250 for print and CSV. */
+  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
+  sort: object({
+    by: oneOf(PERFORMANCE_SORTS).optional(),
+    order: oneOf(['asc', 'desc'] as const).optional(),
+  }).optional(),
+});
+export type LocationPerformanceQuery = Infer<typeof locationPerformanceQuery>;
+
+export const locationScoreQuery = object({
+  ...perfFilters,
+  page: number({ int: true, coerce: true, min: 1 }).default(1),
+  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
+});
+export type LocationScoreQuery = Infer<typeof locationScoreQuery>;
+
+export const targetScoresQuery = object({
+  ...perfFilters,
+  /** Only the best N locations (or groups) by target score. */
+  top_n: number({ int: true, coerce: true, min: 1, max: 10000 }).optional(),
+});
+export type TargetScoresQuery = Infer<typeof targetScoresQuery>;
+export type TargetScores = { total_score: number | null; lag_score: number | null };
+
+const weight = () => number({ min: 0, max: 100 });
+/** Target score settings (GET and PUT /metric_targets). */
+export const metricTargetsBody = object({
+  total_reviews: number({ min: 0, max: 1_000_000 }).nullable().optional(),
+  total_reviews_weight: weight().default(0),
+  avg_rating: number({ min: 0, max: 5 }).nullable().optional(),
+  avg_rating_weight: weight().default(0),
+  response_rate: number({ min: 0, max: 1 }).nullable().optional(),
+  response_rate_weight: weight().default(0),
+  response_time: number({ min: 0, max: 365 }).nullable().optional(),
+  response_time_weight: weight().default(0),
+  owner_photos_count: number({ min: 0, max: 100_000 }).nullable().optional(),
+  owner_photos_count_weight: weight().default(0),
+  ll_sync_ratio: number({ min: 0, max: 1 }).nullable().optional(),
+  ll_sync_ratio_weight: weight().default(0),
+});
+export type MetricTargetsBody = Infer<typeof metricTargetsBody>;
+export type MetricTargets = {
+  [K in keyof MetricTargetsBody]-?: K extends `${string}_weight` ? number : number | null;
+} & {
+  account_id: number;
+  created_by_user_id: number | null;
+  updated_at: string | null;
+};

@@ -1,0 +1,71 @@
+import { listQuery } from './common';
+import { PHONE_PATTERN, website } from './locations';
+import { array, boolean, type Infer, id, object, refine, string } from './validate';
+
+/** Messages of spec 2 sections 5 and 8 (directory-specific overrides). */
+export const SOURCE_OVERRIDE_MESSAGES = {
+  phoneRequired: 'Enter phone number or unselect directory',
+  websiteRequired: 'Enter website or unselect directory',
+  updateError: 'There was an error while updating directory-specific overrides',
+  loadError: 'Failed to load directory-specific numbers. Please reload or try again later.',
+  publishingError: 'Failed to update directory publishing status. Please reload or try again later.',
+  saved: 'Directory sync settings saved',
+  utmNote: 'Apple Maps does not support UTM parameters. Bing may also reject or modify them.',
+} as const;
+
+/** A directory-specific phone and website of a location (spec 2 section 3). */
+export type LocationSourceOverride = {
+  id: number;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  directory_code: string | null;
+  phone: string | null;
+  website: string | null;
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Empty text clears the value (stored as null). */
+const overridePhone = () =>
+  refine(string({ max: 40 }), (v) =>
+    v === '' || PHONE_PATTERN.test(v) ? null : 'Enter a 10-digit phone number',
+  ).nullable();
+const overrideFields = {
+  phone: overridePhone().optional(),
+  website: website().nullable().optional(),
+  enabled: boolean().optional(),
+};
+
+/** GET /location_source_overrides */
+export const sourceOverrideListQuery = object({
+  ...listQuery(['source_id', 'created_at'] as const, 250),
+  account_id: id().optional(),
+  location_id: id().optional(),
+  source_id: id().optional(),
+});
+export type SourceOverrideListQuery = Infer<typeof sourceOverrideListQuery>;
+
+/**
+ * POST /location_source_overrides: creates the location's override for a
+ * directory, or updates it when one exists (one row per location and directory).
+ */
+export const sourceOverrideCreateBody = object({
+  account_id: id().optional(),
+  location_id: id(),
+  source_id: id(),
+  ...overrideFields,
+});
+export type SourceOverrideCreateBody = Infer<typeof sourceOverrideCreateBody>;
+
+/** PATCH /location_source_overrides/{id}: phone, website or enabled; empty becomes null. */
+export const sourceOverrideUpdateBody = object({ account_id: id().optional(), ...overrideFields });
+export type SourceOverrideUpdateBody = Infer<typeof sourceOverrideUpdateBody>;
+
+/** The overrides part of a location save (PATCH /locations/{id}): one entry per directory. */
+export const sourceOverridesSave = array(
+  object({ id: id().optional(), source_id: id(), ...overrideFields }),
+  { max: 50 },
+);
+export type SourceOverridesSave = Infer<typeof sourceOverridesSave>;

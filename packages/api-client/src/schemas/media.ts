@@ -1,0 +1,191 @@
+import { listQuery } from './common';
+import { array, boolean, type Infer, id, number, object, oneOf, string } from './validate';
+
+/** Photo limits of spec 2 sections 5 and 9. */
+export const PHOTO_LIMITS = {
+  minBytes: 10_240,
+  maxBytes: 5 * 1024 * 1024,
+  minWidth: 250,
+  minHeight: 250,
+  cover: { minWidth: 480, minHeight: 270, maxWidth: 2120, maxHeight: 1192, minAspect: 16 / 9 },
+  logo: { maxWidth: 2000, maxHeight: 2000 },
+  types: ['image/png', 'image/jpeg'] as const,
+  /** Gallery page size. */
+  pageSize: 8,
+  /** The console gives up waiting for processing after this long. */
+  processingTimeoutMs: 15_000,
+} as const;
+
+/** Messages of spec 2 sections 5 and 8 (photos). Those marked 'designed' are not in the spec. */
+export const PHOTO_MESSAGES = {
+  tooSmallDimensions:
+    'Unable to upload image. Please choose a file that is at least 250px by 250px.',
+  tooLarge: 'Unable to upload image. Please choose a file that is smaller than 5mb.',
+  tooFewBytes: 'Unable to upload image. Please choose a file that is at least 10240 bytes.',
+  /** designed */
+  wrongType: 'Unable to upload image. Please choose a png or jpeg file.',
+  /** designed */
+  coverAspect: 'Unable to upload image. A cover photo must have an aspect ratio of at least 16:9.',
+  /** designed */
+  coverSize:
+    'Unable to upload image. A cover photo must be between 480px by 270px and 2120px by 1192px.',
+  /** designed */
+  logoSize: 'Unable to upload image. A logo must be at most 2000px by 2000px.',
+  uploadError: 'There was an error uploading your photo.',
+  uploaded:
+    'Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.',
+  deleted: 'Photo successfully deleted.',
+  deleteError: 'There was an error deleting your photo.',
+  uploadLater: 'Unable to upload image, please try again later',
+  processLater: 'Unable to process image, please try again later',
+} as const;
+
+export type PhotoCategoryCode = 'LOGO' | 'COVER' | string;
+
+export type ImageDetails = {
+  mime_type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  aspect_ratio: number;
+  bytes: number;
+};
+
+/**
+ * The first photo rule an image breaks (spec 2 section 5), or null. Shared by
+ * the console (before uploading) and the server (on upload and on POST /media).
+ */
+export function photoProblem(
+  image: { mime_type: string | null; width: number; height: number; bytes: number },
+  category?: PhotoCategoryCode | null,
+): string | null {
+  const L = PHOTO_LIMITS;
+  if (!image.mime_type || !(L.types as readonly string[]).includes(image.mime_type))
+    return PHOTO_MESSAGES.wrongType;
+  if (image.bytes > L.maxBytes) return PHOTO_MESSAGES.tooLarge;
+  if (image.bytes < L.minBytes) return PHOTO_MESSAGES.tooFewBytes;
+  if (image.width < L.minWidth || image.height < L.minHeight)
+    return PHOTO_MESSAGES.tooSmallDimensions;
+  const code = category?.toUpperCase();
+  if (code === 'COVER') {
+    if (image.width / image.height < L.cover.minAspect - 1e-9) return PHOTO_MESSAGES.coverAspect;
+    if (
+      image.width < L.cover.minWidth ||
+      image.height < L.cover.minHeight ||
+      image.width > L.cover.maxWidth ||
+      image.height > L.cover.maxHeight
+    )
+      return PHOTO_MESSAGES.coverSize;
+  }
+  if (code === 'LOGO' && (image.width > L.logo.maxWidth || image.height > L.logo.maxHeight))
+    return PHOTO_MESSAGES.logoSize;
+  return null;
+}
+
+export const PUBLISHED_STATUSES = ['published', 'pending', 'failed', 'dead'] as const;
+export type PublishedStatus = (typeof PUBLISHED_STATUSES)[number];
+
+/** A gallery photo (spec 2 section 3, media photo). */
+export type MediaPhoto = {
+  id: number;
+  account_id: number;
+  location_id: number;
+  source_id: number | null;
+  name: string;
+  /** LOGO, COVER, PROFILE, ... or EMPTY when uncategorised. */
+  category: string;
+  category_id: number | null;
+  category_name: string | null;
+  category_rank: number;
+  url: string;
+  low_resolution_url: string;
+  cdn_stored_url: string;
+  cdn_stored_low_res_url: string;
+  url_id: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  aspect_ratio: number;
+  published_status: PublishedStatus;
+  type: 'owner' | 'customer';
+  published_at: string | null;
+  created_at: string;
+};
+
+/** GET /media: a location's gallery, 8 per page, by category_rank then published_at, descending. */
+export const mediaListQuery = object({
+  ...listQuery(['category_rank', 'published_at', 'created_at'] as const, 100),
+  per_page: number({ int: true, coerce: true, min: 1, max: 100 }).default(PHOTO_LIMITS.pageSize),
+  account_id: id().optional(),
+  location_id: id().optional(),
+  source_id: id().optional(),
+  type: oneOf(['owner', 'customer'] as const).optional(),
+  category_id: id().optional(),
+  published_status: oneOf(PUBLISHED_STATUSES).optional(),
+  has_custom_offset: boolean({ coerce: true }).optional(),
+});
+export type MediaListQuery = Infer<typeof mediaListQuery>;
+
+/** POST /media: attaches an uploaded image (s3_path from POST /upload) to locations. */
+export const mediaCreateBody = object({
+  account_id: id().optional(),
+  location_ids: array(id(), { min: 1, max: 500 }),
+  source_id: id().optional(),
+  high_priority: boolean().default(false),
+  category_id: id().nullable().optional(),
+  s3_path: string({ min: 1, max: 500 }),
+  name: string({ max: 255 }).optional(),
+});
+export type MediaCreateBody = Infer<typeof mediaCreateBody>;
+
+/** PUT /media/{id}: deletes the photo (spec 2 section 7). */
+export const mediaDeleteBody = object({
+  account_id: id().optional(),
+  location_id: id().optional(),
+  url_id: string({ max: 200 }).optional(),
+});
+export type MediaDeleteBody = Infer<typeof mediaDeleteBody>;
+
+/** POST /upload query: auth_token (instead of basic auth), optional category to check. */
+export const uploadQuery = object({
+  auth_token: string({ max: 200 }).optional(),
+  category: string({ max: 40 }).optional(),
+});
+
+/** POST /upload answer. */
+export type UploadResult = ImageDetails & {
+  s3_path: string;
+  url: string;
+  name: string;
+};
+
+/** POST /webhooks/rtx-images: starts processing an upload (completion on rtx_images-{resource_id}). */
+export const imageWebhookBody = object({
+  event: oneOf(['process'] as const),
+  label: string({ max: 100 }).optional(),
+  account_id: id().optional(),
+  resource_id: string({
+    min: 1,
+    max: 100,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    patternMessage: 'resource_id may hold letters, digits, - and _',
+  }),
+  mime_type: string({ max: 100 }).optional(),
+  s3_path: string({ min: 1, max: 500 }),
+  category: string({ max: 40 }).optional(),
+});
+export type ImageWebhookBody = Infer<typeof imageWebhookBody>;
+
+/** The real-time channel of an image processing run. */
+export const imageChannel = (resourceId: string) => `rtx_images-${resourceId}`;
+
+/** Messages published on a real-time channel (GET /realtime/{channel}, server-sent events). */
+export type RealtimeMessage =
+  | {
+      event: 'ok';
+      action: 'IMAGE_PROCESSING_COMPLETE';
+      url: string;
+      low_resolution_url: string;
+      s3_path: string;
+      image: ImageDetails;
+    }
+  | { event: 'error'; action: 'IMAGE_PROCESSING_FAILED'; error: string };

@@ -1,0 +1,217 @@
+import { listQuery } from './common';
+import {
+  array,
+  type Infer,
+  id,
+  json,
+  number,
+  object,
+  oneOf,
+  record,
+  refine,
+  string,
+  union,
+} from './validate';
+
+/** Spec 1 section 3: export types and their labels. */
+export const SCHEDULED_EXPORT_TYPES = {
+  reviews: 'Reviews',
+  metric_locations: 'Location Performance',
+  metric_groups: 'Group Performance',
+  experience_categories: 'Experience Categories',
+  keywords: 'Keywords',
+  keyword_details: 'Keyword Details',
+  competitors_overview: 'Competitor Locations',
+  competitors_brands: 'Competitor Brands',
+  microsurvey_responses: 'Microsurveys',
+} as const;
+export type ScheduledExportType = keyof typeof SCHEDULED_EXPORT_TYPES;
+const TYPE_NAMES = Object.keys(SCHEDULED_EXPORT_TYPES) as [
+  ScheduledExportType,
+  ...ScheduledExportType[],
+];
+
+/** Spec 1 section 3: the date legend values sent to the API (presets only). */
+export const DATE_RANGE_LEGENDS = [
+  'today',
+  'yesterday',
+  'seven_days',
+  'fourteen_days',
+  'thirty_days',
+  'three_months',
+  'six_months',
+  'twelve_months',
+  'last_calendar_week',
+  'last_calendar_year',
+  'previous_month',
+  'previous_quarter',
+  'month_to_date',
+  'quarter_to_date',
+  'year_to_date',
+] as const;
+export type DateRangeLegend = (typeof DATE_RANGE_LEGENDS)[number];
+
+/** The filter bar's date descriptors (spec 1 section 2) mapped to legend values. */
+export const DATE_DESCRIPTOR_LEGENDS: Record<string, DateRangeLegend> = {
+  today: 'today',
+  yesterday: 'yesterday',
+  sevenDays: 'seven_days',
+  fourteenDays: 'fourteen_days',
+  thirtyDays: 'thirty_days',
+  threeMonths: 'three_months',
+  sixMonths: 'six_months',
+  twelveMonths: 'twelve_months',
+  lastCalendarWeek: 'last_calendar_week',
+  lastCalendarYear: 'last_calendar_year',
+  prevMonth: 'previous_month',
+  prevQuarter: 'previous_quarter',
+  mtd: 'month_to_date',
+  qtd: 'quarter_to_date',
+  ytd: 'year_to_date',
+};
+
+export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export const EXPORT_WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type ExportWeekday = (typeof EXPORT_WEEKDAYS)[number];
+
+/** Spec 1 sections 5 and 8. */
+export const SCHEDULED_EXPORT_MESSAGES = {
+  allTime: 'All time date option is not supported',
+  presetRequired: 'Select a preset date option',
+  fillOut: 'Fill out all sections',
+  noUsers: 'No users found in account.',
+  saved: 'Scheduled Export saved',
+  updated: 'Scheduled Export updated',
+} as const;
+export const SCHEDULED_EXPORT_NAME_MAX = 100;
+/** Spec 1 section 5 defaults. */
+export const SCHEDULED_EXPORT_DEFAULTS = {
+  scheduled_time: '13:00',
+  weekday: 'sunday',
+  day_of_month: 1,
+  email_frequency: 'daily',
+} as const;
+
+export type ScheduledExport = {
+  id: number;
+  account_id: number;
+  display_name: string;
+  export_type: ScheduledExportType;
+  /** The label of the export type (Reviews, Keywords, ...). */
+  export_type_label: string;
+  resource_id: number | null;
+  filters: Record<string, unknown>;
+  date_range_legend: DateRangeLegend;
+  recipient_user_ids: number[];
+  recipient_emails: string[];
+  email_frequency: EmailFrequency;
+  email_subject: string;
+  email_body: string;
+  /** HH:mm in `time_zone`. */
+  scheduled_time: string;
+  weekday: ExportWeekday;
+  day_of_month: number;
+  time_zone: string;
+  next_run_at: string;
+  last_sent_at: string | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export const scheduledExportListQuery = object({
+  ...listQuery([
+    'display_name',
+    'export_type',
+    'email_frequency',
+    'scheduled_time',
+    'last_sent_at',
+    'created_at',
+  ] as const),
+  account_id: id().optional(),
+  export_type: array(oneOf(TYPE_NAMES), { coerce: true, max: 20 }).optional(),
+  created_by_user_id: id().optional(),
+});
+export type ScheduledExportListQuery = Infer<typeof scheduledExportListQuery>;
+
+const email = string({
+  max: 254,
+  pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  patternMessage: 'recipient_emails must hold e-mail addresses',
+});
+
+const fields = {
+  display_name: string({ min: 1, max: SCHEDULED_EXPORT_NAME_MAX }),
+  export_type: oneOf(TYPE_NAMES),
+  resource_id: id().nullable().optional(),
+  filters: record(json()).default({}),
+  date_range_legend: string({ max: 40 }).optional(),
+  recipient_emails: array(email, { max: 100 }).optional(),
+  recipient_user_ids: array(id(), { max: 100 }).optional(),
+  email_frequency: oneOf(EMAIL_FREQUENCIES),
+  email_subject: string({ max: 200 }).optional(),
+  email_body: string({ max: 2000, trim: false }).optional(),
+  scheduled_time: string({
+    pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
+    patternMessage: 'scheduled_time must be a time (HH:mm)',
+  }),
+  weekday: union(oneOf(EXPORT_WEEKDAYS), number({ int: true, min: 0, max: 6 })).optional(),
+  day_of_month: number({ int: true, coerce: true, min: 1, max: 31 }).optional(),
+  time_zone: string({ max: 64 }).optional(),
+};
+
+/** The preset date option: `date_range_legend`, or the filters' dateDescriptor. */
+export function scheduledDateLegend(body: {
+  date_range_legend?: string | undefined;
+  filters?: Record<string, unknown> | undefined;
+}): { legend: DateRangeLegend } | { error: string } {
+  const given =
+    body.date_range_legend ??
+    (typeof body.filters?.dateDescriptor === 'string' ? body.filters.dateDescriptor : undefined);
+  if (given === undefined || given === '')
+    return { error: SCHEDULED_EXPORT_MESSAGES.presetRequired };
+  if (given === 'allTime' || given === 'all_time') return { error: SCHEDULED_EXPORT_MESSAGES.allTime };
+  const legend = (DATE_RANGE_LEGENDS as readonly string[]).includes(given)
+    ? (given as DateRangeLegend)
+    : DATE_DESCRIPTOR_LEGENDS[given];
+  return legend ? { legend } : { error: SCHEDULED_EXPORT_MESSAGES.presetRequired };
+}
+
+function checkCommon(v: {
+  date_range_legend?: string | undefined;
+  filters?: Record<string, unknown> | undefined;
+  recipient_emails?: string[] | undefined;
+  recipient_user_ids?: number[] | undefined;
+}): string | null {
+  const date = scheduledDateLegend(v);
+  if ('error' in date) return date.error;
+  return null;
+}
+
+/** POST /scheduled_exports (spec 1 section 5). */
+export const scheduledExportCreateBody = refine(object(fields), (v) => {
+  if (!v.recipient_emails?.length && !v.recipient_user_ids?.length)
+    return 'At least one recipient is required';
+  return checkCommon(v);
+});
+export type ScheduledExportCreateBody = Infer<typeof scheduledExportCreateBody>;
+
+const partial = object(fields).partial();
+/** PATCH /scheduled_exports/{id}: any of the fields (the date option is checked when sent). */
+export const scheduledExportUpdateBody = refine(partial, (v) => {
+  if (v.recipient_emails && v.recipient_user_ids === undefined && v.recipient_emails.length === 0)
+    return 'At least one recipient is required';
+  if (v.date_range_legend !== undefined || v.filters?.dateDescriptor !== undefined)
+    return checkCommon(v);
+  return null;
+});
+export type ScheduledExportUpdateBody = Infer<typeof scheduledExportUpdateBody>;

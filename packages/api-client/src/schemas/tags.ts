@@ -1,0 +1,45 @@
+import { listQuery } from './common';
+import { type Infer, id, object, oneOf, string } from './validate';
+
+export const TAG_MAX_LENGTH = 50;
+
+export type Tag = { id: number; name: string; account_id: number; created_at: string };
+export type ReviewTag = { id: number; name: string; review_id: number; account_id: number };
+
+export const tagListQuery = object({
+  ...listQuery(['name', 'created_at'] as const),
+  account_id: id().optional(),
+  /** typeahead: names starting with the keywords; full (default): names containing them. */
+  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+});
+export type TagListQuery = Infer<typeof tagListQuery>;
+
+export const tagCreateBody = object({
+  name: string({ min: 1, max: TAG_MAX_LENGTH }),
+  account_id: id().optional(),
+});
+export type TagCreateBody = Infer<typeof tagCreateBody>;
+
+export const reviewTagListQuery = object({
+  ...listQuery(['name', 'created_at'] as const),
+  account_id: id().optional(),
+  review_id: id().optional(),
+  name: string({ max: TAG_MAX_LENGTH }).optional(),
+});
+export type ReviewTagListQuery = Infer<typeof reviewTagListQuery>;
+
+/** POST /review_tags: tags a review by name (the tag is created when new). */
+export const reviewTagCreateBody = object({
+  review_id: id(),
+  name: string({ min: 1, max: TAG_MAX_LENGTH }),
+  account_id: id().optional(),
+});
+export type ReviewTagCreateBody = Infer<typeof reviewTagCreateBody>;
+
+/** DELETE /review_tags?account_id&review_id&name (spec 1 section 7). */
+export const reviewTagDeleteQuery = object({
+  review_id: id(),
+  name: string({ min: 1, max: TAG_MAX_LENGTH }),
+  account_id: id().optional(),
+});
+export type ReviewTagDeleteQuery = Infer<typeof reviewTagDeleteQuery>;
