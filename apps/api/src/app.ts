@@ -3,17 +3,35 @@ import { cors } from 'hono/cors';
 import { accountSettingsRoutes, accountsRoutes } from './areas/accounts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes } from './areas/auth/routes';
+import { billingRoutes } from './areas/billing/routes';
+import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
+import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
 import { geoRoutes } from './areas/geo/routes';
 import { groupsRoutes } from './areas/groups/routes';
+import { insightsRoutes } from './areas/insights/routes';
+import { issuesRoutes } from './areas/issues/routes';
+import { eligibleLocationsRoutes } from './areas/local-listings/eligible-locations';
+import { localListingsRoutes } from './areas/local-listings/listings-routes';
+import { locationPerformanceRoutes } from './areas/location-performance/routes';
+import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
+import { locationSyncRoutes } from './areas/locations/location-sync';
 import { locationsRoutes } from './areas/locations/routes';
+import {
+  imageWebhookRoutes,
+  mediaRoutes,
+  realtimeRoutes,
+  uploadRoutes,
+} from './areas/media/routes';
+import { npiRoutes } from './areas/npi/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
-import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { responsesRoutes } from './areas/reviews/responses';
 import { reviewsRoutes } from './areas/reviews/routes';
 import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exports/routes';
-import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
 import { sourcesRoutes } from './areas/sources/routes';
+import { specialHoursRoutes } from './areas/special-hours/routes';
+import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
+import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -57,11 +75,30 @@ export function createApi(deps: AppDeps) {
   api.route('/accounts', accountsRoutes());
   api.route('/', accountSettingsRoutes());
   api.route('/', usersRoutes());
+  // Diff and bulk hours first: their routes authenticate themselves (issue 5).
+  api.route('/locations', locationSyncRoutes());
   api.route('/locations', locationsRoutes());
+  api.route('/categories', categoriesRoutes());
+  api.route('/media_categories', mediaCategoriesRoutes());
+  api.route('/local_listings/eligible_locations', eligibleLocationsRoutes());
+  // Issue 6: local listings, insights (keywords), location performance.
+  api.route('/', localListingsRoutes());
+  api.route('/', insightsRoutes());
+  api.route('/', locationPerformanceRoutes());
+  api.route('/billing', billingRoutes());
+  api.route('/npi', npiRoutes());
+  api.route('/special_hours', specialHoursRoutes());
+  api.route('/location_source_overrides', locationSourceOverridesRoutes());
+  api.route('/issues', issuesRoutes());
+  api.route('/media', mediaRoutes());
+  api.route('/upload', uploadRoutes());
+  api.route('/webhooks', imageWebhookRoutes());
+  api.route('/realtime', realtimeRoutes());
   api.route('/groups', groupsRoutes());
   api.route('/sources', sourcesRoutes());
   api.route('/', geoRoutes());
   api.route('/reviews', reviewsRoutes());
+  api.route('/user_preferences', userPreferencesRoutes());
   api.route('/responses', responsesRoutes());
   api.route('/tags', tagsRoutes());
   api.route('/review_tags', reviewTagsRoutes());
@@ -82,6 +119,12 @@ export function createApi(deps: AppDeps) {
         err.status,
       );
     }
+    // Constraint violations that slipped past validation (e.g. a race) are the caller's conflict, not a crash.
+    const code = (err as { code?: string }).code;
+    if (code === '23505')
+      return c.json({ error: 'A record with these values already exists' }, 409);
+    if (code === '23503' || code === '23514' || code === '22P02' || code === '22003')
+      return c.json({ error: 'The request refers to data that is not valid' }, 400);
     console.error(err);
     return c.json({ error: 'Something went wrong. Please refresh the page.' }, 500);
   });

@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Session } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { createApi } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/open-database';
+import type { AppDeps } from '../src/http/context';
 import { memoryMail } from '../src/providers/mail';
+import { localResponsePublisher } from '../src/providers/response-publisher';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -15,6 +19,12 @@ export type TestApi = {
   baseUrl: string;
   db: DbHandle['db'];
   mail: ReturnType<typeof memoryMail>;
+  /** What the app runs with (job workers in tests are built from these). */
+  deps: AppDeps & { exportDir: string };
+  /** The database's URL on PostgreSQL (null on PGlite), to open a second pool. */
+  databaseUrl: string | null;
+  /** The local directory publisher the app uses (no simulated delay). */
+  publisher: ReturnType<typeof localResponsePublisher>;
   /** fetch against the server; `path` starts with /api. */
   request(path: string, init?: RequestInit & { json?: unknown; auth?: Session }): Promise<Response>;
   /** Logs a demo user in and returns the session. */
@@ -30,11 +40,13 @@ export async function startTestApi(): Promise<TestApi> {
   const cfg = inject('testDb');
   let handle: DbHandle;
   let cleanup = async () => {};
+  let databaseUrl: string | null = null;
   if (cfg.kind === 'postgres') {
     const name = `plaudit_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ databaseUrl: `${cfg.serverUrl}postgres`, poolSize: 1 });
     await sql.raw(`CREATE DATABASE ${name} TEMPLATE plaudit_template`).execute(admin.db);
-    handle = await openDatabase({ databaseUrl: `${cfg.serverUrl}${name}`, poolSize: 5 });
+    databaseUrl = `${cfg.serverUrl}${name}`;
+    handle = await openDatabase({ databaseUrl, poolSize: 5 });
     cleanup = async () => {
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
@@ -44,13 +56,17 @@ export async function startTestApi(): Promise<TestApi> {
     handle = await openDatabase({ dataDir: 'memory://', loadDataDir: blob });
   }
   const mail = memoryMail();
-  const api = createApi({
+  const publisher = localResponsePublisher({ delayMs: 0 });
+  const exportDir = mkdtempSync(join(tmpdir(), 'plaudit-exports-'));
+  const deps = {
     db: handle.db,
     dbKind: handle.kind,
-    providers: { mail },
+    providers: { mail, responsePublisher: publisher },
     publicOrigin: 'http://localhost:8787',
     loginDelayMs: () => 0,
-  });
+    exportDir,
+  };
+  const api = createApi(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -75,6 +91,9 @@ export async function startTestApi(): Promise<TestApi> {
     baseUrl,
     db: handle.db,
     mail,
+    deps,
+    databaseUrl,
+    publisher,
     request,
     async login(email, password = DEMO_PASSWORD) {
       const res = await request('/api/auth', { method: 'POST', json: { email, password } });
@@ -86,6 +105,7 @@ export async function startTestApi(): Promise<TestApi> {
       await new Promise<void>((r) => server.close(() => r()));
       await handle.close();
       await cleanup();
+      rmSync(exportDir, { recursive: true, force: true });
     },
   };
 }

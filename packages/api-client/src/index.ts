@@ -63,6 +63,15 @@ export {
 export { getReview, listReviews, type ReviewListInput, reviews } from './resources/reviews';
 export { getSource, listSources, type SourceListInput, sources } from './resources/sources';
 export {
+  createUserPreference,
+  deleteUserPreference,
+  listUserPreferences,
+  type UserPreferenceCreateInput,
+  type UserPreferenceListInput,
+  updateUserPreference,
+  userPreferences,
+} from './resources/user-preferences';
+export {
   createUser,
   deleteUser,
   getUser,
@@ -116,6 +125,14 @@ export type {
   ReviewType,
 } from './schemas/reviews';
 export type { DirectoryCode, Source, SourceListQuery } from './schemas/sources';
+export type {
+  PreferenceType,
+  SavedFilterConfig,
+  UserPreference,
+  UserPreferenceCreateBody,
+  UserPreferenceListQuery,
+  UserPreferenceUpdateBody,
+} from './schemas/user-preferences';
 export type { User, UserCreateBody, UserListQuery, UserUpdateBody } from './schemas/users';
 export type {
   Infer,

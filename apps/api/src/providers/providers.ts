@@ -1,3 +1,4 @@
+import type { DirectorySyncProvider } from './directory-sync';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
@@ -12,4 +13,6 @@ export type Providers = {
   responsePublisher?: ResponsePublisher;
   /** Places, NPI, billing, photo storage and processing, real-time channels; local ones when absent. */
   locations?: LocationProviders;
+  /** Listing directory sync (Auto Sync, bulk actions); the local one when absent. */
+  directorySync?: DirectorySyncProvider;
 };

@@ -8,6 +8,7 @@ import { locations } from './locations';
 import { bindClient } from './resource';
 import { reviews } from './reviews';
 import { sources } from './sources';
+import { userPreferences } from './user-preferences';
 import { users } from './users';
 import { whitelabel } from './whitelabel';
 
@@ -26,6 +27,7 @@ export function createPlauditApi(client: Client) {
     countries: bindClient(client, countries),
     states: bindClient(client, states),
     reviews: bindClient(client, reviews),
+    userPreferences: bindClient(client, userPreferences),
   };
 }
 

@@ -74,7 +74,10 @@ const insightFilters = {
   location_ids: array(id(), { coerce: true, max: 500 }).optional(),
   group_id: id().optional(),
   source_id: array(id(), { coerce: true, max: 100 }).optional(),
-  rating: array(oneOf(['0', '1', '2', '3', '4', '5'] as const), { coerce: true, max: 6 }).optional(),
+  rating: array(oneOf(['0', '1', '2', '3', '4', '5'] as const), {
+    coerce: true,
+    max: 6,
+  }).optional(),
   sentiment: oneOf(['positive', 'negative', 'neutral', '1', '-1', '0'] as const).optional(),
   category: string({ max: 60 }).optional(),
 };

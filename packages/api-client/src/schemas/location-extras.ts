@@ -1,6 +1,10 @@
 import { type SourceOverridesSave, sourceOverridesSave } from './location-source-overrides';
 import { locationCreateBody, type WeekHours, weekHours } from './locations';
-import { type SpecialHoursChanges, type SpecialHoursRange, specialHoursChanges } from './special-hours';
+import {
+  type SpecialHoursChanges,
+  type SpecialHoursRange,
+  specialHoursChanges,
+} from './special-hours';
 import { array, boolean, type Infer, id, literal, object, string } from './validate';
 
 /**

@@ -8,7 +8,8 @@ export const SOURCE_OVERRIDE_MESSAGES = {
   websiteRequired: 'Enter website or unselect directory',
   updateError: 'There was an error while updating directory-specific overrides',
   loadError: 'Failed to load directory-specific numbers. Please reload or try again later.',
-  publishingError: 'Failed to update directory publishing status. Please reload or try again later.',
+  publishingError:
+    'Failed to update directory publishing status. Please reload or try again later.',
   saved: 'Directory sync settings saved',
   utmNote: 'Apple Maps does not support UTM parameters. Bing may also reject or modify them.',
 } as const;

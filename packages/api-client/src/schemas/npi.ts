@@ -3,8 +3,7 @@ import { type Infer, id, object, string } from './validate';
 /** Messages of spec 2 sections 5 and 8 (NPI). */
 export const NPI_MESSAGES = {
   notFound: 'NPI not found',
-  noMatch:
-    "Unable to find a NPI number that matches with the 'PUBLIC NAME' and address provided",
+  noMatch: "Unable to find a NPI number that matches with the 'PUBLIC NAME' and address provided",
   unreachable: 'Unable to reach the NPI database',
   registeredTo: (name: string) => `Above NPI is registered to: ${name}`,
 } as const;

@@ -179,7 +179,8 @@ export function scheduledDateLegend(body: {
     (typeof body.filters?.dateDescriptor === 'string' ? body.filters.dateDescriptor : undefined);
   if (given === undefined || given === '')
     return { error: SCHEDULED_EXPORT_MESSAGES.presetRequired };
-  if (given === 'allTime' || given === 'all_time') return { error: SCHEDULED_EXPORT_MESSAGES.allTime };
+  if (given === 'allTime' || given === 'all_time')
+    return { error: SCHEDULED_EXPORT_MESSAGES.allTime };
   const legend = (DATE_RANGE_LEGENDS as readonly string[]).includes(given)
     ? (given as DateRangeLegend)
     : DATE_DESCRIPTOR_LEGENDS[given];

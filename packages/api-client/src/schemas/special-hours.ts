@@ -82,8 +82,14 @@ export const specialHoursListQuery = object({
   account_id: id().optional(),
   location_id: id().optional(),
   location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  start_date: string({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: 'start_date must be a date (YYYY-MM-DD)' }).optional(),
-  end_date: string({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: 'end_date must be a date (YYYY-MM-DD)' }).optional(),
+  start_date: string({
+    pattern: /^\d{4}-\d{2}-\d{2}$/,
+    patternMessage: 'start_date must be a date (YYYY-MM-DD)',
+  }).optional(),
+  end_date: string({
+    pattern: /^\d{4}-\d{2}-\d{2}$/,
+    patternMessage: 'end_date must be a date (YYYY-MM-DD)',
+  }).optional(),
 });
 export type SpecialHoursListQuery = Infer<typeof specialHoursListQuery>;
 

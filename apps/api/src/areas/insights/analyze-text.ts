@@ -94,7 +94,7 @@ function analyzeSentence(text: string): SentenceAnalysis {
   const doc = n.readDoc(text);
   const score = doc.out(its.sentiment) as number;
   const pos = doc.tokens().out(its.pos) as string[];
-  const lemma = doc.tokens().out(its.lemma) as string[];
+  const lemma = doc.tokens().out(its.lemma as never) as unknown as string[];
   const normal = doc.tokens().out(its.normal) as string[];
   const keywords = new Set<string>();
   const categories = new Set<Category>();

@@ -400,7 +400,7 @@ export function locationPerformanceRoutes() {
     scopedAccountId(auth, q.account_id);
     requireScore(auth);
     const result = await performanceRows(c.var.deps.db, auth, { ...q, group_by: kind });
-    const items =
+    const items: { rank: number; score: PerformanceScore }[] =
       result.kind === 'group'
         ? result.rows.map((r) => ({ rank: r.rank, group_id: r.id, name: r.name, score: r.score }))
         : result.rows.map((r) => ({

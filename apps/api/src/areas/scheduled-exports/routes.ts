@@ -13,7 +13,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Row } from '../../db/database';
+import type { NewRow, Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
@@ -241,7 +241,7 @@ export function scheduledExportsRoutes() {
     const row = await db
       .insertInto('scheduled_exports')
       .values({
-        ...(cols as Record<string, never>),
+        ...(cols as object),
         account_id: auth.accountId,
         created_by_user_id: auth.userId,
         display_name: body.display_name,
@@ -251,7 +251,7 @@ export function scheduledExportsRoutes() {
         email_subject: (cols.email_subject as string) ?? body.display_name,
         scheduled_time: body.scheduled_time,
         next_run_at: cols.next_run_at as Date,
-      })
+      } as NewRow<'scheduled_exports'>)
       .returningAll()
       .executeTakeFirstOrThrow();
     const [out] = await serialize(db, [row]);

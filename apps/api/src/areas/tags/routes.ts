@@ -7,7 +7,7 @@ import {
   tagCreateBody,
   tagListQuery,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
@@ -194,7 +194,7 @@ export function reviewTagsRoutes() {
   });
 
   const remove = async (
-    c: Parameters<Parameters<typeof app.delete>[1]>[0],
+    c: Context<AppEnv>,
     accountId: number,
     where: { id: number } | { reviewId: number; name: string },
   ) => {

@@ -1,0 +1,432 @@
+import { randomUUID } from 'node:crypto';
+import {
+  imageChannel,
+  imageWebhookBody,
+  type MediaPhoto,
+  mediaCreateBody,
+  mediaDeleteBody,
+  mediaListQuery,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  photoProblem,
+  type RealtimeMessage,
+  type UploadResult,
+  uploadQuery,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../http/context';
+import type { Db } from '../../db/open-database';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { halList, pageOf } from '../../http/list';
+import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import { locationProvidersOf } from '../../providers/location-providers';
+import { isStorageKey } from '../../providers/media-storage';
+import { patternPng } from '../../providers/png';
+import { authenticateTokenOrBasic } from './token-auth';
+
+const FILES_PATH = '/api/media/files/';
+export const fileUrl = (key: string) => `${FILES_PATH}${key}`;
+
+/** Uploads of an account live under this prefix; POST /media and the webhook accept only these. */
+const uploadPrefix = (accountId: number) => `uploads/${accountId}/`;
+const lowResKeyOf = (key: string) => key.replace(/\.[a-z]+$/i, '-low');
+
+function selectMedia(db: Db, accountId: number) {
+  return db
+    .selectFrom('media as m')
+    .leftJoin('media_categories as mc', 'mc.id', 'm.category_id')
+    .selectAll('m')
+    .select([
+      'mc.code as category_code',
+      'mc.name as category_name',
+      sql<number>`coalesce(mc.rank, 0)`.as('category_rank'),
+    ])
+    .where('m.account_id', '=', accountId)
+    .where('m.deleted_at', 'is', null);
+}
+type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>['execute']>>[number];
+
+const serializeMedia = (r: MediaRow): MediaPhoto => {
+  const url = fileUrl(r.storage_key);
+  const low = fileUrl(r.low_res_storage_key ?? r.storage_key);
+  return {
+    id: r.id,
+    account_id: r.account_id,
+    location_id: r.location_id,
+    source_id: r.source_id,
+    name: r.name,
+    category: r.category_code ?? 'EMPTY',
+    category_id: r.category_id,
+    category_name: r.category_name,
+    category_rank: Number(r.category_rank),
+    url,
+    low_resolution_url: low,
+    cdn_stored_url: url,
+    cdn_stored_low_res_url: low,
+    url_id: r.url_id,
+    mime_type: r.mime_type,
+    width: r.width,
+    height: r.height,
+    aspect_ratio: Math.round((r.width / r.height) * 10_000) / 10_000,
+    published_status: r.published_status,
+    type: r.media_type,
+    published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+};
+
+async function readUpload(deps: AppDeps, accountId: number, key: string) {
+  if (!isStorageKey(key) || !key.startsWith(uploadPrefix(accountId))) throw notFound('Upload');
+  const file = await locationProvidersOf(deps).mediaStorage.get(key);
+  if (!file) throw notFound('Upload');
+  return file;
+}
+
+/**
+ * GET /media (a location's gallery), POST /media (attach an upload to
+ * locations), PUT /media/{id} (delete, as spec 2 section 7 calls it) and the
+ * public GET /media/files/{key} that serves stored photos.
+ */
+export function mediaRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/files/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/files/') + 7));
+    let file: { bytes: Buffer; contentType: string } | null = null;
+    // Demo photos (seed): demo/{rrggbb}-{w}x{h}.png, drawn on request.
+    const demo = /^demo\/(?:[a-z0-9-]+-)?([0-9a-f]{6})-(\d{2,4})x(\d{2,4})\.png$/.exec(key);
+    if (demo) {
+      const hex = demo[1]!;
+      const rgb = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
+        number,
+        number,
+        number,
+      ];
+      const w = Math.min(Number(demo[2]), 2400);
+      const h = Math.min(Number(demo[3]), 2400);
+      file = { bytes: patternPng(w, h, rgb), contentType: 'image/png' };
+    } else if (isStorageKey(key)) file = await locationProvidersOf(c.var.deps).mediaStorage.get(key);
+    if (!file) throw notFound('File');
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  app.get('/', authenticate(), async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, mediaListQuery);
+    const accountId = scopedAccountId(auth, q.account_id);
+    requirePermission(auth, 'media', 'read');
+    const { db } = c.var.deps;
+    if (q.location_id) {
+      const loc = await db
+        .selectFrom('locations')
+        .select('id')
+        .where('id', '=', q.location_id)
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      if (!loc) throw notFound('Location');
+    }
+    const filter = <T extends ReturnType<typeof selectMedia>>(base: T): T => {
+      let b = base.where('m.media_type', '=', q.type ?? 'owner');
+      if (q.location_id) b = b.where('m.location_id', '=', q.location_id);
+      if (q.source_id) b = b.where('m.source_id', '=', q.source_id);
+      if (q.category_id) b = b.where('m.category_id', '=', q.category_id);
+      if (q.published_status) b = b.where('m.published_status', '=', q.published_status);
+      return b as T;
+    };
+    const base = filter(selectMedia(db, accountId));
+    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+    const order = q.sort?.order ?? 'desc';
+    const published = sql`coalesce(m.published_at, m.created_at)`;
+    const sorted =
+      q.sort?.by === 'published_at' || q.sort?.by === 'created_at'
+        ? base.orderBy(q.sort.by === 'created_at' ? sql`m.created_at` : published, order)
+        : base.orderBy(sql`coalesce(mc.rank, 0)`, order).orderBy(published, order);
+    const { rows, total } = await pageOf(sorted.orderBy('m.id', 'desc'), count, q);
+    return c.json(halList(c.req.url, 'media', rows.map(serializeMedia), total, q.page, q.per_page));
+  });
+
+  app.post('/', authenticate(), async (c) => {
+    const auth = c.var.auth;
+    const body = await readBody(c, mediaCreateBody);
+    const accountId = scopedAccountId(auth, body.account_id);
+    requirePermission(auth, 'media', 'create');
+    const { db } = c.var.deps;
+    const ids = [...new Set(body.location_ids)];
+    const locs = await db
+      .selectFrom('locations')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', ids)
+      .execute();
+    if (locs.length !== ids.length) throw notFound('Location');
+    const category = body.category_id
+      ? await db
+          .selectFrom('media_categories')
+          .select(['id', 'code'])
+          .where('id', '=', body.category_id)
+          .executeTakeFirst()
+      : undefined;
+    if (body.category_id && !category) throw badRequest('category_id is not a photo category');
+    const file = await readUpload(c.var.deps, accountId, body.s3_path);
+    const providers = locationProvidersOf(c.var.deps);
+    const info = providers.images.inspect(file.bytes);
+    const problem = photoProblem(
+      {
+        mime_type: info?.mime_type ?? null,
+        width: info?.width ?? 0,
+        height: info?.height ?? 0,
+        bytes: file.bytes.length,
+      },
+      category?.code,
+    );
+    if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
+    const lowBase = lowResKeyOf(body.s3_path);
+    let lowKey: string | null = null;
+    for (const ext of ['png', 'jpg'])
+      if (!lowKey && (await providers.mediaStorage.get(`${lowBase}.${ext}`)))
+        lowKey = `${lowBase}.${ext}`;
+    const source = body.source_id
+      ? body.source_id
+      : (
+          await db
+            .selectFrom('sources')
+            .select('id')
+            .where('directory_code', '=', 'google_maps')
+            .executeTakeFirst()
+        )?.id;
+    const created = await db.transaction().execute(async (tx) => {
+      // One logo and one cover per location: a new one replaces the old (the console confirms).
+      if (category && (category.code === 'LOGO' || category.code === 'COVER'))
+        await tx
+          .updateTable('media')
+          .set({ deleted_at: new Date(), updated_at: new Date() })
+          .where('account_id', '=', accountId)
+          .where('location_id', 'in', ids)
+          .where('category_id', '=', category.id)
+          .where('deleted_at', 'is', null)
+          .execute();
+      return tx
+        .insertInto('media')
+        .values(
+          ids.map((location_id) => ({
+            account_id: accountId,
+            location_id,
+            source_id: source ?? null,
+            category_id: category?.id ?? null,
+            name: body.name ?? body.s3_path.split('/').pop()!,
+            storage_key: body.s3_path,
+            low_res_storage_key: lowKey,
+            mime_type: info.mime_type,
+            width: info.width,
+            height: info.height,
+            bytes: info.bytes,
+            url_id: randomUUID(),
+            published_status: 'pending' as const,
+            high_priority: body.high_priority,
+          })),
+        )
+        .returning('id')
+        .execute();
+    });
+    const rows = await selectMedia(db, accountId)
+      .where(
+        'm.id',
+        'in',
+        created.map((r) => r.id),
+      )
+      .orderBy('m.location_id')
+      .execute();
+    return c.json({ message: PHOTO_MESSAGES.uploaded, media: rows.map(serializeMedia) }, 201);
+  });
+
+  app.put('/:id', authenticate(), async (c) => {
+    const auth = c.var.auth;
+    const id = readId(c);
+    const body = await readBody(c, mediaDeleteBody);
+    const accountId = scopedAccountId(auth, body.account_id);
+    const { db } = c.var.deps;
+    const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();
+    if (!row || (body.location_id !== undefined && body.location_id !== row.location_id))
+      throw notFound('Photo');
+    requirePermission(auth, 'media', 'delete');
+    if (body.url_id !== undefined && body.url_id !== row.url_id)
+      throw badRequest('url_id does not match this photo');
+    await db
+      .updateTable('media')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .execute();
+    return c.json({ id, deleted: true, message: PHOTO_MESSAGES.deleted });
+  });
+
+  return app;
+}
+
+/** POST /upload: multipart form field file_upload; auth_token query or basic auth. */
+export function uploadRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/',
+    bodyLimit({
+      maxSize: PHOTO_LIMITS.maxBytes + 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+      },
+    }),
+    authenticateTokenOrBasic(),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, uploadQuery);
+      requirePermission(auth, 'media', 'create');
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest('The upload must be a multipart form with the field file_upload');
+      }
+      const file = form.file_upload;
+      if (!(file instanceof File)) throw badRequest('file_upload is required');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const providers = locationProvidersOf(c.var.deps);
+      const info = providers.images.inspect(bytes);
+      const problem = photoProblem(
+        {
+          mime_type: info?.mime_type ?? null,
+          width: info?.width ?? 0,
+          height: info?.height ?? 0,
+          bytes: bytes.length,
+        },
+        q.category,
+      );
+      if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
+      const key = `${uploadPrefix(auth.accountId)}${randomUUID()}.${info.mime_type === 'image/png' ? 'png' : 'jpg'}`;
+      try {
+        await providers.mediaStorage.put(key, bytes, info.mime_type);
+      } catch {
+        throw new HttpError(503, PHOTO_MESSAGES.uploadLater);
+      }
+      const result: UploadResult = {
+        ...info,
+        s3_path: key,
+        url: fileUrl(key),
+        name: file.name || key.split('/').pop()!,
+      };
+      return c.json(result, 201);
+    },
+  );
+  return app;
+}
+
+/** Makes the low-resolution copy of an upload and publishes the outcome on its channel. */
+async function processImage(
+  deps: AppDeps,
+  accountId: number,
+  body: { resource_id: string; s3_path: string; category?: string | undefined },
+) {
+  const providers = locationProvidersOf(deps);
+  const channel = imageChannel(body.resource_id);
+  let message: RealtimeMessage;
+  try {
+    const file = await providers.mediaStorage.get(body.s3_path);
+    const info = file ? providers.images.inspect(file.bytes) : null;
+    if (!file || !info) throw new Error(PHOTO_MESSAGES.processLater);
+    const problem = photoProblem(info, body.category);
+    if (problem) throw new Error(problem);
+    const low = await providers.images.lowResolution(file.bytes);
+    const lowKey = `${lowResKeyOf(body.s3_path)}.${low.mime_type === 'image/png' ? 'png' : 'jpg'}`;
+    await providers.mediaStorage.put(lowKey, low.bytes, low.mime_type);
+    message = {
+      event: 'ok',
+      action: 'IMAGE_PROCESSING_COMPLETE',
+      url: fileUrl(body.s3_path),
+      low_resolution_url: fileUrl(lowKey),
+      s3_path: body.s3_path,
+      image: info,
+    };
+  } catch (err) {
+    message = {
+      event: 'error',
+      action: 'IMAGE_PROCESSING_FAILED',
+      error: err instanceof Error ? err.message : PHOTO_MESSAGES.processLater,
+    };
+  }
+  providers.realtime.publish(accountId, channel, message);
+}
+
+/**
+ * POST /webhooks/rtx-images {event: 'process', resource_id, s3_path, ...}:
+ * starts processing an upload (202); completion is published on the
+ * real-time channel rtx_images-{resource_id}.
+ */
+export function imageWebhookRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/rtx-images', authenticate(), async (c) => {
+    const auth = c.var.auth;
+    const body = await readBody(c, imageWebhookBody);
+    const accountId = scopedAccountId(auth, body.account_id);
+    requirePermission(auth, 'media', 'create');
+    await readUpload(c.var.deps, accountId, body.s3_path);
+    const deps = c.var.deps;
+    setTimeout(() => void processImage(deps, accountId, body), 0);
+    return c.json({ status: 'processing', channel: imageChannel(body.resource_id) }, 202);
+  });
+  return app;
+}
+
+const CHANNEL = /^[a-z][a-z_]{0,40}-[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * GET /realtime/{channel}: the channel's messages as server-sent events
+ * (`data: {json}`), per account; basic auth or auth_token query (EventSource
+ * cannot send headers). A message published shortly before is replayed.
+ */
+export function realtimeRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/:channel', authenticateTokenOrBasic(), async (c) => {
+    const auth = c.var.auth;
+    const channel = c.req.param('channel');
+    if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
+    const hub = locationProvidersOf(c.var.deps).realtime;
+    return streamSSE(c, async (stream) => {
+      const queue: RealtimeMessage[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = hub.subscribe(auth.accountId, channel, (m) => {
+        queue.push(m);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      try {
+        await stream.write(': connected\n\n');
+        while (open) {
+          while (queue.length) await stream.writeSSE({ data: JSON.stringify(queue.shift()) });
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, 15_000);
+          });
+          clearTimeout(timer);
+          wake = null;
+          if (open && queue.length === 0) await stream.write(': ping\n\n');
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+  return app;
+}
