@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: install what is missing, then typecheck, lint, unit and integration
-// tests (the API on PGlite and on PostgreSQL), build, and end-to-end tests.
+// npm test: install what is missing, then build, typecheck, lint, unit and
+// integration tests (the API on PGlite and on PostgreSQL), and end-to-end tests.
 // `npm test -- --skip e2e,lint` skips steps; `--only unit` runs one.
 import { log, pnpm, run } from './lib.mjs';
 
@@ -25,10 +25,11 @@ async function step(name, fn) {
 
 await step('system', () => run('node', ['scripts/ensure-system-deps.mjs']));
 await step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']));
+// Build first: the partner example typechecks against the packages' built types, as a partner would.
+await step('build', () => pnpm(['run', 'build']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 await step('unit', () => pnpm(['exec', 'vitest', 'run']));
-await step('build', () => pnpm(['run', 'build']));
 await step('publint', () => pnpm(['-r', '--filter', './packages/**', 'run', 'publint']));
 await step('e2e', () => pnpm(['exec', 'playwright', 'test']));
 

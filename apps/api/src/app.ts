@@ -23,6 +23,7 @@ import {
   realtimeRoutes,
   uploadRoutes,
 } from './areas/media/routes';
+import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { responsesRoutes } from './areas/reviews/responses';
@@ -98,6 +99,7 @@ export function createApi(deps: AppDeps) {
   api.route('/sources', sourcesRoutes());
   api.route('/', geoRoutes());
   api.route('/reviews', reviewsRoutes());
+  api.route('/metrics', metricsRoutes());
   api.route('/user_preferences', userPreferencesRoutes());
   api.route('/responses', responsesRoutes());
   api.route('/tags', tagsRoutes());

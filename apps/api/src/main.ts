@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { startJobWorker } from './jobs/start-worker';
 import { createProviders } from './providers/create-providers';
+import { directorySyncOf, startDirectorySyncTicker } from './providers/directory-sync';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 import { resolveStatic, staticResponse } from './serve-static';
 
@@ -30,6 +31,8 @@ const deps = {
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.
 const worker = config.worker ? await startJobWorker(deps) : null;
+// Directory sync: listings move pending_sync → in_progress → in sync over time (every 20 s).
+const stopDirectorySync = startDirectorySyncTicker(deps.db, directorySyncOf(deps));
 
 const app = new Hono();
 app.all('/api/*', (c) => api.fetch(c.req.raw));
@@ -78,6 +81,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: closing the server and the database…`);
   server.close();
+  stopDirectorySync();
   await worker?.stop();
   await handle.close();
   process.exit(0);

@@ -1,4 +1,4 @@
-import type { Filters, FilterPatch } from '@plaudit/hooks';
+import type { FilterPatch, Filters } from '@plaudit/hooks';
 import { useLocations } from '@plaudit/hooks';
 import { DateRangePicker, Dropdown, type DropdownOption } from '@plaudit/ui-kit';
 import { useMemo } from 'react';
@@ -51,7 +51,9 @@ export function FilterBar({ filters, setFilters }: FilterBarProps) {
       <DateRangePicker
         label="Date range"
         value={{ descriptor: filters.dateDescriptor, from: filters.from, to: filters.to }}
-        onChange={({ descriptor, from, to }) => setFilters({ dateDescriptor: descriptor, from, to })}
+        onChange={({ descriptor, from, to }) =>
+          setFilters({ dateDescriptor: descriptor, from, to })
+        }
       />
       <Dropdown
         label="Location"

@@ -66,7 +66,11 @@ export function SignIn() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="button button--primary" disabled={busy || !email || !password}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !email || !password}
+        >
           {busy ? 'Logging In…' : 'Log In'}
         </button>
       </form>

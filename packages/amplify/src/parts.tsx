@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { PublicWidgetReview } from '@plaudit/api-client/schemas';
 import { commonTexts, formatAverage, formatDate, safeUrl } from './i18n';
 import type { Resolved } from './settings';

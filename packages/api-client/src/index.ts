@@ -16,8 +16,28 @@ export {
   listAccounts,
   updateAccount,
 } from './resources/accounts';
+export {
+  createFeatureRequest,
+  createWidget,
+  deleteWidget,
+  featureRequests,
+  getWidget,
+  listWidgets,
+  publishWidget,
+  unpublishWidget,
+  updateWidget,
+  type WidgetListInput,
+  widgets,
+} from './resources/amplify';
 export { auth, createShadowToken, getSession, login, logout } from './resources/auth';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
+export {
+  createExportFile,
+  downloadReviewsCsv,
+  type ExportFileCreateInput,
+  exportFiles,
+  getExportFile,
+} from './resources/exports';
 export {
   type CountryListInput,
   countries,
@@ -40,6 +60,39 @@ export {
   updateGroup,
 } from './resources/groups';
 export {
+  type CategoryInsightsInput,
+  getCategoryInsights,
+  getCategoryRank,
+  getMentionedKeywords,
+  getReviewKeywords,
+  insights,
+  type MentionedKeywordsInput,
+} from './resources/insights';
+export {
+  createBulkActions,
+  createDirectoryOverride,
+  createGooglePostContent,
+  getIntegrationOverview,
+  getListingsOverview,
+  listIntegrations,
+  listListingLocations,
+  listOauthTokens,
+  localListings,
+  publishListings,
+  unpublishListings,
+  updateDirectoryOverride,
+} from './resources/local-listings';
+export {
+  getMetricTargets,
+  getTargetScores,
+  listGroupScores,
+  listLocationPerformance,
+  listLocationScores,
+  locationPerformance,
+  PERFORMANCE_CSV_PATHS,
+  saveMetricTargets,
+} from './resources/location-performance';
+export {
   createLocation,
   deleteLocation,
   getLocation,
@@ -49,6 +102,23 @@ export {
   locations,
   updateLocation,
 } from './resources/locations';
+export {
+  getMetricsOverview,
+  getMetricsSources,
+  listMetricsBreakdown,
+  type MetricsBreakdownInput,
+  type MetricsOverviewInput,
+  type MetricsSourcesInput,
+  metrics,
+} from './resources/metrics';
+export {
+  changePassword,
+  checkPasswordReset,
+  type PasswordStatus,
+  passwords,
+  requestPasswordReset,
+  resetPassword,
+} from './resources/passwords';
 export {
   type Bound,
   bindClient,
@@ -60,8 +130,39 @@ export {
   resource,
   type WithOptional,
 } from './resources/resource';
+export {
+  createResponse,
+  deleteResponse,
+  listReviewHistory,
+  publishResponse,
+  responses,
+  updateResponse,
+  updateReviewStatus,
+} from './resources/responses';
 export { getReview, listReviews, type ReviewListInput, reviews } from './resources/reviews';
+export {
+  createScheduledExport,
+  deleteScheduledExport,
+  getScheduledExport,
+  listScheduledExports,
+  type ScheduledExportListInput,
+  scheduledExports,
+  unsubscribeScheduledExport,
+  updateScheduledExport,
+} from './resources/scheduled-exports';
 export { getSource, listSources, type SourceListInput, sources } from './resources/sources';
+export {
+  addReviewTag,
+  createTag,
+  deleteTag,
+  listReviewTags,
+  listTags,
+  type ReviewTagListInput,
+  removeReviewTag,
+  reviewTags,
+  type TagListInput,
+  tags,
+} from './resources/tags';
 export {
   createUserPreference,
   deleteUserPreference,
@@ -90,6 +191,17 @@ export type {
   Whitelabel,
 } from './schemas/accounts';
 export type {
+  FeatureRequestBody,
+  FeatureRequestFeature,
+  FeatureRequestResult,
+  Widget,
+  WidgetCreateBody,
+  WidgetList,
+  WidgetListQuery,
+  WidgetSettingsPatch,
+  WidgetUpdateBody,
+} from './schemas/amplify';
+export type {
   AccountStatus,
   LoginBody,
   PermissionAction,
@@ -101,6 +213,12 @@ export type {
   UserType,
 } from './schemas/auth';
 export type { ErrorBody, HalLink, HalList, IdParam } from './schemas/common';
+export type {
+  ExportableResource,
+  ExportFile,
+  ExportFileCreateBody,
+  ExportFileStatus,
+} from './schemas/exports';
 export type { Country, CountryListQuery, State, StateListQuery } from './schemas/geo';
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
 export type {
@@ -114,7 +232,36 @@ export type {
   Weekday,
   WeekHours,
 } from './schemas/locations';
+export type {
+  MetricsBreakdownQuery,
+  MetricsBreakdownRow,
+  MetricsBreakdownView,
+  MetricsChange,
+  MetricsFigures,
+  MetricsOverview,
+  MetricsOverviewQuery,
+  MetricsPeriod,
+  MetricsSources,
+  MetricsSourcesQuery,
+  MonthlyMetrics,
+  SourceMetrics,
+} from './schemas/metrics';
+export type {
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetCheck,
+  PasswordResetQuery,
+  PasswordResetRequestBody,
+} from './schemas/passwords';
 export type { ParsedQuery, QueryParams, QueryValue } from './schemas/query';
+export type {
+  ResponseCreateBody,
+  ResponseUpdateBody,
+  ReviewEvent,
+  ReviewEventType,
+  ReviewHistoryQuery,
+  ReviewUpdateBody,
+} from './schemas/responses';
 export type {
   Response,
   Response as ReviewResponse,
@@ -124,7 +271,26 @@ export type {
   ReviewStatus,
   ReviewType,
 } from './schemas/reviews';
+export type {
+  DateRangeLegend,
+  EmailFrequency,
+  ExportWeekday,
+  ScheduledExport,
+  ScheduledExportCreateBody,
+  ScheduledExportListQuery,
+  ScheduledExportType,
+  ScheduledExportUpdateBody,
+} from './schemas/scheduled-exports';
 export type { DirectoryCode, Source, SourceListQuery } from './schemas/sources';
+export type {
+  ReviewTag,
+  ReviewTagCreateBody,
+  ReviewTagDeleteQuery,
+  ReviewTagListQuery,
+  Tag,
+  TagCreateBody,
+  TagListQuery,
+} from './schemas/tags';
 export type {
   PreferenceType,
   SavedFilterConfig,

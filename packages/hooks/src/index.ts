@@ -9,6 +9,7 @@ export {
   useSession,
   useSessionStore,
 } from './api/api-provider';
+export { useWidget, useWidgets, type WidgetPagesResponse } from './data/amplify-hooks';
 export {
   type DataOptions,
   type DataResponse,
@@ -33,6 +34,12 @@ export {
   useUsers,
   useWhitelabel,
 } from './data/data-hooks';
+export {
+  useMetricsBreakdown,
+  useMetricsOverview,
+  useMetricsSources,
+  useSavedFilters,
+} from './data/metrics-hooks';
 export {
   ALL_TIME_FROM,
   DATE_DESCRIPTORS,
@@ -62,6 +69,13 @@ export {
   reviewFiltersToQuery,
   type Sort,
 } from './filters/filters';
+export {
+  filtersToSavedConfig,
+  metricsFiltersToQuery,
+  type SavedFilterKind,
+  savedConfigToPatch,
+  savedFilterSentiment,
+} from './filters/saved-filters';
 export {
   browserSearchAdapter,
   LOCATION_CHANGE_EVENT,

@@ -1,9 +1,7 @@
 import { exportJobs } from '../areas/exports/jobs';
+import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { responseJobs } from '../areas/reviews/responses';
-import {
-  type ScheduledExportJobDeps,
-  scheduledExportJobs,
-} from '../areas/scheduled-exports/jobs';
+import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import type { JobDefinitions } from './worker';
 
 export type JobDeps = ScheduledExportJobDeps;
@@ -14,5 +12,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...responseJobs(deps),
     ...exportJobs(deps),
     ...scheduledExportJobs(deps),
+    ...bulkActionJobs(deps),
   };
 }

@@ -90,7 +90,8 @@ export function createWorker(opts: WorkerOptions): Worker {
   }
 
   /** Only the holder of the current claim (worker and attempt) may touch the job. */
-  const mine = (job: Job) => sql`id = ${job.id} AND locked_by = ${id} AND attempts = ${job.attempts}`;
+  const mine = (job: Job) =>
+    sql`id = ${job.id} AND locked_by = ${id} AND attempts = ${job.attempts}`;
 
   async function finish(job: Job, result: void | { runAgainAt: Date }) {
     if (result && 'runAgainAt' in result) {

@@ -87,7 +87,10 @@ const fallback = new WeakMap<object, DirectorySyncProvider>();
 export function directorySyncOf(deps: { providers: { directorySync?: DirectorySyncProvider } }) {
   if (deps.providers.directorySync) return deps.providers.directorySync;
   let p = fallback.get(deps);
-  if (!p) fallback.set(deps, (p = localDirectorySync()));
+  if (!p) {
+    p = localDirectorySync();
+    fallback.set(deps, p);
+  }
   return p;
 }
 

@@ -39,7 +39,10 @@ export function createLocationProviders(
 
 /** Local implementations only (tests): photos in a fresh temporary folder. */
 export function localLocationProviders(
-  mediaDir = join(tmpdir(), `plaudit-media-${process.pid}-${Math.random().toString(36).slice(2, 8)}`),
+  mediaDir = join(
+    tmpdir(),
+    `plaudit-media-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+  ),
 ): LocationProviders {
   return createLocationProviders(mediaDir, {});
 }

@@ -31,7 +31,10 @@ export const displayName = (e: Entry) =>
 
 const withName = (e: Entry): NpiResult => ({ ...e, name: displayName(e) });
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
-const words = (s: string | null) => norm(s).split(/[^a-z0-9]+/).filter(Boolean);
+const words = (s: string | null) =>
+  norm(s)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** Name matching like NPPES: a trailing '*' is a prefix wildcard; organisations match on words. */
 function nameMatches(wanted: string | undefined, entry: Entry, field: 'first_name' | 'last_name') {

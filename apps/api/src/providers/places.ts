@@ -127,7 +127,8 @@ type GooglePlace = {
   };
 };
 
-const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+const hhmm = (h: number, m: number) =>
+  `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
 /** Google's periods (day 0 = Sunday) as Plaudit's week. */
 export function weekFromPeriods(
@@ -135,13 +136,20 @@ export function weekFromPeriods(
 ): WeekHours | null {
   if (!periods) return null;
   const week = Object.fromEntries(
-    WEEKDAYS.map((d) => [d, { open: false, is_24_hours: false, hours: [] as { open_time: string; close_time: string }[] }]),
+    WEEKDAYS.map((d) => [
+      d,
+      { open: false, is_24_hours: false, hours: [] as { open_time: string; close_time: string }[] },
+    ]),
   ) as WeekHours;
   for (const p of periods) {
     const day = week[WEEKDAYS[(p.open.day + 6) % 7]!];
     day.open = true;
     if (!p.close) day.is_24_hours = true;
-    else day.hours.push({ open_time: hhmm(p.open.hour, p.open.minute), close_time: hhmm(p.close.hour, p.close.minute) });
+    else
+      day.hours.push({
+        open_time: hhmm(p.open.hour, p.open.minute),
+        close_time: hhmm(p.close.hour, p.close.minute),
+      });
   }
   return week;
 }

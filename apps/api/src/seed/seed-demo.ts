@@ -327,7 +327,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   });
   // Planner statistics for the freshly loaded tables.
   await sql`ANALYZE`.execute(db);
-  await (await import('./seed-listings-insights')).seedListingsAndInsights(db, result.accountIds, anchor);
+  await (await import('./seed-location-extras')).seedLocationExtras(db, { anchor });
+  await (await import('./seed-listings-insights')).seedListingsAndInsights(
+    db,
+    result.accountIds,
+    anchor,
+  );
   return { anchor, ...result, elapsedMs: Math.round(performance.now() - started) };
 }
 

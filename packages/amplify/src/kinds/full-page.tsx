@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { commonTexts, type Dict, formatAverage, formatNumber, reviewCount, texts } from '../i18n';
 import { cardCss, ReviewCard, Stars, starsCss } from '../parts';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { DayHours, PublicWidgetLocation, Weekday } from '@plaudit/api-client/schemas';
 import { useEffect, useState } from 'preact/hooks';
 import { type Dict, formatDate, type Lang, safeUrl, texts } from '../i18n';

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
 import { commonTexts, type Dict, texts } from '../i18n';
 import { cardCss, ReviewCard, starsCss } from '../parts';
@@ -44,7 +45,7 @@ const dict: Dict<'label' | 'prev' | 'next' | 'stop' | 'start' | 'slide'> = {
 export const css =
   starsCss +
   cardCss +
-  `.teaser{display:flex;flex-direction:column;gap:12px}
+  `.teaser{display:flex;flex-direction:column;gap:12px;background:var(--bg);border-radius:var(--r)}
 .slides{display:grid}
 .slide{grid-area:1/1;visibility:hidden}
 .slide.on{visibility:visible}

@@ -1,13 +1,23 @@
 import type { Client } from '../transport/create-client';
 import { accountSettings } from './account-settings';
 import { accounts } from './accounts';
+import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
+import { exportFiles } from './exports';
 import { countries, states } from './geo';
 import { groups } from './groups';
+import { insights } from './insights';
+import { localListings } from './local-listings';
+import { locationPerformance } from './location-performance';
 import { locations } from './locations';
+import { metrics } from './metrics';
+import { passwords } from './passwords';
 import { bindClient } from './resource';
+import { responses } from './responses';
 import { reviews } from './reviews';
+import { scheduledExports } from './scheduled-exports';
 import { sources } from './sources';
+import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
 import { whitelabel } from './whitelabel';
@@ -27,7 +37,19 @@ export function createPlauditApi(client: Client) {
     countries: bindClient(client, countries),
     states: bindClient(client, states),
     reviews: bindClient(client, reviews),
+    responses: bindClient(client, responses),
+    tags: bindClient(client, tags),
+    reviewTags: bindClient(client, reviewTags),
+    exportFiles: bindClient(client, exportFiles),
+    scheduledExports: bindClient(client, scheduledExports),
     userPreferences: bindClient(client, userPreferences),
+    metrics: bindClient(client, metrics),
+    passwords: bindClient(client, passwords),
+    widgets: bindClient(client, widgets),
+    featureRequests: bindClient(client, featureRequests),
+    localListings: bindClient(client, localListings),
+    insights: bindClient(client, insights),
+    locationPerformance: bindClient(client, locationPerformance),
   };
 }
 

@@ -61,6 +61,26 @@ describe('session store', () => {
     expect(JSON.stringify(saved)).not.toContain('Blue Fern Bistro');
   });
 
+  it('adopts a session obtained elsewhere and follows an e-mail change', async () => {
+    const { client } = setup();
+    await act(() => store.getState().login('admin@demo.test', PASSWORD));
+    const session = { ...store.getState().auth } as never;
+    store.getState().endSession();
+    expect(stored()).toBeNull();
+    await act(() => store.getState().adoptSession(session));
+    expect(store.getState().user?.name).toBe('Ada Admin');
+    expect(stored().auth.email).toBe('admin@demo.test');
+    expect(client.getCredentials()?.email).toBe('admin@demo.test');
+
+    act(() => store.getState().updateSignedInUser({ email: 'ada@demo.test', name: 'Ada A.' }));
+    const state = store.getState();
+    expect(state.auth.email).toBe('ada@demo.test');
+    expect(state.user).toMatchObject({ email: 'ada@demo.test', name: 'Ada A.' });
+    expect(state.profile?.name).toBe('Ada A.');
+    expect(client.getCredentials()).toEqual({ email: 'ada@demo.test', token: state.auth.token });
+    expect(stored().auth.email).toBe('ada@demo.test');
+  });
+
   it('restores a stored session after a reload', async () => {
     setup();
     await act(() => store.getState().login('admin@demo.test', PASSWORD));

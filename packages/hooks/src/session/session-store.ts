@@ -117,6 +117,17 @@ export type SessionState = {
   leaveShadowSession(): Promise<void>;
   /** Re-reads browser storage (used on start and when another tab changes it). */
   restore(): void;
+  /**
+   * Signs in with a session obtained elsewhere (single sign-on, a token checked with GET /auth):
+   * the session becomes the current one (persisted like a login), then the profile loads.
+   */
+  adoptSession(session: Session): Promise<void>;
+  /**
+   * After the signed-in user changed their own e-mail or name: updates the loaded user and
+   * profile, and (for a new e-mail) the session's e-mail and the client's credentials, since
+   * calls are signed with the e-mail.
+   */
+  updateSignedInUser(changes: Partial<User> & { email?: string; name?: string }): void;
 };
 
 export type SessionStore = StoreApi<SessionState> & {
@@ -373,6 +384,26 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         applyAuth(parentAuth, null);
         if (shadow) revokeQuietly(shadow);
         await loadProfile();
+      },
+
+      async adoptSession(session) {
+        applyAuth(authFromSession(session, get().auth), null, { loading: false });
+        await loadProfile();
+      },
+
+      updateSignedInUser(changes) {
+        const { auth, parentAuth, user, profile } = get();
+        if (!auth.token) return;
+        const next: Partial<SessionState> = {};
+        if (changes.email && changes.email !== auth.email) {
+          const updated = { ...auth, email: changes.email };
+          client?.setCredentials(credentialsOf(updated));
+          next.auth = updated;
+        }
+        if (user) next.user = { ...user, ...changes };
+        if (profile && (profile.id === user?.id || profile.id === changes.id))
+          next.profile = { ...profile, ...changes };
+        set({ ...next, parentAuth });
       },
 
       restore() {

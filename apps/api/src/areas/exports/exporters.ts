@@ -103,9 +103,7 @@ export async function* reviewPages(
     let base = filterReviews(db, accountId, q);
     if (cursor) {
       const { at, id } = cursor;
-      base = base.where(
-        sql<boolean>`(r.published_at, r.id) < (CAST(${at} AS timestamptz), ${id})`,
-      );
+      base = base.where(sql<boolean>`(r.published_at, r.id) < (CAST(${at} AS timestamptz), ${id})`);
     }
     const rows = await withReviewColumns(base)
       .select(sql<string>`r.published_at::text`.as('cursor_at'))
@@ -215,13 +213,15 @@ registerExporter<GroupListQuery>('groups', {
       }
       const rows = await base.orderBy('g.name').orderBy('g.id').limit(chunkSize).execute();
       if (rows.length === 0) return;
-      yield rows.map(serializeGroup).map((g) => [
-        g.id,
-        g.name,
-        g.location_count,
-        g.active_location_ids.join(' '),
-        g.created_at,
-      ]);
+      yield rows
+        .map(serializeGroup)
+        .map((g) => [
+          g.id,
+          g.name,
+          g.location_count,
+          g.active_location_ids.join(' '),
+          g.created_at,
+        ]);
       if (rows.length < chunkSize) return;
       const last = rows[rows.length - 1]!;
       cursor = { name: last.name, id: last.id };

@@ -1,8 +1,4 @@
-import type {
-  ExportableResource,
-  PermissionResource,
-  Schema,
-} from '@plaudit/api-client/schemas';
+import type { ExportableResource, PermissionResource, Schema } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import type { CsvValue } from './csv';
 

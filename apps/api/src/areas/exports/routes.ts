@@ -14,13 +14,13 @@ import { Hono } from 'hono';
 import { readConfig } from '../../config';
 import type { Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
-import { enqueue } from '../../jobs/queue';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { requirePermission, scopedAccountId } from '../../http/permissions';
 import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId } from '../../http/validate';
+import { enqueue } from '../../jobs/queue';
 import { csvStream, exportFileName } from './csv';
 import './exporters';
 import { getExporter } from './registry';
@@ -88,8 +88,7 @@ export function exportFilesRoutes() {
     const id = readId(c);
     const { db } = c.var.deps;
     const token = c.req.query('token') ?? '';
-    if (!(await verifyToken(db, `export_file:${id}`, token)))
-      throw notFound('Export file');
+    if (!(await verifyToken(db, `export_file:${id}`, token))) throw notFound('Export file');
     const f = await db
       .selectFrom('export_files')
       .selectAll()

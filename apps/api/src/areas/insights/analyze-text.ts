@@ -1,5 +1,5 @@
-import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
 
 /**
  * Keywords (noun phrases) and experience categories with sentiment, from
@@ -38,18 +38,26 @@ export type Category = (typeof CATEGORIES)[number];
 
 const LEXICON: Record<Category, string> = {
   Food: 'food dish meal taste flavor flavour menu breakfast lunch dinner brunch dessert appetizer entree salad burger sandwich pasta pizza soup steak chicken fish taco fry toast pancake egg coffee drink cocktail wine beer latte espresso tea bread sauce portion plate kitchen chef delicious tasty bland overcooked undercooked fresh stale greasy',
-  Service: 'service server waiter waitress bartender host hostess order reservation check bill attentive rude slow',
-  Atmosphere: 'atmosphere ambiance ambience vibe decor music noise dining room patio booth table seating lighting cozy loud noisy crowded',
-  Value: 'value price cost prices money deal bill charge insurance copay billing expensive cheap overpriced affordable worth pricey',
+  Service:
+    'service server waiter waitress bartender host hostess order reservation check bill attentive rude slow',
+  Atmosphere:
+    'atmosphere ambiance ambience vibe decor music noise dining room patio booth table seating lighting cozy loud noisy crowded',
+  Value:
+    'value price cost prices money deal bill charge insurance copay billing expensive cheap overpriced affordable worth pricey',
   Customer: 'customer guest diner family kid child husband wife friend',
   Patient: 'patient',
   Product: 'product item selection quality merchandise brand',
-  Location: 'location neighborhood neighbourhood area street downtown entrance address parking lot spot garage building access',
-  'Care Quality': 'care treatment diagnosis exam checkup prescription test result visit procedure medication therapy',
-  'Bedside Manner': 'manner bedside compassion empathy doctor physician nurse provider practitioner listener dr compassionate caring patient',
-  Staff: 'staff team employee manager management crew receptionist desk front personnel friendly helpful knowledgeable professional',
+  Location:
+    'location neighborhood neighbourhood area street downtown entrance address parking lot spot garage building access',
+  'Care Quality':
+    'care treatment diagnosis exam checkup prescription test result visit procedure medication therapy',
+  'Bedside Manner':
+    'manner bedside compassion empathy doctor physician nurse provider practitioner listener dr compassionate caring patient',
+  Staff:
+    'staff team employee manager management crew receptionist desk front personnel friendly helpful knowledgeable professional',
   'Wait Time': 'wait waiting time minute hour line queue delay appointment',
-  Facilities: 'facility office clinic restroom bathroom lobby waiting clean cleanliness dirty room equipment floor',
+  Facilities:
+    'facility office clinic restroom bathroom lobby waiting clean cleanliness dirty room equipment floor',
 };
 // 'patient' is both a customer word and a bedside-manner adjective; as a noun it means Patient.
 const CATEGORY_OF = new Map<string, Category[]>();
@@ -64,7 +72,7 @@ const PHRASES: [RegExp, Category][] = [
 ];
 
 const STOP_NOUNS = new Set(
-  'thing things lot lots bit way half look call kind sort part one nothing everything something anything everyone someone anyone day days year years week weeks night time times today tonight yesterday tomorrow place star stars review reviews experience reason fact point end side couple deal job issue issues problem problems sure use word words'.split(
+  'thing things lot lots bit way half look call kind sort part one nothing everything something anything everyone someone anyone day days year years week weeks night time times today tonight yesterday tomorrow place star stars review reviews experience reason fact point end side couple deal job issue issues problem problems sure use word words last thanks thank'.split(
     ' ',
   ),
 );
@@ -107,10 +115,11 @@ function analyzeSentence(text: string): SentenceAnalysis {
       const last = nouns[nouns.length - 1]!;
       const words = nouns.slice(0, -1).map((i) => normal[i]!);
       const head = lemma[last]!.toLowerCase();
-      if (!STOP_NOUNS.has(head) && /^[a-z][a-z'-]+$/.test(head)) {
+      if ((nouns.length > 1 || !STOP_NOUNS.has(head)) && /^[a-z][a-z'-]+$/.test(head)) {
         words.push(head);
         const short = words.join(' ');
-        if (short.length <= 60 && words.every((w) => /^[a-z][a-z'-]*$/.test(w))) keywords.add(short);
+        if (short.length <= 60 && words.every((w) => /^[a-z][a-z'-]*$/.test(w)))
+          keywords.add(short);
       }
     }
     run = [];

@@ -65,7 +65,12 @@ export async function recordReviewInsights(
         keywordRows.push({ h: t.h, rating: t.rating, short: k.short, sentiment: k.sentiment });
       }
       for (const c of a.categories)
-        categoryRows.push({ h: t.h, rating: t.rating, category: c.category, sentiment: c.sentiment });
+        categoryRows.push({
+          h: t.h,
+          rating: t.rating,
+          category: c.category,
+          sentiment: c.sentiment,
+        });
     }
     log(`insights: analysed (${Math.round(performance.now() - started)} ms)`);
 
@@ -129,4 +134,10 @@ export async function recordReviewInsights(
       elapsedMs: Math.round(performance.now() - started),
     };
   });
+}
+
+/** VACUUM ANALYZE after a large backfill (index-only scans need the visibility map). */
+export async function vacuumInsights(db: Db): Promise<void> {
+  for (const table of ['review_keywords', 'review_categories', 'reviews'])
+    await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
 }

@@ -219,7 +219,9 @@ export function insightsRoutes() {
     const counts = await categoryCounts(c, accountId, q);
     const ranked = counts
       .map((r) => ({ ...r, ratio: r.total ? r.positive / r.total : 0 }))
-      .sort((a, b) => b.ratio - a.ratio || b.total - a.total || a.category.localeCompare(b.category));
+      .sort(
+        (a, b) => b.ratio - a.ratio || b.total - a.total || a.category.localeCompare(b.category),
+      );
     const categories: CategoryRank[] = ranked.map((r, i) => ({
       rank: i + 1,
       category: r.category,

@@ -9,22 +9,22 @@ import {
   type IntegrationOverview,
   integrationListQuery,
   integrationOverviewQuery,
-  LOCAL_LISTING_MESSAGES,
   type ListingLocation,
   type ListingsOverview,
+  LOCAL_LISTING_MESSAGES,
   listingLocationsQuery,
   listingsOverviewQuery,
   type OauthToken,
   publishBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { enqueue } from '../../jobs/queue';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { requirePermission, requireSomePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { enqueue } from '../../jobs/queue';
 import { BULK_ACTION_JOB, googlePostIssues } from './google-posts';
 import { directoryCatalogue, eligibilityOf, loadListingLocations } from './listings';
 import { LOCATION_STATUS_LABELS, STATUS_RANK } from './sync-status';
@@ -320,13 +320,13 @@ export function localListingsRoutes() {
     if (q.integration_status) base = base.where('i.status', '=', q.integration_status);
     if (q.source_code) base = base.where('i.source_code', '=', q.source_code);
     const total = Number(
-      (
-        await base
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+      (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
     );
-    const col = { name: 's.name', source_code: 'i.source_code', created_at: 'i.created_at' } as const;
+    const col = {
+      name: 's.name',
+      source_code: 'i.source_code',
+      created_at: 'i.created_at',
+    } as const;
     const rows = await base
       .select([
         'i.id',
@@ -379,7 +379,9 @@ export function localListingsRoutes() {
         ? Math.floor((new Date(r.expires_at).getTime() - now) / DAY)
         : -1,
     }));
-    return c.json(halList(c.req.url, 'oauth_tokens', items, items.length, 1, Math.max(1, items.length)));
+    return c.json(
+      halList(c.req.url, 'oauth_tokens', items, items.length, 1, Math.max(1, items.length)),
+    );
   });
 
   // Bulk Create Google Post, step 1: the content (validated; spec 3 section 5).

@@ -48,11 +48,12 @@ export async function eligibilityOf(
     .where('source_code', '=', 'google')
     .executeTakeFirst();
   const out = new Map<number, Eligibility>();
-  if (!google || google.status !== 'active') {
+  if (google?.status !== 'active') {
     for (const id of locationIds)
       out.set(id, { eligible: false, reason: LOCAL_LISTING_MESSAGES.noGoogleIntegration });
     return out;
   }
+  const googleId = google.id;
   const refs = new Set(
     locationIds.length
       ? (
@@ -60,7 +61,7 @@ export async function eligibilityOf(
             .selectFrom('location_integration_refs')
             .select('location_id')
             .where('account_id', '=', accountId)
-            .where('integration_id', '=', google.id)
+            .where('integration_id', '=', googleId)
             .where('location_id', 'in', locationIds)
             .execute()
         ).map((r) => r.location_id)
@@ -148,7 +149,10 @@ export async function loadListingLocations(
       catalogue.map((c) => c.id),
     );
   if (ids.length || q.group_id !== undefined) dirs = dirs.where('d.location_id', 'in', locationIds);
-  const byLocation = new Map<number, Map<number, Awaited<ReturnType<typeof dirs.execute>>[number]>>();
+  const byLocation = new Map<
+    number,
+    Map<number, Awaited<ReturnType<typeof dirs.execute>>[number]>
+  >();
   for (const d of await dirs.execute()) {
     const m = byLocation.get(d.location_id) ?? new Map();
     m.set(d.source_id, d);

@@ -181,7 +181,11 @@ export async function performanceRows(
         lag_owner_media_count: q.with_lag ? lag.media : null,
       } satisfies GroupPerformanceRow;
     });
-    rank(rows, (r) => r.group_score, (r) => r.name);
+    rank(
+      rows,
+      (r) => r.group_score,
+      (r) => r.name,
+    );
     return { kind: 'group', rows };
   }
 
@@ -202,7 +206,11 @@ export async function performanceRows(
       ...metricFields(c, s.current.total, q.with_lag ? s.lag.total : null),
     } satisfies LocationPerformanceRow;
   });
-  rank(rows, (r) => r.location_score, (r) => r.location_name);
+  rank(
+    rows,
+    (r) => r.location_score,
+    (r) => r.location_name,
+  );
   return { kind: 'location', rows };
 }
 
@@ -236,7 +244,8 @@ const SORT_KEY: Record<string, (r: Record<string, unknown>) => number | string |
 /** Sorts rows (nulls last); the default is the ranking (best score first). */
 export function sortRows<T>(rows: T[], by = 'ranking', order?: 'asc' | 'desc'): T[] {
   const key = SORT_KEY[by] ?? SORT_KEY.ranking!;
-  const dir = (order ?? (by === 'ranking' || by.endsWith('name') ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
+  const dir =
+    (order ?? (by === 'ranking' || by.endsWith('name') ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = key(a as Record<string, unknown>);
     const y = key(b as Record<string, unknown>);
@@ -276,7 +285,9 @@ function csvResponse(c: Context, filename: string, header: string[], lines: unkn
       if (i >= lines.length) return controller.close();
       const chunk = lines.slice(i, i + 250);
       i += 250;
-      controller.enqueue(encoder.encode(chunk.map((l) => `${l.map(csvCell).join(',')}\n`).join('')));
+      controller.enqueue(
+        encoder.encode(chunk.map((l) => `${l.map(csvCell).join(',')}\n`).join('')),
+      );
     },
   });
   return c.body(stream, 200, {
@@ -285,28 +296,30 @@ function csvResponse(c: Context, filename: string, header: string[], lines: unkn
   });
 }
 
-const LOCATION_CSV: [string, keyof LocationPerformanceRow | ((r: LocationPerformanceRow) => unknown)][] =
-  [
-    ['Rank', 'rank'],
-    ['Location', 'location_name'],
-    ['Address', 'location_address'],
-    ['City', 'location_city'],
-    ['State', 'location_state'],
-    ['Zip Code', 'location_zipcode'],
-    ['Score', 'location_score'],
-    ['Previous Score', 'lag_location_score'],
-    ['Average Rating', 'avg_rating'],
-    ['Previous Average Rating', 'lag_avg_rating'],
-    ['Total Reviews', 'total_reviews'],
-    ['Previous Total Reviews', 'lag_total_reviews'],
-    ['Response Rate', 'completed_rate'],
-    ['Previous Response Rate', 'lag_completed_rate'],
-    ['Average Response Time (days)', 'overall_avg_response_time'],
-    ['Previous Average Response Time (days)', 'lag_overall_avg_response_time'],
-    ['Owner Photos', 'owner_media_count'],
-    ['Listings in Sync', 'll_sync_ratio'],
-    ['Target Score', 'target_score'],
-  ];
+const LOCATION_CSV: [
+  string,
+  keyof LocationPerformanceRow | ((r: LocationPerformanceRow) => unknown),
+][] = [
+  ['Rank', 'rank'],
+  ['Location', 'location_name'],
+  ['Address', 'location_address'],
+  ['City', 'location_city'],
+  ['State', 'location_state'],
+  ['Zip Code', 'location_zipcode'],
+  ['Score', 'location_score'],
+  ['Previous Score', 'lag_location_score'],
+  ['Average Rating', 'avg_rating'],
+  ['Previous Average Rating', 'lag_avg_rating'],
+  ['Total Reviews', 'total_reviews'],
+  ['Previous Total Reviews', 'lag_total_reviews'],
+  ['Response Rate', 'completed_rate'],
+  ['Previous Response Rate', 'lag_completed_rate'],
+  ['Average Response Time (days)', 'overall_avg_response_time'],
+  ['Previous Average Response Time (days)', 'lag_overall_avg_response_time'],
+  ['Owner Photos', 'owner_media_count'],
+  ['Listings in Sync', 'll_sync_ratio'],
+  ['Target Score', 'target_score'],
+];
 const GROUP_CSV: [string, keyof GroupPerformanceRow | ((r: GroupPerformanceRow) => unknown)][] = [
   ['Rank', 'rank'],
   ['Group', 'name'],
@@ -471,8 +484,7 @@ export function locationPerformanceRoutes() {
     const auth = c.var.auth;
     const body = await readBody(c, metricTargetsBody);
     // Set Target Score: admins, with the custom_score setting (spec 3 section 6).
-    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true)
-      throw forbidden();
+    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
     const values = {
       ...Object.fromEntries(
         TARGET_FIELDS.flatMap((f) => [

@@ -140,7 +140,8 @@ export function targetScore(m: Metrics, t: Targets | null): number | null {
     [
       t.response_time,
       t.response_time_weight,
-      (x) => (m.avg_response_time === null ? 0 : m.avg_response_time <= x ? 1 : x / m.avg_response_time),
+      (x) =>
+        m.avg_response_time === null ? 0 : m.avg_response_time <= x ? 1 : x / m.avg_response_time,
     ],
     [t.owner_photos_count, t.owner_photos_count_weight, (x) => m.owner_media_count / x],
     [t.ll_sync_ratio, t.ll_sync_ratio_weight, (x) => (m.ll_sync_ratio ?? 0) / x],

@@ -9,7 +9,9 @@ export type Period = { from: Date; to: Date; lagFrom: Date; days: number };
 /** [start_date, end_date] as whole days (default: six months to today) and the lag period of equal length. */
 export function periodOf(startDate?: string, endDate?: string, now = new Date()): Period {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const to = endDate ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY) : new Date(today.getTime() + DAY);
+  const to = endDate
+    ? new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY)
+    : new Date(today.getTime() + DAY);
   const from = startDate
     ? new Date(`${startDate}T00:00:00Z`)
     : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, today.getUTCDate()));
@@ -175,8 +177,7 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
 /** Sums raw numbers (a group of locations). */
 export function sumStats(list: RawStats[]): RawStats {
   const out = empty();
-  for (const s of list)
-    for (const k of Object.keys(out) as (keyof RawStats)[]) out[k] += s[k];
+  for (const s of list) for (const k of Object.keys(out) as (keyof RawStats)[]) out[k] += s[k];
   return out;
 }
 

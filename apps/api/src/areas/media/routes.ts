@@ -278,12 +278,24 @@ export function uploadRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
+    // Files a little over 5 MB are read and refused with the spec's message
+    // (400); far larger bodies are cut off early (413, the connection may close).
     bodyLimit({
-      maxSize: PHOTO_LIMITS.maxBytes + 64 * 1024,
+      maxSize: 3 * PHOTO_LIMITS.maxBytes,
       onError: () => {
         throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
       },
     }),
+    // Read the rest of the body before answering an error (auth, permission),
+    // so the client sees the answer rather than a reset connection.
+    async (c, next) => {
+      try {
+        await next();
+      } catch (err) {
+        await c.req.arrayBuffer().catch(() => undefined);
+        throw err;
+      }
+    },
     authenticateTokenOrBasic(),
     async (c) => {
       const auth = c.var.auth;

@@ -1,4 +1,10 @@
-import { email, type Infer, object, string } from '@plaudit/api-client/schemas';
+// The request schemas live in @plaudit/api-client (schemas/passwords.ts).
+import {
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetQuery,
+  passwordResetRequestBody,
+} from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
@@ -9,24 +15,8 @@ import { hashPassword, hashToken, newToken, verifyPassword } from '../auth/crede
 
 /** A reset link works once, for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const PASSWORD_MIN = 8;
 export const EXPIRED_LINK = 'This password reset link has expired.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
-
-const password = () => string({ min: PASSWORD_MIN, max: 200, trim: false });
-
-export const passwordResetRequestBody = object({ email: email() });
-export const passwordResetBody = object({
-  token: string({ min: 1, max: 200 }),
-  password: password(),
-});
-export const passwordResetQuery = object({ token: string({ min: 1, max: 200 }) });
-export const passwordChangeBody = object({
-  current_password: string({ min: 1, max: 200, trim: false }),
-  new_password: password(),
-});
-export type PasswordResetBody = Infer<typeof passwordResetBody>;
-export type PasswordChangeBody = Infer<typeof passwordChangeBody>;
 
 /** The reset row of a token that still works, else a 400 with the expired-link text. */
 async function findUsableReset(db: Db, token: string) {

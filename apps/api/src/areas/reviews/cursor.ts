@@ -6,7 +6,11 @@ import { halList } from '../../http/list';
 import type { filterReviews } from './routes';
 import { serializeReviews, withReviewColumns } from './serialize-review';
 
-const CAST = { published_at: 'timestamptz', created_at: 'timestamptz', rating: 'smallint' } as const;
+const CAST = {
+  published_at: 'timestamptz',
+  created_at: 'timestamptz',
+  rating: 'smallint',
+} as const;
 
 /**
  * Cursor paging for GET /reviews: `after=<id>` lists the reviews that follow

@@ -51,9 +51,7 @@ export function withEventColumns(q: ReturnType<typeof reviewEventsOf>) {
     ]);
 }
 
-type EventRow = Awaited<
-  ReturnType<ReturnType<typeof withEventColumns>['executeTakeFirstOrThrow']>
->;
+type EventRow = Awaited<ReturnType<ReturnType<typeof withEventColumns>['executeTakeFirstOrThrow']>>;
 
 export const serializeEvent = (r: EventRow): ReviewEvent => ({
   ...r,

@@ -9,14 +9,14 @@ import {
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
-import { enqueue } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { requirePermission } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { enqueue } from '../../jobs/queue';
+import type { JobDefinitions } from '../../jobs/worker';
 import type { Providers } from '../../providers/providers';
 import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
 import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
@@ -52,9 +52,7 @@ function responsesOf(db: Db, accountId: number) {
     ])
     .where('p.account_id', '=', accountId);
 }
-type ResponseRow = Awaited<
-  ReturnType<ReturnType<typeof responsesOf>['executeTakeFirstOrThrow']>
->;
+type ResponseRow = Awaited<ReturnType<ReturnType<typeof responsesOf>['executeTakeFirstOrThrow']>>;
 
 async function findResponse(db: Db, accountId: number, id: number): Promise<ResponseRow> {
   const row = await responsesOf(db, accountId).where('p.id', '=', id).executeTakeFirst();
@@ -233,7 +231,11 @@ export function responsesRoutes() {
         data: { content: body.content },
       });
       if (republish) {
-        await recordReviewEvent(tx, { ...event, type: 'response_publish_requested', responseId: id });
+        await recordReviewEvent(tx, {
+          ...event,
+          type: 'response_publish_requested',
+          responseId: id,
+        });
         await enqueue(tx, PUBLISH_JOB, { response_id: id }, { accountId: auth.accountId });
       }
     });

@@ -94,10 +94,9 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
         if (recipients.length === 0) return;
         const at = payload.occurrence ? new Date(payload.occurrence) : new Date();
         const range = dateRangeFor(e.date_range_legend as DateRangeLegend, at, e.time_zone);
-        const stored = (typeof e.filters === 'string' ? JSON.parse(e.filters) : e.filters) as Record<
-          string,
-          unknown
-        >;
+        const stored = (
+          typeof e.filters === 'string' ? JSON.parse(e.filters) : e.filters
+        ) as Record<string, unknown>;
         const filters = {
           ...stored,
           published_after: range.from,

@@ -61,7 +61,8 @@ async function serialize(db: Db, rows: Row<'scheduled_exports'>[]): Promise<Sche
       account_id: r.account_id,
       display_name: r.display_name,
       export_type: r.export_type as ScheduledExportType,
-      export_type_label: SCHEDULED_EXPORT_TYPES[r.export_type as ScheduledExportType] ?? r.export_type,
+      export_type_label:
+        SCHEDULED_EXPORT_TYPES[r.export_type as ScheduledExportType] ?? r.export_type,
       resource_id: r.resource_id,
       filters: (typeof r.filters === 'string' ? JSON.parse(r.filters) : r.filters) as Record<
         string,
@@ -113,7 +114,15 @@ async function resolveRecipients(
     .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
-        ...(emails.length ? [eb(sql`lower(email)`, 'in', emails.map((e) => e.toLowerCase()))] : []),
+        ...(emails.length
+          ? [
+              eb(
+                sql`lower(email)`,
+                'in',
+                emails.map((e) => e.toLowerCase()),
+              ),
+            ]
+          : []),
         ...(ids.length ? [eb('id', 'in', ids)] : []),
         eb.val(false),
       ]),
@@ -208,7 +217,12 @@ export function scheduledExportsRoutes() {
     if (q.export_type?.length) base = base.where('export_type', 'in', q.export_type);
     if (q.created_by_user_id !== undefined)
       base = base.where('created_by_user_id', '=', q.created_by_user_id);
-    if (q.keywords) base = base.where('display_name', 'ilike', `%${q.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (q.keywords)
+      base = base.where(
+        'display_name',
+        'ilike',
+        `%${q.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
+      );
     const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
     const by = q.sort?.by ?? 'display_name';
     const order = q.sort?.order ?? 'asc';

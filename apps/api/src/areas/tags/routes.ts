@@ -144,7 +144,9 @@ export function reviewTagsRoutes() {
       )
       .orderBy('rt.id');
     const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(halList(c.req.url, 'review_tags', rows as ReviewTag[], total, q.page, q.per_page));
+    return c.json(
+      halList(c.req.url, 'review_tags', rows as ReviewTag[], total, q.page, q.per_page),
+    );
   });
 
   app.post('/', async (c) => {

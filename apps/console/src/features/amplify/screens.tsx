@@ -1,17 +1,59 @@
-import { EmptyState } from '../../components/EmptyState';
-import { usePageTitle } from '../../components/PageTitle';
+import { useCan, usePermission, useSession } from '@plaudit/hooks';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { useBasePath, withBase } from '../../lib/paths';
+import { AmplifyTeaser } from './AmplifyTeaser';
+import { WidgetEditorPage } from './WidgetEditorPage';
+import { WidgetPreviewPage } from './WidgetPreviewPage';
+import { WidgetsPage } from './WidgetsPage';
+import { enabledWidgetTypes, isWidgetType, showsAmplifyTeaser } from './widget-list';
+import './amplify.css';
 
-// This area's screens come in a later round; until then each shows its empty state.
-
+/**
+ * /amplify/* (spec 3 sections 2.2, 2.4, 6): the widgets, or the teaser for users with
+ * amplify preview only and for accounts with none of the four widget settings. Nothing is
+ * shown while the account (or its settings) is loading.
+ */
 export function AmplifyPage() {
-  usePageTitle('Amplify');
+  const base = useBasePath();
+  const accountLoading = useSession((s) => s.loading);
+  const permission = usePermission();
+  const canCreate = useCan({ all: ['amplify.create'] });
+  if (accountLoading || !permission.settingsLoaded) return null;
+  const enabled = enabledWidgetTypes(permission.facts.settings);
+  if (showsAmplifyTeaser(canCreate, enabled)) return <AmplifyTeaser />;
+  const list = withBase(base, '/amplify/widgets');
   return (
-    <EmptyState
-      title={'Amplify'}
-      description={
-        'The review widgets you embed on your website, with their look and content, will appear here.'
-      }
-      back={{ href: '/dashboard', label: 'Back to Dashboard' }}
-    />
+    <Routes>
+      <Route index element={<Navigate to={list} replace />} />
+      <Route path="widgets" element={<WidgetsPage enabled={enabled} />} />
+      <Route path="widgets/create/:type" element={<CreateRoute enabled={enabled} />} />
+      <Route path="widgets/edit/:type/:id" element={<EditRoute />} />
+      <Route path="widgets/preview/:type/:id" element={<PreviewRoute />} />
+      <Route path="*" element={<Navigate to={list} replace />} />
+    </Routes>
   );
+}
+
+function CreateRoute({ enabled }: { enabled: readonly string[] }) {
+  const { type } = useParams();
+  const base = useBasePath();
+  if (!isWidgetType(type) || !enabled.includes(type))
+    return <Navigate to={withBase(base, '/amplify/widgets')} replace />;
+  return <WidgetEditorPage key={type} type={type} />;
+}
+
+function EditRoute() {
+  const { type, id } = useParams();
+  const base = useBasePath();
+  if (!isWidgetType(type) || !id)
+    return <Navigate to={withBase(base, '/amplify/widgets')} replace />;
+  return <WidgetEditorPage key={id} type={type} id={id} />;
+}
+
+function PreviewRoute() {
+  const { type, id } = useParams();
+  const base = useBasePath();
+  if (!isWidgetType(type) || !id)
+    return <Navigate to={withBase(base, '/amplify/widgets')} replace />;
+  return <WidgetPreviewPage key={id} type={type} id={id} />;
 }

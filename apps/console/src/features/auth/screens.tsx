@@ -1,11 +1,11 @@
 import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
-import { authFromSession, SESSION_STORAGE_KEY, useApi, useSession } from '@plaudit/hooks';
+import { useApi, useSession } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { loginHref, safeRedirect } from '../../lib/paths';
 import { AuthFrame } from './AuthFrame';
-import { PASSWORD_MIN_LENGTH, passwordsApi, validateNewPassword } from './passwords-api';
+import { PASSWORD_MIN_LENGTH, validateNewPassword } from './passwords-api';
 
 /** The expired-link text of the server (PATCH /passwords). */
 export const EXPIRED_LINK = 'This password reset link has expired.';
@@ -96,7 +96,7 @@ export function LoginPage() {
 
 /** /forgot-password: asks for a reset link (the answer never reveals whether the address exists). */
 export function ForgotPasswordPage() {
-  const { client } = useApi();
+  const { api } = useApi();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +108,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await passwordsApi.requestReset(client, email.trim());
+      await api.passwords.requestReset({ email: email.trim() });
       setSentTo(email.trim());
     } catch (err) {
       setError(errorMessage(err));
@@ -163,7 +163,7 @@ export function ForgotPasswordPage() {
 
 /** /reset-password?token=: checks the link, then sets the new password. */
 export function ResetPasswordPage() {
-  const { client } = useApi();
+  const { api } = useApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -182,7 +182,7 @@ export function ResetPasswordPage() {
       navigate('/expired-password', { replace: true });
       return;
     }
-    passwordsApi.checkToken(client, token).then(
+    api.passwords.check(token).then(
       (answer) => {
         if (cancelled) return;
         setEmail(answer.email);
@@ -204,7 +204,7 @@ export function ResetPasswordPage() {
     if (invalid) return;
     setBusy(true);
     try {
-      await passwordsApi.reset(client, token, password);
+      await api.passwords.reset({ token, password });
       navigate('/password-reset-complete', { replace: true });
     } catch (err) {
       const message = errorMessage(err);
@@ -311,13 +311,7 @@ export function SsoLoginPage() {
       .get<Session>('/auth', { anonymous: true, headers: { Authorization: authorization } })
       .then((answer) => {
         if (cancelled) return;
-        const auth = authFromSession({ ...answer, token });
-        window.localStorage.setItem(
-          SESSION_STORAGE_KEY,
-          JSON.stringify({ auth, parentAuth: null }),
-        );
-        session.getState().restore();
-        void session.getState().loadProfile();
+        void session.getState().adoptSession({ ...answer, token });
         navigate(redirect, { replace: true });
       })
       .catch((err: unknown) => {

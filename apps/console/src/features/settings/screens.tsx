@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
-import { passwordsApi, validateNewPassword } from '../auth/passwords-api';
+import { validateNewPassword } from '../auth/passwords-api';
 
 export { AccountSettingsPage } from './empty';
 
@@ -143,13 +143,8 @@ function ProfileForm() {
     setError(null);
     try {
       const updated = await api.users.update(userId, { name: name.trim(), email: email.trim() });
-      const { auth } = session.getState();
-      // Calls are signed with the e-mail: follow a changed address at once.
-      if (auth.email !== updated.email && auth.token) {
-        client.setCredentials({ email: updated.email, token: auth.token });
-        session.setState({ auth: { ...auth, email: updated.email } });
-      }
-      session.setState({ user: updated, profile: updated });
+      // Calls are signed with the e-mail: the store follows a changed address at once.
+      session.getState().updateSignedInUser(updated);
       toast.success('Profile updated', 3000);
     } catch (err) {
       setError(errorMessage(err));
@@ -201,7 +196,7 @@ function ProfileForm() {
 }
 
 function ChangePasswordForm() {
-  const { client } = useApi();
+  const { api } = useApi();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -216,7 +211,7 @@ function ChangePasswordForm() {
     if (invalid) return;
     setBusy(true);
     try {
-      await passwordsApi.change(client, current, next);
+      await api.passwords.change({ current_password: current, new_password: next });
       setCurrent('');
       setNext('');
       setConfirm('');

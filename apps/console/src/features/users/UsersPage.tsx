@@ -7,7 +7,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { passwordsApi } from '../auth/passwords-api';
 
 export const USERS_PER_PAGE = 25;
 const TYPE_OPTIONS = (Object.keys(USER_TYPES) as UserType[]).map((code) => ({
@@ -179,7 +178,7 @@ export function UsersPage() {
         onClose={() => navigate(withBase(base, '/settings/users'))}
         onInvited={async (user) => {
           // The new user chooses a password through the reset link.
-          await passwordsApi.requestReset(client, user.email).catch(() => undefined);
+          await api.passwords.requestReset({ email: user.email }).catch(() => undefined);
           toast.success(`Invitation sent to ${user.email}`, 3000);
           await mutate();
           navigate(withBase(base, '/settings/users'));

@@ -1,0 +1,30 @@
+import { fixtures } from '@plaudit/amplify/fixtures';
+import type { PublicWidget, PublicWidgetData, Widget, WidgetType } from '@plaudit/api-client';
+import { useEffect, useState } from 'react';
+
+/**
+ * The data under the live preview: the widget's real public payload when it is published
+ * (GET /api/public/widgets/{id}, the same answer visitors get), else the runtime's sample
+ * data for the kind. Re-read whenever the widget is saved or (un)published.
+ */
+export function usePreviewBase(type: WidgetType, widget: Widget | null): PublicWidgetData {
+  const sample = fixtures[type].data;
+  const [published, setPublished] = useState<PublicWidgetData | null>(null);
+  const id = widget?.published ? widget.id : null;
+  const version = widget?.updated_at ?? '';
+  useEffect(() => {
+    setPublished(null);
+    if (!id) return;
+    const controller = new AbortController();
+    fetch(`/api/public/widgets/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`, {
+      signal: controller.signal,
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<PublicWidget>) : null))
+      .then((body) => {
+        if (body) setPublished(body.data);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, version]);
+  return published ?? sample;
+}

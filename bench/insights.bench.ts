@@ -1,0 +1,169 @@
+/**
+ * pnpm bench:insights — on PostgreSQL with the large seed (10,000 locations,
+ * 1,000,000 reviews) plus its keyword backfill:
+ *   GET /api/insights/{id}/mentioned over six months (sorts varied)
+ *   GET /api/location_performance_overview over 10,000 locations (with lag, pages varied)
+ * Prints p50/p95/p99 (aims: p95 under 300 ms and 500 ms) and the seed and
+ * backfill times; writes bench/results/insights.json.
+ * Options: --duration seconds (10), --connections n (4), --locations n, --reviews n.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  recordReviewInsights,
+  vacuumInsights,
+} from '../apps/api/src/areas/insights/record-insights';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { seedDemo } from '../apps/api/src/seed/seed-demo';
+import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
+import { startPostgres } from '../apps/api/test/start-postgres';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '4'));
+const locations = Number(arg('locations', '10000'));
+const reviews = Number(arg('reviews', '1000000'));
+const root = join(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function load(name: string, url: string, auth: string, paths: string[]) {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: {
+      authorization: auth,
+      accept: 'application/hal+json; version=1',
+      'x-plaudit-client': 'bench',
+    },
+    requests: [
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) },
+    ],
+  });
+  const lat = result.latency as unknown as Record<string, number>;
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: lat.p50!,
+    p95: lat.p95 ?? lat.p97_5!,
+    p99: lat.p99!,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const pg = await startPostgres();
+const dataRoot = mkdtempSync(join(tmpdir(), 'plaudit-bench-insights-'));
+const port = 8911;
+const url = `http://127.0.0.1:${port}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(port),
+  SEED: 'false',
+  DATA_DIR: dataRoot,
+  DATABASE_URL: pg.url('postgres'),
+};
+let server: ChildProcess | undefined;
+try {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL });
+  await migrate(handle.db);
+  const t0 = Date.now();
+  await seedDemo(handle.db);
+  const large = await seedLarge(handle.db, {
+    locations,
+    reviews,
+    onProgress: (m) => console.log(`  ${m}`),
+  });
+  const seedMs = Date.now() - t0;
+  const backfill = await recordReviewInsights(handle.db, {
+    accountId: large.accountId,
+    onProgress: (m) => console.log(`  ${m}`),
+  });
+  // Index-only scans need the visibility map.
+  const v0 = Date.now();
+  await vacuumInsights(handle.db);
+  const vacuumMs = Date.now() - v0;
+  console.log(
+    `seeded in ${(seedMs / 1000).toFixed(0)} s; keyword backfill ${(backfill.elapsedMs / 1000).toFixed(1)} s (${backfill.texts} texts, ${backfill.keywords} keyword rows, ${backfill.categories} category rows); vacuum ${(vacuumMs / 1000).toFixed(1)} s`,
+  );
+  await handle.close();
+
+  server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitForHealth(url, server);
+  const login = await fetch(`${url}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: LARGE_USER_EMAIL, password: 'demo-password' }),
+  });
+  const s = (await login.json()) as { email: string; token: string; account_id: number };
+  const auth = `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`;
+  const today = new Date();
+  const d = (x: Date) => x.toISOString().slice(0, 10);
+  const from = d(new Date(today.getTime() - 182 * 86_400_000));
+  const mentioned = ['highest_volume', 'controversy', 'positive_ratio', 'negative_ratio'].map(
+    (sort) =>
+      `/api/insights/${s.account_id}/mentioned?published_after=${from}&published_before=${d(today)}&sort[by]=${sort}`,
+  );
+  const perf = [1, 2, 3, 10, 50].map(
+    (page) =>
+      `/api/location_performance_overview?start_date=${from}&end_date=${d(today)}&with_lag=true&per_page=25&page=${page}`,
+  );
+  await load('warmup', url, auth, [...mentioned, ...perf]);
+  const results = [
+    await load('GET /insights/{id}/mentioned (6 months, 1M reviews)', url, auth, mentioned),
+    await load('GET /location_performance_overview (10k locations, lag)', url, auth, perf),
+  ];
+  console.table(results);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/insights.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections,
+        duration,
+        locations,
+        reviews,
+        seedMs,
+        backfill,
+        vacuumMs,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.on('exit', r));
+  }
+  await pg.stop();
+  rmSync(dataRoot, { recursive: true, force: true });
+}

@@ -1,0 +1,71 @@
+import type {
+  ResponseCreateBody,
+  ReviewEvent,
+  ReviewHistoryQuery,
+  ReviewUpdateBody,
+} from '../schemas/responses';
+import type { Response } from '../schemas/reviews';
+import type { CallOptions, Client } from '../transport/create-client';
+import type { Page } from '../transport/normalize-list';
+import type { Id, ListInput, WithOptional } from './resource';
+
+const at = (path: string, id: Id) => `${path}/${encodeURIComponent(String(id))}`;
+
+/** POST /reviews/{id}/responses: a draft, or published at once with `publish: true`. */
+export function createResponse(
+  client: Client,
+  reviewId: Id,
+  body: WithOptional<ResponseCreateBody, 'publish'>,
+  options?: CallOptions,
+): Promise<Response> {
+  return client.post<Response>(`${at('/reviews', reviewId)}/responses`, body, options);
+}
+
+/** PATCH /responses/{id}: new text (a published response is republished). */
+export function updateResponse(
+  client: Client,
+  id: Id,
+  body: { content: string },
+  options?: CallOptions,
+): Promise<Response> {
+  return client.patch<Response>(at('/responses', id), body, options);
+}
+
+/** POST /responses/{id}/publish: publishes a draft or retries a failed publish now. */
+export function publishResponse(client: Client, id: Id, options?: CallOptions): Promise<Response> {
+  return client.post<Response>(`${at('/responses', id)}/publish`, undefined, options);
+}
+
+/** DELETE /responses/{id}: removes it from the directory (pending_delete, then gone). */
+export async function deleteResponse(client: Client, id: Id, options?: CallOptions) {
+  await client.delete<unknown>(at('/responses', id), options);
+}
+
+/** PATCH /reviews/{id}: the review's status. */
+export function updateReviewStatus(
+  client: Client,
+  id: Id,
+  body: ReviewUpdateBody,
+  options?: CallOptions,
+): Promise<{ id: number; status: ReviewUpdateBody['status'] }> {
+  return client.patch(at('/reviews', id), body, options);
+}
+
+/** GET /reviews/{id}/history: every change to the review and its responses. */
+export function listReviewHistory(
+  client: Client,
+  reviewId: Id,
+  query?: ListInput<ReviewHistoryQuery>,
+  options?: CallOptions,
+): Promise<Page<ReviewEvent>> {
+  return client.list<ReviewEvent>(`${at('/reviews', reviewId)}/history`, 'events', query, options);
+}
+
+export const responses = {
+  create: createResponse,
+  update: updateResponse,
+  publish: publishResponse,
+  remove: deleteResponse,
+  updateReviewStatus,
+  history: listReviewHistory,
+};

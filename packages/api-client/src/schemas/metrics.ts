@@ -1,0 +1,139 @@
+import { listQuery } from './common';
+import { array, date, type Infer, id, object, oneOf, refine, string, union } from './validate';
+
+/** YYYY-MM: a calendar month (month_after / month_before). */
+const month = (name: string) =>
+  string({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, patternMessage: `${name} must be a month (YYYY-MM)` });
+
+/**
+ * The review filters every metrics call accepts (the reviews list semantics: dates are whole
+ * UTC days, both ends included; `month_after` / `month_before` are whole calendar months).
+ * Without dates the period is the last 30 days up to today.
+ */
+const metricsFilters = {
+  account_id: id().optional(),
+  published_after: date().optional(),
+  published_before: date().optional(),
+  month_after: month('month_after').optional(),
+  month_before: month('month_before').optional(),
+  group_id: id().optional(),
+  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  location_id: id().optional(),
+  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
+  source_id: union(id(), array(id(), { coerce: true, max: 100 })).optional(),
+};
+
+const periodCheck = <T extends Partial<Record<keyof typeof metricsFilters, unknown>>>(q: T) => {
+  const pa = q.published_after as string | undefined;
+  const pb = q.published_before as string | undefined;
+  const ma = q.month_after as string | undefined;
+  const mb = q.month_before as string | undefined;
+  if ((pa || pb) && (ma || mb))
+    return 'Give either published_after/published_before or month_after/month_before';
+  if (pa && pb && pa > pb) return 'published_after must not be after published_before';
+  if (ma && mb && ma > mb) return 'month_after must not be after month_before';
+  return null;
+};
+
+/** GET /metrics/{account_id}/overview */
+export const metricsOverviewQuery = refine(object(metricsFilters), periodCheck);
+export type MetricsOverviewQuery = Infer<typeof metricsOverviewQuery>;
+
+/** GET /metrics/{account_id}/sources */
+export const metricsSourcesQuery = metricsOverviewQuery;
+export type MetricsSourcesQuery = MetricsOverviewQuery;
+
+export const METRICS_BREAKDOWN_VIEWS = ['locations', 'groups'] as const;
+export type MetricsBreakdownView = (typeof METRICS_BREAKDOWN_VIEWS)[number];
+
+/** GET /metrics/overview/breakdown: one row per location (or group), paged. */
+export const metricsBreakdownQuery = refine(
+  object({
+    ...listQuery(
+      ['name', 'average_rating', 'total_reviews', 'positive_reviews', 'negative_reviews'] as const,
+      250,
+    ),
+    ...metricsFilters,
+    view: oneOf(METRICS_BREAKDOWN_VIEWS).default('locations'),
+  }),
+  periodCheck,
+);
+export type MetricsBreakdownQuery = Infer<typeof metricsBreakdownQuery>;
+
+/** One month of the overview's series (spec 1 §3 Monthly metrics). */
+export type MonthlyMetrics = {
+  /** First day of the month, YYYY-MM-DD. */
+  date: string;
+  /** Average star rating of the month's rated reviews (null without any). */
+  rating: number | null;
+  /** Change of `rating` against the month before, in percent (null when not comparable). */
+  ratingPercentChange: number | null;
+  totalReviews: number;
+  totalPositiveReviews: number;
+  totalNegativeReviews: number;
+  /** Change of `totalReviews` against the month before, in percent (null when it had none). */
+  totalReviewsPercentChange: number | null;
+};
+
+/** The figures of one period. */
+export type MetricsFigures = {
+  /** Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
+  average_rating: number | null;
+  rated_reviews: number;
+  total_reviews: number;
+  /** Reviews with positive sentiment (sentiment 1). */
+  positive_reviews: number;
+  /** Reviews with negative sentiment (sentiment -1). */
+  negative_reviews: number;
+};
+
+/** The change of a figure against the previous period of equal length. */
+export type MetricsChange = {
+  /** Difference in stars (current − previous); null when either has no rating. */
+  average_rating: number | null;
+  /** Differences in counts and the percent change (null when the previous count is 0). */
+  total_reviews: number;
+  total_reviews_percent: number | null;
+  positive_reviews: number;
+  positive_reviews_percent: number | null;
+  negative_reviews: number;
+  negative_reviews_percent: number | null;
+};
+
+export type MetricsPeriod = { from: string; to: string };
+
+export type MetricsOverview = MetricsFigures & {
+  account_id: number;
+  period: MetricsPeriod;
+  previous_period: MetricsPeriod;
+  previous: MetricsFigures;
+  change: MetricsChange;
+  monthly: MonthlyMetrics[];
+};
+
+export type MetricsBreakdownRow = MetricsFigures & {
+  id: number;
+  name: string;
+  /** Locations only: the location's address line. */
+  address?: string;
+  previous: MetricsFigures;
+  change: MetricsChange;
+};
+
+export type SourceMetrics = {
+  source_id: number;
+  name: string;
+  code: string;
+  total_reviews: number;
+  /** Share of all reviews of the period, in percent (0-100, two decimals). */
+  percentage: number;
+  average_rating: number | null;
+};
+
+export type MetricsSources = {
+  account_id: number;
+  period: MetricsPeriod;
+  total_reviews: number;
+  /** Sorted by review count, largest first. */
+  sources: SourceMetrics[];
+};
