@@ -26,6 +26,8 @@ type ChildResult = {
   rows: number;
   bytes: number;
   seconds: number;
+  /** CPU time of the worker process (user + system): less sensitive to a busy machine. */
+  cpuSeconds: number;
   rowsPerSec: number;
   baselineRssMb: number;
   peakRssMb: number;
@@ -82,8 +84,10 @@ async function child(databaseUrl: string, exportDir: string, chunk: number) {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await worker.runDue();
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   const done = await handle.db
     .selectFrom('export_files')
@@ -97,6 +101,7 @@ async function child(databaseUrl: string, exportDir: string, chunk: number) {
     rows: done.row_count ?? 0,
     bytes: Number(done.byte_size ?? 0),
     seconds: Math.round(seconds * 100) / 100,
+    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
     rowsPerSec: Math.round((done.row_count ?? 0) / seconds),
     baselineRssMb: mb(baseline),
     peakRssMb: mb(peak),

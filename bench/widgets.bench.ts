@@ -76,40 +76,42 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once('exit', r));
 }
 
-type PageRun = { painted: Record<Kind | 'all', number>; cls: number; tbt: number; longTasks: number };
+type PageRun = {
+  painted: Record<Kind | 'all', number>;
+  cls: number;
+  tbt: number;
+  longTasks: number;
+};
 
-/** Runs in the page before any of its scripts: observers and a per-frame paint probe. */
-function probe() {
-  const w = window as unknown as { __bench: Record<string, unknown> };
-  const painted: Record<string, number> = {};
-  const state = { painted, cls: 0, longTasks: [] as { start: number; duration: number }[] };
-  w.__bench = state;
+/**
+ * Runs in the page before any of its scripts: observers and a per-frame paint probe. Plain
+ * JavaScript in a string: a serialised TS function would carry tsx's `__name` helper calls.
+ */
+const PROBE = `(() => {
+  const painted = {};
+  const state = { painted, cls: 0, longTasks: [] };
+  window.__bench = state;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!e.hadRecentInput) state.cls += e.value;
+    for (const e of list.getEntries()) if (!e.hadRecentInput) state.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      state.longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   const frame = () => {
     const hosts = document.querySelectorAll('[data-plaudit-widget]');
     let done = hosts.length > 0;
     hosts.forEach((el) => {
-      const kind = el.getAttribute('data-plaudit-kind') ?? el.getAttribute('data-plaudit-widget')!;
+      const kind = el.getAttribute('data-plaudit-kind') || el.getAttribute('data-plaudit-widget');
       if (painted[kind] !== undefined) return;
-      const r = el.shadowRoot?.querySelector('[part~="root"]');
-      if (r && r.getBoundingClientRect().height > 0) painted[kind] = performance.now();
+      const root = el.shadowRoot && el.shadowRoot.querySelector('[part~="root"]');
+      if (root && root.getBoundingClientRect().height > 0) painted[kind] = performance.now();
       else done = false;
     });
     if (done) painted.all = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+})();`;
 
 async function measurePage(): Promise<{ runs: PageRun[]; median: PageRun }> {
   const browser = await chromium.launch(LAUNCH);
@@ -122,7 +124,7 @@ async function measurePage(): Promise<{ runs: PageRun[]; median: PageRun }> {
       page.on('console', (m) => {
         if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
       });
-      await page.addInitScript(probe);
+      await page.addInitScript({ content: PROBE });
       await page.goto(`${url}/examples/script-tag/`);
       await page.waitForFunction(
         () => (window as unknown as { __bench: { painted: { all?: number } } }).__bench.painted.all,
@@ -168,7 +170,10 @@ async function measurePage(): Promise<{ runs: PageRun[]; median: PageRun }> {
       painted: Object.fromEntries(
         (['all', ...KINDS] as const).map((k) => [k, round(pick((r) => r.painted[k]))]),
       ) as PageRun['painted'],
-      cls: round(pick((r) => r.cls), 4),
+      cls: round(
+        pick((r) => r.cls),
+        4,
+      ),
       tbt: round(pick((r) => r.tbt)),
       longTasks: pick((r) => r.longTasks),
     },
@@ -185,8 +190,8 @@ type Load = {
   non2xx: number;
 };
 
-async function load(name: string, target: string): Promise<Load> {
-  const r = await autocannon({ url: target, connections, duration });
+async function load(name: string, target: string, seconds = duration): Promise<Load> {
+  const r = await autocannon({ url: target, connections, duration: seconds });
   return {
     name,
     requestsPerSec: Math.round(r.requests.average),
@@ -229,12 +234,18 @@ async function measureHttp(dir: string, ids: Record<Kind, string>) {
     const bytes = Buffer.from(await res.arrayBuffer());
     const file = join(dir, `${kind}.json`);
     writeFileSync(file, bytes);
-    await load('warm-up', target);
-    const plaudit = await load(`Plaudit GET /api/public/widgets/:id (${kind}, ${bytes.length} B)`, target);
+    await load('warm-up', target, 3);
+    const plaudit = await load(
+      `Plaudit GET /api/public/widgets/:id (${kind}, ${bytes.length} B)`,
+      target,
+    );
     const bare = await startBare(file, res.headers.get('content-type') ?? 'application/json');
     let baseline: Load;
     try {
-      baseline = await load(`bare node:http, same bytes (${kind})`, `http://127.0.0.1:${BARE_PORT}/`);
+      baseline = await load(
+        `bare node:http, same bytes (${kind})`,
+        `http://127.0.0.1:${BARE_PORT}/`,
+      );
     } finally {
       await stop(bare);
     }
@@ -279,9 +290,7 @@ try {
 
   console.log(`\nExample page, ${runs} runs (+1 warm-up):`);
   const page = await measurePage();
-  console.log(
-    `\nExample page /examples/script-tag/ (median of ${runs}; ms from navigation start)`,
-  );
+  console.log(`\nExample page /examples/script-tag/ (median of ${runs}; ms from navigation start)`);
   console.table({
     'all four painted (ms)': page.median.painted.all,
     'star_snapshot painted (ms)': page.median.painted.star_snapshot,

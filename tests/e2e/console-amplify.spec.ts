@@ -21,7 +21,9 @@ async function seriousViolations(page: Page) {
   };
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
 }
 
 /** Text rendered inside the preview's shadow root (the real runtime). */
@@ -54,10 +56,10 @@ test.describe('console amplify', () => {
     await expect(page).toHaveURL('/amplify/widgets/create/star_snapshot');
     await expect(page.getByRole('heading', { level: 1, name: 'New Star Snapshot' })).toBeVisible();
     await expect.poll(() => previewText(page)).toContain('reviews');
-    await page.getByLabel('Name').fill('');
+    await page.getByLabel('Widget name').fill('');
     await page.getByRole('button', { name: 'Create Widget' }).click();
     await expect(page.getByText('Enter a name for the widget')).toBeVisible();
-    await page.getByLabel('Name').fill('E2E footer rating');
+    await page.getByLabel('Widget name').fill('E2E footer rating');
     expect(await seriousViolations(page), 'widget form').toEqual([]);
     await page.getByRole('button', { name: 'Create Widget' }).click();
     await expect(page).toHaveURL(/\/amplify\/widgets\/edit\/star_snapshot\/wgt_/);
@@ -69,9 +71,11 @@ test.describe('console amplify', () => {
     await page.getByLabel('Theme').selectOption('dark');
     await page.getByLabel('Language').selectOption('es');
     await expect.poll(() => previewText(page)).toContain('reseñas');
-    await page.getByLabel('Name').fill('E2E footer rating (dark)');
+    await page.getByLabel('Widget name').fill('E2E footer rating (dark)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'E2E footer rating (dark)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E2E footer rating (dark)' }),
+    ).toBeVisible();
 
     // Publish: the public endpoint answers.
     expect((await page.request.get(`/api/public/widgets/${id}`)).status()).toBe(404);
@@ -85,13 +89,17 @@ test.describe('console amplify', () => {
     await page.getByRole('button', { name: 'Copy Code' }).click();
     await expect(page.getByText('Copied!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(`<div data-plaudit-widget="${id}" data-plaudit-kind="star_snapshot"></div>`);
+    expect(copied).toContain(
+      `<div data-plaudit-widget="${id}" data-plaudit-kind="star_snapshot"></div>`,
+    );
     expect(copied).toContain('/embed/loader.js"></script>');
     await expect(page.getByText('Copied!')).toBeHidden({ timeout: 4000 });
 
     // Preview: mounted by id from the public payload, in its shadow root.
     await page.goto(`/amplify/widgets/preview/star_snapshot/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'E2E footer rating (dark)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E2E footer rating (dark)' }),
+    ).toBeVisible();
     await expect.poll(() => previewText(page)).toContain('reseñas');
     expect(
       await page.getByTestId('widget-preview').evaluate((el) => el.shadowRoot?.mode ?? null),
@@ -103,14 +111,16 @@ test.describe('console amplify', () => {
     // The list shows it; the search finds it.
     await page.goto('/amplify/widgets');
     await page.getByRole('searchbox', { name: 'Search widgets' }).fill('E2E footer');
-    await expect(created.getByRole('listitem').filter({ hasText: 'E2E footer rating' })).toHaveCount(1);
+    await expect(
+      created.getByRole('listitem').filter({ hasText: 'E2E footer rating' }),
+    ).toHaveCount(1);
     await expect(created.getByRole('listitem').filter({ hasText: 'Bistro' })).toHaveCount(0);
   });
 
   test('delete asks for confirmation', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/amplify/widgets/create/full_page');
-    await page.getByLabel('Name').fill('E2E feed to delete');
+    await page.getByLabel('Widget name').fill('E2E feed to delete');
     await page.getByRole('button', { name: 'Create Widget' }).click();
     await expect(page).toHaveURL(/\/edit\/full_page\/wgt_/);
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -271,9 +271,7 @@ test('strict CSP, hostile CSS, AMD and the loader twice on another origin: all f
     .locator('#title')
     .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).fontSize]);
   expect(h1).toEqual(['rgb(255, 0, 0)', '40px']);
-  expect(await hostSkeleton(page)).toEqual(
-    await hostSkeleton(page, hostPage({ strict: true })),
-  );
+  expect(await hostSkeleton(page)).toEqual(await hostSkeleton(page, hostPage({ strict: true })));
 
   // A placeholder added later renders; one removed is destroyed.
   await page.evaluate((id) => {
@@ -376,15 +374,16 @@ for (const scheme of ['light', 'dark'] as const) {
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+        (v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
       );
     expect(serious).toEqual([]);
     // axe did look inside every shadow root (a shadow target is a list: host, then inner selector).
     const shadowHosts = new Set(
-      result.passes.flatMap((p) =>
-        p.nodes.map((n) => n.target[0]).filter((t): t is string[] => Array.isArray(t)),
-      ).map((t) => t[0]),
+      result.passes
+        .flatMap((p) =>
+          p.nodes.map((n) => n.target[0]).filter((t): t is string[] => Array.isArray(t)),
+        )
+        .map((t) => t[0]),
     );
     expect([...shadowHosts].sort()).toEqual(Object.values(SELECTOR).sort());
     await close();

@@ -40,9 +40,12 @@ app.all('/api', (c) => api.fetch(c.req.raw));
 app.get('/embed/*', async (c) => {
   const file = resolveStatic(config.staticRoots.embed, c.req.path.slice('/embed'.length));
   if (!file) return c.text('Not found', 404);
-  // The loader keeps a stable URL (short cache); chunks are content-hashed.
-  const immutable = !file.endsWith('loader.js');
-  return staticResponse(file, { immutable, headers: { 'access-control-allow-origin': '*' } });
+  // loader.js and core.js keep stable URLs (revalidated); the per-kind chunks are content-hashed.
+  const immutable = /-[A-Za-z0-9_-]{8}\.js$/.test(file);
+  return staticResponse(file, {
+    cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    headers: { 'access-control-allow-origin': '*' },
+  });
 });
 // The partner example app: its Vite build, and index.html for its client-side routes.
 const customUi = join(config.staticRoots.examples, 'custom-ui', 'dist');

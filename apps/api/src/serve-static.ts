@@ -37,13 +37,14 @@ export function resolveStatic(root: string, urlPath: string): string | null {
 
 export async function staticResponse(
   file: string,
-  opts: { immutable?: boolean; headers?: Record<string, string> } = {},
+  opts: { immutable?: boolean; cacheControl?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const body = await readFile(file);
   return new Response(body, {
     headers: {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': opts.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control':
+        opts.cacheControl ?? (opts.immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
       ...opts.headers,
     },
   });

@@ -47,7 +47,10 @@ declare global {
   let core: Promise<Core> | undefined;
 
   const reserve = (el: Placeholder, kind?: string | null) => {
-    el.style.minHeight = kind && HEIGHT[kind] ? `${HEIGHT[kind]}px` : '';
+    const h = (kind && HEIGHT[kind]) || 0;
+    el.style.minHeight = '';
+    // The page's own CSS may reserve as much already: an inline value would override it.
+    if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h)) el.style.minHeight = `${h}px`;
   };
   const fail = (el: Placeholder, st: State, e: unknown) => {
     if (st.f || live.get(el) !== st) return;

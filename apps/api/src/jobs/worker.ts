@@ -15,6 +15,7 @@ export type JobDefinition = {
    * Does the work. Throwing retries the job with backoff until max_attempts;
    * returning `{ runAgainAt }` re-queues it (recurring jobs).
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most handlers return nothing.
   run(job: Job, ctx: JobContext): Promise<void | { runAgainAt: Date }>;
   /** Called once when the job is given up (attempts exhausted or unknown failure). */
   onFailed?(job: Job, error: string): Promise<void>;
@@ -93,7 +94,7 @@ export function createWorker(opts: WorkerOptions): Worker {
   const mine = (job: Job) =>
     sql`id = ${job.id} AND locked_by = ${id} AND attempts = ${job.attempts}`;
 
-  async function finish(job: Job, result: void | { runAgainAt: Date }) {
+  async function finish(job: Job, result: undefined | { runAgainAt: Date }) {
     if (result && 'runAgainAt' in result) {
       await sql`UPDATE jobs SET status = 'queued', run_at = ${result.runAgainAt}, attempts = 0,
         locked_at = NULL, locked_by = NULL, last_error = NULL WHERE ${mine(job)}`.execute(db);
@@ -139,7 +140,7 @@ export function createWorker(opts: WorkerOptions): Worker {
     );
     try {
       const result = await def.run(job, { signal: lost.signal, workerId: id });
-      await finish(job, result);
+      await finish(job, result ?? undefined);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await fail(job, message).catch((e) => log(`could not record failure: ${e}`));

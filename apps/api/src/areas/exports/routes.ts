@@ -96,7 +96,7 @@ export function exportFilesRoutes() {
       .executeTakeFirst();
     const dir = resolve(exportDirOf(c.var.deps));
     const path = f?.file_path ? resolve(join(dir, f.file_path)) : null;
-    if (!f || f.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
+    if (f?.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
       throw notFound('Export file');
     const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
     return c.body(body, 200, {

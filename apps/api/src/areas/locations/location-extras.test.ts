@@ -754,9 +754,11 @@ describe('photos', () => {
     expect((await upload(readonly, noisePng(300, 300))).status).toBe(403);
     const anonymous = await fetch(`${api.baseUrl}/api/upload`, { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);
+    const other = new FormData();
+    other.set('name', 'no file');
     const missing = await fetch(`${api.baseUrl}/api/upload?auth_token=${admin.token}`, {
       method: 'POST',
-      body: new FormData(),
+      body: other,
     });
     expect(missing.status).toBe(400);
     const hook = await api.request('/api/webhooks/rtx-images', {

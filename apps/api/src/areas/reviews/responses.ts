@@ -309,8 +309,8 @@ export function responsesRoutes() {
 /** The worker's side: publish and remove through the directory provider, with retries. */
 export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinitions {
   const { db } = deps;
-  const publisher: ResponsePublisher =
-    deps.providers.responsePublisher ?? (fallback ??= localResponsePublisher());
+  fallback ??= localResponsePublisher();
+  const publisher: ResponsePublisher = deps.providers.responsePublisher ?? fallback;
   const load = async (accountId: number | null, payload: unknown) => {
     const responseId = Number((payload as { response_id?: unknown }).response_id);
     if (accountId === null || !Number.isInteger(responseId)) return null;

@@ -29,8 +29,9 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 're
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
-import { safeRedirect, useBasePath, withBase } from '../../lib/paths';
+import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { backHref } from './back-href';
 import { EmbedSnippet } from './EmbedSnippet';
 import { LivePreview } from './LivePreview';
 import { usePreviewBase } from './preview-data';
@@ -63,21 +64,6 @@ const SIZE_LABELS: Record<(typeof STAR_SNAPSHOT_SIZES)[number], string> = {
   medium: 'Medium',
   large: 'Large',
 };
-
-/**
- * Where Back leads: `fromPage` (a path on this site, e.g. the location detail page's Create
- * Widget link) with the rest of the query it carried, else the widget list.
- */
-export function backHref(params: URLSearchParams, base: string): string {
-  const from = params.get('fromPage');
-  if (!from) return withBase(base, '/amplify/widgets');
-  const rest = new URLSearchParams(params);
-  rest.delete('fromPage');
-  rest.delete('location_id');
-  const q = rest.toString();
-  const path = safeRedirect(from, '/amplify/widgets');
-  return withBase(base, q ? `${path}${path.includes('?') ? '&' : '?'}${q}` : path);
-}
 
 /** /amplify/widgets/create/{type} and /amplify/widgets/edit/{type}/{id}. */
 export function WidgetEditorPage({ type, id }: { type: WidgetType; id?: string }) {
@@ -291,7 +277,7 @@ function WidgetEditor({
           <p className="form-error" role="alert" hidden={!formError}>
             {formError}
           </p>
-          <Field id="widget-name" label="Name" error={errors.name}>
+          <Field id="widget-name" label="Widget name" error={errors.name}>
             <input
               id="widget-name"
               value={values.name}

@@ -195,7 +195,7 @@ export function ResetPasswordPage() {
     return () => {
       cancelled = true;
     };
-  }, [client, token, navigate]);
+  }, [api, token, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -119,7 +119,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm() {
-  const { api, client, session } = useApi();
+  const { api, session } = useApi();
   const userId = useSession((s) => s.auth.user_id);
   const isShadowing = useSession((s) => s.auth.isShadowing || s.parentAuth !== null);
   const user = useSession((s) => s.user);

@@ -21,7 +21,7 @@ export function UsersPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { api, client } = useApi();
+  const { api } = useApi();
   const selfId = useSession((s) => s.auth.user_id);
   const [search, setSearch] = useState(params.get('search_terms') ?? '');
   const keywords = useDebouncedValue(search.trim(), 250);
