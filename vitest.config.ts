@@ -31,6 +31,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'apps/loader/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'apps/console/src/bundle-size.test.ts',
           ],
         },
       },
@@ -61,6 +62,8 @@ export default defineConfig({
             'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
+          // The console's bundle budget builds with Vite: it runs in the node project.
+          exclude: ['**/node_modules/**', '**/.git/**', 'apps/console/src/bundle-size.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

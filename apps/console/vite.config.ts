@@ -26,6 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: bench/console-size.bench.ts walks it to sum a route's JavaScript.
+    manifest: true,
   },
   server: {
     proxy: { '/api': process.env.PLAUDIT_API_ORIGIN ?? 'http://127.0.0.1:8787' },

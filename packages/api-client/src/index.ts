@@ -30,6 +30,16 @@ export {
   widgets,
 } from './resources/amplify';
 export { auth, createShadowToken, getSession, login, logout } from './resources/auth';
+export { billing, getLocationPreview } from './resources/billing';
+export {
+  type CategoryListInput,
+  categories,
+  getCategory,
+  listCategories,
+  listMediaCategories,
+  type MediaCategoryListInput,
+  mediaCategories,
+} from './resources/categories';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export {
   createExportFile,
@@ -68,6 +78,7 @@ export {
   insights,
   type MentionedKeywordsInput,
 } from './resources/insights';
+export { type IssueListInput, issues, listIssues, updateIssue } from './resources/issues';
 export {
   createBulkActions,
   createDirectoryOverride,
@@ -82,6 +93,14 @@ export {
   unpublishListings,
   updateDirectoryOverride,
 } from './resources/local-listings';
+export { getLocationEligibility, listingEligibility } from './resources/local-listings-eligibility';
+export {
+  bulkUpdateHours,
+  getLocationDiff,
+  locationExtras,
+  saveLocation,
+  syncLocationFromGoogle,
+} from './resources/location-extras';
 export {
   getMetricTargets,
   getTargetScores,
@@ -93,6 +112,13 @@ export {
   saveMetricTargets,
 } from './resources/location-performance';
 export {
+  createSourceOverride,
+  listSourceOverrides,
+  locationSourceOverrides,
+  type SourceOverrideListInput,
+  updateSourceOverride,
+} from './resources/location-source-overrides';
+export {
   createLocation,
   deleteLocation,
   getLocation,
@@ -103,6 +129,17 @@ export {
   updateLocation,
 } from './resources/locations';
 export {
+  createMedia,
+  deleteMedia,
+  imageChannelUrl,
+  listMedia,
+  type MediaListInput,
+  media,
+  processImage,
+  realtimeUrl,
+  uploadImage,
+} from './resources/media';
+export {
   getMetricsOverview,
   getMetricsSources,
   listMetricsBreakdown,
@@ -111,6 +148,7 @@ export {
   type MetricsSourcesInput,
   metrics,
 } from './resources/metrics';
+export { lookupNpi, npi, searchNpi } from './resources/npi';
 export {
   changePassword,
   checkPasswordReset,
@@ -151,6 +189,16 @@ export {
   updateScheduledExport,
 } from './resources/scheduled-exports';
 export { getSource, listSources, type SourceListInput, sources } from './resources/sources';
+export {
+  createBulkSpecialHours,
+  createSpecialHours,
+  deleteSpecialHours,
+  listSpecialHours,
+  type SpecialHoursCreateInput,
+  type SpecialHoursListInput,
+  specialHours,
+  updateSpecialHours,
+} from './resources/special-hours';
 export {
   addReviewTag,
   createTag,
@@ -212,6 +260,13 @@ export type {
   ShadowTokenBody,
   UserType,
 } from './schemas/auth';
+export type { LocationPreview, LocationPreviewQuery } from './schemas/billing';
+export type {
+  Category,
+  CategoryListQuery,
+  MediaCategory,
+  MediaCategoryListQuery,
+} from './schemas/categories';
 export type { ErrorBody, HalLink, HalList, IdParam } from './schemas/common';
 export type {
   ExportableResource,
@@ -221,6 +276,24 @@ export type {
 } from './schemas/exports';
 export type { Country, CountryListQuery, State, StateListQuery } from './schemas/geo';
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
+export type { IssueListQuery, IssueStatus, IssueUpdateBody, LocationIssue } from './schemas/issues';
+export type { LocationEligibility } from './schemas/listing-eligibility';
+export type {
+  BulkHoursBody,
+  BulkHoursResult,
+  DiffField,
+  DiffSpecialHours,
+  DiffValues,
+  LocationDiff,
+  LocationSaveBody,
+} from './schemas/location-extras';
+export type {
+  LocationSourceOverride,
+  SourceOverrideCreateBody,
+  SourceOverrideListQuery,
+  SourceOverridesSave,
+  SourceOverrideUpdateBody,
+} from './schemas/location-source-overrides';
 export type {
   DayHours,
   Location,
@@ -232,6 +305,17 @@ export type {
   Weekday,
   WeekHours,
 } from './schemas/locations';
+export type {
+  ImageDetails,
+  ImageWebhookBody,
+  MediaCreateBody,
+  MediaDeleteBody,
+  MediaListQuery,
+  MediaPhoto,
+  PublishedStatus,
+  RealtimeMessage,
+  UploadResult,
+} from './schemas/media';
 export type {
   MetricsBreakdownQuery,
   MetricsBreakdownRow,
@@ -246,6 +330,7 @@ export type {
   MonthlyMetrics,
   SourceMetrics,
 } from './schemas/metrics';
+export type { NpiResult, NpiResults, NpiSearchQuery } from './schemas/npi';
 export type {
   PasswordChangeBody,
   PasswordResetBody,
@@ -282,6 +367,14 @@ export type {
   ScheduledExportUpdateBody,
 } from './schemas/scheduled-exports';
 export type { DirectoryCode, Source, SourceListQuery } from './schemas/sources';
+export type {
+  SpecialHours,
+  SpecialHoursChanges,
+  SpecialHoursCreateBody,
+  SpecialHoursListQuery,
+  SpecialHoursRange,
+  SpecialHoursUpdateBody,
+} from './schemas/special-hours';
 export type {
   ReviewTag,
   ReviewTagCreateBody,

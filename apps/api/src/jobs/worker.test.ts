@@ -77,7 +77,7 @@ describe('job queue', () => {
           running++;
           runs++;
           maxRunning = Math.max(maxRunning, running);
-          await sleep(700);
+          await sleep(2500);
           running--;
         },
       },
@@ -86,20 +86,20 @@ describe('job queue', () => {
     const a = createWorker({
       db: api.db,
       definitions: defs,
-      lockTimeoutMs: 300,
+      lockTimeoutMs: 1000,
       pollMs: 50,
       log: quiet,
     });
     const b = createWorker({
       db: api.db,
       definitions: defs,
-      lockTimeoutMs: 300,
+      lockTimeoutMs: 1000,
       pollMs: 50,
       log: quiet,
     });
     a.start();
     b.start();
-    await sleep(1200);
+    await sleep(3000);
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
     expect(maxRunning).toBe(1);

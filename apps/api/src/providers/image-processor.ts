@@ -69,7 +69,7 @@ export function localImageProcessor(): ImageProcessor {
       const mime = sniffImageType(bytes);
       if (!mime) return null;
       const size = mime === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
-      if (!size || !size.width || !size.height) return null;
+      if (!size?.width || !size.height) return null;
       return {
         mime_type: mime,
         width: size.width,

@@ -52,7 +52,7 @@ const fallback = new WeakMap<object, LocationProviders>();
 /** The app's location providers: the configured ones, else one local set per app. */
 export function locationProvidersOf(deps: { providers: { locations?: LocationProviders } }) {
   if (deps.providers.locations) return deps.providers.locations;
-  let p = fallback.get(deps);
-  if (!p) fallback.set(deps, (p = localLocationProviders()));
+  const p = fallback.get(deps) ?? localLocationProviders();
+  fallback.set(deps, p);
   return p;
 }

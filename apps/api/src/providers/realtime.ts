@@ -34,8 +34,8 @@ export function memoryRealtime(replayMs = 60_000): RealtimeHub {
     },
     subscribe(accountId, channel, listener) {
       const key = keyOf(accountId, channel);
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
+      const set = listeners.get(key) ?? new Set();
+      listeners.set(key, set);
       set.add(listener);
       const last = retained.get(key);
       if (last && Date.now() - last.at <= replayMs) queueMicrotask(() => listener(last.message));

@@ -95,7 +95,9 @@ export async function seedLocationExtras(
     const integration = await tx
       .insertInto('integrations')
       .values({ account_id: blueFern.id, source_code: 'google', status: 'active' })
-      .onConflict((oc) => oc.columns(['account_id', 'source_code']).doUpdateSet({ status: 'active' }))
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'source_code']).doUpdateSet({ status: 'active' }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     const covered = bf.filter((l) => l.google_place_id);
@@ -137,7 +139,11 @@ export async function seedLocationExtras(
     // Holiday hours.
     const thanksgiving = nextThanksgiving(anchor);
     const holidays = [
-      { start_date: thanksgiving, closed: true, hours: [] as { open_time: string; close_time: string }[] },
+      {
+        start_date: thanksgiving,
+        closed: true,
+        hours: [] as { open_time: string; close_time: string }[],
+      },
       { start_date: nextOn(anchor, 12, 24), closed: false, hours: range('11:00', '15:00') },
       { start_date: nextOn(anchor, 12, 25), closed: true, hours: [] },
       { start_date: nextOn(anchor, 1, 1), closed: false, hours: range('10:00', '16:00') },
@@ -164,7 +170,11 @@ export async function seedLocationExtras(
     const downtown = byLabel('Austin Downtown');
     if (downtown) {
       const extra = [
-        { start_date: iso(new Date(anchor.getTime() + DAY)), closed: false, hours: range('11:00', '18:00') },
+        {
+          start_date: iso(new Date(anchor.getTime() + DAY)),
+          closed: false,
+          hours: range('11:00', '18:00'),
+        },
         { start_date: nextOn(anchor, 7, 4), closed: false, hours: range('11:00', '20:00') },
         { start_date: nextOn(anchor, 12, 31), closed: false, hours: range('11:00', '01:00') },
       ].filter((e) => !holidays.some((h) => h.start_date === e.start_date));
@@ -215,13 +225,25 @@ export async function seedLocationExtras(
     const add = (label: string, code: string, phone: string | null, website: string | null) => {
       const l = byLabel(label);
       const s = src(code);
-      if (l && s) overrides.push({ account_id: blueFern.id, location_id: l.id, source_id: s, phone, website });
+      if (l && s)
+        overrides.push({
+          account_id: blueFern.id,
+          location_id: l.id,
+          source_id: s,
+          phone,
+          website,
+        });
     };
     const site = (label: string) =>
       `https://bluefernbistro.example.com/locations/${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     add('Austin Downtown', 'yelp_api', '(512) 555-0188', null);
     add('Austin Downtown', 'apple_maps', null, site('Austin Downtown'));
-    add('Seattle Capitol Hill', 'facebook', '(206) 555-0177', `${site('Seattle Capitol Hill')}?ref=facebook`);
+    add(
+      'Seattle Capitol Hill',
+      'facebook',
+      '(206) 555-0177',
+      `${site('Seattle Capitol Hill')}?ref=facebook`,
+    );
     add('Chicago West Loop', 'bing', null, `${site('Chicago West Loop')}?ref=bing`);
     if (overrides.length)
       await tx
@@ -249,14 +271,49 @@ export async function seedLocationExtras(
         [
           { category: 'LOGO', hex: '2f855a', w: 400, h: 400, status: 'published', daysAgo: 300 },
           { category: 'COVER', hex: '276749', w: 1280, h: 720, status: 'published', daysAgo: 290 },
-          { category: 'INTERIOR', hex: 'b7791f', w: 1024, h: 768, status: 'published', daysAgo: 120 },
-          { category: 'FOOD_AND_DRINK', hex: 'c05621', w: 1024, h: 768, status: 'published', daysAgo: 60 },
-          { category: 'FOOD_AND_DRINK', hex: 'dd6b20', w: 800, h: 800, status: 'published', daysAgo: 45 },
-          { category: 'EXTERIOR', hex: '4a5568', w: 1024, h: 683, status: 'published', daysAgo: 30 },
+          {
+            category: 'INTERIOR',
+            hex: 'b7791f',
+            w: 1024,
+            h: 768,
+            status: 'published',
+            daysAgo: 120,
+          },
+          {
+            category: 'FOOD_AND_DRINK',
+            hex: 'c05621',
+            w: 1024,
+            h: 768,
+            status: 'published',
+            daysAgo: 60,
+          },
+          {
+            category: 'FOOD_AND_DRINK',
+            hex: 'dd6b20',
+            w: 800,
+            h: 800,
+            status: 'published',
+            daysAgo: 45,
+          },
+          {
+            category: 'EXTERIOR',
+            hex: '4a5568',
+            w: 1024,
+            h: 683,
+            status: 'published',
+            daysAgo: 30,
+          },
           { category: 'TEAMS', hex: '2b6cb0', w: 1024, h: 768, status: 'published', daysAgo: 20 },
           { category: 'MENU', hex: '744210', w: 768, h: 1024, status: 'published', daysAgo: 14 },
           { category: null, hex: '718096', w: 800, h: 600, status: 'pending', daysAgo: 1 },
-          { category: 'FOOD_AND_DRINK', hex: 'e53e3e', w: 800, h: 600, status: 'failed', daysAgo: 3 },
+          {
+            category: 'FOOD_AND_DRINK',
+            hex: 'e53e3e',
+            w: 800,
+            h: 600,
+            status: 'failed',
+            daysAgo: 3,
+          },
           { category: 'INTERIOR', hex: '9b2c2c', w: 800, h: 600, status: 'dead', daysAgo: 9 },
         ],
       ],
@@ -264,7 +321,14 @@ export async function seedLocationExtras(
         'Austin South Congress',
         [
           { category: 'COVER', hex: '285e61', w: 1280, h: 720, status: 'published', daysAgo: 200 },
-          { category: 'FOOD_AND_DRINK', hex: 'c53030', w: 1024, h: 768, status: 'published', daysAgo: 40 },
+          {
+            category: 'FOOD_AND_DRINK',
+            hex: 'c53030',
+            w: 1024,
+            h: 768,
+            status: 'published',
+            daysAgo: 40,
+          },
           { category: 'EXTERIOR', hex: '2d3748', w: 1024, h: 768, status: 'pending', daysAgo: 2 },
         ],
       ],
@@ -277,7 +341,16 @@ export async function seedLocationExtras(
       ],
       [
         'Chicago West Loop',
-        [{ category: 'FOOD_AND_DRINK', hex: '975a16', w: 1024, h: 768, status: 'failed', daysAgo: 4 }],
+        [
+          {
+            category: 'FOOD_AND_DRINK',
+            hex: '975a16',
+            w: 1024,
+            h: 768,
+            status: 'failed',
+            daysAgo: 4,
+          },
+        ],
       ],
     ];
     const media = sets.flatMap(([label, photos]) => {

@@ -3,20 +3,29 @@ import { accountSettings } from './account-settings';
 import { accounts } from './accounts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
+import { billing } from './billing';
+import { categories, mediaCategories } from './categories';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
 import { groups } from './groups';
 import { insights } from './insights';
+import { issues } from './issues';
 import { localListings } from './local-listings';
+import { listingEligibility } from './local-listings-eligibility';
+import { locationExtras } from './location-extras';
 import { locationPerformance } from './location-performance';
+import { locationSourceOverrides } from './location-source-overrides';
 import { locations } from './locations';
+import { media } from './media';
 import { metrics } from './metrics';
+import { npi } from './npi';
 import { passwords } from './passwords';
 import { bindClient } from './resource';
 import { responses } from './responses';
 import { reviews } from './reviews';
 import { scheduledExports } from './scheduled-exports';
 import { sources } from './sources';
+import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
@@ -32,6 +41,17 @@ export function createPlauditApi(client: Client) {
     accountSettings: bindClient(client, accountSettings),
     whitelabel: bindClient(client, whitelabel),
     locations: bindClient(client, locations),
+    /** Issue 5: location save with holiday hours and overrides, Google diff, bulk hours. */
+    locationExtras: bindClient(client, locationExtras),
+    categories: bindClient(client, categories),
+    mediaCategories: bindClient(client, mediaCategories),
+    listingEligibility: bindClient(client, listingEligibility),
+    billing: bindClient(client, billing),
+    npi: bindClient(client, npi),
+    specialHours: bindClient(client, specialHours),
+    locationSourceOverrides: bindClient(client, locationSourceOverrides),
+    issues: bindClient(client, issues),
+    media: bindClient(client, media),
     groups: bindClient(client, groups),
     sources: bindClient(client, sources),
     countries: bindClient(client, countries),

@@ -17,7 +17,11 @@ export function requestPasswordReset(
   body: PasswordResetRequestBody,
   options?: CallOptions,
 ): Promise<PasswordStatus> {
-  return client.request<PasswordStatus>('POST', '/passwords', { ...options, body, anonymous: true });
+  return client.request<PasswordStatus>('POST', '/passwords', {
+    ...options,
+    body,
+    anonymous: true,
+  });
 }
 
 /** GET /passwords?token=: resolves while the reset link works, rejects (400) once it expired. */

@@ -3,7 +3,10 @@ import { array, date, type Infer, id, object, oneOf, refine, string, union } fro
 
 /** YYYY-MM: a calendar month (month_after / month_before). */
 const month = (name: string) =>
-  string({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, patternMessage: `${name} must be a month (YYYY-MM)` });
+  string({
+    pattern: /^\d{4}-(0[1-9]|1[0-2])$/,
+    patternMessage: `${name} must be a month (YYYY-MM)`,
+  });
 
 /**
  * The review filters every metrics call accepts (the reviews list semantics: dates are whole

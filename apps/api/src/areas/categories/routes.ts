@@ -50,7 +50,9 @@ export function categoriesRoutes() {
     let sorted = base.select(['cat.id', 'cat.name', 'cat.google_category_id']);
     if (placeOrder?.length) {
       // The place's primary category first.
-      sorted = sorted.orderBy(sql`array_position(${sql.val(placeOrder)}::text[], cat.google_category_id)`);
+      sorted = sorted.orderBy(
+        sql`array_position(${sql.val(placeOrder)}::text[], cat.google_category_id)`,
+      );
     } else if (q.keywords && q.sort?.by !== 'name') {
       sorted = sorted.orderBy(sql`(cat.name ILIKE ${likePrefix(q.keywords)})`, 'desc');
     }
@@ -97,7 +99,10 @@ export function mediaCategoriesRoutes() {
     const by = q.sort?.by ?? 'rank';
     const sorted = base
       .select(['mc.id', 'mc.code', 'mc.name', 'mc.source_id', 'mc.rank'])
-      .orderBy(by === 'name' ? 'mc.name' : 'mc.rank', q.sort?.order ?? (by === 'rank' ? 'desc' : 'asc'))
+      .orderBy(
+        by === 'name' ? 'mc.name' : 'mc.rank',
+        q.sort?.order ?? (by === 'rank' ? 'desc' : 'asc'),
+      )
       .orderBy('mc.id');
     const { rows, total } = await pageOf(sorted, count, q);
     return c.json(

@@ -66,7 +66,11 @@ async function refreshIssues(db: Db, accountId: number, locationId?: number) {
       await tx
         .insertInto('location_issues')
         .values(
-          found.map((f) => ({ account_id: accountId, location_id: f.location_id, status: f.status })),
+          found.map((f) => ({
+            account_id: accountId,
+            location_id: f.location_id,
+            status: f.status,
+          })),
         )
         .onConflict((oc) => oc.columns(['location_id', 'status']).doNothing())
         .execute();

@@ -94,7 +94,9 @@ export function locationSourceOverridesRoutes() {
         .where('id', '=', id)
         .where('account_id', '=', accountId)
         .execute();
-    const row = await selectOverrides(db, accountId).where('o.id', '=', id).executeTakeFirstOrThrow();
+    const row = await selectOverrides(db, accountId)
+      .where('o.id', '=', id)
+      .executeTakeFirstOrThrow();
     return c.json(serializeOverride(row));
   });
 

@@ -68,9 +68,7 @@ export async function upsertOverride(
     .insertInto('location_source_overrides')
     .values({ account_id: accountId, location_id: locationId, source_id: sourceId, ...cols })
     .onConflict((oc) =>
-      oc
-        .columns(['location_id', 'source_id'])
-        .doUpdateSet({ ...cols, updated_at: new Date() }),
+      oc.columns(['location_id', 'source_id']).doUpdateSet({ ...cols, updated_at: new Date() }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();

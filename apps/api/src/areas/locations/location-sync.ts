@@ -21,7 +21,11 @@ import { requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import type { PlaceData, PlacesProvider } from '../../providers/places';
-import { selectSpecialHours, serializeSpecialHours, specialHoursColumns } from '../special-hours/store';
+import {
+  selectSpecialHours,
+  serializeSpecialHours,
+  specialHoursColumns,
+} from '../special-hours/store';
 
 /** Weekly hours in a canonical form, for comparison. */
 function canonicalHours(h: WeekHours | null | undefined): string {

@@ -17,10 +17,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../http/context';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { requirePermission, scopedAccountId } from '../../http/permissions';
@@ -111,7 +110,8 @@ export function mediaRoutes() {
       const w = Math.min(Number(demo[2]), 2400);
       const h = Math.min(Number(demo[3]), 2400);
       file = { bytes: patternPng(w, h, rgb), contentType: 'image/png' };
-    } else if (isStorageKey(key)) file = await locationProvidersOf(c.var.deps).mediaStorage.get(key);
+    } else if (isStorageKey(key))
+      file = await locationProvidersOf(c.var.deps).mediaStorage.get(key);
     if (!file) throw notFound('File');
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': file.contentType,

@@ -6,12 +6,12 @@ import {
   npiSearchQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { requireSomePermission, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
-import type { Db } from '../../db/open-database';
 import { locationProvidersOf } from '../../providers/location-providers';
 
 /** NPI lookups are for health-care accounts that may add or edit locations. */

@@ -3,18 +3,7 @@ import { usePageTitle } from '../../components/PageTitle';
 
 // This area's screens come in a later round; until then each shows its empty state.
 
-export function DashboardPage() {
-  usePageTitle('Dashboard');
-  return (
-    <EmptyState
-      title={'Dashboard'}
-      description={
-        'Your average rating, review counts (total, positive and negative), their trend and where reviews come from will appear here once reviews arrive.'
-      }
-      back={{ href: '/settings/locations', label: 'Review your locations' }}
-    />
-  );
-}
+export { DashboardPage } from './DashboardPage';
 
 export function LocationPerformancePage() {
   usePageTitle('Location Performance');

@@ -1,0 +1,287 @@
+import { errorMessage, type MetricsBreakdownRow } from '@plaudit/api-client';
+import {
+  type DateDescriptor,
+  filterHref,
+  metricsFiltersToQuery,
+  useFilters,
+  useMetricsBreakdown,
+  useMetricsOverview,
+  useMetricsSources,
+  usePermission,
+} from '@plaudit/hooks';
+import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { navHref, useBasePath, withBase } from '../../lib/paths';
+import { FilterBar } from '../filters/FilterBar';
+import { formatChange, formatCount, formatRating } from './chart-data';
+import { SourcePie } from './SourcePie';
+import { TrendChart } from './TrendChart';
+import './dashboard.css';
+
+/** The dashboard filter's date options (spec 1 §9); 14 days is hidden. */
+export const DASHBOARD_DATE_OPTIONS: readonly DateDescriptor[] = [
+  'thirtyDays',
+  'sixMonths',
+  'twelveMonths',
+  'twoYears',
+  'allTime',
+];
+const HIDDEN_DATE_OPTIONS: readonly DateDescriptor[] = ['fourteenDays'];
+/** Without a date in the URL the dashboard shows the navigation range: six months. */
+export const DASHBOARD_DEFAULT_DATE: DateDescriptor = 'sixMonths';
+const BREAKDOWN_PAGE_SIZE = 10;
+const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
+
+/** /dashboard: the overview a business opens first (average rating, counts, trend, sources). */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { filters, setFilters, setPage } = useFilters({
+    defaultDateDescriptor: DASHBOARD_DEFAULT_DATE,
+  });
+  const { can } = usePermission();
+  const base = useBasePath();
+  const query = metricsFiltersToQuery(filters);
+  const overview = useMetricsOverview(query);
+  const sources = useMetricsSources(query);
+  const view = filters.view === 'groups' && can('group', 'read') ? 'groups' : 'locations';
+  const breakdown = useMetricsBreakdown({
+    ...query,
+    view,
+    page: filters.page,
+    per_page: BREAKDOWN_PAGE_SIZE,
+    sort: { by: 'total_reviews', order: 'desc' },
+  });
+  const o = overview.data;
+  const loading = !o && !overview.error;
+
+  const reviewsHref = (patch: Record<string, string | null>) =>
+    withBase(
+      base,
+      filterHref('/reviews', {
+        dateDescriptor: filters.dateDescriptor,
+        from: filters.from,
+        to: filters.to,
+        groupId: filters.groupId,
+        locationId: filters.locationId,
+        sourceId: filters.sourceId,
+        ...patch,
+      }),
+    );
+
+  return (
+    <section className="page dashboard" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">Dashboard</h1>
+        <p className="dashboard__links">
+          <Link to={withBase(base, navHref.reviews())}>All reviews</Link>
+          {can('location_score', 'read') && (
+            <Link to={withBase(base, navHref.locationPerformance())}>Location performance</Link>
+          )}
+        </p>
+      </header>
+      <FilterBar
+        label="Dashboard filters"
+        defaultDateDescriptor={DASHBOARD_DEFAULT_DATE}
+        dateDescriptors={DASHBOARD_DATE_OPTIONS}
+        hiddenDescriptors={HIDDEN_DATE_OPTIONS}
+        controls={['group', 'location', 'source', 'savedFilters']}
+        singleLocationDefault
+      />
+      {overview.error ? (
+        <div className="dashboard__error" role="alert">
+          <h2>The dashboard could not be loaded</h2>
+          <p>{errorMessage(overview.error, FALLBACK_ERROR)}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void overview.mutate()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <div className="dashboard__cards" aria-busy={loading}>
+        <Figure
+          id="average-rating"
+          label="Average rating"
+          value={loading ? '--' : formatRating(o?.average_rating)}
+          change={loading ? '--' : formatChange(o?.change.average_rating, { digits: 2 })}
+          changeLabel="stars vs previous period"
+        />
+        <Figure
+          id="total-reviews"
+          label="Total reviews"
+          value={formatCount(o?.total_reviews)}
+          change={formatChange(o?.change.total_reviews_percent, { digits: 1, percent: true })}
+          changeLabel="vs previous period"
+          href={o ? reviewsHref({}) : undefined}
+        />
+        <Figure
+          id="positive-reviews"
+          label="Positive reviews"
+          value={formatCount(o?.positive_reviews)}
+          change={formatChange(o?.change.positive_reviews_percent, { digits: 1, percent: true })}
+          changeLabel="vs previous period"
+        />
+        <Figure
+          id="negative-reviews"
+          label="Negative reviews"
+          value={formatCount(o?.negative_reviews)}
+          change={formatChange(o?.change.negative_reviews_percent, { digits: 1, percent: true })}
+          changeLabel="vs previous period"
+        />
+      </div>
+      <div className="dashboard__panels">
+        <section className="card dashboard__panel" aria-labelledby="trend-title">
+          <h2 id="trend-title">Rating and review volume</h2>
+          {o ? <TrendChart months={o.monthly} /> : <p>{overview.error ? '--' : 'Loading…'}</p>}
+        </section>
+        <section className="card dashboard__panel" aria-labelledby="sources-title">
+          <h2 id="sources-title">Reviews by source</h2>
+          {sources.data ? (
+            <SourcePie sources={sources.data.sources} />
+          ) : sources.error ? (
+            <p role="alert">{errorMessage(sources.error, FALLBACK_ERROR)}</p>
+          ) : (
+            <p>Loading…</p>
+          )}
+        </section>
+      </div>
+      <section className="card" aria-labelledby="breakdown-title">
+        <div className="dashboard__breakdown-header">
+          <h2 id="breakdown-title">{view === 'groups' ? 'Groups' : 'Locations'}</h2>
+          {can('group', 'read') && (
+            <div className="dashboard__view" role="group" aria-label="Break down by">
+              {(['locations', 'groups'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-pressed={view === v}
+                  onClick={() => setFilters({ view: v === 'locations' ? null : v })}
+                >
+                  {v === 'locations' ? 'Locations' : 'Groups'}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        {breakdown.error ? (
+          <p role="alert">{errorMessage(breakdown.error, FALLBACK_ERROR)}</p>
+        ) : (
+          <BreakdownTable
+            rows={breakdown.data?.items ?? []}
+            loading={!breakdown.data}
+            view={view}
+            hrefFor={(row) =>
+              reviewsHref(
+                view === 'groups'
+                  ? { groupId: String(row.id), locationId: null }
+                  : { locationId: String(row.id) },
+              )
+            }
+          />
+        )}
+        {breakdown.data && breakdown.data.paging.totalPages > 1 && (
+          <Pager
+            page={filters.page}
+            pageCount={breakdown.data.paging.totalPages}
+            onPageChange={setPage}
+          />
+        )}
+      </section>
+    </section>
+  );
+}
+
+function Figure({
+  id,
+  label,
+  value,
+  change,
+  changeLabel,
+  href,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  change: string;
+  changeLabel: string;
+  href?: string;
+}) {
+  return (
+    <section className="card dashboard__figure" aria-labelledby={`${id}-label`} data-figure={id}>
+      <h2 id={`${id}-label`} className="dashboard__figure-label">
+        {label}
+      </h2>
+      <p className="dashboard__figure-value" data-testid={`${id}-value`}>
+        {href ? <Link to={href}>{value}</Link> : value}
+      </p>
+      <p className="dashboard__figure-change" data-testid={`${id}-change`}>
+        {change} <span className="dashboard__figure-change-label">{changeLabel}</span>
+      </p>
+    </section>
+  );
+}
+
+function BreakdownTable({
+  rows,
+  loading,
+  view,
+  hrefFor,
+}: {
+  rows: readonly MetricsBreakdownRow[];
+  loading: boolean;
+  view: 'locations' | 'groups';
+  hrefFor: (row: MetricsBreakdownRow) => string;
+}) {
+  const columns: TableColumn<MetricsBreakdownRow>[] = [
+    {
+      key: 'name',
+      header: view === 'groups' ? 'Group' : 'Location',
+      rowHeader: true,
+      cell: (r) => <Link to={hrefFor(r)}>{r.name}</Link>,
+    },
+    {
+      key: 'average_rating',
+      header: 'Average rating',
+      align: 'right',
+      cell: (r) => formatRating(r.average_rating),
+    },
+    {
+      key: 'total_reviews',
+      header: 'Reviews',
+      align: 'right',
+      cell: (r) => formatCount(r.total_reviews),
+    },
+    {
+      key: 'positive_reviews',
+      header: 'Positive',
+      align: 'right',
+      cell: (r) => formatCount(r.positive_reviews),
+    },
+    {
+      key: 'negative_reviews',
+      header: 'Negative',
+      align: 'right',
+      cell: (r) => formatCount(r.negative_reviews),
+    },
+    {
+      key: 'change',
+      header: 'Change in reviews',
+      align: 'right',
+      cell: (r) => formatChange(r.change.total_reviews_percent, { digits: 1, percent: true }),
+    },
+  ];
+  return (
+    <Table
+      caption={view === 'groups' ? 'Reviews by group' : 'Reviews by location'}
+      columns={columns}
+      rows={rows}
+      getRowId={(r) => String(r.id)}
+      loading={loading}
+      emptyText={view === 'groups' ? 'No groups' : 'No locations'}
+    />
+  );
+}

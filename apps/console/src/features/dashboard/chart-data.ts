@@ -1,0 +1,88 @@
+import type { SourceMetrics } from '@plaudit/api-client';
+
+/** The chart colour palette (spec 1 §9: five colours; each has 3:1 contrast on white). */
+export const CHART_COLORS = ['#1d5fd1', '#2e7d32', '#b7791f', '#c62828', '#5f6b7a'] as const;
+/** The source pie shows the top 4 sources plus 'Other' (spec 1 §9). */
+export const PIE_TOP_SOURCES = 4;
+/** A slice is drawn at least this many percent wide so that it stays visible (spec 1 §9). */
+export const PIE_MIN_PERCENTAGE = 1;
+export const OTHER_LABEL = 'Other';
+
+export type PieSlice = {
+  key: string;
+  label: string;
+  count: number;
+  /** The real share, in percent. */
+  percentage: number;
+  /** The drawn share: at least PIE_MIN_PERCENTAGE, scaled so that the slices add up to 100. */
+  drawn: number;
+  color: string;
+};
+
+/** The slices of the source pie: the four largest sources, then every other source as 'Other'. */
+export function pieSlices(sources: readonly SourceMetrics[]): PieSlice[] {
+  const total = sources.reduce((n, s) => n + s.total_reviews, 0);
+  if (!total) return [];
+  const sorted = [...sources]
+    .filter((s) => s.total_reviews > 0)
+    .sort((a, b) => b.total_reviews - a.total_reviews || a.name.localeCompare(b.name));
+  const top = sorted.slice(0, PIE_TOP_SOURCES);
+  const rest = sorted.slice(PIE_TOP_SOURCES);
+  const raw = top.map((s) => ({ key: String(s.source_id), label: s.name, count: s.total_reviews }));
+  const otherCount = rest.reduce((n, s) => n + s.total_reviews, 0);
+  if (otherCount > 0) raw.push({ key: 'other', label: OTHER_LABEL, count: otherCount });
+  const pct = (n: number) => Math.round((n / total) * 10000) / 100;
+  const floored = raw.map((s) => Math.max(PIE_MIN_PERCENTAGE, (s.count / total) * 100));
+  const sum = floored.reduce((a, b) => a + b, 0);
+  return raw.map((s, i) => ({
+    ...s,
+    percentage: pct(s.count),
+    drawn: (floored[i]! / sum) * 100,
+    color: CHART_COLORS[i % CHART_COLORS.length]!,
+  }));
+}
+
+/** An SVG arc path of a pie slice from `start` to `end` (fractions of the circle). */
+export function arcPath(cx: number, cy: number, r: number, start: number, end: number): string {
+  if (end - start >= 0.99999)
+    return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx - 0.01} ${cy - r} Z`;
+  const point = (f: number) => {
+    const a = f * 2 * Math.PI - Math.PI / 2;
+    return `${(cx + r * Math.cos(a)).toFixed(3)} ${(cy + r * Math.sin(a)).toFixed(3)}`;
+  };
+  const large = end - start > 0.5 ? 1 : 0;
+  return `M ${cx} ${cy} L ${point(start)} A ${r} ${r} 0 ${large} 1 ${point(end)} Z`;
+}
+
+/** A count as the user's locale writes it ('--' while unknown). */
+export function formatCount(value: number | null | undefined, locale?: string): string {
+  return value == null ? '--' : value.toLocaleString(locale);
+}
+
+/** An average rating with two decimals ('--' while unknown or without ratings). */
+export function formatRating(value: number | null | undefined, locale?: string): string {
+  return value == null
+    ? '--'
+    : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A signed change: '+0.12', '−3', '+12.5%'. */
+export function formatChange(
+  value: number | null | undefined,
+  options: { digits?: number; percent?: boolean; locale?: string } = {},
+): string {
+  if (value == null) return '--';
+  const digits = options.digits ?? 0;
+  const text = Math.abs(value).toLocaleString(options.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${text}${options.percent ? '%' : ''}`;
+}
+
+/** Month label of a series date (YYYY-MM-01), e.g. 'Mar 2026'. */
+export function monthLabel(date: string, locale?: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return d.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
