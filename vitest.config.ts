@@ -20,6 +20,8 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // Two cores: two test files at a time across every project.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -48,7 +50,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
           pool: 'forks' as const,
-          maxWorkers: 2,
         },
       })),
       {

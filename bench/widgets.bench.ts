@@ -313,7 +313,12 @@ try {
       {
         date: new Date().toISOString(),
         machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-        page: { url: '/examples/script-tag/', viewport: '1280x3600', runs, ...page },
+        page: {
+          url: '/examples/script-tag/',
+          viewport: '1280x3600',
+          median: page.median,
+          runs: page.runs,
+        },
         http: { connections, duration, results: http },
       },
       null,

@@ -94,7 +94,7 @@ test.beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const strict = url.pathname === '/strict';
-    const headers = strict ? { 'Content-Security-Policy': CSP } : {};
+    const headers: Record<string, string> = strict ? { 'Content-Security-Policy': CSP } : {};
     const send = (type: string, body: string, extra: Record<string, string> = {}) =>
       res.writeHead(200, { 'Content-Type': type, ...extra }).end(body);
     if (strict || url.pathname === '/plain')

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
-import { patternPng } from '../providers/png';
 
 const DAY = 86_400_000;
 const BLUE_FERN = 'Blue Fern Bistro';
@@ -25,9 +24,6 @@ function nextThanksgiving(from: Date): string {
   }
   throw new Error('unreachable');
 }
-
-const hexRgb = (hex: string) =>
-  [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
 const range = (open_time: string, close_time: string) => [{ open_time, close_time }];
 
@@ -372,7 +368,8 @@ export async function seedLocationExtras(
           mime_type: 'image/png',
           width: p.w,
           height: p.h,
-          bytes: patternPng(p.w, p.h, hexRgb(p.hex)).length,
+          // Demo images are drawn on request; record a plausible photo size without drawing them.
+          bytes: p.w * p.h,
           url_id: `demo-${l.id}-${i + 1}`,
           published_status: p.status,
           published_at: p.status === 'published' ? when : null,

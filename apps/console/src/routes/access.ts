@@ -33,7 +33,7 @@ export const ACCESS = {
   integrations: { all: ['integration.read'], userTypes: ['administrator'] },
   billing: { userTypes: ['administrator'] },
   targetScore: { all: ['metrics.read'] },
-  scheduledExports: { all: ['scheduled_export.create'] },
+  scheduledExports: { all: ['scheduled_export.create', 'scheduled_export.update'] },
   fileDownloads: { all: ['export.read'] },
 } as const satisfies Record<string, Requirement>;
 

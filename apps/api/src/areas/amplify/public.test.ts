@@ -119,7 +119,12 @@ describe('payload', () => {
     expect(loc.phone).toBe(row.phone);
     expect(loc.timezone).toBe(row.timezone);
     expect(loc.hours?.monday).toBeDefined();
-    expect(loc.holiday_hours).toEqual([]);
+    // Upcoming holiday hours only (the demo seeds some), in date order.
+    const dates = loc.holiday_hours.map((h) => h.date);
+    expect([...dates].sort()).toEqual(dates);
+    // "Today" is the location's own date, at most a day behind UTC.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(dates.every((d) => d >= yesterday)).toBe(true);
     expect(typeof loc.open_now).toBe('boolean');
   });
 
@@ -195,6 +200,8 @@ describe('holiday hours', () => {
     const locationId = (await payload(ids.location_info)).settings.location_id!;
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Start from none: the demo seed gives this location upcoming holidays of its own.
+    await sql`DELETE FROM special_hours WHERE location_id = ${locationId}`.execute(api.db);
     await sql`INSERT INTO special_hours (account_id, location_id, start_date, closed, is_24_hours, hours) VALUES
       (${admin.account_id}, ${locationId}, ${day(-3)}, true, false, '[]'),
       (${admin.account_id}, ${locationId}, ${day(9)}, false, false, '[{"open_time":"10:00","close_time":"14:00"}]'),

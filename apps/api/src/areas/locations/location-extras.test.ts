@@ -28,7 +28,7 @@ async function json<T = any>(res: Response | Promise<Response>): Promise<T> {
 
 beforeAll(async () => {
   api = await startTestApi();
-  [admin, manager, user, readonly, trial, evergreen] = await Promise.all(
+  const sessions = await Promise.all(
     [
       'admin@demo.test',
       'manager@demo.test',
@@ -38,6 +38,14 @@ beforeAll(async () => {
       'admin@evergreen.demo.test',
     ].map((e) => api.login(e)),
   );
+  [admin, manager, user, readonly, trial, evergreen] = sessions as [
+    Session,
+    Session,
+    Session,
+    Session,
+    Session,
+    Session,
+  ];
   bf = await api.db
     .selectFrom('locations')
     .select(['id', 'name', 'google_place_id', 'open_status'])

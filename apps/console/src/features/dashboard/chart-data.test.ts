@@ -1,0 +1,50 @@
+import type { SourceMetrics } from '@plaudit/api-client';
+import { describe, expect, it } from 'vitest';
+import { CHART_COLORS, formatChange, formatCount, formatRating, pieSlices } from './chart-data';
+
+const source = (id: number, total: number): SourceMetrics => ({
+  source_id: id,
+  name: `Source ${id}`,
+  code: `s${id}`,
+  total_reviews: total,
+  percentage: 0,
+  average_rating: null,
+});
+
+describe('source pie', () => {
+  it('shows the top 4 sources plus Other, with a minimum drawn share of 1%', () => {
+    const slices = pieSlices([
+      source(1, 5000),
+      source(2, 3000),
+      source(3, 1500),
+      source(4, 10),
+      source(5, 300),
+      source(6, 190),
+      source(7, 0),
+    ]);
+    expect(slices.map((s) => s.label)).toEqual([
+      'Source 1',
+      'Source 2',
+      'Source 3',
+      'Source 5',
+      'Other',
+    ]);
+    expect(slices[4]).toMatchObject({ count: 200, percentage: 2 });
+    expect(slices.map((s) => s.color)).toEqual([...CHART_COLORS]);
+    expect(slices.reduce((n, s) => n + s.drawn, 0)).toBeCloseTo(100, 6);
+    const tiny = pieSlices([source(1, 10_000), source(2, 1)]);
+    expect(tiny[1]!.percentage).toBe(0.01);
+    expect(tiny[1]!.drawn).toBeGreaterThan(0.98);
+    expect(pieSlices([])).toEqual([]);
+  });
+
+  it('formats figures: two decimals, locale counts, signed changes, -- while unknown', () => {
+    expect(formatRating(4.256, 'en-US')).toBe('4.26');
+    expect(formatRating(null)).toBe('--');
+    expect(formatCount(16234, 'en-US')).toBe('16,234');
+    expect(formatCount(undefined)).toBe('--');
+    expect(formatChange(0.1234, { digits: 2, locale: 'en-US' })).toBe('+0.12');
+    expect(formatChange(-12.5, { digits: 1, percent: true, locale: 'en-US' })).toBe('−12.5%');
+    expect(formatChange(null)).toBe('--');
+  });
+});

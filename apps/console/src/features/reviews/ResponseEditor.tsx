@@ -1,0 +1,236 @@
+import type { Review, ReviewResponse } from '@plaudit/api-client';
+import { RESPONSE_DELETE_ERROR, RESPONSE_PUBLISH_ERROR } from '@plaudit/api-client/schemas';
+import { toast, toastError, useApi, usePermission } from '@plaudit/hooks';
+import { CharacterLimitedTextArea, countCharacters, Modal } from '@plaudit/ui-kit';
+import { useEffect, useState } from 'react';
+import { formatDateTime, responseLimit } from './review-helpers';
+
+const GENERIC_ERROR = 'An error occurred while performing this action.';
+
+/** The response of a review: write, save as draft, publish, retry, edit and delete. */
+export function ResponseEditor({
+  review,
+  onChanged,
+}: {
+  review: Review;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { api } = useApi();
+  const { can } = usePermission();
+  const response: ReviewResponse | undefined = review.responses[0];
+  const limit = responseLimit(review.source_code);
+  const [content, setContent] = useState(response?.content ?? '');
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  // Follow the server's text while the user has not started editing.
+  const serverContent = response?.content ?? '';
+  const [synced, setSynced] = useState(serverContent);
+  useEffect(() => {
+    if (serverContent !== synced) {
+      if (content === synced) setContent(serverContent);
+      setSynced(serverContent);
+    }
+  }, [serverContent, synced, content]);
+
+  const length = countCharacters(content.trim());
+  const tooLong = countCharacters(content) > limit;
+  const canSave = length > 0 && !tooLong && !busy;
+  const status = response?.status;
+  const canCreate = can('response', 'create');
+  const canUpdate = can('response', 'update');
+  const canDelete = can('response', 'delete');
+
+  const act = async (work: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await work();
+      if (success) toast.success(success, 3000);
+      setEditing(false);
+      await onChanged();
+    } catch (err) {
+      toastError(err, GENERIC_ERROR);
+      await onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = () =>
+    act(
+      () =>
+        response
+          ? api.responses.update(response.id, { content })
+          : api.responses.create(review.id, { content, publish: false }),
+      'Draft saved',
+    );
+
+  const publish = () =>
+    act(async () => {
+      if (!response) return api.responses.create(review.id, { content, publish: true });
+      if (status === 'published') return api.responses.update(response.id, { content });
+      if (content !== response.content) await api.responses.update(response.id, { content });
+      return api.responses.publish(response.id);
+    }, 'Response sent for publishing');
+
+  const retry = () => response && act(() => api.responses.publish(response.id));
+  const remove = () =>
+    response &&
+    act(async () => {
+      setConfirmDelete(false);
+      await api.responses.remove(response.id);
+    }, 'Response deleted');
+
+  const pending = status === 'pending_publish' || status === 'pending_delete';
+  const showEditor =
+    !pending &&
+    status !== 'error_unpublished' &&
+    (!response
+      ? canCreate
+      : status === 'published'
+        ? editing && !response.read_only && canUpdate
+        : canUpdate || canCreate);
+
+  return (
+    <section className="review-section" aria-labelledby="response-title">
+      <h2 id="response-title">Response</h2>
+      {status === 'error_published' && (
+        <p className="notice" role="alert">
+          {response?.status_description || RESPONSE_PUBLISH_ERROR}
+        </p>
+      )}
+      {status === 'error_unpublished' && (
+        <p className="notice" role="alert">
+          {response?.status_description || RESPONSE_DELETE_ERROR}
+        </p>
+      )}
+      {pending && (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {status === 'pending_publish' ? 'Publishing the response…' : 'Deleting the response…'}
+        </p>
+      )}
+      {response &&
+        (status === 'published' || pending || status === 'error_unpublished') &&
+        !showEditor && (
+          <div>
+            <p className="response-published">{response.content}</p>
+            {status === 'published' && (
+              <p className="review-card__meta" role="status">
+                Published {formatDateTime(response.published_at)}
+                {response.author_name ? ` by ${response.author_name}` : ''}
+                {response.read_only ? ' · This response can no longer be changed.' : ''}
+              </p>
+            )}
+          </div>
+        )}
+      {!response && !canCreate && <p>No response yet.</p>}
+      {showEditor && (
+        <div className="form">
+          {status === 'draft' && (
+            <p className="review-card__meta" role="status">
+              Draft saved {formatDateTime(response?.updated_at)}
+            </p>
+          )}
+          <CharacterLimitedTextArea
+            label="Your response"
+            value={content}
+            onChange={(v) => setContent(v)}
+            limit={limit}
+            rows={6}
+            hint={`Up to ${limit} characters on ${review.source_name}.`}
+          />
+          <div className="button-row">
+            {status !== 'published' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!canSave}
+                onClick={() => void saveDraft()}
+              >
+                Save Draft
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!canSave}
+              onClick={() => void publish()}
+            >
+              {status === 'published' ? 'Publish Changes' : 'Publish'}
+            </button>
+            {status === 'published' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setContent(response?.content ?? '');
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="button-row">
+        {status === 'error_published' && canCreate && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => void retry()}
+          >
+            Retry now
+          </button>
+        )}
+        {status === 'published' && !editing && !response?.read_only && canUpdate && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
+        {response && !pending && canDelete && (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {status === 'error_unpublished' ? 'Retry delete' : 'Delete'}
+          </button>
+        )}
+      </div>
+      <Modal
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete this response?"
+        footer={
+          <div className="button-row">
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              Delete
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirmDelete(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        }
+      >
+        <p>
+          {response?.published_at
+            ? `The response is also removed from ${review.source_name}.`
+            : 'The draft is removed.'}
+        </p>
+      </Modal>
+    </section>
+  );
+}

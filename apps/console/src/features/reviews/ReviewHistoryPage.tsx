@@ -1,0 +1,100 @@
+import { errorMessage, type ReviewEvent } from '@plaudit/api-client';
+import { usePlauditSWR } from '@plaudit/hooks';
+import { Pager } from '@plaudit/ui-kit';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { formatDateTime, REVIEW_STATUS_LABELS } from './review-helpers';
+import './reviews.css';
+
+const HISTORY_PAGE_SIZE = 25;
+
+const statusLabel = (v: unknown) =>
+  typeof v === 'string' ? ((REVIEW_STATUS_LABELS as Record<string, string>)[v] ?? v) : '';
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** One history entry as a sentence. */
+export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): string {
+  const d = e.data ?? {};
+  switch (e.event_type) {
+    case 'status_changed':
+      return `Changed the status from ${statusLabel(d.from)} to ${statusLabel(d.to)}`;
+    case 'response_drafted':
+      return 'Wrote a response';
+    case 'response_updated':
+      return 'Edited the response';
+    case 'response_publish_requested':
+      return 'Asked to publish the response';
+    case 'response_published':
+      return 'Published the response';
+    case 'response_publish_failed':
+      return `Publishing the response failed${text(d.error) ? `: ${text(d.error)}` : ''}`;
+    case 'response_delete_requested':
+      return 'Asked to delete the response';
+    case 'response_deleted':
+      return 'Deleted the response';
+    case 'response_delete_failed':
+      return `Deleting the response failed${text(d.error) ? `: ${text(d.error)}` : ''}`;
+    case 'tag_added':
+      return `Added the tag ${text(d.name)}`;
+    case 'tag_removed':
+      return `Removed the tag ${text(d.name)}`;
+    default:
+      return e.event_type;
+  }
+}
+
+/** /reviews/:reviewId/history: who changed what and when, newest first. */
+export function ReviewHistoryPage() {
+  usePageTitle('Review History');
+  const { reviewId } = useParams();
+  const { search } = useLocation();
+  const base = useBasePath();
+  const [page, setPage] = useState(1);
+  const validId = reviewId && /^\d+$/.test(reviewId) ? reviewId : null;
+  const { data, error } = usePlauditSWR('reviewHistory', validId ? [validId, page] : null, (api) =>
+    api.responses.history(validId as string, {
+      page,
+      per_page: HISTORY_PAGE_SIZE,
+      sort: { by: 'created_at', order: 'desc' },
+    }),
+  );
+  const events = data?.items ?? [];
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, `/reviews/${reviewId}${search}`)}>Back to Review</Link>
+      </p>
+      <h1 id="page-title">Review History</h1>
+      {error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error, 'This review could not be found.')}
+        </p>
+      ) : !data ? (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the history…
+        </p>
+      ) : events.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <div className="review-section">
+          <ol className="review-history" aria-label="Changes, newest first">
+            {events.map((e) => (
+              <li key={e.id}>
+                <strong>{e.user_name ?? 'Plaudit'}</strong> {describeEvent(e)}
+                <br />
+                <time className="review-history__when" dateTime={e.created_at}>
+                  {formatDateTime(e.created_at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+          {data.paging.totalPages > 1 && (
+            <Pager page={page} pageCount={data.paging.totalPages} onPageChange={setPage} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

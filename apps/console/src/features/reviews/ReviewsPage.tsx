@@ -1,0 +1,238 @@
+import { errorMessage, type Review } from '@plaudit/api-client';
+import {
+  type Filters,
+  reviewFiltersToQuery,
+  useFilters,
+  usePermission,
+  useReviews,
+} from '@plaudit/hooks';
+import { Dropdown } from '@plaudit/ui-kit';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { ExportControl } from '../exports/ExportControl';
+import { FilterBar } from '../filters/FilterBar';
+import {
+  ScheduleExportButton,
+  ScheduleExportFlyout,
+} from '../scheduled-exports/ScheduleExportFlyout';
+import { ResponseBadge, SourceBadge, Stars, TagChips } from './ReviewBits';
+import {
+  detailQuery,
+  formatDate,
+  REVIEW_STATUS_LABELS,
+  REVIEW_TYPE_LABELS,
+  REVIEWS_DEFAULT_DATE,
+  REVIEWS_PAGE_SIZE,
+  reviewCursors,
+} from './review-helpers';
+import './reviews.css';
+
+const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
+
+/** The reviews list query: the filter bar's filters plus the cursor (before/after). */
+export function reviewsListQuery(filters: Filters) {
+  const query = reviewFiltersToQuery(filters, { per_page: REVIEWS_PAGE_SIZE });
+  delete query.page;
+  if (filters.after && /^\d+$/.test(filters.after)) query.after = Number(filters.after);
+  else if (filters.before && /^\d+$/.test(filters.before)) query.before = Number(filters.before);
+  return query;
+}
+
+/** The export's filters: the list's, with the review status sent as status_enum (spec 1 §7). */
+export function reviewsExportFilters(filters: Filters): Record<string, unknown> {
+  const {
+    sort: _sort,
+    page: _page,
+    per_page: _perPage,
+    status,
+    ...rest
+  } = reviewFiltersToQuery(filters);
+  return status?.length ? { ...rest, status_enum: status } : rest;
+}
+
+/** The scheduled export's filters: the export's, without the dates (the preset is sent). */
+export function reviewsScheduleFilters(filters: Filters): Record<string, unknown> {
+  const { published_after: _from, published_before: _to, ...rest } = reviewsExportFilters(filters);
+  return rest;
+}
+
+/** /reviews: every review of the account, newest first, with the shared filters. */
+export function ReviewsPage() {
+  usePageTitle('Reviews');
+  const { filters, setFilters } = useFilters({ defaultDateDescriptor: REVIEWS_DEFAULT_DATE });
+  const { data, error, isLoading, mutate } = useReviews(reviewsListQuery(filters));
+  const base = useBasePath();
+  const hasCursor = Boolean(filters.before || filters.after);
+  const cursors = reviewCursors(data, hasCursor);
+  const items = data?.items ?? [];
+  const toDetail = (r: Review) => {
+    const q = detailQuery(filters);
+    return withBase(base, `/reviews/${r.id}${q ? `?${q}` : ''}`);
+  };
+
+  return (
+    <section className="page reviews" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">Reviews</h1>
+        <div className="page-actions">
+          <ExportControl resource="reviews" filters={() => reviewsExportFilters(filters)} />
+          <ScheduleExportButton />
+        </div>
+      </header>
+      <FilterBar
+        label="Review filters"
+        defaultDateDescriptor={REVIEWS_DEFAULT_DATE}
+        controls={['group', 'location', 'source', 'rating', 'sentiment', 'savedFilters']}
+      />
+      <ReviewExtraFilters filters={filters} setFilters={setFilters} />
+      <div aria-live="polite" className="toolbar">
+        {data && (
+          <span className="toolbar__count">
+            {data.paging.total} {data.paging.total === 1 ? 'review' : 'reviews'}
+          </span>
+        )}
+      </div>
+      {error ? (
+        <div className="form-error" role="alert">
+          <p>
+            <strong>The reviews could not be loaded.</strong> {errorMessage(error, FALLBACK_ERROR)}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading reviews…
+        </p>
+      ) : items.length === 0 ? (
+        <div className="empty-state">
+          <h2>No reviews found</h2>
+          <p className="empty-state__description">
+            No reviews match these filters. Try a longer date range or fewer filters.
+          </p>
+        </div>
+      ) : (
+        <ol className="review-list" aria-label="Reviews">
+          {items.map((r) => (
+            <li key={r.id}>
+              <ReviewCard review={r} href={toDetail(r)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {(cursors.newer || cursors.older) && (
+        <nav className="review-pager" aria-label="Reviews pages">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!cursors.newer}
+            onClick={() => setFilters({ before: cursors.newer, after: null, page: null })}
+          >
+            Newer reviews
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!cursors.older}
+            onClick={() => setFilters({ after: cursors.older, before: null, page: null })}
+          >
+            Older reviews
+          </button>
+        </nav>
+      )}
+      <ScheduleExportFlyout
+        exportType="reviews"
+        defaultDateDescriptor={REVIEWS_DEFAULT_DATE}
+        filters={() => reviewsScheduleFilters(filters)}
+      />
+    </section>
+  );
+}
+
+function ReviewCard({ review: r, href }: { review: Review; href: string }) {
+  return (
+    <article className="review-card" aria-labelledby={`review-${r.id}-title`}>
+      <div className="review-card__meta">
+        <Stars rating={r.rating} />
+        <SourceBadge code={r.source_code} name={r.source_name} />
+        <span>{r.location_name}</span>
+        <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>
+      </div>
+      <h2 id={`review-${r.id}-title`}>
+        <Link to={href}>{r.title || `Review by ${r.author_name || 'Anonymous'}`}</Link>
+      </h2>
+      <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>
+      {r.content && <p className="review-card__content">{r.content}</p>}
+      <div className="review-card__footer">
+        <ResponseBadge review={r} />
+        <span className="review-card__meta">Status: {REVIEW_STATUS_LABELS[r.status]}</span>
+        <TagChips tags={r.tags} />
+      </div>
+    </article>
+  );
+}
+
+const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+const TYPE_OPTIONS = Object.entries(REVIEW_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** The review-only filters beside the shared bar: status, review types and search terms. */
+function ReviewExtraFilters({
+  filters,
+  setFilters,
+}: {
+  filters: Filters;
+  setFilters: ReturnType<typeof useFilters>['setFilters'];
+}) {
+  const { can } = usePermission();
+  const [terms, setTerms] = useState(filters.search_terms ?? '');
+  useEffect(() => setTerms(filters.search_terms ?? ''), [filters.search_terms]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ search_terms: terms.trim() || null });
+  };
+  if (!can('review', 'read')) return null;
+  return (
+    <div className="reviews-toolbar">
+      <Dropdown
+        label="Status"
+        multiple
+        placeholder="All statuses"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => setFilters({ status })}
+      />
+      <Dropdown
+        label="Review types"
+        multiple
+        placeholder="All types"
+        options={TYPE_OPTIONS}
+        value={filters.reviewTypes}
+        onChange={(reviewTypes) => setFilters({ reviewTypes })}
+      />
+      <form className="field search-field" onSubmit={submit}>
+        <label htmlFor="review-search">Search reviews</label>
+        <span className="button-row">
+          <input
+            id="review-search"
+            type="search"
+            value={terms}
+            maxLength={200}
+            onChange={(e) => setTerms(e.target.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </span>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,421 @@
+import type { ScheduledExport, ScheduledExportType } from '@plaudit/api-client';
+import { EXPORT_WEEKDAYS, SCHEDULED_EXPORT_NAME_MAX } from '@plaudit/api-client/schemas';
+import {
+  type DateDescriptor,
+  toast,
+  useApi,
+  useFilters,
+  usePermission,
+  usePlauditSWR,
+  useUsers,
+} from '@plaudit/hooks';
+import {
+  CharacterLimitedTextArea,
+  DATE_DESCRIPTOR_LABELS,
+  Flyout,
+  Modal,
+  Typeahead,
+  type TypeaheadOption,
+} from '@plaudit/ui-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useBasePath, withBase } from '../../lib/paths';
+import {
+  addRecipient,
+  emptyForm,
+  formFromExport,
+  isDirty,
+  parseDayOfMonth,
+  SCHEDULE_TEXTS,
+  SCHEDULE_TOAST_MS,
+  type ScheduleForm,
+  scheduleBody,
+  validateSchedule,
+} from './schedule-form';
+import './scheduled-exports.css';
+
+const EMAIL_BODY_MAX = 2000;
+const WEEKDAY_LABELS = EXPORT_WEEKDAYS.map((d) => d[0]!.toUpperCase() + d.slice(1));
+
+/** The button a report shows to open the flyout (scheduled_export create). */
+export function ScheduleExportButton() {
+  const { can } = usePermission();
+  const { setFilters } = useFilters();
+  if (!can('scheduled_export', 'create')) return null;
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => setFilters({ flyout_edit: true, export_id: null })}
+    >
+      {SCHEDULE_TEXTS.createTitle}
+    </button>
+  );
+}
+
+export type ScheduleExportFlyoutProps = {
+  exportType: ScheduledExportType;
+  /** The report's filters to store with the export (API names). Default: the URL's. */
+  filters?: () => Record<string, unknown>;
+  resourceId?: number | null;
+  /** The report's date default when the URL has none (reviews: thirtyDays). */
+  defaultDateDescriptor?: DateDescriptor;
+};
+
+/**
+ * The Schedule Export flyout (spec 1 sections 2, 4 and 5): open while flyout_edit is true,
+ * editing the export named by export_id when there is one.
+ */
+export function ScheduleExportFlyout(props: ScheduleExportFlyoutProps) {
+  const { filters, setFilters } = useFilters(
+    props.defaultDateDescriptor ? { defaultDateDescriptor: props.defaultDateDescriptor } : {},
+  );
+  const { can } = usePermission();
+  const editId = filters.export_id && /^\d+$/.test(filters.export_id) ? filters.export_id : null;
+  const allowed =
+    can('scheduled_export', 'create') && (!editId || can('scheduled_export', 'update'));
+  const open = filters.flyout_edit && allowed;
+  const existing = usePlauditSWR(
+    'scheduledExport',
+    open && editId ? [editId] : null,
+    (api) => api.scheduledExports.get(editId as string),
+    { revalidateOnFocus: false },
+  );
+  const close = () => setFilters({ flyout_edit: null, export_id: null });
+  if (!open) return null;
+  if (editId && !existing.data && !existing.error)
+    return (
+      <Flyout open onClose={close} title={SCHEDULE_TEXTS.editTitle}>
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      </Flyout>
+    );
+  return (
+    <ScheduleExportForm
+      key={editId ?? 'new'}
+      {...props}
+      existing={editId ? (existing.data ?? null) : null}
+      loadError={editId ? Boolean(existing.error) : false}
+      dateDescriptor={filters.dateDescriptor}
+      onDone={close}
+      onSaved={() => void existing.mutate()}
+    />
+  );
+}
+
+function ScheduleExportForm({
+  exportType,
+  filters: readFilters,
+  resourceId,
+  existing,
+  loadError,
+  dateDescriptor,
+  onDone,
+  onSaved,
+}: ScheduleExportFlyoutProps & {
+  existing: ScheduledExport | null;
+  loadError: boolean;
+  dateDescriptor: string;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
+  const { api } = useApi();
+  const { filters } = useFilters();
+  const base = useBasePath();
+  const location = useLocation();
+  const id = useId();
+  const editing = existing !== null;
+  const [initial] = useState<ScheduleForm>(() =>
+    existing ? formFromExport(existing) : emptyForm(),
+  );
+  const [form, setForm] = useState<ScheduleForm>(initial);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [term, setTerm] = useState('');
+  const [recipientNote, setRecipientNote] = useState<string | null>(null);
+  const [dayText, setDayText] = useState(String(initial.day_of_month ?? ''));
+  const users = useUsers({ keywords: term || undefined, per_page: 25 });
+  const validation = validateSchedule(form, dateDescriptor);
+  const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  // The flyout closes when the path changes (spec 1 section 2).
+  const path = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== path.current) onDone();
+  }, [location.pathname, onDone]);
+
+  const requestClose = () => {
+    if (isDirty(form, initial) && !saving) setConfirming(true);
+    else onDone();
+  };
+
+  const recipientOptions: TypeaheadOption[] = (users.data?.items ?? [])
+    .filter((u) => !form.recipients.some((r) => r.toLowerCase() === u.email.toLowerCase()))
+    .map((u) => ({ value: u.email, label: u.email }));
+
+  const addEntry = async (option: TypeaheadOption | null) => {
+    if (!option) return;
+    setRecipientNote(null);
+    let emails = (users.data?.items ?? []).map((u) => u.email);
+    if (option.custom) {
+      try {
+        const found = await api.users.list({ keywords: option.value.trim(), per_page: 25 });
+        emails = found.items.map((u) => u.email);
+      } catch {
+        emails = [];
+      }
+    }
+    const result = addRecipient(form.recipients, option.value, emails);
+    if (result.ok) set({ recipients: result.recipients });
+    else if (result.reason === 'unknown') toast.alert(SCHEDULE_TEXTS.noUsers, SCHEDULE_TOAST_MS);
+    else if (result.reason === 'duplicate')
+      setRecipientNote(`${option.value.trim()} is already a recipient.`);
+  };
+
+  const save = async () => {
+    if (!validation.canSave || saving) return;
+    setSaving(true);
+    const reportFilters = readFilters ? readFilters() : defaultFilters(filters);
+    const body = scheduleBody(form, exportType, reportFilters, dateDescriptor, resourceId);
+    try {
+      if (existing) await api.scheduledExports.update(existing.id, body);
+      else await api.scheduledExports.create(body);
+      toast.success(editing ? SCHEDULE_TEXTS.updated : SCHEDULE_TEXTS.saved, SCHEDULE_TOAST_MS);
+      onSaved();
+      onDone();
+    } catch {
+      toast.alert(
+        editing ? SCHEDULE_TEXTS.updateFailed : SCHEDULE_TEXTS.saveFailed,
+        SCHEDULE_TOAST_MS,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fromPage = `${location.pathname}${stripFlyout(location.search)}`;
+  const manageHref = withBase(
+    base,
+    `/settings/scheduled-exports/manage?fromPage=${encodeURIComponent(fromPage)}`,
+  );
+  const hintId = `${id}-hint`;
+
+  return (
+    <>
+      <Flyout
+        open
+        onClose={requestClose}
+        title={editing ? SCHEDULE_TEXTS.editTitle : SCHEDULE_TEXTS.createTitle}
+        className="schedule-flyout"
+        footer={
+          <div className="schedule-flyout__footer">
+            {validation.hint && (
+              <p id={hintId} className="field__hint" role="status">
+                {validation.hint}
+              </p>
+            )}
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!validation.canSave || saving}
+                aria-describedby={validation.hint ? hintId : undefined}
+                onClick={() => void save()}
+              >
+                {saving ? 'Saving…' : 'Save'}
+              </button>
+              <button type="button" className="button button--secondary" onClick={requestClose}>
+                Cancel
+              </button>
+            </div>
+            <Link to={manageHref}>{SCHEDULE_TEXTS.manage}</Link>
+          </div>
+        }
+      >
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {loadError && (
+            <p className="form-error" role="alert">
+              This scheduled export could not be loaded.
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-name`}>Name</label>
+            <input
+              id={`${id}-name`}
+              value={form.display_name}
+              maxLength={SCHEDULED_EXPORT_NAME_MAX}
+              required
+              onChange={(e) => set({ display_name: e.target.value })}
+            />
+          </div>
+          <CharacterLimitedTextArea
+            label="Description"
+            value={form.email_body}
+            limit={EMAIL_BODY_MAX}
+            rows={3}
+            onChange={(v) => set({ email_body: v })}
+          />
+          <div className="field">
+            <Typeahead
+              label="Recipients"
+              options={recipientOptions}
+              onSelect={(o) => void addEntry(o)}
+              onSearch={setTerm}
+              matchMode="none"
+              allowCustom
+              clearOnSelect
+              loading={users.isLoading}
+              noResultsText={SCHEDULE_TEXTS.noUsers}
+              placeholder="Type an email and press Enter"
+            />
+            {recipientNote && (
+              <p className="field__hint" role="status">
+                {recipientNote}
+              </p>
+            )}
+            {form.recipients.length > 0 && (
+              <ul className="schedule-recipients" aria-label="Recipients added">
+                {form.recipients.map((r) => (
+                  <li key={r}>
+                    {r}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${r}`}
+                      onClick={() => set({ recipients: form.recipients.filter((x) => x !== r) })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <fieldset className="field schedule-frequency">
+            <legend>Email Frequency</legend>
+            {(['daily', 'weekly', 'monthly'] as const).map((f) => (
+              <label key={f}>
+                <input
+                  type="radio"
+                  name={`${id}-frequency`}
+                  value={f}
+                  checked={form.email_frequency === f}
+                  onChange={() => set({ email_frequency: f })}
+                />{' '}
+                {f[0]!.toUpperCase() + f.slice(1)}
+              </label>
+            ))}
+          </fieldset>
+          {form.email_frequency === 'weekly' && (
+            <div className="field">
+              <label htmlFor={`${id}-weekday`}>Day of the week</label>
+              <select
+                id={`${id}-weekday`}
+                value={form.weekday}
+                onChange={(e) => set({ weekday: e.target.value as ScheduleForm['weekday'] })}
+              >
+                {EXPORT_WEEKDAYS.map((d, i) => (
+                  <option key={d} value={d}>
+                    {WEEKDAY_LABELS[i]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {form.email_frequency === 'monthly' && (
+            <div className="field">
+              <label htmlFor={`${id}-day`}>Day of the month</label>
+              <input
+                id={`${id}-day`}
+                inputMode="numeric"
+                value={dayText}
+                onChange={(e) => {
+                  const next = parseDayOfMonth(e.target.value, form.day_of_month);
+                  const text = e.target.value.trim();
+                  if (text === '' || next !== form.day_of_month || String(next) === text) {
+                    setDayText(text === '' ? '' : String(next ?? ''));
+                    set({ day_of_month: next });
+                  }
+                }}
+              />
+              <p className="field__hint">1 to 31; shorter months use their last day.</p>
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-time`}>Scheduled Time</label>
+            <input
+              id={`${id}-time`}
+              type="time"
+              value={form.scheduled_time}
+              required
+              onChange={(e) => set({ scheduled_time: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <span className="field__label">Date range</span>
+            <p>
+              {DATE_DESCRIPTOR_LABELS[dateDescriptor as keyof typeof DATE_DESCRIPTOR_LABELS] ??
+                dateDescriptor}
+            </p>
+          </div>
+        </form>
+      </Flyout>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Discard your changes?"
+        footer={
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setConfirming(false)}
+            >
+              Keep Editing
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                setConfirming(false);
+                onDone();
+              }}
+            >
+              Discard Changes
+            </button>
+          </div>
+        }
+      >
+        <p>This scheduled export has changes that are not saved.</p>
+      </Modal>
+    </>
+  );
+}
+
+/** The URL's filters as the API names them (a report without its own mapping). */
+function defaultFilters(f: ReturnType<typeof useFilters>['filters']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (f.groupId) out.group_id = f.groupId;
+  if (f.locationId && f.locationId !== 'all') out.location_id = f.locationId;
+  if (f.sourceId) out.source_id = f.sourceId;
+  if (f.rating) out.rating = [f.rating];
+  if (f.sentiment) out.sentiment = f.sentiment;
+  if (f.reviewTypes.length) out.review_types = f.reviewTypes;
+  if (f.status.length) out.status_enum = f.status;
+  if (f.search_terms) out.search_terms = f.search_terms;
+  return out;
+}
+
+function stripFlyout(search: string): string {
+  const p = new URLSearchParams(search);
+  p.delete('flyout_edit');
+  p.delete('export_id');
+  const q = p.toString();
+  return q ? `?${q}` : '';
+}

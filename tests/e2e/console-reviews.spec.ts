@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const PUBLISH_ERROR =
+  'An error occurred while publishing the response. We’ll try again. No action necessary.';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Calls the API as the signed-in user (the console keeps its session in localStorage). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
+  const { auth } = JSON.parse(stored ?? '{}');
+  const res = await page.request.get(path, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+type Review = { id: number; source_code: string; responses: unknown[] };
+
+async function unansweredReviews(page: Page, count: number): Promise<Review[]> {
+  const body = await apiGet<{ _embedded: { reviews: Review[] } }>(
+    page,
+    '/api/reviews?per_page=100&review_types=review',
+  );
+  const picked = body._embedded.reviews.filter(
+    (r) => r.responses.length === 0 && r.source_code === 'google',
+  );
+  expect(picked.length).toBeGreaterThanOrEqual(count);
+  return picked.slice(0, count);
+}
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
+  )) as {
+    violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
+  };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+test.describe('console reviews', () => {
+  test('the list shows reviews with stars, sources, response status; pages with cursors; axe', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/reviews?dateDescriptor=thirtyDays');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Reviews' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await expect(list.getByRole('article')).toHaveCount(25);
+    await expect(list.getByRole('img', { name: /out of 5 stars?$/ }).first()).toBeVisible();
+    expect(await seriousViolations(page), '/reviews').toEqual([]);
+
+    const firstTitle = await list.getByRole('heading', { level: 2 }).first().textContent();
+    await page.getByRole('button', { name: 'Older reviews' }).click();
+    await expect(page).toHaveURL(/after=\d+/);
+    await expect(list.getByRole('heading', { level: 2 }).first()).not.toHaveText(firstTitle ?? '');
+    await page.getByRole('button', { name: 'Newer reviews' }).click();
+    await expect(page).toHaveURL(/before=\d+/);
+    await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(firstTitle ?? '');
+    await expect(page.getByRole('button', { name: 'Newer reviews' })).toBeDisabled();
+
+    // A rating filter of '0' lists reviews without a rating, or the empty state.
+    await page.goto('/reviews?dateDescriptor=thirtyDays&search_terms=zzzz-no-such-words');
+    await expect(page.getByRole('heading', { name: 'No reviews found' })).toBeVisible();
+  });
+
+  test('respond to a review and see it published; tags and history; axe on the detail', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    const [review] = await unansweredReviews(page, 1);
+    await page.goto(
+      `/reviews/${review!.id}?published_after=2020-01-01&published_before=2030-01-01&group_id=&review_types=review`,
+    );
+    await expect(page.getByRole('heading', { name: 'Response' })).toBeVisible();
+    expect(await seriousViolations(page), 'review detail').toEqual([]);
+    const box = page.getByLabel('Your response');
+    await box.fill('Thank you for visiting us!');
+    await expect(page.getByText(/characters remaining$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText(/^Published /)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Thank you for visiting us!')).toBeVisible();
+
+    // Tags: add a new one with Enter, then remove it.
+    const tagBox = page.getByRole('combobox', { name: 'Add a tag' });
+    await tagBox.fill('e2e-follow-up');
+    await tagBox.press('Enter');
+    const tags = page.getByRole('list', { name: 'Tags of this review' });
+    await expect(tags.getByText('e2e-follow-up')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove tag e2e-follow-up' }).click();
+    await expect(page.getByText('No tags yet.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'View history' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review History' })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Changes, newest first' });
+    await expect(history.getByText('Removed the tag e2e-follow-up')).toBeVisible();
+    await expect(history.getByText('Published the response')).toBeVisible();
+    await expect(history.getByText('Wrote a response')).toBeVisible();
+
+    // Back to the review, then to the list with the detail's filters mapped back.
+    await page.getByRole('link', { name: 'Back to Review' }).click();
+    await page.getByRole('link', { name: 'Back to Reviews' }).first().click();
+    await expect(page).toHaveURL(
+      '/reviews?dateDescriptor=custom&from=2020-01-01&to=2030-01-01&reviewTypes=review',
+    );
+  });
+
+  test('a response the directory refuses shows the retry message', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    const [, review] = await unansweredReviews(page, 2);
+    await page.goto(`/reviews/${review!.id}`);
+    await page.getByLabel('Your response').fill('Thanks! [fail-publish]');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByText(/^Draft saved \w/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PUBLISH_ERROR })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: 'Retry now' })).toBeVisible();
+  });
+});
