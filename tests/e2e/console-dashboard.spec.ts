@@ -33,11 +33,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function accountId(page: Page): Promise<number> {
-  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
-  return (JSON.parse(stored ?? '{}') as { auth: { account_id: number } }).auth.account_id;
-}
-
 /** The figures as the page's locale writes them. */
 async function expected(page: Page, o: Overview) {
   return page.evaluate((x) => {
@@ -127,7 +122,9 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`locationId=${location.id}`));
 
     // The trend chart and the source pie carry text alternatives.
-    await expect(page.getByRole('img', { name: 'Rating and review volume by month' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Rating and review volume by month' }),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: /^Reviews by source: / })).toBeVisible();
     expect(await page.locator('.source-pie__legend li').count()).toBeLessThanOrEqual(5);
 
@@ -158,7 +155,14 @@ test.describe('dashboard', () => {
       (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(
         document,
       ),
-    )) as { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] };
+    )) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown }[];
+      }[];
+    };
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);

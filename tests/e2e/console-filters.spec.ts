@@ -25,7 +25,10 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 async function pick(page: Page, control: string, option: string | RegExp) {
   await page.getByRole('button', { name: new RegExp(`^${control} `) }).click();
   await page
-    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+    .getByRole(
+      'option',
+      typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    )
     .click();
 }
 
@@ -107,7 +110,10 @@ test.describe('saved filters', () => {
       'title',
       'Enter a name',
     );
-    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await name.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Enter a name' })).toBeVisible();
     await expect(name).toHaveAttribute('maxlength', '60');
@@ -176,7 +182,10 @@ test.describe('saved filters', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete saved filter' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete saved filter' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Filter deleted')).toBeVisible();
     q = query(page);
     expect(q.get('savedFilterId')).toBeNull();

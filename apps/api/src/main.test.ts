@@ -72,6 +72,32 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
     });
     expect(created.status).toBe(201);
     const group = await created.json();
+
+    // The public widget payload takes the server's node:http fast path: same answers as the app.
+    const widgets = await (await fetch(`${base}/amplify/widgets`, { headers })).json();
+    const published = widgets.widgets.find((w: { published: boolean }) => w.published);
+    const pub = await fetch(`${base}/public/widgets/${published.id}`, {
+      headers: { origin: 'https://customer.example' },
+    });
+    expect(pub.status).toBe(200);
+    expect(pub.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pub.headers.get('cache-control')).toContain('max-age=60');
+    const payload = await pub.json();
+    expect(payload).toMatchObject({ id: published.id, widget_type: published.widget_type });
+    const etag = pub.headers.get('etag')!;
+    expect(
+      (
+        await fetch(`${base}/public/widgets/${published.id}`, {
+          headers: { 'if-none-match': etag },
+        })
+      ).status,
+    ).toBe(304);
+    const missing = await fetch(`${base}/public/widgets/wgt_doesnotexist0000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Widget not found' });
+    expect(
+      (await fetch(`${base}/public/widgets/${published.id}`, { method: 'OPTIONS' })).status,
+    ).toBe(204);
     expect(await stop(server)).toBe(0);
 
     server = await startServer(port);

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
+import { servePublicWidget } from './areas/amplify/serve-public-widget';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -72,9 +74,14 @@ app.get('*', async (c) => {
   return c.text('The console has not been built yet: run `npm start`.', 503);
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// The public widget payload has a node:http fast path; everything else goes to the app.
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (!servePublicWidget(req, res, handle.db)) void listener(req, res);
+});
+server.listen(config.port, config.host, () => {
   console.log(
-    `Plaudit is serving on http://localhost:${info.port} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ready in ${Date.now() - started} ms)`,
+    `Plaudit is serving on http://localhost:${config.port} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ready in ${Date.now() - started} ms)`,
   );
 });
 

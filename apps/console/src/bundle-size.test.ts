@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildConsole,
-  type RouteSize,
   measureRoutes,
   ROUTE_BUDGET_BYTES,
+  type RouteSize,
 } from '../../../bench/console-size';
 
 let outDir: string;

@@ -224,3 +224,46 @@ describe('createPlauditApi', () => {
     expect(api.client).toBe(client);
   });
 });
+
+describe('metrics and passwords', () => {
+  it('calls the metrics paths with the review filters', async () => {
+    const api = createPlauditApi(authed());
+    server.reply(() => ({ body: { account_id: 7, total_reviews: 3 } }));
+    const o = await api.metrics.overview(7, { published_after: '2026-01-01', location_id: 4 });
+    expect(o.total_reviews).toBe(3);
+    expect(lastUrl().pathname).toBe('/api/metrics/7/overview');
+    expect(lastUrl().searchParams.get('published_after')).toBe('2026-01-01');
+    expect(lastUrl().searchParams.get('location_id')).toBe('4');
+    await api.metrics.sources(7, { month_after: '2026-01' });
+    expect(lastUrl().pathname).toBe('/api/metrics/7/sources');
+    server.reply(() => ({ body: halList('metrics', [{ id: 1, name: 'A' }]) }));
+    const page = await api.metrics.breakdown({ view: 'groups', per_page: 10 });
+    expect(page.items).toEqual([{ id: 1, name: 'A' }]);
+    expect(lastUrl().pathname).toBe('/api/metrics/overview/breakdown');
+    expect(lastUrl().searchParams.get('view')).toBe('groups');
+  });
+
+  it('sends the reset calls without credentials and the change with them', async () => {
+    const api = createPlauditApi(authed());
+    server.reply(() => ({ status: 202, body: { status: 'accepted' } }));
+    await api.passwords.requestReset({ email: 'a@demo.test' });
+    let req = server.requests.at(-1)!;
+    expect([req.method, req.url, req.headers.authorization]).toEqual([
+      'POST',
+      '/api/passwords',
+      undefined,
+    ]);
+    server.reply(() => ({ body: { valid: true, email: 'a@demo.test' } }));
+    expect(await api.passwords.check('tok')).toEqual({ valid: true, email: 'a@demo.test' });
+    expect(lastUrl().searchParams.get('token')).toBe('tok');
+    server.reply(() => ({ body: { status: 'updated' } }));
+    await api.passwords.reset({ token: 'tok', password: 'long-enough' });
+    req = server.requests.at(-1)!;
+    expect(req.headers.authorization).toBeUndefined();
+    expect(req.headers['x-http-method-override'] ?? req.method).toMatch(/PATCH/);
+    await api.passwords.change({ current_password: 'a', new_password: 'long-enough' });
+    req = server.requests.at(-1)!;
+    expect(req.url).toBe('/api/passwords/change');
+    expect(req.headers.authorization).toMatch(/^Basic /);
+  });
+});

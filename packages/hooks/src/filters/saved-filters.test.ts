@@ -32,9 +32,13 @@ describe('saved filter configs', () => {
       sentiment: '-1',
       rating: '5',
     });
-    const next = applyFilterPatch('groupId=9&sourceId=2&page=3&fromPage=x', savedConfigToPatch(config, 12), {
-      today,
-    });
+    const next = applyFilterPatch(
+      'groupId=9&sourceId=2&page=3&fromPage=x',
+      savedConfigToPatch(config, 12),
+      {
+        today,
+      },
+    );
     const applied = parseFilters(next, { today });
     expect(applied).toMatchObject({
       dateDescriptor: 'thirtyDays',
@@ -50,9 +54,12 @@ describe('saved filter configs', () => {
   });
 
   it('maps the bar to a metrics query', () => {
-    const f = parseFilters('dateDescriptor=custom&from=2026-01-01&to=2026-01-31&groupId=3&locationId=all', {
-      today,
-    });
+    const f = parseFilters(
+      'dateDescriptor=custom&from=2026-01-01&to=2026-01-31&groupId=3&locationId=all',
+      {
+        today,
+      },
+    );
     expect(metricsFiltersToQuery(f)).toEqual({
       published_after: '2026-01-01',
       published_before: '2026-01-31',

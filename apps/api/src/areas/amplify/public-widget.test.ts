@@ -1,7 +1,7 @@
 import type { WeekHours } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { matchesEtag } from './public-response';
 import { displayName, hideEmails, isOpenNow, localTime } from './public-widget';
-import { matchesEtag } from './routes';
 import { isWidgetId, newWidgetId } from './widget-id';
 
 const day = (ranges: [string, string][] = [], open = true, allDay = false) => ({

@@ -18,7 +18,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { requirePermission, requireSomePermission } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
-import { forgetPublicWidget, publicWidgetPayload } from './public-widget';
+import { publicWidgetResponse } from './public-response';
+import { forgetPublicWidget } from './public-widget';
 import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
 import { isWidgetId, newWidgetId } from './widget-id';
 
@@ -218,19 +219,6 @@ export function amplifyRoutes() {
   return app;
 }
 
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-const NOT_FOUND_BODY = JSON.stringify({ error: 'Widget not found' });
-
-/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  for (const part of header.split(',')) {
-    const tag = part.trim();
-    if (tag === '*' || tag === etag || tag === `W/${etag}`) return true;
-  }
-  return false;
-}
-
 /**
  * GET /api/public/widgets/:id: the public payload (no auth; any origin, set
  * for /api/public/* in app.ts). Unknown, malformed or unpublished ids are 404.
@@ -265,21 +253,12 @@ function send(
 export function publicWidgetRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:id', async (c) => {
-    const id = c.req.param('id');
-    const payload = isWidgetId(id)
-      ? await publicWidgetPayload(c.var.deps.db, id)
-      : ({ status: 404 } as const);
-    if (payload.status === 404)
-      return send(c, NOT_FOUND_BODY, 404, {
-        'content-type': 'application/json',
-        'cache-control': 'no-store',
-      });
-    const cache = { etag: payload.etag, 'cache-control': PUBLIC_CACHE_CONTROL };
-    if (matchesEtag(c.req.header('if-none-match'), payload.etag)) return send(c, null, 304, cache);
-    return send(c, payload.body, 200, {
-      ...cache,
-      'content-type': 'application/json; charset=utf-8',
-    });
+    const r = await publicWidgetResponse(
+      c.var.deps.db,
+      c.req.param('id'),
+      c.req.header('if-none-match'),
+    );
+    return send(c, r.body, r.status, r.headers);
   });
   return app;
 }

@@ -124,7 +124,9 @@ describe('GET /api/metrics/:account_id/overview', () => {
 
   it('is scoped to the account and needs metrics read', async () => {
     const other = await api.login('admin@evergreen.demo.test');
-    expect((await api.request(`/api/metrics/${other.account_id}/overview`, { auth: admin })).status).toBe(404);
+    expect(
+      (await api.request(`/api/metrics/${other.account_id}/overview`, { auth: admin })).status,
+    ).toBe(404);
     const mine = await get<MetricsOverview>(`/api/metrics/${other.account_id}/overview`, other);
     expect(mine.account_id).toBe(other.account_id);
     const partner = await api.login('partner@demo.test');
@@ -143,7 +145,10 @@ describe('GET /api/metrics/:account_id/overview', () => {
     };
     const base = `/api/metrics/${admin.account_id}`;
     await bad(`${base}/overview?published_after=2026-13-01`, /published_after/);
-    await bad(`${base}/overview?published_after=2026-03-02&published_before=2026-03-01`, /published_after/);
+    await bad(
+      `${base}/overview?published_after=2026-03-02&published_before=2026-03-01`,
+      /published_after/,
+    );
     await bad(`${base}/overview?month_after=2026-1`, /month_after/);
     await bad(`${base}/overview?month_after=2026-01&published_before=2026-03-01`, /either/);
     await bad(`${base}/overview?location_id=abc`, /location_id/);

@@ -92,7 +92,13 @@ function periodAggregates(p: MetricsPeriodRange) {
   return [...agg('cur', cur), ...agg('prev', prev)];
 }
 
-type RawFigures = { total: number; rated: number; rating_sum: number; positive: number; negative: number };
+type RawFigures = {
+  total: number;
+  rated: number;
+  rating_sum: number;
+  positive: number;
+  negative: number;
+};
 type AggRow = Record<string, unknown>;
 
 const raw = (row: AggRow | undefined, prefix: 'cur' | 'prev'): RawFigures => ({

@@ -152,7 +152,7 @@ export function DashboardPage() {
         <div className="dashboard__breakdown-header">
           <h2 id="breakdown-title">{view === 'groups' ? 'Groups' : 'Locations'}</h2>
           {can('group', 'read') && (
-            <div className="dashboard__view" role="group" aria-label="Break down by">
+            <fieldset className="dashboard__view" aria-label="Break down by">
               {(['locations', 'groups'] as const).map((v) => (
                 <button
                   key={v}
@@ -164,7 +164,7 @@ export function DashboardPage() {
                   {v === 'locations' ? 'Locations' : 'Groups'}
                 </button>
               ))}
-            </div>
+            </fieldset>
           )}
         </div>
         {breakdown.error ? (

@@ -44,8 +44,7 @@ export function pieSlices(sources: readonly SourceMetrics[]): PieSlice[] {
 
 /** An SVG arc path of a pie slice from `start` to `end` (fractions of the circle). */
 export function arcPath(cx: number, cy: number, r: number, start: number, end: number): string {
-  if (end - start >= 0.99999)
-    return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx - 0.01} ${cy - r} Z`;
+  if (end - start >= 0.99999) return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx - 0.01} ${cy - r} Z`;
   const point = (f: number) => {
     const a = f * 2 * Math.PI - Math.PI / 2;
     return `${(cx + r * Math.cos(a)).toFixed(3)} ${(cy + r * Math.sin(a)).toFixed(3)}`;

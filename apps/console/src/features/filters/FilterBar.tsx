@@ -60,12 +60,7 @@ export type FilterBarProps = {
   label?: string;
 };
 
-const DEFAULT_CONTROLS: readonly FilterControl[] = [
-  'group',
-  'location',
-  'source',
-  'savedFilters',
-];
+const DEFAULT_CONTROLS: readonly FilterControl[] = ['group', 'location', 'source', 'savedFilters'];
 
 const RATING_OPTIONS: DropdownOption[] = [
   { value: '', label: 'All ratings' },
@@ -202,7 +197,9 @@ export function FilterBar({
           )}
         </div>
       )}
-      {showSaved && <SavedFilters kind={sentimentKind} defaultDateDescriptor={defaultDateDescriptor} />}
+      {showSaved && (
+        <SavedFilters kind={sentimentKind} defaultDateDescriptor={defaultDateDescriptor} />
+      )}
     </section>
   );
 }
@@ -246,7 +243,9 @@ function GroupControl({
       sort: keywords ? { by: 'relevance', order: 'desc' } : { by: 'name', order: 'asc' },
     }),
   );
-  const selected = useGroup(value && !list.items.some((g) => String(g.id) === value) ? value : null);
+  const selected = useGroup(
+    value && !list.items.some((g) => String(g.id) === value) ? value : null,
+  );
   const options: DropdownOption[] = [
     { value: '', label: 'All groups' },
     ...list.items.map((g) => ({ value: String(g.id), label: g.name })),

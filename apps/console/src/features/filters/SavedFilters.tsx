@@ -308,7 +308,12 @@ export function SavedFilters({
             >
               Cancel
             </button>
-            <button type="button" className="button button--danger" onClick={remove} disabled={busy}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={remove}
+              disabled={busy}
+            >
               Delete
             </button>
           </div>

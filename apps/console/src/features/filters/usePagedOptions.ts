@@ -64,7 +64,6 @@ export function usePagedOptions<T>(
     [api, term],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart on key, term, session or reload
   useEffect(() => {
     if (key === null || !token) return;
     load(1, true);
@@ -78,7 +77,8 @@ export function usePagedOptions<T>(
     hasMore: state.page < state.totalPages,
     term,
     loadMore: () => {
-      if (!state.loading && state.page < state.totalPages && key !== null) load(state.page + 1, false);
+      if (!state.loading && state.page < state.totalPages && key !== null)
+        load(state.page + 1, false);
     },
     search: setTerm,
     reload: () => setGeneration((g) => g + 1),
