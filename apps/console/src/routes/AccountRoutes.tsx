@@ -98,6 +98,7 @@ function ChildRoutes() {
         element={gated(S.LocationDetailsPage, 'locations')}
       />
       <Route path="settings/groups/new" element={gated(S.NewGroupPage, 'groupCreate')} />
+      <Route path="settings/groups/:id/edit" element={gated(S.EditGroupPage, 'groupUpdate')} />
       <Route
         path="settings/integrations"
         element={gated(S.IntegrationsSettingsPage, 'integrations')}

@@ -11,7 +11,7 @@ export const ACCESS = {
   keywords: { all: ['insights.read'], settings: ['insights'], parent: false },
   askTool: { all: ['request.read'] },
   competitors: { some: ['competitor.read', 'competitor.preview'] },
-  locationPerformance: { all: ['metrics.read'] },
+  locationPerformance: { all: ['location.read'] },
   reports: { all: ['visual_report.read'] },
   scorecards: { all: ['partner_scorecard.create', 'partner_scorecard.read'] },
   onlinePresence: {
@@ -30,6 +30,7 @@ export const ACCESS = {
   locations: { all: ['location.read'] },
   locationCreate: { all: ['location.create'] },
   groupCreate: { all: ['group.create'] },
+  groupUpdate: { all: ['group.update'] },
   integrations: { all: ['integration.read'], userTypes: ['administrator'] },
   billing: { userTypes: ['administrator'] },
   targetScore: { all: ['metrics.read'] },

@@ -15,6 +15,7 @@ const integrations = () => import('../features/integrations/screens');
 const keywords = () => import('../features/keywords/screens');
 const localListings = () => import('../features/local-listings/screens');
 const localSearch = () => import('../features/local-search/screens');
+const locationPerformance = () => import('../features/location-performance/screens');
 const locations = () => import('../features/locations/screens');
 const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
@@ -48,7 +49,7 @@ export const Screens = {
   TriagePage: lazyPage(triage, 'TriagePage'),
   // child accounts
   DashboardPage: lazyPage(dashboard, 'DashboardPage'),
-  LocationPerformancePage: lazyPage(dashboard, 'LocationPerformancePage'),
+  LocationPerformancePage: lazyPage(locationPerformance, 'LocationPerformancePage'),
   LocalListingsPage: lazyPage(localListings, 'LocalListingsPage'),
   KeywordsPage: lazyPage(keywords, 'KeywordsPage'),
   KeywordDetailPage: lazyPage(keywords, 'KeywordDetailPage'),
@@ -82,8 +83,9 @@ export const Screens = {
   NewLocationGroupsPage: lazyPage(locations, 'NewLocationGroupsPage'),
   LocationDetailsPage: lazyPage(locations, 'LocationDetailsPage'),
   NewGroupPage: lazyPage(groups, 'NewGroupPage'),
+  EditGroupPage: lazyPage(groups, 'EditGroupPage'),
   IntegrationsSettingsPage: lazyPage(integrations, 'IntegrationsSettingsPage'),
-  TargetScorePage: lazyPage(dashboard, 'TargetScorePage'),
+  TargetScorePage: lazyPage(locationPerformance, 'TargetScorePage'),
   BillingPage: lazyPage(billing, 'BillingPage'),
   BillingEditPage: lazyPage(billing, 'BillingEditPage'),
   ManagePlansPage: lazyPage(billing, 'ManagePlansPage'),

@@ -236,7 +236,7 @@ describe('metrics and passwords', () => {
     expect(lastUrl().searchParams.get('location_id')).toBe('4');
     await api.metrics.sources(7, { month_after: '2026-01' });
     expect(lastUrl().pathname).toBe('/api/metrics/7/sources');
-    server.reply(() => ({ body: halList('metrics', [{ id: 1, name: 'A' }]) }));
+    server.reply(() => ({ body: halList('metrics', [{ id: 1, name: 'A' }], 1, 10, 1) }));
     const page = await api.metrics.breakdown({ view: 'groups', per_page: 10 });
     expect(page.items).toEqual([{ id: 1, name: 'A' }]);
     expect(lastUrl().pathname).toBe('/api/metrics/overview/breakdown');

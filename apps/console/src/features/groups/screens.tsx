@@ -1,15 +1,204 @@
-import { EmptyState } from '../../components/EmptyState';
+import type { Group } from '@plaudit/api-client';
+import { toast, useApi, useGroup, useLocations, usePermission } from '@plaudit/hooks';
+import { Modal } from '@plaudit/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import '../locations/locations.css';
 
-// This area's screens come in a later round; until then each shows its empty state.
+export const GROUP_TEXT = {
+  created: 'Group created successfully.',
+  updated: 'Group updated successfully.',
+  deleted: (name: string) => `${name} successfully deleted`,
+  nameRequired: 'Group Name is required',
+} as const;
 
+/** /settings/groups/new (?location_id= preselects a location, from the new-location flow). */
 export function NewGroupPage() {
   usePageTitle('New Group');
+  const [params] = useSearchParams();
+  const preset = Number(params.get('location_id'));
   return (
-    <EmptyState
-      title={'New Group'}
-      description={'The form to name a group and choose its locations will appear here.'}
-      back={{ href: '/settings/locations', label: 'Back to Locations' }}
+    <GroupForm
+      initial={{ name: '', location_ids: Number.isFinite(preset) && preset > 0 ? [preset] : [] }}
     />
+  );
+}
+
+/** /settings/groups/:id/edit */
+export function EditGroupPage() {
+  const { id } = useParams();
+  const { data, error } = useGroup(id ?? null);
+  usePageTitle(data ? `Edit ${data.name}` : 'Edit Group');
+  if (error)
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Edit Group</h1>
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      </section>
+    );
+  if (!data) return <PageLoading />;
+  return (
+    <GroupForm group={data} initial={{ name: data.name, location_ids: data.active_location_ids }} />
+  );
+}
+
+function GroupForm({
+  group,
+  initial,
+}: {
+  group?: Group;
+  initial: { name: string; location_ids: number[] };
+}) {
+  const { api } = useApi();
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const permission = usePermission();
+  const [name, setName] = useState(initial.name);
+  const [selected, setSelected] = useState<Set<number>>(new Set(initial.location_ids));
+  const [search, setSearch] = useState('');
+  const keywords = useDebouncedValue(search.trim(), 250);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { data } = useLocations({
+    keywords: keywords || undefined,
+    per_page: 100,
+    sort: { by: 'name', order: 'asc' },
+  });
+  const back = withBase(base, '/settings/locations');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(GROUP_TEXT.nameRequired);
+    setSaving(true);
+    try {
+      const body = { name: name.trim(), location_ids: [...selected] };
+      if (group) await api.groups.update(group.id, body);
+      else await api.groups.create(body);
+      toast.success(group ? GROUP_TEXT.updated : GROUP_TEXT.created, 4000);
+      navigate(back);
+    } catch (err) {
+      toast.error(err);
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    if (!group) return;
+    try {
+      await api.groups.remove(group.id);
+      toast.success(GROUP_TEXT.deleted(group.name), 4000);
+      navigate(back);
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={back}>Back to Locations</Link>
+      </p>
+      <div className="page-header">
+        <h1 id="page-title">{group ? `Edit ${group.name}` : 'New Group'}</h1>
+        {group && permission.can('group', 'delete') && (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete Group
+          </button>
+        )}
+      </div>
+      <form className="form form--card group-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="group-name">
+            Group Name<span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id="group-name"
+            value={name}
+            required
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? 'group-name-error' : undefined}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            onBlur={() => !name.trim() && setError(GROUP_TEXT.nameRequired)}
+          />
+          {error && (
+            <span id="group-name-error" className="field__error">
+              {error}
+            </span>
+          )}
+        </div>
+        <fieldset className="checklist">
+          <legend>Locations ({selected.size} selected)</legend>
+          <label className="search-field">
+            <span className="pk-visually-hidden">Search locations</span>
+            <input
+              type="search"
+              placeholder="Search locations"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </label>
+          <div className="checklist__items">
+            {(data?.items ?? []).map((l) => (
+              <label key={l.id} className="check">
+                <input
+                  type="checkbox"
+                  checked={selected.has(l.id)}
+                  onChange={(e) =>
+                    setSelected((s) => {
+                      const n = new Set(s);
+                      if (e.target.checked) n.add(l.id);
+                      else n.delete(l.id);
+                      return n;
+                    })
+                  }
+                />
+                {l.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="button-row">
+          <Link className="button button--secondary" to={back}>
+            Cancel
+          </Link>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {group ? 'Save Group' : 'Create Group'}
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete Group"
+        description={group ? `Are you sure you want to delete ${group.name}?` : undefined}
+        footer={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirmDelete(false)}
+            >
+              Cancel
+            </button>
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              Delete Group
+            </button>
+          </>
+        }
+      />
+    </section>
   );
 }

@@ -92,7 +92,8 @@ export function isValidUrl(v: string): boolean {
   }
 }
 
-const isoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** `date` plus one year (YYYY-MM-DD). */
 export function oneYearFrom(today: string): string {

@@ -307,7 +307,11 @@ export function fieldsFromDescription(description: string | null | undefined): s
   return out;
 }
 
-type DayHours = { open: boolean; is_24_hours?: boolean; hours?: { open_time: string; close_time: string }[] };
+type DayHours = {
+  open: boolean;
+  is_24_hours?: boolean;
+  hours?: { open_time: string; close_time: string }[];
+};
 
 /** One day's hours as text: Closed, 24 hrs, or the ranges. */
 export function dayHoursText(day: DayHours | null | undefined): string {
@@ -320,7 +324,7 @@ export function dayHoursText(day: DayHours | null | undefined): string {
 
 /** A field value as text, or 'No info found'. */
 export const infoText = (value: string | null | undefined) =>
-  value && value.trim() ? value : LL_TEXT.noInfo;
+  value?.trim() ? value : LL_TEXT.noInfo;
 
 // ---- Google Posts preview modal (spec 3 section 4.4) ----
 

@@ -1,9 +1,5 @@
 import type { SpecialHours, SpecialHoursChanges } from '@plaudit/api-client';
-import {
-  SPECIAL_HOURS_MESSAGES,
-  specialHoursProblem,
-  todayIn,
-} from '@plaudit/api-client/schemas';
+import { SPECIAL_HOURS_MESSAGES, specialHoursProblem, todayIn } from '@plaudit/api-client/schemas';
 import { formatTime12, parseTime, TWENTY_FOUR_HOURS } from './hours';
 
 /** A holiday hours row in the form; new rows have an id ending '-new'. */
@@ -60,12 +56,18 @@ export function localToday(now = new Date()): string {
 export function holidayErrors(rows: readonly HolidayRow[], today: string): Record<string, string> {
   const out: Record<string, string> = {};
   const seen = new Map<string, number>();
-  for (const row of rows) if (row.start_date) seen.set(row.start_date, (seen.get(row.start_date) ?? 0) + 1);
+  for (const row of rows)
+    if (row.start_date) seen.set(row.start_date, (seen.get(row.start_date) ?? 0) + 1);
   for (const row of rows) {
     const problem = specialHoursProblem(row, today);
     if (problem) out[row.id] = problem;
-    else if ((seen.get(row.start_date) ?? 0) > 1) out[row.id] = SPECIAL_HOURS_MESSAGES.duplicateDate;
-    else if (!row.closed && !row.is_24_hours && row.hours.some((h) => !parseTime(h.open_time) || !parseTime(h.close_time)))
+    else if ((seen.get(row.start_date) ?? 0) > 1)
+      out[row.id] = SPECIAL_HOURS_MESSAGES.duplicateDate;
+    else if (
+      !row.closed &&
+      !row.is_24_hours &&
+      row.hours.some((h) => !parseTime(h.open_time) || !parseTime(h.close_time))
+    )
       out[row.id] = 'Enter times as h:mm AM/PM or HH:mm';
   }
   return out;
@@ -74,7 +76,10 @@ export function holidayErrors(rows: readonly HolidayRow[], today: string): Recor
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
 /** Warnings of each row: the date is within 24 hours (today or tomorrow). */
-export function holidayWarnings(rows: readonly HolidayRow[], today: string): Record<string, string> {
+export function holidayWarnings(
+  rows: readonly HolidayRow[],
+  today: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const t = dayNumber(today);
   for (const row of rows) {
@@ -87,9 +92,9 @@ export function holidayWarnings(rows: readonly HolidayRow[], today: string): Rec
 
 /** True when 7 or more consecutive days are set closed. */
 export function hasLongClosure(rows: readonly HolidayRow[], minDays = 7): boolean {
-  const days = [...new Set(rows.filter((r) => r.closed && r.start_date).map((r) => dayNumber(r.start_date)))].sort(
-    (a, b) => a - b,
-  );
+  const days = [
+    ...new Set(rows.filter((r) => r.closed && r.start_date).map((r) => dayNumber(r.start_date))),
+  ].sort((a, b) => a - b);
   let run = 0;
   for (let i = 0; i < days.length; i++) {
     run = i > 0 && days[i] === days[i - 1]! + 1 ? run + 1 : 1;
@@ -148,10 +153,16 @@ export function formatShortDate(date: string): string {
 }
 
 /** A holiday row as shown on the detail page: Closed, 24 hrs or 12-hour times. */
-export function describeHoliday(row: { closed: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }): string {
+export function describeHoliday(row: {
+  closed: boolean;
+  is_24_hours: boolean;
+  hours: { open_time: string; close_time: string }[];
+}): string {
   if (row.closed) return 'Closed';
   if (row.is_24_hours) return '24 hrs';
-  return row.hours.map((h) => `${formatTime12(h.open_time)} - ${formatTime12(h.close_time)}`).join(', ');
+  return row.hours
+    .map((h) => `${formatTime12(h.open_time)} - ${formatTime12(h.close_time)}`)
+    .join(', ');
 }
 
 /** A time typed into a holiday row: '24 hours' turns the row into a 24-hour day. */
@@ -161,7 +172,8 @@ export function setHolidayTime(
   field: 'open_time' | 'close_time',
   value: string,
 ): HolidayRow {
-  if (value.trim().toLowerCase() === TWENTY_FOUR_HOURS) return { ...row, is_24_hours: true, closed: false };
+  if (value.trim().toLowerCase() === TWENTY_FOUR_HOURS)
+    return { ...row, is_24_hours: true, closed: false };
   const hours = row.hours.length ? [...row.hours] : [{ open_time: '', close_time: '' }];
   hours[index] = { ...(hours[index] ?? { open_time: '', close_time: '' }), [field]: value };
   return { ...row, hours, is_24_hours: false, closed: false };

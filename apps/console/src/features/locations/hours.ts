@@ -1,4 +1,4 @@
-import type { WeekHours, Weekday } from '@plaudit/api-client';
+import type { Weekday, WeekHours } from '@plaudit/api-client';
 import { WEEKDAYS } from '@plaudit/api-client/schemas';
 
 /** The text of the '24 hours' time option (spec 2 section 5). */
@@ -45,9 +45,7 @@ export function formatTime12(hhmm: string): string {
 /** The time options: every 30 minutes (h:mm A) plus '24 hours'. */
 export const TIME_OPTIONS: readonly string[] = [
   ...Array.from({ length: 48 }, (_, i) =>
-    formatTime12(
-      `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
-    ),
+    formatTime12(`${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`),
   ),
   TWENTY_FOUR_HOURS,
 ];
@@ -200,7 +198,11 @@ export function hoursToApi(state: HoursState): WeekHours | null {
 }
 
 /** A day as shown on the detail page: 'Closed', '24 hrs' or '9:00 AM - 5:00 PM, …'. */
-export function describeDay(d: { open: boolean; is_24_hours: boolean; hours: { open_time: string; close_time: string }[] }): string {
+export function describeDay(d: {
+  open: boolean;
+  is_24_hours: boolean;
+  hours: { open_time: string; close_time: string }[];
+}): string {
   if (!d.open) return 'Closed';
   if (d.is_24_hours) return '24 hrs';
   if (d.hours.length === 0) return 'Open';

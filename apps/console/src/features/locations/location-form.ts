@@ -178,8 +178,7 @@ export function overridesToSave(
     const phone = o.phoneOn && o.phone.trim() ? o.phone.trim() : null;
     const website = o.websiteOn && o.website.trim() ? o.website.trim() : null;
     const beforePhone = before?.phoneOn && before.phone.trim() ? before.phone.trim() : null;
-    const beforeWebsite =
-      before?.websiteOn && before.website.trim() ? before.website.trim() : null;
+    const beforeWebsite = before?.websiteOn && before.website.trim() ? before.website.trim() : null;
     if (before && phone === beforePhone && website === beforeWebsite) continue;
     if (!before && phone === null && website === null) continue;
     out.push({ ...(o.id ? { id: o.id } : {}), source_id: o.source_id, phone, website });

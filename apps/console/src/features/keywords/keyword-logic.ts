@@ -1,0 +1,140 @@
+import type { Filters } from '@plaudit/hooks';
+
+/** Texts of spec 3 sections 2.5 and 8 (verbatim). */
+export const KEYWORD_TEXT = {
+  title: 'Keywords',
+  categories: 'Experience Categories',
+  empty: 'No mentioned keywords during this period.',
+  categoriesError: 'There was an error fetching data for Experience Categories',
+  downloadCsv: 'Download CSV',
+  sortBy: 'SORT BY',
+  positive: (n: number) => `${n}% positive mentions`,
+  noMentions: '0 mentions',
+} as const;
+
+export const KEYWORD_SORT_OPTIONS = [
+  { value: 'highest_volume', label: 'Highest volume' },
+  { value: 'controversy', label: 'Controversial first' },
+  { value: 'positive_ratio', label: 'Positive first' },
+  { value: 'negative_ratio', label: 'Negative first' },
+] as const;
+export type KeywordSortValue = (typeof KEYWORD_SORT_OPTIONS)[number]['value'];
+export const DEFAULT_KEYWORD_SORT: KeywordSortValue = 'highest_volume';
+
+export function keywordSortOf(value: string | null): KeywordSortValue {
+  return KEYWORD_SORT_OPTIONS.some((o) => o.value === value)
+    ? (value as KeywordSortValue)
+    : DEFAULT_KEYWORD_SORT;
+}
+
+/** The block text of a category: '{n}% positive mentions', or '0 mentions'. */
+export function categoryText(positive: number, total: number): string {
+  if (!total) return KEYWORD_TEXT.noMentions;
+  return KEYWORD_TEXT.positive(Math.round((positive / total) * 100));
+}
+
+/** The icon key of a category: lower case, spaces removed. */
+export const categoryKey = (category: string) => category.toLowerCase().replace(/\s+/g, '');
+
+const ICONS: Record<string, string> = {
+  food: '🍽',
+  service: '🛎',
+  atmosphere: '🕯',
+  value: '💲',
+  consumer: '👤',
+  customer: '👤',
+  patient: '👤',
+  product: '📦',
+  location: '📍',
+  carequality: '❤',
+  bedsidemanner: '🩺',
+  staff: '👥',
+  waittime: '⏱',
+  facilities: '🏥',
+};
+export const categoryIcon = (category: string) => ICONS[categoryKey(category)] ?? '•';
+
+/**
+ * Splits text around every case-insensitive occurrence of `term`, for rendering matches in
+ * <mark> as text (never as HTML).
+ */
+export function highlightParts(text: string, term: string): { text: string; match: boolean }[] {
+  const t = term.trim();
+  if (!t) return [{ text, match: false }];
+  const escaped = t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`(${escaped})`, 'gi');
+  return text
+    .split(re)
+    .filter((p) => p !== '')
+    .map((p) => ({ text: p, match: p.toLowerCase() === t.toLowerCase() }));
+}
+
+/** The filter parameters a keyword or category link carries. */
+export function carriedParams(filters: Filters, extra: Record<string, string | null> = {}) {
+  const p = new URLSearchParams();
+  p.set('from', filters.from);
+  p.set('to', filters.to);
+  p.set('dateDescriptor', filters.dateDescriptor);
+  if (filters.groupId) p.set('groupId', filters.groupId);
+  if (filters.locationId) p.set('locationId', filters.locationId);
+  if (filters.sourceId) p.set('sourceId', filters.sourceId);
+  if (filters.rating) p.set('rating', filters.rating);
+  if (filters.category) p.set('category', filters.category);
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === null) p.delete(k);
+    else p.set(k, v);
+  }
+  return p.toString();
+}
+
+/** Resetting keeps only from, to and the sort. */
+export function resetParams(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const k of ['from', 'to', 'sort[by]']) {
+    const v = current.get(k);
+    if (v) next.set(k, v);
+  }
+  return next;
+}
+
+const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The insights query of the filters (spec 3 section 3, insight query fields). */
+export function insightQuery(filters: Filters) {
+  const sentiment =
+    filters.sentiment === '1'
+      ? 'positive'
+      : filters.sentiment === '-1'
+        ? 'negative'
+        : filters.sentiment;
+  return {
+    published_after: filters.from,
+    published_before: filters.to,
+    group_id: idOf(filters.groupId),
+    location_id: idOf(filters.locationId),
+    source_id: idOf(filters.sourceId) ? [idOf(filters.sourceId)!] : undefined,
+    rating: filters.rating ? [filters.rating as '5'] : undefined,
+    sentiment: (sentiment || undefined) as 'positive' | 'negative' | undefined,
+    category: filters.category ?? undefined,
+  };
+}
+
+/** CSV of the keyword list (quoted cells). */
+export function keywordsCsv(
+  rows: readonly {
+    short: string;
+    positive_mentions: number;
+    negative_mentions: number;
+    total_mentions: number;
+  }[],
+): string {
+  const q = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  const lines = [
+    ['Keyword', 'Positive mentions', 'Negative mentions', 'Total mentions'].map(q).join(','),
+  ];
+  for (const r of rows)
+    lines.push(
+      [r.short, r.positive_mentions, r.negative_mentions, r.total_mentions].map(q).join(','),
+    );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,394 @@
+import { PERFORMANCE_CSV_PATHS } from '@plaudit/api-client';
+import type { GroupPerformanceRow, LocationPerformanceRow } from '@plaudit/api-client/schemas';
+import {
+  type DateDescriptor,
+  parseSort,
+  toast,
+  useApi,
+  useFilters,
+  useGroups,
+  usePermission,
+  usePlauditSWR,
+} from '@plaudit/hooks';
+import { Pager } from '@plaudit/ui-kit';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { saveBlob } from '../exports/download';
+import { FilterBar } from '../filters/FilterBar';
+import {
+  dashboardHref,
+  formatCount,
+  formatDays,
+  formatDelta,
+  formatRate,
+  formatRating,
+  formatScore,
+  LOADING,
+  medalOf,
+  PERF_TEXT,
+} from './performance-format';
+import './location-performance.css';
+
+export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
+  'thirtyDays',
+  'sixMonths',
+  'twelveMonths',
+  'twoYears',
+  'allTime',
+];
+const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
+const PAGE_SIZE = 25;
+
+type Row = LocationPerformanceRow | GroupPerformanceRow;
+const isGroup = (r: Row): r is GroupPerformanceRow => 'group_score' in r;
+
+type Col = {
+  key: string;
+  header: string;
+  sortBy?: string;
+  cell: (r: Row) => ReactNode;
+  lag?: (r: Row) => ReactNode;
+};
+
+/** /dashboard/locations (spec 3 section 2.6). */
+export function LocationPerformancePage() {
+  usePageTitle(PERF_TEXT.title);
+  const perm = usePermission();
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const { client } = useApi();
+  const [params, setParams] = useSearchParams();
+  const { filters, setFilters, setPage } = useFilters({ defaultDateDescriptor: 'sixMonths' });
+  const isAdmin = perm.isUserType('administrator');
+  const customScore = perm.hasSetting('custom_score');
+  const newScore = perm.can('location_score', 'read') && perm.hasSetting('new_performance_score');
+  const view = newScore && filters.view === 'groups' ? 'groups' : 'locations';
+  const withLag = params.get('with_lag') === 'true';
+  const sort = parseSort(filters.sort);
+  const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+  const query = {
+    start_date: filters.from,
+    end_date: filters.to,
+    group_id: idOf(filters.groupId),
+    location_id: view === 'locations' ? idOf(filters.locationId) : undefined,
+    source_id: idOf(filters.sourceId) ? [idOf(filters.sourceId)!] : undefined,
+    with_lag: withLag,
+    group_by: view === 'groups' ? ('group' as const) : ('location' as const),
+    page: filters.page,
+    per_page: PAGE_SIZE,
+    sort: sort ? { by: sort.by as 'ranking', order: sort.order } : undefined,
+  };
+  const perf = usePlauditSWR('locationPerformance', [JSON.stringify(query)], (api) =>
+    api.locationPerformance.list(query),
+  );
+  const groups = useGroups(view === 'groups' ? { per_page: 1 } : null);
+  useEffect(() => {
+    if (perf.error) toast.alert(PERF_TEXT.fetchError, 5000);
+  }, [perf.error]);
+
+  const rows = perf.data?.items ?? [];
+  const loading = !perf.data && !perf.error;
+
+  const setLag = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('with_lag', 'true');
+    else next.delete('with_lag');
+    setParams(next);
+  };
+  const dates = { from: filters.from, to: filters.to, dateDescriptor: filters.dateDescriptor };
+  const rowHref = (r: Row) =>
+    withBase(
+      base,
+      isGroup(r)
+        ? dashboardHref(dates, { groupId: r.id })
+        : dashboardHref(dates, { locationId: r.location_id }),
+    );
+
+  const exportCsv = async () => {
+    try {
+      const blob = await client.get<Blob>(PERFORMANCE_CSV_PATHS.overview, {
+        query: {
+          ...query,
+          page: 1,
+          per_page: 250,
+          sort: undefined,
+          'sort[by]': sort?.by,
+          'sort[order]': sort?.order,
+        },
+        responseType: 'blob',
+      });
+      saveBlob(blob, view === 'groups' ? 'group-performance.csv' : 'location-performance.csv');
+    } catch (err) {
+      toast.error(err, PERF_TEXT.fetchError);
+    }
+  };
+
+  const cols: Col[] = [
+    {
+      key: 'score',
+      header: 'Score',
+      sortBy: view === 'groups' ? 'group_score' : 'location_score',
+      cell: (r) => (
+        <>
+          {formatScore(isGroup(r) ? r.group_score : r.location_score)}{' '}
+          <span className="lp-delta">
+            {formatDelta(isGroup(r) ? r.group_score_delta : r.location_score_delta)}
+          </span>
+        </>
+      ),
+      lag: (r) => formatScore(isGroup(r) ? r.lag_group_score : r.lag_location_score),
+    },
+    {
+      key: 'avg_rating',
+      header: 'Average rating',
+      sortBy: 'avg_rating',
+      cell: (r) => formatRating(r.avg_rating),
+      lag: (r) => formatRating(r.lag_avg_rating),
+    },
+    {
+      key: 'total_reviews',
+      header: 'Reviews',
+      sortBy: 'total_reviews',
+      cell: (r) => formatCount(r.total_reviews),
+      lag: (r) => formatCount(r.lag_total_reviews),
+    },
+    {
+      key: 'completed_rate',
+      header: 'Response rate',
+      sortBy: 'completed_rate',
+      cell: (r) => formatRate(r.completed_rate),
+      lag: (r) => formatRate(r.lag_completed_rate),
+    },
+    {
+      key: 'response_time',
+      header: 'Response time',
+      sortBy: 'overall_avg_response_time',
+      cell: (r) => formatDays(r.overall_avg_response_time),
+      lag: (r) => formatDays(r.lag_overall_avg_response_time),
+    },
+    {
+      key: 'owner_media_count',
+      header: 'Owner photos',
+      sortBy: 'owner_media_count',
+      cell: (r) => formatCount(r.owner_media_count),
+      lag: (r) => formatCount(r.lag_owner_media_count),
+    },
+    {
+      key: 'll_sync_ratio',
+      header: 'Listings in sync',
+      sortBy: 'll_sync_ratio',
+      cell: (r) => formatRate(r.ll_sync_ratio),
+    },
+  ];
+  if (customScore)
+    cols.push({
+      key: 'target_score',
+      header: 'Target score',
+      sortBy: 'target_score',
+      cell: (r) => formatScore(r.target_score),
+      lag: (r) => formatScore(r.target_score_lag),
+    });
+
+  const sortButton = (label: string, by: string) => {
+    const active = sort?.by === by;
+    const next = !active ? `${by}:asc` : sort?.order === 'asc' ? `${by}:desc` : null;
+    return (
+      <button type="button" className="lp-sort" onClick={() => setFilters({ sort: next })}>
+        {label}
+        <span aria-hidden="true">{active ? (sort?.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    );
+  };
+  const ariaSort = (by: string) =>
+    sort?.by === by ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  const noGroups = view === 'groups' && groups.data && groups.data.paging.total === 0;
+
+  return (
+    <section className={`page lp${withLag ? ' lp--wide' : ''}`} aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">{PERF_TEXT.title}</h1>
+        <div className="button-row lp-actions">
+          {isAdmin && customScore && (
+            <Link
+              className="button button--secondary"
+              to={withBase(base, '/settings/target-score')}
+            >
+              {PERF_TEXT.setTarget}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
+      </header>
+      {newScore && (
+        <fieldset className="lp-view" aria-label="View">
+          {(['locations', 'groups'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="button button--secondary button--small"
+              aria-pressed={view === v}
+              onClick={() =>
+                setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
+              }
+            >
+              {v === 'locations' ? 'Locations' : 'Groups'}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <FilterBar
+        label="Location performance filters"
+        defaultDateDescriptor="sixMonths"
+        dateDescriptors={PERFORMANCE_DATES}
+        hiddenDescriptors={HIDDEN}
+        controls={view === 'locations' ? ['group', 'location', 'source'] : ['group', 'source']}
+        clearOnGroupChange={false}
+      />
+      <label className="lp-switch">
+        <input type="checkbox" checked={withLag} onChange={(e) => setLag(e.target.checked)} />{' '}
+        {PERF_TEXT.showPrevious}
+      </label>
+      {perf.error ? (
+        <div className="lp-message" role="alert">
+          <p>
+            <strong>{PERF_TEXT.tableError}</strong>
+          </p>
+          <p>{PERF_TEXT.tableErrorHint}</p>
+        </div>
+      ) : noGroups ? (
+        <div className="lp-message">
+          <p>
+            <strong>{PERF_TEXT.emptyGroups}</strong>
+          </p>
+          {perm.can('group', 'create') && (
+            <Link className="button button--primary" to={withBase(base, '/settings/groups/new')}>
+              {PERF_TEXT.addGroup}
+            </Link>
+          )}
+        </div>
+      ) : !loading && rows.length === 0 ? (
+        <div className="lp-message">
+          <p>
+            <strong>{PERF_TEXT.empty}</strong>
+          </p>
+          <p>
+            {view === 'locations' && perm.can('location', 'create')
+              ? PERF_TEXT.emptyHintAdd
+              : PERF_TEXT.emptyHint}
+          </p>
+        </div>
+      ) : (
+        <div className="lp-table-wrap">
+          <table className="lp-table" aria-busy={loading}>
+            <caption className="pk-visually-hidden">
+              {view === 'groups' ? 'Groups' : 'Locations'} ranked by performance score
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={ariaSort('ranking')}>
+                  {sortButton('Rank', 'ranking')}
+                </th>
+                <th scope="col" aria-sort={ariaSort(view === 'groups' ? 'name' : 'location_name')}>
+                  {sortButton(
+                    view === 'groups' ? 'Group' : 'Location',
+                    view === 'groups' ? 'name' : 'location_name',
+                  )}
+                </th>
+                {cols.map((c) => [
+                  <th key={c.key} scope="col" aria-sort={c.sortBy ? ariaSort(c.sortBy) : undefined}>
+                    {c.sortBy ? sortButton(c.header, c.sortBy) : c.header}
+                  </th>,
+                  withLag && c.lag ? (
+                    <th key={`${c.key}-lag`} scope="col" className="lp-lag">
+                      {c.header} (previous period)
+                    </th>
+                  ) : null,
+                ])}
+              </tr>
+            </thead>
+            <tbody>
+              {loading
+                ? Array.from({ length: 3 }, (_, i) => (
+                    <tr key={i}>
+                      <td>{LOADING}</td>
+                      <td>{LOADING}</td>
+                      {cols.map((c) => [
+                        <td key={c.key}>{LOADING}</td>,
+                        withLag && c.lag ? <td key={`${c.key}-lag`}>{LOADING}</td> : null,
+                      ])}
+                    </tr>
+                  ))
+                : rows.map((r) => {
+                    const medal = medalOf(r.rank);
+                    const href = rowHref(r);
+                    const name = isGroup(r) ? r.name : r.location_name;
+                    return (
+                      <tr
+                        key={isGroup(r) ? `g${r.id}` : r.location_id}
+                        className="lp-row"
+                        onClick={(e) => {
+                          if ((e.target as HTMLElement).closest('a,button')) return;
+                          navigate(href);
+                        }}
+                      >
+                        <td className="lp-rank">
+                          {medal ? (
+                            <span
+                              className={`lp-medal lp-medal--${medal.kind}`}
+                              role="img"
+                              aria-label={medal.label}
+                            >
+                              {r.rank}
+                            </span>
+                          ) : (
+                            r.rank
+                          )}
+                        </td>
+                        <th scope="row">
+                          <Link to={href}>{name}</Link>
+                          {!isGroup(r) && (
+                            <span className="lp-address">
+                              {[r.location_address, r.location_city, r.location_state]
+                                .filter(Boolean)
+                                .join(', ')}
+                            </span>
+                          )}
+                        </th>
+                        {cols.map((c) => [
+                          <td key={c.key}>{c.cell(r)}</td>,
+                          withLag && c.lag ? (
+                            <td key={`${c.key}-lag`} className="lp-lag">
+                              {c.lag(r)}
+                            </td>
+                          ) : null,
+                        ])}
+                      </tr>
+                    );
+                  })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {perf.data && perf.data.paging.totalPages > 1 && (
+        <Pager
+          page={filters.page}
+          pageCount={perf.data.paging.totalPages}
+          onPageChange={setPage}
+          showFirstLast
+        />
+      )}
+    </section>
+  );
+}

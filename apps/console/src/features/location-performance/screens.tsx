@@ -1,0 +1,2 @@
+export { LocationPerformancePage } from './LocationPerformancePage';
+export { TargetScorePage } from './TargetScorePage';
