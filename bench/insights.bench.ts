@@ -8,8 +8,8 @@
  * Options: --duration seconds (10), --connections n (4), --locations n, --reviews n.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -95,6 +95,7 @@ try {
   const seedMs = Date.now() - t0;
   const backfill = await recordReviewInsights(handle.db, {
     accountId: large.accountId,
+    fresh: true,
     onProgress: (m) => console.log(`  ${m}`),
   });
   // Index-only scans need the visibility map.
@@ -135,17 +136,25 @@ try {
       `/api/location_performance_overview?start_date=${from}&end_date=${d(today)}&with_lag=true&per_page=25&page=${page}`,
   );
   await load('warmup', url, auth, [...mentioned, ...perf]);
+  const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
   const results = [
     await load('GET /insights/{id}/mentioned (6 months, 1M reviews)', url, auth, mentioned),
     await load('GET /location_performance_overview (10k locations, lag)', url, auth, perf),
   ];
+  const loadAfter = loadavg().map((n) => Math.round(n * 100) / 100);
   console.table(results);
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
+  // The figures before the rollups (raw aggregates) are kept as the baseline.
+  const file = join(root, 'bench/results/insights.json');
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const baseline = previous?.baseline ?? previous ?? null;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
-    join(root, 'bench/results/insights.json'),
+    file,
     JSON.stringify(
       {
         date: new Date().toISOString(),
+        machine: { cores: 2, shared: true, loadAverage: { before: loadBefore, after: loadAfter } },
         connections,
         duration,
         locations,
@@ -154,6 +163,7 @@ try {
         backfill,
         vacuumMs,
         results,
+        baseline,
       },
       null,
       2,

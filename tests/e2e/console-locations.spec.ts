@@ -118,7 +118,7 @@ test.describe('console locations (spec 2)', () => {
     const locName = `E2E Bistro ${Date.now().toString(36)}`;
     await name.fill(locName);
     await page.getByLabel('Public Name').fill('Blue Fern E2E');
-    await page.getByLabel('Address', { exact: true }).fill('1 Test Street');
+    await page.locator('#location-address').fill('1 Test Street');
     await page.getByLabel('City').fill('Portland');
     const state = page.getByRole('combobox', { name: /^State/ });
     await state.fill('Ore');
@@ -160,7 +160,7 @@ test.describe('console locations (spec 2)', () => {
     await expect(page.getByText('Location created successfully.')).toBeVisible();
     await page.waitForURL(/\/settings\/locations\/new\/\d+\/groups$/);
     const id = /new\/(\d+)\/groups/.exec(page.url())![1];
-    await page.getByRole('link', { name: 'Skip' }).click();
+    await page.getByRole('link', { name: 'Skip', exact: true }).click();
 
     // The detail page shows the hours and the holiday.
     await expect(page).toHaveURL(`/settings/locations/${id}/details`);
@@ -282,7 +282,7 @@ test.describe('console locations (spec 2)', () => {
     await page.goto('/settings/locations?keywords=Austin');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page
-      .getByRole('checkbox', { name: /^Select Austin/ })
+      .getByRole('checkbox', { name: /^Select .*Austin Downtown/ })
       .first()
       .check();
     await page.getByRole('button', { name: 'Edit Hours' }).click();

@@ -2,9 +2,10 @@
 -- location performance reports (src/areas/insights/rollups.ts), so a six-month
 -- report over 1,000,000 reviews reads thousands of rows instead of millions.
 --
--- Every rollup has a day grain and a month grain (UTC calendar days and
--- months; `period` is the first day). A query reads whole months from the
--- month rows and the days at the edges from the day rows. `source_id = 0`
+-- Every rollup has a day, a month and a quarter grain (UTC calendar days,
+-- months and quarters; `period` is the first day). A query reads whole
+-- quarters and months from their rows and the days at the edges from the day
+-- rows (or a month minus the days outside the range, when that is shorter). `source_id = 0`
 -- rows are the totals over every source (and, for the insights rollups,
 -- `rating = -1` over every rating): unfiltered reports read only those.
 -- Location and group filters of the keyword reports read the raw tables
@@ -12,7 +13,7 @@
 
 CREATE TABLE insight_keyword_rollups (
   account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  grain char(1) NOT NULL CHECK (grain IN ('d', 'm')),
+  grain char(1) NOT NULL CHECK (grain IN ('d', 'm', 'q')),
   source_id integer NOT NULL,
   rating smallint NOT NULL,
   period date NOT NULL,
@@ -26,7 +27,7 @@ CREATE INDEX insight_keyword_rollups_period_idx ON insight_keyword_rollups (acco
 
 CREATE TABLE insight_category_rollups (
   account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  grain char(1) NOT NULL CHECK (grain IN ('d', 'm')),
+  grain char(1) NOT NULL CHECK (grain IN ('d', 'm', 'q')),
   source_id integer NOT NULL,
   rating smallint NOT NULL,
   period date NOT NULL,
@@ -42,7 +43,7 @@ CREATE INDEX insight_category_rollups_period_idx ON insight_category_rollups (ac
 -- to the first published response (counted on the review's day).
 CREATE TABLE location_metric_rollups (
   account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  grain char(1) NOT NULL CHECK (grain IN ('d', 'm')),
+  grain char(1) NOT NULL CHECK (grain IN ('d', 'm', 'q')),
   source_id integer NOT NULL,
   period date NOT NULL,
   location_id integer NOT NULL,
@@ -51,8 +52,10 @@ CREATE TABLE location_metric_rollups (
   rated integer NOT NULL,
   completed integer NOT NULL,
   responded integer NOT NULL,
-  response_seconds double precision NOT NULL,
+  response_us bigint NOT NULL,
+  -- Covering: the performance report is an index-only scan of a few periods.
   PRIMARY KEY (account_id, grain, source_id, period, location_id)
+    INCLUDE (reviews, rating_sum, rated, completed, responded, response_us)
 );
 CREATE INDEX location_metric_rollups_location_idx ON location_metric_rollups (account_id, location_id, period);
 

@@ -607,3 +607,56 @@ export interface Database {
   google_post_contents: GooglePostContentsTable;
   bulk_actions: BulkActionsTable;
 }
+
+// migrations/0025_insight_rollups.sql (issue 6 performance): report rollups,
+// written and read with sql`` in src/areas/insights/rollups.ts. `grain` is
+// 'd' (day), 'm' (month) or 'q' (quarter); source_id 0 / rating -1 rows are the totals.
+
+export interface InsightKeywordRollupsTable {
+  account_id: number;
+  grain: 'd' | 'm' | 'q';
+  source_id: number;
+  rating: number;
+  period: string;
+  keyword_id: number;
+  sentiment: number;
+  mentions: number;
+}
+
+export interface InsightCategoryRollupsTable {
+  account_id: number;
+  grain: 'd' | 'm' | 'q';
+  source_id: number;
+  rating: number;
+  period: string;
+  category: string;
+  sentiment: number;
+  mentions: number;
+}
+
+export interface LocationMetricRollupsTable {
+  account_id: number;
+  grain: 'd' | 'm' | 'q';
+  source_id: number;
+  period: string;
+  location_id: number;
+  reviews: number;
+  rating_sum: number;
+  rated: number;
+  completed: number;
+  responded: number;
+  response_us: number;
+}
+
+export interface InsightRollupDirtyTable {
+  account_id: number;
+  location_id: number;
+  day: string;
+}
+
+export interface Database {
+  insight_keyword_rollups: InsightKeywordRollupsTable;
+  insight_category_rollups: InsightCategoryRollupsTable;
+  location_metric_rollups: LocationMetricRollupsTable;
+  insight_rollup_dirty: InsightRollupDirtyTable;
+}

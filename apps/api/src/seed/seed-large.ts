@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../areas/auth/credentials';
+import { rebuildInsightRollups } from '../areas/insights/rollups';
 import type { Db } from '../db/open-database';
 import { buildHours } from './build-location-details';
 import {
@@ -488,6 +489,9 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     await sql`DROP TABLE IF EXISTS seed_large_texts`.execute(db);
     await sql`DROP TABLE IF EXISTS seed_large_replies`.execute(db);
   }
+  // The report rollups of the account, set-based (its keywords come later: recordReviewInsights).
+  await rebuildInsightRollups(db, { accountId });
+  log(`rollups (${elapsed()})`);
   await sql`ANALYZE`.execute(db);
   log(`analyzed (${elapsed()})`);
   return { accountId, created: true, counts, elapsedMs: Math.round(performance.now() - started) };

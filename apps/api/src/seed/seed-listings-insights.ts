@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { recordReviewInsights } from '../areas/insights/record-insights';
+import { rebuildInsightRollups } from '../areas/insights/rollups';
 import type { Db } from '../db/open-database';
 
 const DAY = 86_400_000;
@@ -43,5 +44,7 @@ export async function seedListingsAndInsights(
   const r = await recordReviewInsights(db);
   await sql`ANALYZE review_keywords`.execute(db);
   await sql`ANALYZE review_categories`.execute(db);
+  // The report rollups of every account, set-based (clears the days the inserts marked).
+  await rebuildInsightRollups(db);
   return { insightsMs: r.elapsedMs, keywords: r.keywords, categories: r.categories };
 }

@@ -39,8 +39,16 @@ describe('buildNavEntries', () => {
       'Reviews',
       'Business Performance',
       'Competitors',
-      'Location Performance',
     ]);
+  });
+
+  it('shows Location Performance with location read (spec 3 section 2.6), not metrics read', () => {
+    const withLocation = buildNavEntries({
+      isParent: false,
+      base: '',
+      check: checker(['location.read']),
+    });
+    expect(labels(withLocation)).toEqual(['Business Performance', 'Location Performance']);
   });
 
   it('gates keywords and photos by their account settings too', () => {

@@ -57,7 +57,8 @@ export async function recordReviewInsights(
 
   return db.transaction().execute(async (tx) => {
     // A fresh load rebuilds the rollups below instead of marking days dirty.
-    if (scope.fresh) await sql`SELECT set_config('plaudit.skip_rollup_marks', 'on', true)`.execute(tx);
+    if (scope.fresh)
+      await sql`SELECT set_config('plaudit.skip_rollup_marks', 'on', true)`.execute(tx);
     const texts = (
       await sql<{ h: string; rating: number; content: string }>`
         SELECT md5(r.content) AS h, r.rating, min(r.content) AS content
@@ -183,7 +184,9 @@ async function dropForBulkLoad(tx: Db): Promise<string[]> {
     await sql<{ tbl: string; name: string; def: string }>`
       SELECT c.conrelid::regclass::text AS tbl, c.conname AS name, pg_get_constraintdef(c.oid) AS def
       FROM pg_constraint c
-      WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY(${BULK_TABLES}::text[])`.execute(tx)
+      WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY(${BULK_TABLES}::text[])`.execute(
+      tx,
+    )
   ).rows;
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   for (const i of indexes) await sql.raw(`DROP INDEX ${q(i.name)}`).execute(tx);
@@ -197,6 +200,13 @@ async function dropForBulkLoad(tx: Db): Promise<string[]> {
 
 /** VACUUM ANALYZE after a large backfill (index-only scans need the visibility map). */
 export async function vacuumInsights(db: Db): Promise<void> {
-  for (const table of ['review_keywords', 'review_categories', 'reviews'])
+  for (const table of [
+    'review_keywords',
+    'review_categories',
+    'reviews',
+    'insight_keyword_rollups',
+    'insight_category_rollups',
+    'location_metric_rollups',
+  ])
     await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
 }

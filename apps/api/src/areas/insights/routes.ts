@@ -13,6 +13,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { requirePermission, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
+import { refreshInsightRollups, segmentsOf } from './rollups';
 
 const DAY = 86_400_000;
 
@@ -65,13 +66,37 @@ function dateRange(q: CategoryInsightsQuery, now = new Date()): { from: Date; to
   return { from, to };
 }
 
-/** The WHERE clause shared by the insight aggregates (table alias t). */
+/** The filters of section 3 other than dates and places, on a raw or rollup row (alias t). */
+function dimensionFilters(
+  q: CategoryInsightsQuery,
+  categoryColumn: 'keyword' | 'category',
+): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (q.source_id?.length) parts.push(sql`t.source_id = ANY(${q.source_id}::int[])`);
+  if (q.rating?.length) parts.push(sql`t.rating = ANY(${q.rating.map(Number)}::int[])`);
+  if (q.sentiment) {
+    const s = { positive: 1, '1': 1, negative: -1, '-1': -1, neutral: 0, '0': 0 }[q.sentiment];
+    parts.push(sql`t.sentiment = ${s}`);
+  }
+  if (q.category) {
+    if (categoryColumn === 'keyword')
+      parts.push(
+        sql`t.keyword_id IN (SELECT id FROM insight_keywords WHERE lower(category) = ${q.category.toLowerCase()})`,
+      );
+    else parts.push(sql`lower(t.category) = ${q.category.toLowerCase()}`);
+  }
+  return parts;
+}
+
+/** The WHERE clause over the raw review_keywords / review_categories rows (table alias t). */
 export function insightWhere(
   accountId: number,
   q: CategoryInsightsQuery,
-  opts: { categoryColumn?: 'keyword' | 'category' } = {},
+  opts: { categoryColumn?: 'keyword' | 'category'; from?: Date; to?: Date } = {},
 ): RawBuilder<unknown> {
-  const { from, to } = dateRange(q);
+  const range = dateRange(q);
+  const from = opts.from ?? range.from;
+  const to = opts.to ?? range.to;
   const parts: RawBuilder<unknown>[] = [
     sql`t.account_id = ${accountId}`,
     sql`t.published_at >= ${from.toISOString()}::timestamptz`,
@@ -83,20 +108,48 @@ export function insightWhere(
     parts.push(
       sql`t.location_id IN (SELECT location_id FROM group_locations WHERE account_id = ${accountId} AND group_id = ${q.group_id})`,
     );
-  if (q.source_id?.length) parts.push(sql`t.source_id = ANY(${q.source_id}::int[])`);
-  if (q.rating?.length) parts.push(sql`t.rating = ANY(${q.rating.map(Number)}::int[])`);
-  if (q.sentiment) {
-    const s = { positive: 1, '1': 1, negative: -1, '-1': -1, neutral: 0, '0': 0 }[q.sentiment];
-    parts.push(sql`t.sentiment = ${s}`);
-  }
-  if (q.category) {
-    if (opts.categoryColumn === 'keyword')
-      parts.push(
-        sql`t.keyword_id IN (SELECT id FROM insight_keywords WHERE lower(category) = ${q.category.toLowerCase()})`,
-      );
-    else parts.push(sql`lower(t.category) = ${q.category.toLowerCase()}`);
-  }
+  parts.push(...dimensionFilters(q, opts.categoryColumn ?? 'category'));
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The mentions matching the filters as rows (dim, sentiment, mentions), dim
+ * being keyword_id or category: whole quarters, months and days from the
+ * rollups (totals rows unless a source or rating is filtered; a month minus
+ * some days counts those days negative), parts of a day and location or
+ * group filters from the raw rows. Aggregate with HAVING sum(mentions) > 0.
+ */
+export function mentionRows(
+  accountId: number,
+  q: CategoryInsightsQuery,
+  part: 'keywords' | 'categories',
+  opts: { rollups?: boolean } = {},
+): RawBuilder<unknown> {
+  const [raw, rollup, dim, categoryColumn] =
+    part === 'keywords'
+      ? [sql`review_keywords`, sql`insight_keyword_rollups`, sql`keyword_id`, 'keyword' as const]
+      : [sql`review_categories`, sql`insight_category_rollups`, sql`category`, 'category' as const];
+  const { from, to } = dateRange(q);
+  const byPlace = q.location_id !== undefined || q.location_ids?.length || q.group_id !== undefined;
+  const rawRows = (f: Date, t: Date) =>
+    sql`SELECT t.${dim} AS dim, t.sentiment, 1 AS mentions FROM ${raw} t
+      WHERE ${insightWhere(accountId, q, { categoryColumn, from: f, to: t })}`;
+  if (byPlace || opts.rollups === false) return rawRows(from, to);
+  const detailed = q.source_id?.length || q.rating?.length;
+  const rows = segmentsOf(from, to).map((s) => {
+    if (s.grain === 'raw') return rawRows(s.from, s.to);
+    const where = [
+      sql`t.account_id = ${accountId}`,
+      sql`t.grain = ${s.grain}`,
+      detailed ? sql`t.source_id > 0` : sql`t.source_id = 0 AND t.rating = -1`,
+      sql`t.period >= ${s.from}::date`,
+      sql`t.period < ${s.to}::date`,
+      ...dimensionFilters(q, categoryColumn),
+    ];
+    return sql`SELECT t.${dim} AS dim, t.sentiment, ${s.sign}::int * t.mentions AS mentions FROM ${rollup} t
+      WHERE ${sql.join(where, sql` AND `)}`;
+  });
+  return rows.length ? sql.join(rows, sql` UNION ALL `) : rawRows(from, to);
 }
 
 function requireInsights(auth: AuthContext) {
@@ -128,7 +181,7 @@ export function insightsRoutes() {
     const q = readQuery(c, mentionedKeywordsQuery);
     scopedAccountId(auth, q.account_id);
     requireInsights(auth);
-    const where = insightWhere(accountId, q, { categoryColumn: 'keyword' });
+    await refreshInsightRollups(c.var.deps.db, accountId);
     const order = KEYWORD_ORDER[q.sort?.by ?? 'highest_volume']!;
     const rows = await sql<{
       short: string;
@@ -138,12 +191,12 @@ export function insightsRoutes() {
       total: number;
     }>`
       WITH a AS (
-        SELECT t.keyword_id,
-          count(*) FILTER (WHERE t.sentiment = 1)::int AS positive,
-          count(*) FILTER (WHERE t.sentiment = -1)::int AS negative,
-          count(*)::int AS total
-        FROM review_keywords t WHERE ${where}
-        GROUP BY t.keyword_id
+        SELECT t.dim AS keyword_id,
+          coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
+          coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
+          sum(t.mentions)::int AS total
+        FROM (${mentionRows(accountId, q, 'keywords')}) t
+        GROUP BY t.dim HAVING sum(t.mentions) > 0
       )
       SELECT k.short, k.category, a.positive, a.negative, a.total
       FROM a JOIN insight_keywords k ON k.id = a.keyword_id
@@ -164,14 +217,14 @@ export function insightsRoutes() {
     accountId: number,
     q: CategoryInsightsQuery,
   ) {
-    const where = insightWhere(accountId, q);
+    await refreshInsightRollups(c.var.deps.db, accountId);
     const rows = await sql<{ category: string; positive: number; negative: number; total: number }>`
-      SELECT t.category,
-        count(*) FILTER (WHERE t.sentiment = 1)::int AS positive,
-        count(*) FILTER (WHERE t.sentiment = -1)::int AS negative,
-        count(*)::int AS total
-      FROM review_categories t WHERE ${where}
-      GROUP BY t.category`.execute(c.var.deps.db);
+      SELECT t.dim AS category,
+        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
+        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
+        sum(t.mentions)::int AS total
+      FROM (${mentionRows(accountId, q, 'categories')}) t
+      GROUP BY t.dim HAVING sum(t.mentions) > 0`.execute(c.var.deps.db);
     const account = await c.var.deps.db
       .selectFrom('accounts')
       .select('vertical')

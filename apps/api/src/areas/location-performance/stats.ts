@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { refreshInsightRollups, segmentsOf } from '../insights/rollups';
 import type { Metrics } from './score';
 
 const DAY = 86_400_000;
@@ -58,7 +59,80 @@ export type StatsFilter = {
   locationIds?: number[];
   groupIds?: number[];
   sourceIds?: number[];
+  /** false: aggregate reviews and responses directly instead of the rollups. */
+  useRollups?: boolean;
 };
+
+type ReviewNumbers = {
+  location_id: number;
+  lag: boolean;
+  total: number;
+  rating_sum: number;
+  rated: number;
+  completed: number;
+  response_days: number | null;
+  responded: number;
+};
+
+/** The review numbers per location and period from location_metric_rollups (whole days). */
+async function rollupReviewNumbers(
+  db: Db,
+  f: StatsFilter,
+  start: Date,
+  locWhere: RawBuilder<unknown>,
+) {
+  await refreshInsightRollups(db, f.accountId);
+  const source = f.sourceIds?.length
+    ? sql`x.source_id = ANY(${f.sourceIds}::int[])`
+    : sql`x.source_id = 0`;
+  const periods: [boolean, Date, Date][] = [[false, f.period.from, f.period.to]];
+  if (f.withLag) periods.push([true, start, f.period.from]);
+  // Periods are whole days, so no segment reads raw rows; subtracted segments count negative.
+  const cols = ['reviews', 'rating_sum', 'rated', 'completed', 'responded', 'response_us'];
+  const parts = periods.flatMap(([lag, from, to]) =>
+    segmentsOf(from, to).flatMap((s) => {
+      if (s.grain === 'raw') return [];
+      const values = sql.raw(cols.map((c) => `${s.sign < 0 ? '-' : ''}x.${c} AS ${c}`).join(', '));
+      return sql`SELECT x.location_id, ${lag}::boolean AS lag, ${values}
+        FROM location_metric_rollups x
+        WHERE x.account_id = ${f.accountId} AND x.grain = ${s.grain} AND ${source}
+          AND x.period >= ${s.from}::date AND x.period < ${s.to}::date ${locWhere}`;
+    }),
+  );
+  if (!parts.length) return sql<ReviewNumbers>`SELECT NULL::int AS location_id WHERE false`;
+  return sql<ReviewNumbers>`SELECT x.location_id, x.lag,
+      sum(x.reviews)::int AS total, sum(x.rating_sum)::int AS rating_sum, sum(x.rated)::int AS rated,
+      sum(x.completed)::int AS completed, (sum(x.response_us) / 86400000000.0)::float8 AS response_days,
+      sum(x.responded)::int AS responded
+    FROM (${sql.join(parts, sql` UNION ALL `)}) x
+    GROUP BY 1, 2`;
+}
+
+/** The same numbers straight from reviews and responses (for checks against the rollups). */
+async function rawReviewNumbers(
+  f: StatsFilter,
+  start: Date,
+  locWhere: RawBuilder<unknown>,
+  sourceWhere: RawBuilder<unknown>,
+) {
+  return sql<ReviewNumbers>`SELECT x.location_id, x.published_at < ${f.period.from.toISOString()}::timestamptz AS lag,
+      count(*)::int AS total,
+      coalesce(sum(x.rating) FILTER (WHERE x.rating > 0), 0)::int AS rating_sum,
+      count(*) FILTER (WHERE x.rating > 0)::int AS rated,
+      count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
+      sum(extract(epoch FROM p.first_at - x.published_at) / 86400.0)::float8 AS response_days,
+      count(p.first_at)::int AS responded
+    FROM reviews x
+    LEFT JOIN (
+      SELECT review_id, min(published_at) AS first_at FROM responses
+      WHERE account_id = ${f.accountId} AND status = 'published'
+      GROUP BY review_id
+    ) p ON p.review_id = x.id
+    WHERE x.account_id = ${f.accountId}
+      AND x.published_at >= ${start.toISOString()}::timestamptz AND x.published_at < ${f.period.to.toISOString()}::timestamptz
+      ${sourceWhere} ${locWhere}
+    GROUP BY 1, 2`;
+}
 
 /**
  * The raw numbers of every selected location for the period (and the lag
@@ -91,33 +165,21 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
      LEFT JOIN states s ON s.id = x.state_id
      WHERE true ${locWhere}`.execute(db);
 
+  const reviewNumbers =
+    f.useRollups === false
+      ? rawReviewNumbers(f, start, locWhere, sourceWhere)
+      : rollupReviewNumbers(db, f, start, locWhere);
   const [reviews, listings, media] = await Promise.all([
-    sql<{
-      location_id: number;
-      lag: boolean;
-      total: number;
-      rating_sum: number;
-      rated: number;
-      completed: number;
-      response_days: number | null;
-      responded: number;
-    }>`SELECT x.location_id, x.published_at < ${fromIso}::timestamptz AS lag,
-         count(*)::int AS total,
-         coalesce(sum(x.rating) FILTER (WHERE x.rating > 0), 0)::int AS rating_sum,
-         count(*) FILTER (WHERE x.rating > 0)::int AS rated,
-         count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
-         sum(extract(epoch FROM p.first_at - x.published_at) / 86400.0)::float8 AS response_days,
-         count(p.first_at)::int AS responded
-       FROM reviews x
-       LEFT JOIN (
-         SELECT review_id, min(published_at) AS first_at FROM responses
-         WHERE account_id = ${f.accountId} AND status = 'published' AND published_at >= ${start.toISOString()}::timestamptz
-         GROUP BY review_id
-       ) p ON p.review_id = x.id
-       WHERE x.account_id = ${f.accountId}
-         AND x.published_at >= ${start.toISOString()}::timestamptz AND x.published_at < ${f.period.to.toISOString()}::timestamptz
-         ${sourceWhere} ${locWhere}
-       GROUP BY 1, 2`.execute(db),
+    reviewNumbers.then((q) =>
+      // A short aggregate of a few hundred thousand rollup rows: JIT compilation
+      // and parallel workers cost more than they save under concurrent requests.
+      db.transaction().execute(async (tx) => {
+        await sql`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+          tx,
+        );
+        return q.execute(tx);
+      }),
+    ),
     sql<{ location_id: number; in_sync: number; listings: number }>`
       SELECT x.location_id,
         count(*) FILTER (WHERE x.status IN ('in_sync', 'published'))::int AS in_sync,

@@ -511,8 +511,10 @@ function ListingsDashboard() {
                               type="button"
                               className={`ll-cell ll-status ll-status--${statusTone(d.status)}`}
                               onClick={() => setFlyout({ loc, dir: d })}
-                              aria-label={`${DIRECTORY_LABELS[d.directory_code] ?? d.directory_name}: ${directoryStatusLabel(d.status)}. Open sync details`}
                             >
+                              <span className="pk-visually-hidden">
+                                {DIRECTORY_LABELS[d.directory_code] ?? d.directory_name}:{' '}
+                              </span>
                               {directoryStatusLabel(d.status, {
                                 bordered: true,
                                 directoryCode: d.directory_code,

@@ -148,6 +148,13 @@ function LocationView({
   const [syncOpen, setSyncOpen] = useState(false);
   const [tab, setTab] = useState<'landing' | 'sources'>('landing');
 
+  // Coming back from edit mode: read the saved holiday hours and overrides again.
+  const { mutate: reloadHolidays } = holidays;
+  const { mutate: reloadOverrides } = overrides;
+  useEffect(() => {
+    void reloadHolidays();
+    void reloadOverrides();
+  }, [reloadHolidays, reloadOverrides]);
   useEffect(() => {
     if (holidays.error) toast.alert(FORM_MESSAGES.specialHoursFetch);
   }, [holidays.error]);

@@ -16,6 +16,8 @@ import {
 } from '@plaudit/hooks';
 import { Modal, Typeahead, type TypeaheadOption } from '@plaudit/ui-kit';
 import { type FocusEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useBasePath, withBase } from '../../lib/paths';
 import {
   useCategorySearch,
   useDirectories,
@@ -867,19 +869,20 @@ function PricePreview({
   limitReached: boolean;
   limit: number | null;
 }) {
+  const base = useBasePath();
   return (
     <div className="price-preview">
       {limitReached && (
         <p className="form-error" role="alert">
           Unable to Add Location. Trial accounts can have {limit ?? 1} location.{' '}
-          <a href="/settings/billing/edit">Upgrade</a> to add more locations.
+          <Link to={withBase(base, '/settings/billing/edit')}>Upgrade</Link> to add more locations.
         </p>
       )}
       {!flagOff &&
         (isAdmin && cents !== null ? (
           <p className="field__hint">
             Adding a location costs {formatCents(cents)} per month. See{' '}
-            <a href="/settings/billing">billing</a>.
+            <Link to={withBase(base, '/settings/billing')}>billing</Link>.
           </p>
         ) : (
           <p className="field__hint">{BILLING_MESSAGES.mayIncurCosts}</p>

@@ -173,6 +173,9 @@ export function LocationsListPage() {
             </select>
           </label>
         )}
+        {groupFilter && groupId && permission.can('group', 'update') && (
+          <Link to={withBase(base, `/settings/groups/${groupId}/edit`)}>Edit Group</Link>
+        )}
         {data && (
           <span className="toolbar__count" aria-live="polite">
             {data.paging.total} {data.paging.total === 1 ? 'location' : 'locations'}

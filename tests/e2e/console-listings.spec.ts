@@ -1,0 +1,131 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
+  )) as { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'admin@demo.test');
+  });
+
+  test('preview modal, Auto Sync toggle, flyout and axe', async ({ page }) => {
+    await page.goto('/dashboard/local_listings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
+    // The Google Posts preview modal shows the first time; Got It makes it final.
+    const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
+    await expect(preview).toBeVisible();
+    await preview.getByRole('button', { name: 'Got It' }).click();
+    await expect(preview).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
+    await expect(page.locator('.ll-table tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'New: Google Posts' })).toBeHidden();
+
+    // Directory columns: 3 on desktop, in the fixed order; the left arrow starts disabled.
+    const headers = page.locator('.ll-table thead th.ll-dir-col');
+    await expect(headers).toHaveText(['Google', 'Facebook', 'Apple Maps']);
+    await expect(page.getByRole('button', { name: 'Previous directory' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next directory' }).click();
+    await expect(headers).toHaveText(['Facebook', 'Apple Maps', 'Bing']);
+    await page.getByRole('button', { name: 'Previous directory' }).click();
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Auto Sync: an eligible location that is off turns on, and its status moves to In Progress.
+    const toggle = page
+      .locator('[role="switch"][aria-checked="false"][aria-disabled="false"]')
+      .first();
+    await expect(toggle).toBeVisible();
+    const testId = (await toggle.getAttribute('data-testid')) ?? '';
+    const id = testId.replace('auto-sync-', '');
+    await toggle.click();
+    await expect(page.getByTestId(testId)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText('Auto Sync enabled for this location')).toBeVisible();
+    await expect(page.getByTestId(`ll-status-${id}`)).toHaveText('In Progress');
+
+    // The sync flyout for a directory of the first row.
+    await page.locator('.ll-table tbody .ll-cell').first().click();
+    const flyout = page.getByRole('dialog');
+    await expect(flyout).toBeVisible();
+    await expect(flyout.locator('#ll-card-title')).toHaveText(
+      /^(In Sync|Out of Sync|Integrate This Directory|Add Location to Integration|Auto Sync Off|Directory Syncing Disabled|Data Points Out of Sync|Pending Sync)$/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(flyout).toBeHidden();
+
+    // Expanding a row lists its directories with last-checked dates.
+    await page
+      .getByRole('button', { name: /^Show directories for / })
+      .first()
+      .click();
+    await expect(page.locator('.ll-dir').first()).toContainText(
+      /Last checked (\d+\/\d+\/\d{4}|N\/A)/,
+    );
+
+    // Sorting and filtering write the URL and reset the page.
+    await page.locator('.ll-sort', { hasText: 'Location' }).click();
+    await expect(page).toHaveURL(/sort%5Bby%5D=name/);
+  });
+
+  test('creates a Google post for two locations', async ({ page }) => {
+    // The preview modal was dismissed for good (FINAL) in an earlier visit.
+    const origin = new URL(page.url()).origin;
+    await page
+      .context()
+      .addCookies([{ name: 'plaudit_google_posts_preview', value: 'FINAL', url: origin }]);
+    // Two locations with Auto Sync on (eligible): sort Auto Sync descending puts them first.
+    await page.goto(
+      '/dashboard/local_listings?sort%5Bby%5D=publishing_enabled&sort%5Border%5D=desc',
+    );
+    const on = page.locator('tr:has([role="switch"][aria-checked="true"][aria-disabled="false"])');
+    await expect(on.nth(1)).toBeVisible();
+    for (const i of [0, 1]) await on.nth(i).getByRole('checkbox').check();
+    await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toHaveJSProperty(
+      'indeterminate',
+      true,
+    );
+    await page.getByRole('button', { name: 'Create Google Post' }).click();
+    const wizard = page.getByRole('dialog', { name: /Create Google Post/ });
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('button', { name: /^Update/ }).click();
+    // Validation: an update needs a description or an image.
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(wizard.getByText('You must include a description or an image')).toBeVisible();
+    await wizard.getByLabel('Description').fill('Our spring menu is here.');
+    await wizard.getByLabel('Add a button (optional)').selectOption('LEARN_MORE');
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      wizard.getByText('Enter a valid website. Example: https://www.example.com'),
+    ).toBeVisible();
+    await wizard.getByLabel('Link for your button').fill('https://bluefern.example/menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByText(
+        'Your Google post is being submitted. A report will be emailed to you when complete.',
+      ),
+    ).toBeVisible();
+    await expect(wizard).toBeHidden();
+  });
+});
