@@ -117,6 +117,14 @@ test.describe('console locations (spec 2)', () => {
 
     const locName = `E2E Bistro ${Date.now().toString(36)}`;
     await name.fill(locName);
+    // Quick place search: the place fills the public name, address and category (looked up
+    // for the place); the internal name is kept.
+    await page.getByRole('combobox', { name: 'Quick Place Search' }).fill('Willamette');
+    await page.getByRole('option', { name: /Willamette Bistro/ }).click();
+    await expect(page.getByLabel('Public Name')).toHaveValue('Willamette Bistro');
+    await expect(name).toHaveValue(locName);
+    await expect(page.getByLabel('City')).toHaveValue('Portland');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Bistro');
     await page.getByLabel('Public Name').fill('Blue Fern E2E');
     await page.locator('#location-address').fill('1 Test Street');
     await page.getByLabel('City').fill('Portland');
@@ -244,6 +252,23 @@ test.describe('console locations (spec 2)', () => {
         'Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.',
       ),
     ).toBeVisible({ timeout: 20_000 });
+    await expect(wizard).toBeHidden();
+
+    // The wizard without upload: Select Photos (from other locations), Assign Category, Upload to Google.
+    await photos.getByRole('button', { name: 'Add From Account Photos' }).click();
+    const select = page.getByRole('dialog', { name: 'Add Account Photos' });
+    await expect(select.getByRole('listitem').filter({ hasText: 'Select Photos' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await select.getByRole('button', { name: 'Next' }).click();
+    await expect(select.getByText('Select at least one photo.')).toBeVisible();
+    await select.getByRole('checkbox').first().check();
+    await select.getByRole('button', { name: 'Next' }).click();
+    await expect(select.getByLabel('Photo category (optional)')).toBeVisible();
+    await select.getByRole('button', { name: 'Next' }).click();
+    await select.getByRole('button', { name: 'Upload' }).click();
+    await expect(select).toBeHidden({ timeout: 20_000 });
   });
 
   test('sync from Google: diff, accept, then nothing to sync', async ({ page }) => {

@@ -16,6 +16,7 @@ import { localListingsRoutes } from './areas/local-listings/listings-routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
+import { placesRoutes } from './areas/locations/places-search';
 import { locationsRoutes } from './areas/locations/routes';
 import {
   imageWebhookRoutes,
@@ -88,6 +89,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', locationPerformanceRoutes());
   api.route('/billing', billingRoutes());
   api.route('/npi', npiRoutes());
+  api.route('/places', placesRoutes());
   api.route('/special_hours', specialHoursRoutes());
   api.route('/location_source_overrides', locationSourceOverridesRoutes());
   api.route('/issues', issuesRoutes());

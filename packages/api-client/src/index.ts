@@ -157,6 +157,7 @@ export {
   requestPasswordReset,
   resetPassword,
 } from './resources/passwords';
+export { places, searchPlaces } from './resources/places';
 export {
   type Bound,
   bindClient,
@@ -338,6 +339,11 @@ export type {
   PasswordResetQuery,
   PasswordResetRequestBody,
 } from './schemas/passwords';
+export type {
+  PlaceSearchQuery,
+  PlaceSearchResult,
+  PlaceSearchResults,
+} from './schemas/places';
 export type { ParsedQuery, QueryParams, QueryValue } from './schemas/query';
 export type {
   ResponseCreateBody,

@@ -4,6 +4,9 @@ import {
   WEEKDAYS,
   type WeekHours,
 } from '@plaudit/api-client/schemas';
+import { catalogPlace, type PlaceCandidate, searchCatalog } from './place-catalog';
+
+export type { PlaceCandidate } from './place-catalog';
 
 /** What Google knows of a place, in Plaudit's shapes (null: Google has no value). */
 export type PlaceData = {
@@ -35,6 +38,12 @@ export interface PlacesProvider {
    * Google's version from it; a real client ignores it).
    */
   placeData(placeId: string, current: Omit<PlaceData, 'place_id'>): Promise<PlaceData | null>;
+  /**
+   * Quick place search (spec 2 section 2): at most 10 places matching the
+   * keywords, best first. The real client is the Places API Text Search; the
+   * local one searches a bundled list (the demo locations and their neighbours).
+   */
+  searchPlaces(keywords: string): Promise<PlaceCandidate[]>;
 }
 
 export class PlacesUnavailableError extends Error {}
@@ -70,6 +79,8 @@ export function localPlaces(today: () => string = () => new Date().toISOString()
   const provider: PlacesProvider = {
     name: 'local',
     async placeCategories(placeId) {
+      const known = catalogPlace(placeId)?.category;
+      if (known) return known === 'gcid:restaurant' ? [known] : [known, 'gcid:restaurant'];
       const primary = LOCAL_CATEGORIES[hashOf(placeId) % LOCAL_CATEGORIES.length]!;
       return primary === 'gcid:restaurant' ? [primary] : [primary, 'gcid:restaurant'];
     },
@@ -107,13 +118,18 @@ export function localPlaces(today: () => string = () => new Date().toISOString()
       }
       return data;
     },
+    async searchPlaces(keywords) {
+      return searchCatalog(keywords);
+    },
   };
   return provider;
 }
 
-type GooglePlace = {
+export type GooglePlace = {
   id: string;
   displayName?: { text?: string };
+  formattedAddress?: string;
+  addressComponents?: { longText?: string; shortText?: string; types?: string[] }[];
   primaryType?: string;
   types?: string[];
   nationalPhoneNumber?: string;
@@ -172,6 +188,24 @@ export function googlePlaces(apiKey: string, fetchImpl: typeof fetch = fetch): P
   }
   return {
     name: 'google',
+    async searchPlaces(keywords) {
+      const res = await fetchImpl('https://places.googleapis.com/v1/places:searchText', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Goog-Api-Key': apiKey,
+          'X-Goog-FieldMask':
+            'places.id,places.displayName,places.formattedAddress,places.addressComponents,places.nationalPhoneNumber,places.websiteUri,places.primaryType',
+        },
+        body: JSON.stringify({ textQuery: keywords, pageSize: 10 }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch((err: Error) => {
+        throw new PlacesUnavailableError(err.message);
+      });
+      if (!res.ok) throw new PlacesUnavailableError(`Places API answered ${res.status}`);
+      const body = (await res.json()) as { places?: GooglePlace[] };
+      return (body.places ?? []).map(candidateFromGoogle);
+    },
     async placeCategories(placeId) {
       const p = await place(placeId, 'id,primaryType,types');
       if (!p) return [];
@@ -203,5 +237,30 @@ export function googlePlaces(apiKey: string, fetchImpl: typeof fetch = fetch): P
         special_hours: [],
       };
     },
+  };
+}
+
+/** A Text Search result in the provider's shape (address split from its components). */
+export function candidateFromGoogle(p: GooglePlace): PlaceCandidate {
+  const part = (type: string, short = false) => {
+    const c = p.addressComponents?.find((a) => a.types?.includes(type));
+    return (short ? c?.shortText : c?.longText) ?? '';
+  };
+  const street = [part('street_number'), part('route')].filter(Boolean).join(' ');
+  const name = p.displayName?.text ?? '';
+  const secondary = p.formattedAddress ?? '';
+  return {
+    place_id: p.id,
+    main_text: name,
+    secondary_text: secondary,
+    address: street || secondary.split(',')[0]?.trim() || '',
+    address_2: part('subpremise') || null,
+    city: part('locality') || part('postal_town') || part('sublocality'),
+    zipcode: part('postal_code'),
+    country_code: part('country', true) || 'US',
+    state_code: part('administrative_area_level_1', true) || null,
+    phone: p.nationalPhoneNumber ?? null,
+    website: p.websiteUri ?? null,
+    category: p.primaryType ? `gcid:${p.primaryType}` : null,
   };
 }

@@ -20,6 +20,7 @@ import { media } from './media';
 import { metrics } from './metrics';
 import { npi } from './npi';
 import { passwords } from './passwords';
+import { places } from './places';
 import { bindClient } from './resource';
 import { responses } from './responses';
 import { reviews } from './reviews';
@@ -48,6 +49,7 @@ export function createPlauditApi(client: Client) {
     listingEligibility: bindClient(client, listingEligibility),
     billing: bindClient(client, billing),
     npi: bindClient(client, npi),
+    places: bindClient(client, places),
     specialHours: bindClient(client, specialHours),
     locationSourceOverrides: bindClient(client, locationSourceOverrides),
     issues: bindClient(client, issues),

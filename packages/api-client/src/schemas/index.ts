@@ -19,6 +19,7 @@ export * from './media';
 export * from './metrics';
 export * from './npi';
 export * from './passwords';
+export * from './places';
 export * from './query';
 export * from './responses';
 export * from './reviews';

@@ -100,6 +100,8 @@ export type MediaPhoto = {
   low_resolution_url: string;
   cdn_stored_url: string;
   cdn_stored_low_res_url: string;
+  /** The stored image's key: POST /media with it attaches the same photo to other locations. */
+  s3_path: string;
   url_id: string;
   mime_type: string;
   width: number;

@@ -23,6 +23,8 @@ import { readBody, readId } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { csvStream, exportFileName } from './csv';
 import './exporters';
+import '../insights/exporters';
+import '../location-performance/exporters';
 import { getExporter } from './registry';
 
 export const EXPORT_JOB = 'exports.generate';

@@ -46,11 +46,13 @@ async function stats(
     sourceIds: filter.sourceIds,
     useRollups: rollups,
   });
-  return list.map((s) => ({
-    id: s.id,
-    current: { ...s.current, responseDaysSum: Math.round(s.current.responseDaysSum * 1e6) },
-    lag: { ...s.lag, responseDaysSum: Math.round(s.lag.responseDaysSum * 1e6) },
-  }));
+  return [...list]
+    .sort((a, b) => a.id - b.id)
+    .map((s) => ({
+      id: s.id,
+      current: { ...s.current, responseDaysSum: Math.round(s.current.responseDaysSum * 1e6) },
+      lag: { ...s.lag, responseDaysSum: Math.round(s.lag.responseDaysSum * 1e6) },
+    }));
 }
 
 describe('insight rollups', () => {

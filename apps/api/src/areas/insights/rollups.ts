@@ -112,7 +112,7 @@ function insertCoarser(part: RollupPart, grain: 'm' | 'q', where: RawBuilder<unk
   const sumList = sql.join(
     sums.map(([c, type]) => sql`sum(${sql.ref(`d.${c}`)})::${sql.raw(type)}`),
   );
-  const unit = grain === 'm' ? 'month' : 'quarter';
+  const unit = sql.raw(grain === 'm' ? `'month'` : `'quarter'`);
   return sql`INSERT INTO ${table} (account_id, grain, period, ${sql.join(keys.map((k) => sql.ref(k)))},
       ${sql.join(sums.map(([c]) => sql.ref(c)))})
     SELECT d.account_id, ${grain}, date_trunc(${unit}, d.period)::date, ${keyList}, ${sumList}
@@ -134,18 +134,24 @@ export async function rebuildInsightRollups(
     opts.accountId !== undefined
       ? [opts.accountId]
       : (await db.selectFrom('accounts').select('id').orderBy('id').execute()).map((a) => a.id);
-  for (const accountId of accounts) {
-    for (const part of parts) {
-      await sql`DELETE FROM ${SPECS[part].table} WHERE account_id = ${accountId}`.execute(db);
-      if (part === 'metrics') await insertMetricDays(accountId, sql`true`, true).execute(db);
-      else await insertMentionDays(part, sql`t.account_id = ${accountId}`).execute(db);
-      for (const grain of ['m', 'q'] as const)
-        await insertCoarser(part, grain, sql`d.account_id = ${accountId}`).execute(db);
+  const run = async (tx: Db) => {
+    // Millions of rows are grouped: let the aggregates hash in memory instead of sorting on disk.
+    await sql`SELECT set_config('work_mem', '256MB', true)`.execute(tx);
+    for (const accountId of accounts) {
+      for (const part of parts) {
+        await sql`DELETE FROM ${SPECS[part].table} WHERE account_id = ${accountId}`.execute(tx);
+        if (part === 'metrics') await insertMetricDays(accountId, sql`true`, true).execute(tx);
+        else await insertMentionDays(part, sql`t.account_id = ${accountId}`).execute(tx);
+        for (const grain of ['m', 'q'] as const)
+          await insertCoarser(part, grain, sql`d.account_id = ${accountId}`).execute(tx);
+      }
+      if (parts.length === ALL_PARTS.length)
+        await sql`DELETE FROM insight_rollup_dirty WHERE account_id = ${accountId}`.execute(tx);
     }
-    if (parts.length === ALL_PARTS.length)
-      await sql`DELETE FROM insight_rollup_dirty WHERE account_id = ${accountId}`.execute(db);
-  }
-  for (const part of parts) await sql`ANALYZE ${SPECS[part].table}`.execute(db);
+    for (const part of parts) await sql`ANALYZE ${SPECS[part].table}`.execute(tx);
+  };
+  if (db.isTransaction) await run(db);
+  else await db.transaction().execute(run);
 }
 
 /**

@@ -3,11 +3,13 @@ import {
   type CategoryRank,
   categoryInsightsQuery,
   type KeywordItem,
+  type MentionedKeywordsQuery,
   mentionedKeywordsQuery,
   type ReviewKeywords,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
@@ -169,6 +171,87 @@ const KEYWORD_ORDER: Record<string, RawBuilder<unknown>> = {
   negative_ratio: sql`a.negative::float8 / NULLIF(a.positive + a.negative, 0) DESC NULLS LAST, a.negative DESC`,
 };
 
+/** GET /insights/:accountId/mentioned: the keywords of the filters, in the sort's order. */
+export async function mentionedKeywords(
+  db: Db,
+  accountId: number,
+  q: MentionedKeywordsQuery,
+): Promise<KeywordItem[]> {
+  await refreshInsightRollups(db, accountId);
+  const order = KEYWORD_ORDER[q.sort?.by ?? 'highest_volume']!;
+  const rows = await sql<{
+    short: string;
+    category: string | null;
+    positive: number;
+    negative: number;
+    total: number;
+  }>`
+    WITH a AS (
+      SELECT t.dim AS keyword_id,
+        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
+        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
+        sum(t.mentions)::int AS total
+      FROM (${mentionRows(accountId, q, 'keywords')}) t
+      GROUP BY t.dim HAVING sum(t.mentions) > 0
+    )
+    SELECT k.short, k.category, a.positive, a.negative, a.total
+    FROM a JOIN insight_keywords k ON k.id = a.keyword_id
+    ORDER BY ${order}, k.short
+    LIMIT ${q.limit}`.execute(db);
+  return rows.rows.map((r) => ({
+    short: r.short,
+    positive_mentions: Number(r.positive),
+    negative_mentions: Number(r.negative),
+    total_mentions: Number(r.total),
+    category: r.category,
+  }));
+}
+
+/** Mentions per experience category of the account's vertical (zero rows included). */
+export async function categoryCounts(db: Db, accountId: number, q: CategoryInsightsQuery) {
+  await refreshInsightRollups(db, accountId);
+  const rows = await sql<{ category: string; positive: number; negative: number; total: number }>`
+    SELECT t.dim AS category,
+      coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
+      coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
+      sum(t.mentions)::int AS total
+    FROM (${mentionRows(accountId, q, 'categories')}) t
+    GROUP BY t.dim HAVING sum(t.mentions) > 0`.execute(db);
+  const account = await db
+    .selectFrom('accounts')
+    .select('vertical')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const byName = new Map(rows.rows.map((r) => [r.category, r]));
+  let names = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
+  names = [...names, ...[...byName.keys()].filter((n) => !names.includes(n))];
+  if (q.category) names = names.filter((n) => n.toLowerCase() === q.category!.toLowerCase());
+  return names.map((category) => {
+    const r = byName.get(category);
+    return {
+      category,
+      positive: Number(r?.positive ?? 0),
+      negative: Number(r?.negative ?? 0),
+      total: Number(r?.total ?? 0),
+    };
+  });
+}
+
+/** Categories ranked by their share of positive mentions (then by volume). */
+export function rankCategories(counts: Awaited<ReturnType<typeof categoryCounts>>): CategoryRank[] {
+  return counts
+    .map((r) => ({ ...r, ratio: r.total ? r.positive / r.total : 0 }))
+    .sort((a, b) => b.ratio - a.ratio || b.total - a.total || a.category.localeCompare(b.category))
+    .map((r, i) => ({
+      rank: i + 1,
+      category: r.category,
+      positive_count: r.positive,
+      negative_count: r.negative,
+      total_count: r.total,
+      positive_ratio: Math.round(r.ratio * 10000) / 10000,
+    }));
+}
+
 export function insightsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/insights/*', authenticate());
@@ -181,69 +264,9 @@ export function insightsRoutes() {
     const q = readQuery(c, mentionedKeywordsQuery);
     scopedAccountId(auth, q.account_id);
     requireInsights(auth);
-    await refreshInsightRollups(c.var.deps.db, accountId);
-    const order = KEYWORD_ORDER[q.sort?.by ?? 'highest_volume']!;
-    const rows = await sql<{
-      short: string;
-      category: string | null;
-      positive: number;
-      negative: number;
-      total: number;
-    }>`
-      WITH a AS (
-        SELECT t.dim AS keyword_id,
-          coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
-          coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
-          sum(t.mentions)::int AS total
-        FROM (${mentionRows(accountId, q, 'keywords')}) t
-        GROUP BY t.dim HAVING sum(t.mentions) > 0
-      )
-      SELECT k.short, k.category, a.positive, a.negative, a.total
-      FROM a JOIN insight_keywords k ON k.id = a.keyword_id
-      ORDER BY ${order}, k.short
-      LIMIT ${q.limit}`.execute(c.var.deps.db);
-    const keywords: KeywordItem[] = rows.rows.map((r) => ({
-      short: r.short,
-      positive_mentions: Number(r.positive),
-      negative_mentions: Number(r.negative),
-      total_mentions: Number(r.total),
-      category: r.category,
-    }));
+    const keywords = await mentionedKeywords(c.var.deps.db, accountId, q);
     return c.json({ keywords });
   });
-
-  async function categoryCounts(
-    c: { var: AppEnv['Variables'] },
-    accountId: number,
-    q: CategoryInsightsQuery,
-  ) {
-    await refreshInsightRollups(c.var.deps.db, accountId);
-    const rows = await sql<{ category: string; positive: number; negative: number; total: number }>`
-      SELECT t.dim AS category,
-        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = 1), 0)::int AS positive,
-        coalesce(sum(t.mentions) FILTER (WHERE t.sentiment = -1), 0)::int AS negative,
-        sum(t.mentions)::int AS total
-      FROM (${mentionRows(accountId, q, 'categories')}) t
-      GROUP BY t.dim HAVING sum(t.mentions) > 0`.execute(c.var.deps.db);
-    const account = await c.var.deps.db
-      .selectFrom('accounts')
-      .select('vertical')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    const byName = new Map(rows.rows.map((r) => [r.category, r]));
-    let names = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
-    names = [...names, ...[...byName.keys()].filter((n) => !names.includes(n))];
-    if (q.category) names = names.filter((n) => n.toLowerCase() === q.category!.toLowerCase());
-    return names.map((category) => {
-      const r = byName.get(category);
-      return {
-        category,
-        positive: Number(r?.positive ?? 0),
-        negative: Number(r?.negative ?? 0),
-        total: Number(r?.total ?? 0),
-      };
-    });
-  }
 
   // Experience categories: positive mentions out of all mentions, per category.
   app.get('/insights/:accountId/categories', async (c) => {
@@ -252,7 +275,7 @@ export function insightsRoutes() {
     const q = readQuery(c, categoryInsightsQuery);
     scopedAccountId(auth, q.account_id);
     requireExperienceAnalysis(auth);
-    const counts = await categoryCounts(c, accountId, q);
+    const counts = await categoryCounts(c.var.deps.db, accountId, q);
     return c.json({
       categories: counts.map((r) => ({
         category: r.category,
@@ -269,20 +292,8 @@ export function insightsRoutes() {
     const q = readQuery(c, categoryInsightsQuery);
     scopedAccountId(auth, q.account_id);
     requireExperienceAnalysis(auth);
-    const counts = await categoryCounts(c, accountId, q);
-    const ranked = counts
-      .map((r) => ({ ...r, ratio: r.total ? r.positive / r.total : 0 }))
-      .sort(
-        (a, b) => b.ratio - a.ratio || b.total - a.total || a.category.localeCompare(b.category),
-      );
-    const categories: CategoryRank[] = ranked.map((r, i) => ({
-      rank: i + 1,
-      category: r.category,
-      positive_count: r.positive,
-      negative_count: r.negative,
-      total_count: r.total,
-      positive_ratio: Math.round(r.ratio * 10000) / 10000,
-    }));
+    const counts = await categoryCounts(c.var.deps.db, accountId, q);
+    const categories = rankCategories(counts);
     return c.json({ categories });
   });
 

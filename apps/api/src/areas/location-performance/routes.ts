@@ -30,7 +30,7 @@ import {
 } from './score';
 import { type LocationStats, loadLocationStats, metricsOf, periodOf, sumStats } from './stats';
 
-type Filters = Omit<LocationPerformanceQuery, 'page' | 'per_page' | 'sort'>;
+export type PerformanceFilters = Omit<LocationPerformanceQuery, 'page' | 'per_page' | 'sort'>;
 
 const TARGET_FIELDS = [
   'total_reviews',
@@ -122,8 +122,8 @@ export type PerformanceRows =
 /** Every row of the report for the filters, ranked by score (rank 1 best). */
 export async function performanceRows(
   db: Db,
-  auth: AuthContext,
-  q: Filters,
+  auth: Pick<AuthContext, 'accountId' | 'settings'>,
+  q: PerformanceFilters,
 ): Promise<PerformanceRows> {
   const accountId = auth.accountId;
   const period = periodOf(q.start_date, q.end_date);
@@ -296,7 +296,7 @@ function csvResponse(c: Context, filename: string, header: string[], lines: unkn
   });
 }
 
-const LOCATION_CSV: [
+export const LOCATION_CSV: [
   string,
   keyof LocationPerformanceRow | ((r: LocationPerformanceRow) => unknown),
 ][] = [
@@ -320,7 +320,10 @@ const LOCATION_CSV: [
   ['Listings in Sync', 'll_sync_ratio'],
   ['Target Score', 'target_score'],
 ];
-const GROUP_CSV: [string, keyof GroupPerformanceRow | ((r: GroupPerformanceRow) => unknown)][] = [
+export const GROUP_CSV: [
+  string,
+  keyof GroupPerformanceRow | ((r: GroupPerformanceRow) => unknown),
+][] = [
   ['Rank', 'rank'],
   ['Group', 'name'],
   ['Locations', (r) => r.location_ids.length],
@@ -342,7 +345,7 @@ const SUBSCORE_CSV = [
   'MediaPresence',
 ] as const;
 
-function pick<T>(cols: [string, keyof T | ((r: T) => unknown)][], r: T) {
+export function pick<T>(cols: [string, keyof T | ((r: T) => unknown)][], r: T) {
   return cols.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]));
 }
 

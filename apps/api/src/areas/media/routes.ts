@@ -68,6 +68,7 @@ const serializeMedia = (r: MediaRow): MediaPhoto => {
     low_resolution_url: low,
     cdn_stored_url: url,
     cdn_stored_low_res_url: low,
+    s3_path: r.storage_key,
     url_id: r.url_id,
     mime_type: r.mime_type,
     width: r.width,
@@ -177,24 +178,43 @@ export function mediaRoutes() {
           .executeTakeFirst()
       : undefined;
     if (body.category_id && !category) throw badRequest('category_id is not a photo category');
-    const file = await readUpload(c.var.deps, accountId, body.s3_path);
+    // The photo wizard without upload reuses a photo of the account: its stored
+    // key, checked dimensions and low-resolution copy are taken over as they are.
+    const existing = body.s3_path.startsWith(uploadPrefix(accountId))
+      ? undefined
+      : await db
+          .selectFrom('media')
+          .select(['storage_key', 'low_res_storage_key', 'mime_type', 'width', 'height', 'bytes'])
+          .where('account_id', '=', accountId)
+          .where('storage_key', '=', body.s3_path)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
     const providers = locationProvidersOf(c.var.deps);
-    const info = providers.images.inspect(file.bytes);
+    let info: { mime_type: string; width: number; height: number; bytes: number } | null;
+    let lowKey: string | null = null;
+    if (existing) {
+      info = existing;
+      lowKey = existing.low_res_storage_key;
+    } else {
+      const file = await readUpload(c.var.deps, accountId, body.s3_path);
+      info = providers.images.inspect(file.bytes);
+      if (info) info = { ...info, bytes: file.bytes.length };
+      const lowBase = lowResKeyOf(body.s3_path);
+      for (const ext of ['png', 'jpg'])
+        if (!lowKey && (await providers.mediaStorage.get(`${lowBase}.${ext}`)))
+          lowKey = `${lowBase}.${ext}`;
+    }
     const problem = photoProblem(
       {
         mime_type: info?.mime_type ?? null,
         width: info?.width ?? 0,
         height: info?.height ?? 0,
-        bytes: file.bytes.length,
+        bytes: info?.bytes ?? 0,
       },
       category?.code,
     );
     if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
-    const lowBase = lowResKeyOf(body.s3_path);
-    let lowKey: string | null = null;
-    for (const ext of ['png', 'jpg'])
-      if (!lowKey && (await providers.mediaStorage.get(`${lowBase}.${ext}`)))
-        lowKey = `${lowBase}.${ext}`;
+    const image = info;
     const source = body.source_id
       ? body.source_id
       : (
@@ -226,10 +246,10 @@ export function mediaRoutes() {
             name: body.name ?? body.s3_path.split('/').pop()!,
             storage_key: body.s3_path,
             low_res_storage_key: lowKey,
-            mime_type: info.mime_type,
-            width: info.width,
-            height: info.height,
-            bytes: info.bytes,
+            mime_type: image.mime_type,
+            width: image.width,
+            height: image.height,
+            bytes: image.bytes,
             url_id: randomUUID(),
             published_status: 'pending' as const,
             high_priority: body.high_priority,

@@ -15,7 +15,12 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { saveBlob } from '../exports/download';
+import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
+import {
+  ScheduleExportButton,
+  ScheduleExportFlyout,
+} from '../scheduled-exports/ScheduleExportFlyout';
 import {
   carriedParams,
   categoryIcon,
@@ -25,6 +30,8 @@ import {
   insightQuery,
   KEYWORD_SORT_OPTIONS,
   KEYWORD_TEXT,
+  keywordDetailExportFilters,
+  keywordExportFilters,
   keywordSortOf,
   keywordsCsv,
   resetParams,
@@ -131,16 +138,20 @@ export function KeywordsPage() {
     <section className="page kw" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">{KEYWORD_TEXT.title}</h1>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!data || keywords.length === 0}
-          onClick={() =>
-            saveBlob(new Blob([keywordsCsv(keywords)], { type: 'text/csv' }), 'keywords.csv')
-          }
-        >
-          {KEYWORD_TEXT.downloadCsv}
-        </button>
+        <div className="page-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!data || keywords.length === 0}
+            onClick={() =>
+              saveBlob(new Blob([keywordsCsv(keywords)], { type: 'text/csv' }), 'keywords.csv')
+            }
+          >
+            {KEYWORD_TEXT.downloadCsv}
+          </button>
+          <ExportControl resource="keywords" filters={() => keywordExportFilters(filters)} />
+          <ScheduleExportButton />
+        </div>
       </header>
       <KeywordFilters />
       {perm.hasSetting('experience_analysis') && <CategoryBlocks filters={filters} />}
@@ -201,6 +212,11 @@ export function KeywordsPage() {
           </ol>
         )}
       </section>
+      <ScheduleExportFlyout
+        exportType="keywords"
+        defaultDateDescriptor={DEFAULT_RANGE}
+        filters={() => keywordExportFilters(filters, false)}
+      />
     </section>
   );
 }
@@ -232,7 +248,16 @@ export function KeywordDetailPage() {
       <p className="breadcrumb">
         <Link to={withBase(base, `/dashboard/keywords?${back.toString()}`)}>Back to Keywords</Link>
       </p>
-      <h1 id="page-title">Keyword: {keyword}</h1>
+      <header className="page-header">
+        <h1 id="page-title">Keyword: {keyword}</h1>
+        <div className="page-actions">
+          <ExportControl
+            resource="keyword_details"
+            filters={() => keywordDetailExportFilters(filters, keyword)}
+          />
+          <ScheduleExportButton />
+        </div>
+      </header>
       <KeywordFilters />
       {error ? (
         <p role="alert" className="form-error">
@@ -275,6 +300,11 @@ export function KeywordDetailPage() {
           )}
         </>
       )}
+      <ScheduleExportFlyout
+        exportType="keyword_details"
+        defaultDateDescriptor={DEFAULT_RANGE}
+        filters={() => keywordDetailExportFilters(filters, keyword, false)}
+      />
     </section>
   );
 }
@@ -309,10 +339,19 @@ export function KeywordCategoriesPage() {
       <p className="breadcrumb">
         <Link to={withBase(base, `/dashboard/keywords?${back.toString()}`)}>Back to Keywords</Link>
       </p>
-      <h1 id="page-title">
-        {KEYWORD_TEXT.categories}
-        {current ? `: ${current.category}` : ''}
-      </h1>
+      <header className="page-header">
+        <h1 id="page-title">
+          {KEYWORD_TEXT.categories}
+          {current ? `: ${current.category}` : ''}
+        </h1>
+        <div className="page-actions">
+          <ExportControl
+            resource="experience_categories"
+            filters={() => keywordExportFilters({ ...filters, category: null })}
+          />
+          <ScheduleExportButton />
+        </div>
+      </header>
       {rank.error ? (
         <p role="alert" className="form-error">
           {KEYWORD_TEXT.categoriesError}
@@ -383,6 +422,11 @@ export function KeywordCategoriesPage() {
           )}
         </section>
       )}
+      <ScheduleExportFlyout
+        exportType="experience_categories"
+        defaultDateDescriptor={DEFAULT_RANGE}
+        filters={() => keywordExportFilters({ ...filters, category: null }, false)}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Filters } from '@plaudit/hooks';
+import { type Filters, reviewFiltersToQuery } from '@plaudit/hooks';
 
 /** Texts of spec 3 sections 2.5 and 8 (verbatim). */
 export const KEYWORD_TEXT = {
@@ -117,6 +117,40 @@ export function insightQuery(filters: Filters) {
     sentiment: (sentiment || undefined) as 'positive' | 'negative' | undefined,
     category: filters.category ?? undefined,
   };
+}
+
+const defined = (o: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(o).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length),
+    ),
+  );
+
+/**
+ * The filters an export of the keywords or categories screen sends (API names). Scheduled
+ * exports leave the dates out (`dates: false`): the preset is sent as date_range_legend.
+ */
+export function keywordExportFilters(filters: Filters, dates = true): Record<string, unknown> {
+  const { published_after, published_before, ...rest } = insightQuery(filters);
+  return defined(dates ? { ...rest, published_after, published_before } : rest);
+}
+
+/** The keyword_details export: the detail page's review filters and the keyword. */
+export function keywordDetailExportFilters(
+  filters: Filters,
+  keyword: string,
+  dates = true,
+): Record<string, unknown> {
+  const {
+    sort: _sort,
+    page: _page,
+    per_page: _perPage,
+    search_terms: _terms,
+    published_after,
+    published_before,
+    ...rest
+  } = reviewFiltersToQuery({ ...filters, search_terms: keyword });
+  return defined({ ...rest, ...(dates ? { published_after, published_before } : {}), keyword });
 }
 
 /** CSV of the keyword list (quoted cells). */

@@ -2,9 +2,11 @@ import type { ListingDirectory, ListingLocation } from '@plaudit/api-client/sche
 import {
   type DateDescriptor,
   toast,
+  useFeatureFlags,
   useFilters,
   usePermission,
   usePlauditSWR,
+  useSession,
 } from '@plaudit/hooks';
 import { Dropdown, headerCheckboxState, Modal, Pager, toggleAllActive } from '@plaudit/ui-kit';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -15,12 +17,19 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
 import { AutoSyncToggle } from './AutoSyncToggle';
 import { EditHoursModal, HolidayHoursModal } from './BulkModals';
+import { BulkPhotosModal } from './BulkPhotosModal';
 import { localToday, readCookie, writeCookie } from './cookies';
+import { DirectorySettings } from './DirectorySettings';
 import { GooglePostWizard, type PostSelection } from './GooglePostWizard';
+import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
 import { LocalListingsTeaser } from './LocalListingsTeaser';
 import {
+  BULK_PHOTOS_TEXT,
+  bulkPhotosAllowed,
+  canBulkAddPhotos,
   columnWindow,
   DIRECTORY_LABELS,
+  DIRECTORY_SPECIFIC_FLAG,
   directoryStatusLabel,
   formatCheckedDate,
   GOOGLE_POSTS_COOKIE,
@@ -31,6 +40,7 @@ import {
   STATUS_FILTER_OPTIONS,
   selectedText,
   shouldShowPostsPreview,
+  showInternalTable,
   sortDirectories,
   statusTone,
   visibleColumnCount,
@@ -80,6 +90,21 @@ function ListingsDashboard() {
   const isAdmin = perm.isUserType('administrator');
   const purchased = perm.hasSetting('local_listings_publishing');
   const canUpdate = !preview && perm.can('location', 'update');
+  const flags = useFeatureFlags();
+  const directorySpecific = flags.has(DIRECTORY_SPECIFIC_FLAG);
+  const internal = useSession((st) =>
+    showInternalTable({
+      isShadowing: st.auth.isShadowing,
+      isImpersonated: st.auth.isImpersonated,
+      hasPartnerSession: st.parentAuth !== null,
+    }),
+  );
+  const [customerView, setCustomerView] = useState(false);
+  const internalTable = internal && !customerView;
+  const canToggleDirectories =
+    directorySpecific && canUpdate && purchased && perm.can('local_listing', 'create');
+  const canOverrideDirectories =
+    directorySpecific && !preview && perm.can('local_listing', 'create');
   const canPost =
     !preview &&
     purchased &&
@@ -147,12 +172,13 @@ function ListingsDashboard() {
   // Selection and bulk actions.
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState(false);
-  const [modal, setModal] = useState<null | 'hours' | 'holiday' | 'post'>(null);
+  const [modal, setModal] = useState<null | 'hours' | 'holiday' | 'post' | 'photos'>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [flyout, setFlyout] = useState<{ loc: ListingLocation; dir: ListingDirectory } | null>(
     null,
   );
-  const selectable = !preview && (canUpdate || canPost);
+  const canPhotosAction = !preview && purchased && perm.can('media', 'create');
+  const selectable = !preview && (canUpdate || canPost || canPhotosAction) && !internalTable;
   const activeIds = rows.map((r) => String(r.id));
   const selectedSet = new Set(selected);
   const headerState = bulk ? 'checked' : headerCheckboxState(activeIds, selectedSet);
@@ -167,6 +193,20 @@ function ListingsDashboard() {
   }, [selectionKey]);
   const selectedCount = bulk ? total : selected.length;
   const selectedRows = rows.filter((r) => selectedSet.has(String(r.id)));
+
+  const canPhotos = canBulkAddPhotos({
+    mediaCreate: perm.can('media', 'create'),
+    publishing: purchased,
+    trueBulk: bulk,
+    preview,
+  });
+  const openPhotos = () => {
+    if (!bulkPhotosAllowed(rows, selected.map(Number))) {
+      toast.alert(BULK_PHOTOS_TEXT, 5000);
+      return;
+    }
+    setModal('photos');
+  };
 
   const openPost = () => {
     if (!bulk) {
@@ -195,7 +235,7 @@ function ListingsDashboard() {
       }
     : { kind: 'ids', ids: selected.map(Number) };
 
-  const sortHeader = (key: 'name' | 'publishing_enabled', label: string) => {
+  const sortHeader = (key: InternalSortKey, label: string) => {
     const active = sortBy === key;
     const nextSort = () => {
       if (!active) update({ 'sort[by]': key, 'sort[order]': 'asc' });
@@ -306,6 +346,15 @@ function ListingsDashboard() {
               Add Holiday Hours
             </button>
           )}
+          {canPhotos && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={openPhotos}
+            >
+              Add Photos
+            </button>
+          )}
           {canPost && (
             <button
               type="button"
@@ -344,6 +393,20 @@ function ListingsDashboard() {
         </p>
       )}
 
+      {internal && (
+        <p className="ll-view-switch">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setCustomerView((v) => !v);
+              setExpanded(new Set());
+            }}
+          >
+            {customerView ? 'Show the internal table' : 'Show the customer table'}
+          </button>
+        </p>
+      )}
       {list.error ? (
         <p className="form-error" role="alert">
           {LL_TEXT.fetchError}
@@ -358,6 +421,14 @@ function ListingsDashboard() {
             </Link>
           </p>
         </div>
+      ) : internalTable ? (
+        <InternalListingsTable
+          rows={rows}
+          expanded={expanded}
+          setExpanded={setExpanded}
+          sortHeader={sortHeader}
+          onOpen={(loc, dir) => setFlyout({ loc, dir })}
+        />
       ) : (
         <div className="ll-table-wrap">
           <table className="ll-table">
@@ -528,6 +599,14 @@ function ListingsDashboard() {
                     {open && (
                       <tr className="ll-expanded">
                         <td colSpan={columnCount}>
+                          {directorySpecific && (
+                            <DirectorySettings
+                              location={loc}
+                              canToggle={canToggleDirectories}
+                              canOverride={canOverrideDirectories}
+                              onChanged={refresh}
+                            />
+                          )}
                           {present.length === 0 ? (
                             <p>{LL_TEXT.noDirectories}</p>
                           ) : (
@@ -584,6 +663,13 @@ function ListingsDashboard() {
       )}
       {modal === 'holiday' && (
         <HolidayHoursModal
+          locationIds={selected.map(Number)}
+          onClose={() => setModal(null)}
+          onDone={() => setModal(null)}
+        />
+      )}
+      {modal === 'photos' && (
+        <BulkPhotosModal
           locationIds={selected.map(Number)}
           onClose={() => setModal(null)}
           onDone={() => setModal(null)}

@@ -7,18 +7,35 @@ import {
   validatePost,
 } from './google-post';
 import {
+  anyOverrideOn,
   autoSyncBlock,
+  BULK_PHOTOS_TEXT,
+  bulkPhotosAllowed,
+  canBulkAddPhotos,
   columnWindow,
+  DIRECTORY_BUSY_MS,
   DIRECTORY_ORDER,
+  DIRECTORY_TEXT,
+  directoryOverrideCall,
   directoryStatusLabel,
+  directoryToggleOn,
+  draftChanges,
+  draftErrors,
+  draftOf,
   fieldsNotInSyncText,
   flyoutCard,
   flyoutDisplayType,
   flyoutStatus,
   formatCheckedDate,
+  formatEnabledAt,
   postsPreviewDismissal,
+  publishableDirectories,
+  setAllDrafts,
+  setDraftCheck,
   shouldShowPostsPreview,
+  showInternalTable,
   sortDirectories,
+  toggleAllExpanded,
   visibleColumnCount,
 } from './listing-logic';
 
@@ -282,5 +299,145 @@ describe('Google post validation (spec 3 section 5)', () => {
     expect(
       imageProblem({ type: 'image/jpeg', size: 20000 }, { width: 300, height: 300 }, 0),
     ).toBeNull();
+  });
+});
+
+describe('Bulk Add Photos (spec 3 sections 4.4, 5, 6)', () => {
+  it('is offered with media create and publishing, never for a true bulk or the preview', () => {
+    const base = { mediaCreate: true, publishing: true, trueBulk: false, preview: false };
+    expect(canBulkAddPhotos(base)).toBe(true);
+    expect(canBulkAddPhotos({ ...base, mediaCreate: false })).toBe(false);
+    expect(canBulkAddPhotos({ ...base, publishing: false })).toBe(false);
+    expect(canBulkAddPhotos({ ...base, trueBulk: true })).toBe(false);
+    expect(canBulkAddPhotos({ ...base, preview: true })).toBe(false);
+  });
+
+  it('needs Auto Sync on for every selected location', () => {
+    const rows = [
+      { id: 1, publishing_enabled: true, listing_status: 'published' as const },
+      { id: 2, publishing_enabled: false, listing_status: 'eligible_not_published' as const },
+      { id: 3, publishing_enabled: true, listing_status: 'not_eligible' as const },
+    ];
+    expect(bulkPhotosAllowed(rows, [1])).toBe(true);
+    expect(bulkPhotosAllowed(rows, [1, 2])).toBe(false);
+    // Publishing on but not found in the Google integration.
+    expect(bulkPhotosAllowed(rows, [3])).toBe(false);
+    // Not on this page (unknown): refused.
+    expect(bulkPhotosAllowed(rows, [1, 9])).toBe(false);
+    expect(bulkPhotosAllowed(rows, [])).toBe(false);
+    expect(BULK_PHOTOS_TEXT).toBe(
+      'One or more of the locations selected has Auto Sync turned off or is not found in Google integrations.',
+    );
+  });
+});
+
+describe('directory-specific publishing (spec 3 section 4.3)', () => {
+  const dir = (
+    code: string,
+    sourceId: number,
+    overrides: {
+      id: number;
+      phone: string | null;
+      website: string | null;
+      enabled: boolean;
+    } | null,
+  ) => ({ directory_code: code, rtx_source_id: sourceId, directory_enabled: true, overrides });
+
+  it('lists the publishable directories in order and reads the toggle from the override', () => {
+    const dirs = [dir('bing', 4, null), dir('apple_maps', 3, null), dir('google_maps', 1, null)];
+    expect(publishableDirectories(dirs).map((d) => d.directory_code)).toEqual([
+      'google_maps',
+      'apple_maps',
+    ]);
+    expect(directoryToggleOn(dir('facebook', 2, null))).toBe(true);
+    expect(
+      directoryToggleOn(dir('facebook', 2, { id: 7, phone: null, website: null, enabled: false })),
+    ).toBe(false);
+    expect(DIRECTORY_BUSY_MS).toBe(2000);
+  });
+
+  it('creates an override the first time and patches it afterwards', () => {
+    expect(directoryOverrideCall(5, dir('facebook', 2, null), false)).toEqual({
+      method: 'POST',
+      body: { location_id: 5, source_id: 2, enabled: false },
+    });
+    expect(
+      directoryOverrideCall(
+        5,
+        dir('facebook', 2, { id: 7, phone: null, website: null, enabled: false }),
+        true,
+      ),
+    ).toEqual({ method: 'PATCH', id: 7, body: { enabled: true } });
+  });
+
+  it('reveals inputs when checked, clears them when unchecked, and the all button clears all', () => {
+    const d = draftOf(
+      dir('google_maps', 1, { id: 3, phone: '5551234567', website: null, enabled: true }),
+    );
+    expect(d).toEqual({ phoneOn: true, phone: '5551234567', websiteOn: false, website: '' });
+    expect(setDraftCheck(d, 'phone', false)).toEqual({ ...d, phoneOn: false, phone: '' });
+    expect(setDraftCheck(d, 'website', true).websiteOn).toBe(true);
+    const drafts = { 1: d, 2: draftOf(dir('facebook', 2, null)) };
+    expect(anyOverrideOn(drafts)).toBe(true);
+    const off = setAllDrafts(drafts, false);
+    expect(anyOverrideOn(off)).toBe(false);
+    expect(off[1]).toEqual({ phoneOn: false, phone: '', websiteOn: false, website: '' });
+    const on = setAllDrafts(off, true);
+    expect(on[2]).toMatchObject({ phoneOn: true, websiteOn: true });
+  });
+
+  it('asks for a value when a field is checked, and saves only changes (empty clears)', () => {
+    expect(draftErrors({ 1: { phoneOn: true, phone: '', websiteOn: true, website: ' ' } })).toEqual(
+      {
+        '1.phone': DIRECTORY_TEXT.phoneRequired,
+        '1.website': DIRECTORY_TEXT.websiteRequired,
+      },
+    );
+    expect(DIRECTORY_TEXT.phoneRequired).toBe('Enter phone number or unselect directory');
+    const dirs = [
+      dir('google_maps', 1, { id: 3, phone: '5551234567', website: null, enabled: true }),
+      dir('facebook', 2, null),
+    ];
+    expect(
+      draftChanges(dirs, {
+        1: { phoneOn: false, phone: '', websiteOn: false, website: '' },
+        2: { phoneOn: false, phone: '', websiteOn: false, website: '' },
+      }),
+    ).toEqual([{ source_id: 1, phone: null, website: null }]);
+    expect(
+      draftChanges(dirs, {
+        1: { phoneOn: true, phone: '5551234567', websiteOn: false, website: '' },
+        2: { phoneOn: false, phone: '', websiteOn: true, website: 'https://x.example' },
+      }),
+    ).toEqual([{ source_id: 2, phone: null, website: 'https://x.example' }]);
+  });
+
+  it('shows the texts of spec 3 section 8 and the last-enabled date format', () => {
+    expect(DIRECTORY_TEXT.saved).toBe('Directory sync settings saved');
+    expect(DIRECTORY_TEXT.publishingError).toBe(
+      'Failed to update directory publishing status. Please reload or try again later.',
+    );
+    expect(DIRECTORY_TEXT.updateError).toBe(
+      'There was an error while updating directory-specific overrides',
+    );
+    const local = new Date(2025, 2, 4, 15, 7).toISOString();
+    expect(formatEnabledAt(local)).toBe('3/4/2025 at 3:07 pm');
+    expect(formatEnabledAt(new Date(2025, 0, 1, 0, 30).toISOString())).toBe('1/1/2025 at 12:30 am');
+  });
+});
+
+describe('the internal table (spec 3 section 2.1)', () => {
+  it("is for partners and impersonating support, not for the account's own users", () => {
+    const own = { isShadowing: false, isImpersonated: false, hasPartnerSession: false };
+    expect(showInternalTable(own)).toBe(false);
+    expect(showInternalTable({ ...own, isShadowing: true })).toBe(true);
+    expect(showInternalTable({ ...own, isImpersonated: true })).toBe(true);
+    expect(showInternalTable({ ...own, hasPartnerSession: true })).toBe(true);
+  });
+
+  it('expands every row, then hides them all', () => {
+    const all = toggleAllExpanded(new Set([1]), [1, 2]);
+    expect([...all]).toEqual([1, 2]);
+    expect(toggleAllExpanded(all, [1, 2]).size).toBe(0);
   });
 });

@@ -16,7 +16,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { saveBlob } from '../exports/download';
+import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
+import {
+  ScheduleExportButton,
+  ScheduleExportFlyout,
+} from '../scheduled-exports/ScheduleExportFlyout';
 import {
   dashboardHref,
   formatCount,
@@ -105,6 +110,23 @@ export function LocationPerformancePage() {
         ? dashboardHref(dates, { groupId: r.id })
         : dashboardHref(dates, { locationId: r.location_id }),
     );
+
+  // The export and scheduled export of the view (API names; the schedule sends the preset).
+  const exportType = view === 'groups' ? 'metric_groups' : 'metric_locations';
+  const exportFilters = (dates: boolean): Record<string, unknown> => {
+    const {
+      start_date,
+      end_date,
+      page: _p,
+      per_page: _pp,
+      sort: _s,
+      group_by: _g,
+      ...rest
+    } = query;
+    const out: Record<string, unknown> = dates ? { ...rest, start_date, end_date } : rest;
+    for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+    return out;
+  };
 
   const exportCsv = async () => {
     try {
@@ -226,6 +248,8 @@ export function LocationPerformancePage() {
           >
             Export CSV
           </button>
+          <ExportControl resource={exportType} filters={() => exportFilters(true)} />
+          <ScheduleExportButton />
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Print
           </button>
@@ -389,6 +413,11 @@ export function LocationPerformancePage() {
           showFirstLast
         />
       )}
+      <ScheduleExportFlyout
+        exportType={exportType}
+        defaultDateDescriptor="sixMonths"
+        filters={() => exportFilters(false)}
+      />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import {
   useCategorySearch,
   useDirectories,
+  useLocationIssues,
   useLocationPreview,
   useSourceOverrides,
   useSpecialHours,
@@ -49,6 +50,8 @@ import {
   type RequiredField,
 } from './location-form';
 import { NPI_MESSAGES, npiBlurError, npiSearchFromLocation, uniqueNpi } from './npi';
+import { fillFromPlace, showQuickPlaceSearch } from './place-search';
+import { QuickPlaceSearch } from './QuickPlaceSearch';
 import { formatCents, LOCATION_FLAGS } from './shared';
 import { useUnsavedGuard } from './useUnsavedGuard';
 
@@ -77,6 +80,10 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
 
   const overridesQuery = useSourceOverrides(location?.id ?? null);
   const specialQuery = useSpecialHours(specialHoursOn ? (location?.id ?? null) : null, today);
+  const placeIssues = useLocationIssues(
+    location?.id ?? null,
+    Boolean(location) && permission.can('issue', 'read'),
+  );
   const preview = useLocationPreview(!editing && !flags.has(LOCATION_FLAGS.noBillingPreview));
   const usCountry = useCountries(
     editing ? null : { keywords: DEFAULT_COUNTRY_NAME, search_type: 'typeahead' },
@@ -275,6 +282,15 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
           cents={preview.data?.new_location_monthly_unit_cents ?? null}
           limitReached={limitReached}
           limit={preview.data?.trial_location_limit ?? null}
+        />
+      )}
+
+      {showQuickPlaceSearch(editing, placeIssues.data?.items ?? []) && (
+        <QuickPlaceSearch
+          onChoose={(place, lookups) => {
+            setForm((f) => (f ? fillFromPlace(f, place, lookups, healthCare) : f));
+            if (healthCare && lookups.npi) setNpiNote({ name: lookups.npi.name });
+          }}
         />
       )}
 

@@ -17,7 +17,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useEligibility, useMedia, useMediaCategories } from './data';
-import { type GalleryCard, galleryCards, readImageFile } from './photos';
+import {
+  type GalleryCard,
+  galleryCards,
+  readImageFile,
+  SELECT_PHOTOS_TEXT,
+  WIZARD_STEPS,
+} from './photos';
+import { SelectPhotosWizard } from './SelectPhotosWizard';
 
 export const PHOTO_TEXT = {
   deadHelp:
@@ -47,6 +54,7 @@ export function PhotoManagement({ location }: { location: Location }) {
     eligibility.data?.status === 'eligible' && eligibility.data.publishing_status === 'published';
   const media = useMedia(available ? location.id : null, page);
   const [wizard, setWizard] = useState<{ category: string | null } | null>(null);
+  const [selectWizard, setSelectWizard] = useState(false);
   const [lightbox, setLightbox] = useState<MediaPhoto | null>(null);
   const [deleting, setDeleting] = useState<MediaPhoto | null>(null);
   const { api } = useApi();
@@ -119,6 +127,13 @@ export function PhotoManagement({ location }: { location: Location }) {
                 onClick={() => setWizard({ category: null })}
               >
                 Add Photos
+              </button>{' '}
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setSelectWizard(true)}
+              >
+                {SELECT_PHOTOS_TEXT.open}
               </button>
             </p>
           )}
@@ -170,6 +185,17 @@ export function PhotoManagement({ location }: { location: Location }) {
           </>
         }
       />
+      {selectWizard && (
+        <SelectPhotosWizard
+          location={location}
+          existing={photos}
+          onClose={() => setSelectWizard(false)}
+          onUploaded={() => {
+            setSelectWizard(false);
+            void media.mutate();
+          }}
+        />
+      )}
       {wizard && (
         <PhotoWizard
           location={location}
@@ -253,12 +279,6 @@ function PhotoCard({
   );
 }
 
-const WIZARD_STEPS = [
-  'Upload Photo',
-  'Confirm Photo Selection',
-  'Assign Category',
-  'Upload to Google',
-] as const;
 type Stage = 'idle' | 'uploading' | 'uploaded' | 'processing' | 'processed' | 'saving';
 const STAGE_TEXT: Record<Stage, string> = {
   idle: '',
@@ -464,7 +484,7 @@ export function PhotoWizard({
       }
     >
       <ol className="wizard-steps" aria-label="Steps">
-        {WIZARD_STEPS.map((s, i) => (
+        {WIZARD_STEPS.upload.map((s, i) => (
           <li
             key={s}
             aria-current={i === step ? 'step' : undefined}

@@ -84,3 +84,19 @@ export function useDirectories() {
   const directories = useMemo(() => (data?.items ?? []).filter((s) => s.is_directory), [data]);
   return { directories, error, isLoading };
 }
+
+/**
+ * The account's owner photos (all locations), newest first, for the photo wizard
+ * without upload; 100 a page.
+ */
+export function useAccountMedia(enabled: boolean, page: number) {
+  return usePlauditSWR('media', enabled ? ['account', page] : null, (api, accountId) =>
+    api.media.list({
+      account_id: accountId,
+      type: 'owner',
+      page,
+      per_page: 100,
+      sort: { by: 'created_at', order: 'desc' },
+    }),
+  );
+}

@@ -22,7 +22,8 @@ export function reportPath(e: Pick<ScheduledExport, 'export_type' | 'resource_id
     case 'competitors_brands':
       return '/competitors/brands';
     case 'keyword_details': {
-      const id = e.resource_id ?? e.filters.resource_id;
+      // The detail page's path is the keyword itself (stored as filters.keyword).
+      const id = e.filters.keyword ?? e.resource_id ?? e.filters.resource_id;
       return `/dashboard/keywords/${encodeURIComponent(String(id ?? ''))}`;
     }
     case 'microsurvey_responses':
@@ -54,7 +55,12 @@ export function reportHref(e: ScheduledExport): string {
   set('sourceId', first(f.source_id));
   set('rating', first(f.rating));
   set('sentiment', first(f.sentiment));
-  set('search_terms', first(f.search_terms));
+  if (e.export_type !== 'keyword_details') set('search_terms', first(f.search_terms));
+  if (e.export_type === 'keywords' || e.export_type === 'keyword_details')
+    set('category', first(f.category));
+  // The performance report: the groups view for Group Performance, the previous period.
+  if (e.export_type === 'metric_groups') p.set('view', 'groups');
+  if (f.with_lag === true || f.with_lag === 'true') p.set('with_lag', 'true');
   const status = list(f.status ?? f.status_enum);
   if (status.length) p.set('status', status.join(','));
   const types = list(f.review_types);

@@ -126,4 +126,36 @@ describe('scheduled export row links', () => {
       } as unknown as ScheduledExport).split('?')[0],
     ).toBe('/dashboard/keywords/12');
   });
+
+  it('open the keyword and performance reports of those export types', () => {
+    const href = (export_type: string, filters: Record<string, unknown>) =>
+      reportHref({
+        id: 3,
+        export_type,
+        resource_id: null,
+        date_range_legend: 'thirty_days',
+        filters,
+      } as unknown as ScheduledExport);
+    const detail = href('keyword_details', {
+      keyword: 'fish tacos',
+      search_terms: 'fish tacos',
+      rating: ['5'],
+    });
+    expect(detail.split('?')[0]).toBe('/dashboard/keywords/fish%20tacos');
+    expect(new URLSearchParams(detail.split('?')[1]).get('search_terms')).toBeNull();
+    const keywords = new URLSearchParams(
+      href('keywords', { sentiment: 'negative', category: 'Food' }).split('?')[1],
+    );
+    expect(keywords.get('sentiment')).toBe('negative');
+    expect(keywords.get('category')).toBe('Food');
+    expect(href('experience_categories', {}).split('?')[0]).toBe('/dashboard/keywords/categories');
+    const groups = href('metric_groups', { group_id: 2, with_lag: true });
+    expect(groups.split('?')[0]).toBe('/dashboard/locations');
+    expect(Object.fromEntries(new URLSearchParams(groups.split('?')[1]))).toMatchObject({
+      view: 'groups',
+      groupId: '2',
+      with_lag: 'true',
+      dateDescriptor: 'thirtyDays',
+    });
+  });
 });

@@ -1,0 +1,218 @@
+import type {
+  ExportFile,
+  GroupPerformanceRow,
+  LocationPerformanceRow,
+  ScheduledExport,
+  Session,
+} from '@plaudit/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+import { createJobDefinitions } from '../../jobs/definitions';
+import { createWorker, type Worker } from '../../jobs/worker';
+import { generateCsv } from '../exports/jobs';
+
+let api: TestApi;
+let admin: Session;
+let evergreen: Session;
+let worker: Worker;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [admin, evergreen] = await Promise.all([
+    api.login('admin@demo.test'),
+    loginAs(api, 'Evergreen Family Health', 'administrator'),
+  ]);
+  worker = createWorker({
+    db: api.db,
+    definitions: createJobDefinitions(api.deps),
+    backoffMs: () => 0,
+    log: () => {},
+  });
+});
+afterAll(() => api.close());
+
+const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+
+/** RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (quoted) {
+      if (ch === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && s[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/** POST /export_files, run the worker, download the CSV. */
+async function exportCsv(
+  resource: string,
+  filters: Record<string, unknown>,
+  session = admin,
+): Promise<string[][]> {
+  const created = await json<ExportFile>(
+    await api.request(`/api/export_files/${session.account_id}`, {
+      method: 'POST',
+      auth: session,
+      json: { resource, filters },
+    }),
+    201,
+  );
+  await worker.runDue();
+  const done = await json<ExportFile>(
+    await api.request(`/api/export_files/${created.id}`, { auth: session }),
+    200,
+  );
+  expect(done.status, done.status_reason ?? '').toBe('done');
+  const url = new URL(done.file_url!);
+  const res = await api.request(`${url.pathname}${url.search}`);
+  expect(res.status).toBe(200);
+  return parseCsv(await res.text());
+}
+
+const RANGE = { start_date: '2026-01-01', end_date: '2026-06-30' };
+
+type Page<T> = { _embedded: { location_performance_overview: T[] }; _total: number };
+
+/** The rows the report shows for the filters, every page, in the default (ranking) order. */
+async function overview<T>(query: Record<string, string>): Promise<T[]> {
+  const page = await json<Page<T>>(
+    await api.request(
+      `/api/location_performance_overview?${new URLSearchParams({ ...query, per_page: '250' })}`,
+      { auth: admin },
+    ),
+    200,
+  );
+  expect(page._total).toBeLessThanOrEqual(250);
+  return page._embedded.location_performance_overview;
+}
+
+const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+describe('performance exports', () => {
+  it('metric_locations, metric_groups and location_performance match the report', async () => {
+    const locations = await overview<LocationPerformanceRow>({ ...RANGE, with_lag: 'true' });
+    expect(locations.length).toBeGreaterThan(10);
+    const locCsv = await exportCsv('metric_locations', {
+      ...RANGE,
+      with_lag: true,
+      // Stripped per type: none of these apply to the report.
+      rating: ['1'],
+      sentiment: '-1',
+      category: 'food',
+      status_enum: ['new'],
+      sort: { by: 'location_name', order: 'desc' },
+      group_by: 'group',
+    });
+    expect(locCsv[0]!.slice(0, 3)).toEqual(['Rank', 'Location', 'Address']);
+    expect(locCsv.slice(1)).toEqual(
+      locations.map((r) => [
+        cell(r.rank),
+        r.location_name,
+        cell(r.location_address),
+        cell(r.location_city),
+        cell(r.location_state),
+        cell(r.location_zipcode),
+        cell(r.location_score),
+        cell(r.lag_location_score),
+        cell(r.avg_rating),
+        cell(r.lag_avg_rating),
+        cell(r.total_reviews),
+        cell(r.lag_total_reviews),
+        cell(r.completed_rate),
+        cell(r.lag_completed_rate),
+        cell(r.overall_avg_response_time),
+        cell(r.lag_overall_avg_response_time),
+        cell(r.owner_media_count),
+        cell(r.ll_sync_ratio),
+        cell(r.target_score),
+      ]),
+    );
+    // The overview export is the same report for the location filter.
+    const one = locations[0]!.location_id;
+    const oneCsv = await exportCsv('location_performance', { ...RANGE, location_id: one });
+    expect(oneCsv.slice(1).map((r) => r[1])).toEqual([locations[0]!.location_name]);
+
+    const groups = await overview<GroupPerformanceRow>({ ...RANGE, group_by: 'group' });
+    const groupCsv = await exportCsv('metric_groups', RANGE);
+    expect(groupCsv[0]!.slice(0, 3)).toEqual(['Rank', 'Group', 'Locations']);
+    expect(groupCsv.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(
+      groups.map((g) => [cell(g.rank), g.name, cell(g.location_ids.length), cell(g.group_score)]),
+    );
+  });
+
+  it('schedules performance exports and sends the scheduled range', async () => {
+    const created = await json<ScheduledExport>(
+      await api.request('/api/scheduled_exports', {
+        method: 'POST',
+        auth: admin,
+        json: {
+          display_name: 'Monthly performance',
+          export_type: 'metric_locations',
+          filters: { dateDescriptor: 'prevMonth', group_id: 1, rating: ['5'] },
+          recipient_emails: ['admin@demo.test'],
+          email_frequency: 'monthly',
+          scheduled_time: '08:00',
+        },
+      }),
+      201,
+    );
+    expect(created.filters).toEqual(expect.objectContaining({ group_id: 1 }));
+    expect(created.filters).not.toHaveProperty('rating');
+    // A send passes its range as published_after / published_before.
+    const out = await generateCsv(api.deps, {
+      accountId: admin.account_id,
+      resource: 'metric_locations',
+      filters: {
+        ...created.filters,
+        published_after: '2026-03-01',
+        published_before: '2026-03-31',
+      },
+      resourceId: null,
+      name: 'range-check',
+    });
+    const march = await overview<LocationPerformanceRow>({
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      group_id: '1',
+    });
+    expect(march.length).toBeGreaterThan(0);
+    expect(out.rows).toBe(march.length);
+  });
+
+  it('rejects bad filters and other accounts without creating a file', async () => {
+    const before = await api.db.selectFrom('export_files').select('id').execute();
+    const post = (body: unknown, account = admin.account_id) =>
+      api.request(`/api/export_files/${account}`, { method: 'POST', auth: admin, json: body });
+    const bad = await json<{ error: string }>(
+      await post({ resource: 'metric_locations', filters: { start_date: 'yesterday' } }),
+      400,
+    );
+    expect(bad.error).toMatch(/start_date/);
+    expect((await post({ resource: 'metric_groups' }, evergreen.account_id)).status).toBe(404);
+    expect(await api.db.selectFrom('export_files').select('id').execute()).toEqual(before);
+  });
+});

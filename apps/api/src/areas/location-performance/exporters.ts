@@ -1,0 +1,107 @@
+import {
+  type ExportableResource,
+  type GroupPerformanceRow,
+  type LocationPerformanceRow,
+  locationScoreQuery,
+} from '@plaudit/api-client/schemas';
+import { loadSettings } from '../../http/authenticate';
+import type { CsvValue } from '../exports/csv';
+import { registerExporter } from '../exports/registry';
+import {
+  GROUP_CSV,
+  LOCATION_CSV,
+  type PerformanceFilters,
+  performanceRows,
+  pick,
+  sortRows,
+} from './routes';
+
+const DEFAULT_CHUNK = 2000;
+
+/**
+ * Filter names accepted as aliases: the console's URL names, and the
+ * published_after / published_before range a scheduled export sends.
+ */
+const ALIASES: Record<string, string> = {
+  from: 'start_date',
+  to: 'end_date',
+  published_after: 'start_date',
+  published_before: 'end_date',
+  groupId: 'group_id',
+  locationId: 'location_id',
+  sourceId: 'source_id',
+};
+
+/**
+ * Spec 1 section 7's per-type stripping: the performance reports take no
+ * rating, status, category, sentiment or brands; exports keep the ranking order
+ * (sort and paging are dropped).
+ */
+function normalizePerformance(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === null || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    out[ALIASES[k] ?? k] = v;
+  }
+  for (const k of [
+    'rating',
+    'status',
+    'status_enum',
+    'category',
+    'sentiment',
+    'brands',
+    'sort',
+    'page',
+    'per_page',
+  ])
+    delete out[k];
+  // Dates may arrive as timestamps; the report works in whole days.
+  for (const k of ['start_date', 'end_date'])
+    if (typeof out[k] === 'string') out[k] = (out[k] as string).slice(0, 10);
+  return out;
+}
+
+/** Scheduled sends pass their range as published_after / published_before. */
+function withRange(f: PerformanceFilters): PerformanceFilters {
+  const raw = f as PerformanceFilters & { published_after?: string; published_before?: string };
+  return {
+    ...f,
+    start_date: raw.published_after?.slice(0, 10) ?? f.start_date,
+    end_date: raw.published_before?.slice(0, 10) ?? f.end_date,
+  };
+}
+
+function registerPerformance(resource: ExportableResource, groupBy: 'location' | 'group'): void {
+  registerExporter<PerformanceFilters>(resource, {
+    permission: 'location',
+    normalize: (raw) => {
+      const out = normalizePerformance(raw);
+      out.group_by = groupBy;
+      return out;
+    },
+    filters: locationScoreQuery,
+    header: groupBy === 'group' ? GROUP_CSV.map(([h]) => h) : LOCATION_CSV.map(([h]) => h),
+    async *rows({ db, accountId, filters, chunkSize = DEFAULT_CHUNK }) {
+      const settings = await loadSettings(db, accountId);
+      const q = withRange({ ...filters, group_by: groupBy });
+      const result = await performanceRows(db, { accountId, settings }, q);
+      const lines: CsvValue[][] =
+        result.kind === 'group'
+          ? sortRows<GroupPerformanceRow>(result.rows).map((r) => pick(GROUP_CSV, r) as CsvValue[])
+          : sortRows<LocationPerformanceRow>(result.rows).map(
+              (r) => pick(LOCATION_CSV, r) as CsvValue[],
+            );
+      for (let i = 0; i < lines.length; i += chunkSize) yield lines.slice(i, i + chunkSize);
+    },
+  });
+}
+
+/** Location Performance (/dashboard/locations, one row per location). */
+registerPerformance('metric_locations', 'location');
+/** Group Performance (/dashboard/locations?view=groups, one row per group). */
+registerPerformance('metric_groups', 'group');
+/**
+ * The location performance overview page (/location-performance): its rows are
+ * locations (a CSV has one header; groups are metric_groups).
+ */
+registerPerformance('location_performance', 'location');

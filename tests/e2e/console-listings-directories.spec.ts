@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING (spec 3 section 4.3)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/dashboard/local_listings');
+  const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
+  // The Google Posts preview modal shows the first time; Got It makes it final.
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Got It' }).click();
+  await expect(preview).toBeHidden();
+
+  // Without the flag an expanded row has no directory toggles.
+  const firstRow = page.locator('.ll-table tbody tr[data-testid^="ll-row-"]').first();
+  await expect(firstRow).toBeVisible();
+  const rowId = ((await firstRow.getAttribute('data-testid')) ?? '').replace('ll-row-', '');
+  await firstRow.getByRole('button', { name: /^Show directories for / }).click();
+  await expect(page.locator('.ll-expanded').first()).toBeVisible();
+  await expect(page.getByTestId(`ll-dirsettings-${rowId}`)).toHaveCount(0);
+
+  // With the flag: the Auto Sync directory list is open, and the Google toggle saves.
+  await page.goto(
+    '/dashboard/local_listings?features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=true',
+  );
+  const row = page.getByTestId(`ll-row-${rowId}`);
+  await row.getByRole('button', { name: /^Show directories for / }).click();
+  const settings = page.getByTestId(`ll-dirsettings-${rowId}`);
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('button', { name: /Auto Sync directories/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const toggle = settings.getByTestId(`ll-dir-toggle-${rowId}-google_maps`);
+  const before = await toggle.getAttribute('aria-checked');
+  const after = before === 'true' ? 'false' : 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', after);
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText('Directory sync settings saved')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-busy', 'false', { timeout: 5000 });
+
+  // Saved on the server: after a reload the toggle keeps its new value.
+  await page.reload();
+  await page
+    .getByTestId(`ll-row-${rowId}`)
+    .getByRole('button', { name: /^Show directories for / })
+    .click();
+  await expect(
+    page.getByTestId(`ll-dirsettings-${rowId}`).getByTestId(`ll-dir-toggle-${rowId}-google_maps`),
+  ).toHaveAttribute('aria-checked', after);
+});
