@@ -24,6 +24,7 @@ import {
   legacyScore,
   type Metrics,
   newScore,
+  newScoreValue,
   round2,
   type Targets,
   targetScore,
@@ -88,7 +89,7 @@ function compute(
     metrics,
     lagMetrics,
     score: scoreOf(metrics, useNew),
-    lagScore: lagMetrics ? scoreOf(lagMetrics, useNew).value : null,
+    lagScore: lagMetrics ? (useNew ? newScoreValue(lagMetrics) : legacyScore(lagMetrics)) : null,
     target: targetScore(metrics, targets),
     targetLag: lagMetrics ? targetScore(lagMetrics, targets) : null,
   };

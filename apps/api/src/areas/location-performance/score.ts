@@ -130,6 +130,20 @@ export function newScore(m: Metrics): ScoreDetail {
   return { value: round2(total), subscores };
 }
 
+/** newScore(m).value without the subscores (the lag score of every row of a report). */
+export function newScoreValue(m: Metrics): number {
+  const p = parts(m);
+  const w = NEW_WEIGHTS;
+  // The same operations in the same order as newScore (identical rounding).
+  let total = 0;
+  total += (p.rating * 100 * w.AverageRating) / 100;
+  total += (p.volume * 100 * w.ReviewVolume) / 100;
+  total += (((p.rate + p.time) / 2) * 100 * w.ResponseEfficiency) / 100;
+  total += (p.sync * 100 * w.LLHealth) / 100;
+  total += (p.photos * 100 * w.MediaPresence) / 100;
+  return round2(total);
+}
+
 /** The score against the account's targets (null when no target has a weight). */
 export function targetScore(m: Metrics, t: Targets | null): number | null {
   if (!t) return null;

@@ -63,17 +63,6 @@ export type StatsFilter = {
   useRollups?: boolean;
 };
 
-type ReviewNumbers = {
-  location_id: number;
-  lag: boolean;
-  total: number;
-  rating_sum: number;
-  rated: number;
-  completed: number;
-  response_days: number | null;
-  responded: number;
-};
-
 /** The review numbers per location and period from location_metric_rollups (whole days). */
 async function rollupReviewNumbers(
   db: Db,
@@ -100,30 +89,44 @@ async function rollupReviewNumbers(
     }),
   );
   if (!parts.length)
-    return sql<ReviewNumbers>`SELECT NULL::int AS location_id, false AS lag, 0 AS total, 0 AS rating_sum,
-      0 AS rated, 0 AS completed, 0::float8 AS response_days, 0 AS responded WHERE false`;
-  return sql<ReviewNumbers>`SELECT x.location_id, x.lag,
-      sum(x.reviews)::int AS total, sum(x.rating_sum)::int AS rating_sum, sum(x.rated)::int AS rated,
-      sum(x.completed)::int AS completed, (sum(x.response_us) / 86400000000.0)::float8 AS response_days,
-      sum(x.responded)::int AS responded
-    FROM (${sql.join(parts, sql` UNION ALL `)}) x
-    GROUP BY 1, 2`;
+    return pivot(sql`SELECT NULL::int AS location_id, false AS lag, 0 AS reviews, 0 AS rating_sum,
+      0 AS rated, 0 AS completed, 0 AS responded, 0::bigint AS response_us WHERE false`);
+  return pivot(sql.join(parts, sql` UNION ALL `));
+}
+
+/**
+ * Rows (location_id, lag, reviews, rating_sum, rated, completed, responded,
+ * response_us) summed per location into the period and lag columns.
+ */
+function pivot(rows: RawBuilder<unknown>): RawBuilder<unknown> {
+  const sums = (lag: boolean) => {
+    const w = lag ? sql`WHERE x.lag` : sql`WHERE NOT x.lag`;
+    const p = lag ? 'lag_' : '';
+    const as = (name: string) => sql.raw(`${p}${name}`);
+    return sql`sum(x.reviews) FILTER (${w})::int AS ${as('total')},
+      sum(x.rating_sum) FILTER (${w})::int AS ${as('rating_sum')},
+      sum(x.rated) FILTER (${w})::int AS ${as('rated')},
+      sum(x.completed) FILTER (${w})::int AS ${as('completed')},
+      (sum(x.response_us) FILTER (${w}) / 86400000000.0)::float8 AS ${as('response_days')},
+      sum(x.responded) FILTER (${w})::int AS ${as('responded')}`;
+  };
+  return sql`SELECT x.location_id, ${sums(false)}, ${sums(true)} FROM (${rows}) x GROUP BY 1`;
 }
 
 /** The same numbers straight from reviews and responses (for checks against the rollups). */
-async function rawReviewNumbers(
+function rawReviewNumbers(
   f: StatsFilter,
   start: Date,
   locWhere: RawBuilder<unknown>,
   sourceWhere: RawBuilder<unknown>,
-) {
-  return sql<ReviewNumbers>`SELECT x.location_id, x.published_at < ${f.period.from.toISOString()}::timestamptz AS lag,
-      count(*)::int AS total,
-      coalesce(sum(x.rating) FILTER (WHERE x.rating > 0), 0)::int AS rating_sum,
-      count(*) FILTER (WHERE x.rating > 0)::int AS rated,
-      count(*) FILTER (WHERE x.status = 'completed')::int AS completed,
-      sum(extract(epoch FROM p.first_at - x.published_at) / 86400.0)::float8 AS response_days,
-      count(p.first_at)::int AS responded
+): RawBuilder<unknown> {
+  return pivot(sql`SELECT x.location_id, x.published_at < ${f.period.from.toISOString()}::timestamptz AS lag,
+      1 AS reviews,
+      CASE WHEN x.rating > 0 THEN x.rating ELSE 0 END AS rating_sum,
+      CASE WHEN x.rating > 0 THEN 1 ELSE 0 END AS rated,
+      CASE WHEN x.status = 'completed' THEN 1 ELSE 0 END AS completed,
+      CASE WHEN p.first_at IS NULL THEN 0 ELSE 1 END AS responded,
+      coalesce(extract(epoch FROM p.first_at - x.published_at) * 1000000, 0) AS response_us
     FROM reviews x
     LEFT JOIN (
       SELECT review_id, min(published_at) AS first_at FROM responses
@@ -132,34 +135,35 @@ async function rawReviewNumbers(
     ) p ON p.review_id = x.id
     WHERE x.account_id = ${f.accountId}
       AND x.published_at >= ${start.toISOString()}::timestamptz AND x.published_at < ${f.period.to.toISOString()}::timestamptz
-      ${sourceWhere} ${locWhere}
-    GROUP BY 1, 2`;
+      ${sourceWhere} ${locWhere}`);
 }
 
-type StatsRow = {
-  location_id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string | null;
-  zipcode: string;
-  total: number | null;
-  rating_sum: number | null;
-  rated: number | null;
-  completed: number | null;
-  response_days: number | null;
-  responded: number | null;
-  lag_total: number | null;
-  lag_rating_sum: number | null;
-  lag_rated: number | null;
-  lag_completed: number | null;
-  lag_response_days: number | null;
-  lag_responded: number | null;
-  in_sync: number | null;
-  listings: number | null;
-  media: number | null;
-  lag_media: number | null;
-};
+/** Columns of a location's row, in order (sent as one JSON array per location). */
+const STATS_COLUMNS = [
+  'location_id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'total',
+  'rating_sum',
+  'rated',
+  'completed',
+  'response_days',
+  'responded',
+  'lag_total',
+  'lag_rating_sum',
+  'lag_rated',
+  'lag_completed',
+  'lag_response_days',
+  'lag_responded',
+  'in_sync',
+  'listings',
+  'media',
+  'lag_media',
+] as const;
+type StatsRow = [number, string, string, string, string | null, string, ...(number | null)[]];
 
 /**
  * The raw numbers of every selected location for the period (and the lag
@@ -182,26 +186,10 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
   const fromIso = f.period.from.toISOString();
   const numbers =
     f.useRollups === false
-      ? await rawReviewNumbers(f, start, locWhere, sourceWhere)
+      ? rawReviewNumbers(f, start, locWhere, sourceWhere)
       : await rollupReviewNumbers(db, f, start, locWhere);
-  const pivot = (lag: boolean) => {
-    const w = lag ? sql`WHERE n.lag` : sql`WHERE NOT n.lag`;
-    const p = lag ? 'lag_' : '';
-    return sql.join(
-      [
-        sql`sum(n.total) FILTER (${w})::int AS ${sql.raw(`${p}total`)}`,
-        sql`sum(n.rating_sum) FILTER (${w})::int AS ${sql.raw(`${p}rating_sum`)}`,
-        sql`sum(n.rated) FILTER (${w})::int AS ${sql.raw(`${p}rated`)}`,
-        sql`sum(n.completed) FILTER (${w})::int AS ${sql.raw(`${p}completed`)}`,
-        sql`sum(n.response_days) FILTER (${w})::float8 AS ${sql.raw(`${p}response_days`)}`,
-        sql`sum(n.responded) FILTER (${w})::int AS ${sql.raw(`${p}responded`)}`,
-      ],
-      sql`, `,
-    );
-  };
-  const query = sql<StatsRow>`
-    WITH n AS (${numbers}),
-    r AS (SELECT n.location_id, ${pivot(false)}, ${pivot(true)} FROM n GROUP BY 1),
+  const query = sql`
+    WITH r AS (${numbers}),
     d AS (
       SELECT x.location_id,
         count(*) FILTER (WHERE x.status IN ('in_sync', 'published'))::int AS in_sync,
@@ -231,40 +219,43 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
     await sql`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
       tx,
     );
-    // One JSON value instead of 10,000 rows of 22 columns: far less parsing in Node.
+    // One JSON array of arrays instead of 10,000 rows of 22 columns: far less
+    // parsing and allocation in Node (the report ranks every location).
     const result = await sql<{ rows: string }>`
-      SELECT coalesce(json_agg(q), '[]'::json)::text AS rows FROM (${query}) q`.execute(tx);
+      SELECT coalesce(json_agg(json_build_array(${sql.join(
+        STATS_COLUMNS.map((c) => sql`q.${sql.ref(c)}`),
+      )})), '[]'::json)::text AS rows FROM (${query}) q`.execute(tx);
     return JSON.parse(result.rows[0]!.rows) as StatsRow[];
   });
 
-  const num = (v: number | null) => Number(v ?? 0);
+  const num = (v: unknown) => Number(v ?? 0);
   return rows.map((r) => ({
-    id: r.location_id,
-    name: r.name,
-    address: r.address,
-    city: r.city,
-    state: r.state,
-    zipcode: r.zipcode,
+    id: r[0],
+    name: r[1],
+    address: r[2],
+    city: r[3],
+    state: r[4],
+    zipcode: r[5],
     current: {
-      total: num(r.total),
-      ratingSum: num(r.rating_sum),
-      rated: num(r.rated),
-      completed: num(r.completed),
-      responseDaysSum: num(r.response_days),
-      responded: num(r.responded),
-      media: num(r.media),
+      total: num(r[6]),
+      ratingSum: num(r[7]),
+      rated: num(r[8]),
+      completed: num(r[9]),
+      responseDaysSum: num(r[10]),
+      responded: num(r[11]),
+      media: num(r[20]),
     },
     lag: {
-      total: num(r.lag_total),
-      ratingSum: num(r.lag_rating_sum),
-      rated: num(r.lag_rated),
-      completed: num(r.lag_completed),
-      responseDaysSum: num(r.lag_response_days),
-      responded: num(r.lag_responded),
-      media: num(r.lag_media),
+      total: num(r[12]),
+      ratingSum: num(r[13]),
+      rated: num(r[14]),
+      completed: num(r[15]),
+      responseDaysSum: num(r[16]),
+      responded: num(r[17]),
+      media: num(r[21]),
     },
-    inSync: num(r.in_sync),
-    listings: num(r.listings),
+    inSync: num(r[18]),
+    listings: num(r[19]),
   }));
 }
 
