@@ -90,7 +90,10 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing the server and the database…`);
-  server.close();
+  // Stop taking requests and let the ones in flight finish (at most 5 s) before the database closes.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   stopDirectorySync();
   await worker?.stop();
   await handle.close();
