@@ -6,6 +6,7 @@ import type {
   Session,
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../test/parse-csv';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { createJobDefinitions } from '../../jobs/definitions';
 import { createWorker, type Worker } from '../../jobs/worker';
@@ -34,37 +35,6 @@ const json = async <T>(res: globalThis.Response, status: number): Promise<T> => 
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
 };
-
-/** RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && s[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** POST /export_files, run the worker, download the CSV. */
 async function exportCsv(
