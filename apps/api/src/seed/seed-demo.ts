@@ -159,7 +159,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     };
     flags(partnerId, { partner_account_reports: 'true', child_reviews: 'true' });
     flags(blueFernId, { trial_export: 'true', ai_smart_responses: 'true', microsurveys: 'true' });
-    flags(evergreenId, { competitor: 'false', google_posts: 'false', nps_score: 'true' });
+    flags(evergreenId, {
+      competitor: 'false',
+      google_posts: 'false',
+      nps_score: 'true',
+      // Download CSV buttons save the rows on screen (no server-generated file).
+      async_file_download: 'false',
+    });
     flags(copperId, {
       trial_export: 'false',
       trial_banner: 'true',

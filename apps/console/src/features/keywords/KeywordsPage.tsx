@@ -14,7 +14,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { saveBlob } from '../exports/download';
+import { DownloadCsvButton } from '../exports/DownloadCsvButton';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
 import {
@@ -139,16 +139,13 @@ export function KeywordsPage() {
       <header className="page-header">
         <h1 id="page-title">{KEYWORD_TEXT.title}</h1>
         <div className="page-actions">
-          <button
-            type="button"
-            className="button button--secondary"
+          <DownloadCsvButton
+            label={KEYWORD_TEXT.downloadCsv}
             disabled={!data || keywords.length === 0}
-            onClick={() =>
-              saveBlob(new Blob([keywordsCsv(keywords)], { type: 'text/csv' }), 'keywords.csv')
-            }
-          >
-            {KEYWORD_TEXT.downloadCsv}
-          </button>
+            csv={() => keywordsCsv(keywords)}
+            fileName="keywords.csv"
+            request={{ resource: 'keywords', filters: () => keywordExportFilters(filters) }}
+          />
           <ExportControl resource="keywords" filters={() => keywordExportFilters(filters)} />
           <ScheduleExportButton />
         </div>

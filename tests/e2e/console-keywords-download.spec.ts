@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+const csvOf = async (download: import('@playwright/test').Download) =>
+  readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
+
+test.describe('keywords Download CSV (spec 1 section 6, spec 3 section 2.5)', () => {
+  test('without async file downloads the keywords on screen are saved at once', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@evergreen.demo.test');
+    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    const list = page.getByTestId('keyword-list');
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const shown = await list.getByRole('link').allTextContents();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('keywords.csv');
+    const lines = await csvOf(download);
+    expect(lines.length - 1).toBe(shown.length);
+    expect(lines[1]).toContain(shown[0]!.trim());
+  });
+
+  test('with async file downloads the server generates the file as an export', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await csvOf(download))[0]).toBe(
+      'Keyword,Category,Positive Mentions,Negative Mentions,Total Mentions',
+    );
+    await expect(page.getByText(/Your download has started/)).toBeVisible();
+  });
+
+  test('a trial account sees the upsell instead of a file', async ({ page }) => {
+    await signIn(page, 'trial@demo.test');
+    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: "Exporting isn't allowed for trial users" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    expect(downloaded).toBe(false);
+  });
+});
