@@ -98,6 +98,22 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
     expect(
       (await fetch(`${base}/public/widgets/${published.id}`, { method: 'OPTIONS' })).status,
     ).toBe(204);
+
+    // Source icons: PNGs by source code, /logos by source or directory code, unknown is 404.
+    const origin = `http://127.0.0.1:${port}`;
+    for (const path of ['/source-icons/icons/google.png', '/logos/yelp_api.png']) {
+      const icon = await fetch(`${origin}${path}`);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await icon.arrayBuffer());
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    }
+    for (const path of [
+      '/source-icons/icons/nosuchsource.png',
+      '/logos/nosuchsource.png',
+      '/logos/..%2Fgoogle.png',
+    ])
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     expect(await stop(server)).toBe(0);
 
     server = await startServer(port);

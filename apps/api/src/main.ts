@@ -65,6 +65,25 @@ app.get('/examples/*', async (c) => {
   if (!file) return c.text('Not found', 404);
   return staticResponse(file);
 });
+// Source icons (spec 1: /source-icons/icons/{code}.png or /logos/{code}.png), drawn by
+// scripts/make-source-icons.mjs into the console's public files. /logos also takes a
+// directory code (google_maps, yelp_api). Unknown icons are 404, not the console page.
+const LOGO_ALIASES: Record<string, string> = { google_maps: 'google', yelp_api: 'yelp' };
+app.get('/source-icons/icons/:file{[a-z0-9_]+\\.png}', (c) => sourceIcon(c.req.param('file')));
+app.get('/logos/:file{[a-z0-9_]+\\.png}', (c) => {
+  const code = c.req.param('file').slice(0, -'.png'.length);
+  return sourceIcon(`${LOGO_ALIASES[code] ?? code}.png`);
+});
+function sourceIcon(file: string) {
+  const path = resolveStatic(config.staticRoots.console, `/source-icons/icons/${file}`);
+  if (!path) return new Response('Not found', { status: 404 });
+  return staticResponse(path, {
+    cacheControl: 'public, max-age=86400',
+    headers: { 'access-control-allow-origin': '*' },
+  });
+}
+app.get('/source-icons/*', (c) => c.text('Not found', 404));
+app.get('/logos/*', (c) => c.text('Not found', 404));
 // The console: its files, and index.html for every client-side route.
 app.get('*', async (c) => {
   const file = resolveStatic(config.staticRoots.console, c.req.path);
