@@ -163,6 +163,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       competitor: 'false',
       google_posts: 'false',
       nps_score: 'true',
+      // Industry score (spec 3 section 3): each clinic against its category's benchmark.
+      industry_score: 'true',
       // Download CSV buttons save the rows on screen (no server-generated file).
       async_file_download: 'false',
     });

@@ -7,11 +7,13 @@ import type {
   LocationScoreQuery,
   MetricTargets,
   MetricTargetsBody,
+  PerformancePrintQuery,
   TargetScores,
   TargetScoresQuery,
 } from '../schemas/location-performance';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
+import { type FollowOptions, followPages } from '../transport/follow-pages';
 import type { Page } from '../transport/normalize-list';
 import type { Id, ListInput } from './resource';
 
@@ -25,6 +27,77 @@ export function listLocationPerformance(
     '/location_performance_overview',
     'location_performance_overview',
     query as QueryParams,
+    options,
+  );
+}
+
+/** Rows per page for print and CSV (spec 3 section 9). */
+export const PERFORMANCE_PRINT_PAGE_SIZE = 250;
+
+type AllInput<Q> = Omit<ListInput<Q>, 'page' | 'per_page'>;
+
+/**
+ * Every row of the report (print): pages of 250 followed through
+ * `_links.next` until none remains, for locations or groups (group_by).
+ */
+export function listAllLocationPerformance(
+  client: Client,
+  query?: AllInput<LocationPerformanceQuery>,
+  options?: FollowOptions,
+): Promise<(LocationPerformanceRow | GroupPerformanceRow)[]> {
+  return followPages(
+    client,
+    '/location_performance_overview',
+    'location_performance_overview',
+    { ...query, per_page: PERFORMANCE_PRINT_PAGE_SIZE } as QueryParams,
+    options,
+  );
+}
+
+/** GET /reports/{accountId}/locations (the old print of the legacy score) */
+export function listReportLocations(
+  client: Client,
+  accountId: Id,
+  query?: ListInput<PerformancePrintQuery>,
+  options?: CallOptions,
+): Promise<Page<LocationPerformanceRow>> {
+  return client.list(
+    `/reports/${encodeURIComponent(String(accountId))}/locations`,
+    'report_locations',
+    query as QueryParams,
+    options,
+  );
+}
+
+/** GET /metrics/{accountId}/group (the old print of the legacy score, groups) */
+export function listGroupMetrics(
+  client: Client,
+  accountId: Id,
+  query?: ListInput<PerformancePrintQuery>,
+  options?: CallOptions,
+): Promise<Page<GroupPerformanceRow>> {
+  return client.list(
+    `/metrics/${encodeURIComponent(String(accountId))}/group`,
+    'groups',
+    query as QueryParams,
+    options,
+  );
+}
+
+/** Every row of the old print (locations or groups), pages of 250 followed to the end. */
+export function listAllLegacyPrint(
+  client: Client,
+  accountId: Id,
+  groupBy: 'location' | 'group',
+  query?: AllInput<PerformancePrintQuery>,
+  options?: FollowOptions,
+): Promise<(LocationPerformanceRow | GroupPerformanceRow)[]> {
+  const id = encodeURIComponent(String(accountId));
+  return followPages(
+    client,
+    groupBy === 'group' ? `/metrics/${id}/group` : `/reports/${id}/locations`,
+    groupBy === 'group' ? 'groups' : 'report_locations',
+    { ...query, per_page: PERFORMANCE_PRINT_PAGE_SIZE } as QueryParams,
     options,
   );
 }
@@ -91,6 +164,10 @@ export const PERFORMANCE_CSV_PATHS = {
 
 export const locationPerformance = {
   list: listLocationPerformance,
+  listAll: listAllLocationPerformance,
+  reportLocations: listReportLocations,
+  groupMetrics: listGroupMetrics,
+  listAllLegacyPrint,
   locationScores: listLocationScores,
   groupScores: listGroupScores,
   targets: getMetricTargets,

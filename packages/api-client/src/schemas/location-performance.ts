@@ -13,6 +13,8 @@ export const PERFORMANCE_SORTS = [
   'owner_media_count',
   'll_sync_ratio',
   'target_score',
+  'industry_score',
+  'industry_score_delta',
 ] as const;
 export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
 
@@ -56,6 +58,21 @@ export type LocationPerformanceRow = {
   score: PerformanceScore;
   target_score: number | null;
   target_score_lag: number | null;
+} & Partial<IndustryFields>;
+
+/**
+ * Present only with the account setting industry_score (spec 3 section 3):
+ * the benchmark score of the row's industry (locations on Plaudit sharing the
+ * primary category; a group's is the mean of its locations'), the row's score
+ * minus it, the previous period's (with_lag), and the response rate as a fraction.
+ */
+export type IndustryFields = {
+  industry_score: number | null;
+  industry_score_delta: number | null;
+  industry_score_lag: number | null;
+  /** A fraction 0-1 (the same as completed_rate). */
+  response_rate: number;
+  lag_response_rate: number | null;
 };
 
 /** A row of GET /location_performance_overview (group_by=group). */
@@ -109,6 +126,29 @@ export const locationPerformanceQuery = object({
   }).optional(),
 });
 export type LocationPerformanceQuery = Infer<typeof locationPerformanceQuery>;
+
+/**
+ * The old print lists GET /reports/{account_id}/locations and
+ * GET /metrics/{account_id}/group (the legacy score's print): the report's
+ * filters, paging up to 250 and sort.
+ */
+export const performancePrintQuery = object({
+  account_id: perfFilters.account_id,
+  start_date: perfFilters.start_date,
+  end_date: perfFilters.end_date,
+  group_id: perfFilters.group_id,
+  group_ids: perfFilters.group_ids,
+  location_id: perfFilters.location_id,
+  source_id: perfFilters.source_id,
+  with_lag: perfFilters.with_lag,
+  page: number({ int: true, coerce: true, min: 1 }).default(1),
+  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
+  sort: object({
+    by: oneOf(PERFORMANCE_SORTS).optional(),
+    order: oneOf(['asc', 'desc'] as const).optional(),
+  }).optional(),
+});
+export type PerformancePrintQuery = Infer<typeof performancePrintQuery>;
 
 export const locationScoreQuery = object({
   ...perfFilters,

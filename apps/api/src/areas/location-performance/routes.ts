@@ -1,12 +1,15 @@
 import {
   type GroupPerformanceRow,
+  type IndustryFields,
   type LocationPerformanceQuery,
   type LocationPerformanceRow,
   locationPerformanceQuery,
   locationScoreQuery,
   type MetricTargets,
   metricTargetsBody,
+  type PerformancePrintQuery,
   type PerformanceScore,
+  performancePrintQuery,
   type TargetScores,
   targetScoresQuery,
 } from '@plaudit/api-client/schemas';
@@ -19,18 +22,57 @@ import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
 import { requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { ReportCache } from './cache';
+import { IndustryCache } from './industry';
 import {
   LEGACY_WEIGHTS,
   legacyScore,
-  type Metrics,
   newScore,
   newScoreValue,
   round2,
   type Targets,
   targetScore,
 } from './score';
-import { type LocationStats, loadLocationStats, metricsOf, periodOf, sumStats } from './stats';
+import {
+  type LocationStats,
+  loadLocationStats,
+  metricsOf,
+  type Period,
+  periodOf,
+  type RawStats,
+  sumStats,
+} from './stats';
 
+/**
+ * Location performance (spec 3 sections 2.6, 3, 7 and 9).
+ *
+ * - GET /location_performance_overview (and /csv): every location (or group)
+ *   of the account ranked by score, sorted and paged (per_page up to 250 for
+ *   print and CSV; print follows _links.next).
+ * - GET /reports/{account_id}/locations (_embedded.report_locations) and
+ *   GET /metrics/{account_id}/group (_embedded.groups): the old print lists of
+ *   the legacy score, thin lists over the same rows (location read).
+ * - GET /location_score/{account_id}/locations|groups (+ CSV), GET/PUT
+ *   /metric_targets, GET /target_scores.
+ * - With the setting industry_score, rows carry industry_score,
+ *   industry_score_delta, industry_score_lag, response_rate and
+ *   lag_response_rate (see industry.ts for what the industry score is).
+ *
+ * Report cache: computing a report reads one aggregate of the rollups (about
+ * 100 ms for 10,000 locations) and builds and ranks every row in Node (about
+ * 30 ms), so the ranked rows are cached in the server process for
+ * REPORT_TTL_MS (30 s), at most REPORT_CACHE_ENTRIES (50) reports and
+ * REPORT_CACHE_ROWS (60,000) rows, least recently used first out; concurrent
+ * requests for one report share its computation. Paging, print (pages of 250)
+ * and the CSV of one report then cost a slice of the cached rows. The key is
+ * the account, the resolved period, every filter, the score version, the
+ * industry_score setting and the account's targets (read on every request),
+ * so settings and targets are never stale; PUT /metric_targets also drops the
+ * account's reports at once. New reviews, responses, listings, photos and
+ * location edits show within REPORT_TTL_MS (with several server processes,
+ * each has its own cache, with the same bound). The industry numbers are
+ * platform-wide and cached for 10 minutes (industry.ts).
+ */
 export type PerformanceFilters = Omit<LocationPerformanceQuery, 'page' | 'per_page' | 'sort'>;
 
 const TARGET_FIELDS = [
@@ -51,30 +93,35 @@ async function loadTargets(db: Db, accountId: number): Promise<Targets | null> {
   return row ?? null;
 }
 
-function scoreOf(m: Metrics, useNew: boolean): PerformanceScore {
-  const detail = newScore(m);
-  return useNew
-    ? { version: 'new', ...detail }
-    : { version: 'legacy', value: legacyScore(m), subscores: detail.subscores };
-}
-
 const delta = (a: number | null, b: number | null) =>
   a === null || b === null ? null : round2(a - b);
 const r2 = (n: number | null) => (n === null ? null : round2(n));
 const r4 = (n: number) => Math.round(n * 10000) / 10000;
 
+/** The shared part of a location's and a group's row (metrics, scores, targets). */
 type Computed = {
-  metrics: Metrics;
-  lagMetrics: Metrics | null;
   score: PerformanceScore;
   lagScore: number | null;
-  target: number | null;
-  targetLag: number | null;
+  fields: Omit<LocationPerformanceRow, keyof LocationOnly | 'rank' | 'ranking'>;
+  completedRate: number;
+  lagCompletedRate: number | null;
 };
+type LocationOnly = Pick<
+  LocationPerformanceRow,
+  | 'location_id'
+  | 'location_name'
+  | 'location_address'
+  | 'location_city'
+  | 'location_state'
+  | 'location_zipcode'
+  | 'location_score'
+  | 'location_score_delta'
+  | 'lag_location_score'
+>;
 
 function compute(
-  current: Parameters<typeof metricsOf>[0],
-  lag: Parameters<typeof metricsOf>[0],
+  current: RawStats,
+  lag: RawStats,
   sync: { inSync: number; listings: number },
   days: number,
   withLag: boolean,
@@ -82,55 +129,92 @@ function compute(
   targets: Targets | null,
   locations = 1,
 ): Computed {
-  const metrics = metricsOf(current, sync, days, locations);
+  const m = metricsOf(current, sync, days, locations);
   // Listings keep no history: the lag period uses today's sync state.
-  const lagMetrics = withLag ? metricsOf(lag, sync, days, locations) : null;
+  const l = withLag ? metricsOf(lag, sync, days, locations) : null;
+  const detail = newScore(m);
+  const score: PerformanceScore = useNew
+    ? { version: 'new', value: detail.value, subscores: detail.subscores }
+    : { version: 'legacy', value: legacyScore(m), subscores: detail.subscores };
+  const completedRate = r4(m.completed_rate);
+  const lagCompletedRate = l ? r4(l.completed_rate) : null;
   return {
-    metrics,
-    lagMetrics,
-    score: scoreOf(metrics, useNew),
-    lagScore: lagMetrics ? (useNew ? newScoreValue(lagMetrics) : legacyScore(lagMetrics)) : null,
-    target: targetScore(metrics, targets),
-    targetLag: lagMetrics ? targetScore(lagMetrics, targets) : null,
+    score,
+    lagScore: l ? (useNew ? newScoreValue(l) : legacyScore(l)) : null,
+    completedRate,
+    lagCompletedRate,
+    fields: {
+      avg_rating: r2(m.avg_rating),
+      lag_avg_rating: l ? r2(l.avg_rating) : null,
+      total_reviews: current.total,
+      lag_total_reviews: withLag ? lag.total : null,
+      completed_rate: completedRate,
+      lag_completed_rate: lagCompletedRate,
+      overall_avg_response_time: r2(m.avg_response_time),
+      lag_overall_avg_response_time: l ? r2(l.avg_response_time) : null,
+      owner_media_count: m.owner_media_count,
+      lag_owner_media_count: l ? l.owner_media_count : null,
+      ll_sync_ratio: m.ll_sync_ratio === null ? null : r4(m.ll_sync_ratio),
+      score,
+      target_score: targetScore(m, targets),
+      target_score_lag: l ? targetScore(l, targets) : null,
+    },
   };
 }
 
-function metricFields(c: Computed, totalReviews: number, lagTotal: number | null) {
-  const m = c.metrics;
-  const l = c.lagMetrics;
+/** The industry score fields of a row (industry_score setting). */
+function industryFields(
+  score: number,
+  industry: number | null,
+  industryLag: number | null,
+  c: Computed,
+): IndustryFields {
   return {
-    avg_rating: r2(m.avg_rating),
-    lag_avg_rating: l ? r2(l.avg_rating) : null,
-    total_reviews: totalReviews,
-    lag_total_reviews: lagTotal,
-    completed_rate: r4(m.completed_rate),
-    lag_completed_rate: l ? r4(l.completed_rate) : null,
-    overall_avg_response_time: r2(m.avg_response_time),
-    lag_overall_avg_response_time: l ? r2(l.avg_response_time) : null,
-    owner_media_count: m.owner_media_count,
-    lag_owner_media_count: l ? l.owner_media_count : null,
-    ll_sync_ratio: m.ll_sync_ratio === null ? null : r4(m.ll_sync_ratio),
-    score: c.score,
-    target_score: c.target,
-    target_score_lag: c.targetLag,
+    industry_score: industry,
+    industry_score_delta: delta(score, industry),
+    industry_score_lag: industryLag,
+    response_rate: c.completedRate,
+    lag_response_rate: c.lagCompletedRate,
   };
 }
+
+/** Platform-wide industry numbers, shared by every request and export of this process. */
+const sharedIndustryCache = new IndustryCache();
 
 export type PerformanceRows =
   | { kind: 'location'; rows: LocationPerformanceRow[] }
   | { kind: 'group'; rows: GroupPerformanceRow[] };
+
+/** The industry score per category for the period (and the lag period), when the setting is on. */
+async function industryScores(
+  db: Db,
+  auth: Pick<AuthContext, 'settings'>,
+  period: Period,
+  q: PerformanceFilters,
+  useNew: boolean,
+) {
+  if (auth.settings.industry_score !== true) return null;
+  const [current, lag] = await Promise.all([
+    sharedIndustryCache.scores(db, period.from, period.to, q.source_id, useNew),
+    q.with_lag
+      ? sharedIndustryCache.scores(db, period.lagFrom, period.from, q.source_id, useNew)
+      : null,
+  ]);
+  return { current, lag };
+}
 
 /** Every row of the report for the filters, ranked by score (rank 1 best). */
 export async function performanceRows(
   db: Db,
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
   q: PerformanceFilters,
+  preloadedTargets?: Targets | null,
 ): Promise<PerformanceRows> {
   const accountId = auth.accountId;
   const period = periodOf(q.start_date, q.end_date);
   const useNew = auth.settings.new_performance_score === true;
   const groupIds = [...(q.group_ids ?? []), ...(q.group_id !== undefined ? [q.group_id] : [])];
-  const [stats, targets] = await Promise.all([
+  const [stats, targets, industry] = await Promise.all([
     loadLocationStats(db, {
       accountId,
       period,
@@ -139,8 +223,13 @@ export async function performanceRows(
       groupIds: groupIds.length ? groupIds : undefined,
       sourceIds: q.source_id,
     }),
-    loadTargets(db, accountId),
+    preloadedTargets !== undefined ? preloadedTargets : loadTargets(db, accountId),
+    industryScores(db, auth, period, q, useNew),
   ]);
+  const industryOf = (s: LocationStats) =>
+    s.categoryId === null ? null : (industry?.current.get(s.categoryId) ?? null);
+  const industryLagOf = (s: LocationStats) =>
+    s.categoryId === null || !industry?.lag ? null : (industry.lag.get(s.categoryId) ?? null);
 
   if (q.group_by === 'group') {
     const byLocation = new Map(stats.map((s) => [s.id, s]));
@@ -158,6 +247,10 @@ export async function performanceRows(
       if (r.location_id !== null && byLocation.has(r.location_id)) g.ids.push(r.location_id);
       members.set(r.id, g);
     }
+    const mean = (xs: (number | null)[]) => {
+      const v = xs.filter((x): x is number => x !== null);
+      return v.length ? round2(v.reduce((a, b) => a + b, 0) / v.length) : null;
+    };
     const rows = [...members].map(([id, g]) => {
       const list = g.ids.map((i) => byLocation.get(i)!);
       const current = sumStats(list.map((s) => s.current));
@@ -167,8 +260,7 @@ export async function performanceRows(
         listings: list.reduce((a, s) => a + s.listings, 0),
       };
       const c = compute(current, lag, sync, period.days, q.with_lag, useNew, targets, list.length);
-      const fields = metricFields(c, current.total, q.with_lag ? lag.total : null);
-      return {
+      const row: GroupPerformanceRow = {
         rank: 0,
         ranking: 0,
         id,
@@ -177,10 +269,21 @@ export async function performanceRows(
         group_score: c.score.value,
         group_score_delta: delta(c.score.value, c.lagScore),
         lag_group_score: c.lagScore,
-        ...fields,
+        ...c.fields,
         owner_media_count: current.media,
         lag_owner_media_count: q.with_lag ? lag.media : null,
-      } satisfies GroupPerformanceRow;
+      };
+      if (industry)
+        Object.assign(
+          row,
+          industryFields(
+            c.score.value,
+            mean(list.map(industryOf)),
+            industry.lag ? mean(list.map(industryLagOf)) : null,
+            c,
+          ),
+        );
+      return row;
     });
     rank(
       rows,
@@ -190,9 +293,12 @@ export async function performanceRows(
     return { kind: 'group', rows };
   }
 
-  const rows = stats.map((s: LocationStats) => {
+  const rows = new Array<LocationPerformanceRow>(stats.length);
+  for (let i = 0; i < stats.length; i++) {
+    const s = stats[i]!;
     const c = compute(s.current, s.lag, s, period.days, q.with_lag, useNew, targets);
-    return {
+    const f = c.fields;
+    const row: LocationPerformanceRow = {
       rank: 0,
       ranking: 0,
       location_id: s.id,
@@ -204,9 +310,25 @@ export async function performanceRows(
       location_score: c.score.value,
       location_score_delta: delta(c.score.value, c.lagScore),
       lag_location_score: c.lagScore,
-      ...metricFields(c, s.current.total, q.with_lag ? s.lag.total : null),
-    } satisfies LocationPerformanceRow;
-  });
+      avg_rating: f.avg_rating,
+      lag_avg_rating: f.lag_avg_rating,
+      total_reviews: f.total_reviews,
+      lag_total_reviews: f.lag_total_reviews,
+      completed_rate: f.completed_rate,
+      lag_completed_rate: f.lag_completed_rate,
+      overall_avg_response_time: f.overall_avg_response_time,
+      lag_overall_avg_response_time: f.lag_overall_avg_response_time,
+      owner_media_count: f.owner_media_count,
+      lag_owner_media_count: f.lag_owner_media_count,
+      ll_sync_ratio: f.ll_sync_ratio,
+      score: f.score,
+      target_score: f.target_score,
+      target_score_lag: f.target_score_lag,
+    };
+    if (industry)
+      Object.assign(row, industryFields(c.score.value, industryOf(s), industryLagOf(s), c));
+    rows[i] = row;
+  }
   rank(
     rows,
     (r) => r.location_score,
@@ -215,31 +337,37 @@ export async function performanceRows(
   return { kind: 'location', rows };
 }
 
+/** One collator for every comparison (String#localeCompare builds one per call). */
+const collator = new Intl.Collator();
+
 function rank<T extends { rank: number; ranking: number }>(
   rows: T[],
   score: (r: T) => number,
   name: (r: T) => string,
 ) {
-  rows.sort((a, b) => score(b) - score(a) || name(a).localeCompare(name(b)));
+  rows.sort((a, b) => score(b) - score(a) || collator.compare(name(a), name(b)));
   rows.forEach((r, i) => {
     r.rank = i + 1;
     r.ranking = i + 1;
   });
 }
 
-const SORT_KEY: Record<string, (r: Record<string, unknown>) => number | string | null> = {
-  ranking: (r) => r.rank as number,
-  location_score: (r) => (r.location_score ?? r.group_score) as number,
-  group_score: (r) => (r.group_score ?? r.location_score) as number,
-  location_name: (r) => ((r.location_name ?? r.name) as string).toLowerCase(),
-  name: (r) => ((r.location_name ?? r.name) as string).toLowerCase(),
-  avg_rating: (r) => r.avg_rating as number | null,
-  total_reviews: (r) => r.total_reviews as number,
-  completed_rate: (r) => r.completed_rate as number,
-  overall_avg_response_time: (r) => r.overall_avg_response_time as number | null,
-  owner_media_count: (r) => r.owner_media_count as number,
-  ll_sync_ratio: (r) => r.ll_sync_ratio as number | null,
-  target_score: (r) => r.target_score as number | null,
+type Row = LocationPerformanceRow | GroupPerformanceRow;
+const SORT_KEY: Record<string, (r: Row) => number | string | null | undefined> = {
+  ranking: (r) => r.rank,
+  location_score: (r) => ('location_score' in r ? r.location_score : r.group_score),
+  group_score: (r) => ('group_score' in r ? r.group_score : r.location_score),
+  location_name: (r) => ('location_name' in r ? r.location_name : r.name).toLowerCase(),
+  name: (r) => ('location_name' in r ? r.location_name : r.name).toLowerCase(),
+  avg_rating: (r) => r.avg_rating,
+  total_reviews: (r) => r.total_reviews,
+  completed_rate: (r) => r.completed_rate,
+  overall_avg_response_time: (r) => r.overall_avg_response_time,
+  owner_media_count: (r) => r.owner_media_count,
+  ll_sync_ratio: (r) => r.ll_sync_ratio,
+  target_score: (r) => r.target_score,
+  industry_score: (r) => r.industry_score,
+  industry_score_delta: (r) => r.industry_score_delta,
 };
 
 /** Sorts rows (nulls last); the default is the ranking (best score first). */
@@ -247,14 +375,88 @@ export function sortRows<T>(rows: T[], by = 'ranking', order?: 'asc' | 'desc'): 
   const key = SORT_KEY[by] ?? SORT_KEY.ranking!;
   const dir =
     (order ?? (by === 'ranking' || by.endsWith('name') ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a as Record<string, unknown>);
-    const y = key(b as Record<string, unknown>);
-    if (x === y) return (a as { rank: number }).rank - (b as { rank: number }).rank;
+  // Keys computed once per row, not once per comparison.
+  const keyed = rows.map((r) => {
+    const k = key(r as Row);
+    return { r, k: k === undefined ? null : k, rank: (r as Row).rank };
+  });
+  keyed.sort((a, b) => {
+    const x = a.k;
+    const y = b.k;
+    if (x === y) return a.rank - b.rank;
     if (x === null) return 1;
     if (y === null) return -1;
     return (x < y ? -1 : 1) * dir;
   });
+  return keyed.map((e) => e.r);
+}
+
+/**
+ * The rows of a report, ranked, with their sorted orders memoised (paging,
+ * print and CSV of one report sort once).
+ */
+export type Report = PerformanceRows & { sorted(by?: string, order?: 'asc' | 'desc'): Row[] };
+
+function reportOf(result: PerformanceRows): Report {
+  const orders = new Map<string, Row[]>();
+  return {
+    ...result,
+    sorted(by = 'ranking', order) {
+      const k = `${by}:${order ?? ''}`;
+      let rows = orders.get(k);
+      if (!rows) {
+        rows = sortRows<Row>(result.rows, by, order);
+        orders.set(k, rows);
+      }
+      return rows;
+    },
+  } as Report;
+}
+
+/** How long a computed report is served: the staleness bound (see the top of this file). */
+export const REPORT_TTL_MS = 30_000;
+/** At most this many reports, and this many rows in all (about 0.9 KB a row: some 55 MB). */
+export const REPORT_CACHE_ENTRIES = 50;
+export const REPORT_CACHE_ROWS = 60_000;
+
+export function createReportCache(ttlMs = REPORT_TTL_MS) {
+  return new ReportCache<Report>({
+    ttlMs,
+    maxEntries: REPORT_CACHE_ENTRIES,
+    maxWeight: REPORT_CACHE_ROWS,
+  });
+}
+
+/** The report of the filters for the caller, from the cache when it is there. */
+async function cachedReport(
+  cache: ReportCache<Report>,
+  db: Db,
+  auth: Pick<AuthContext, 'accountId' | 'settings'>,
+  q: PerformanceFilters,
+): Promise<Report> {
+  const targets = await loadTargets(db, auth.accountId);
+  const period = periodOf(q.start_date, q.end_date);
+  const ids = (xs: number[] | undefined) => (xs?.length ? [...xs].sort((a, b) => a - b) : null);
+  const groupIds = ids([...(q.group_ids ?? []), ...(q.group_id !== undefined ? [q.group_id] : [])]);
+  const key = JSON.stringify([
+    auth.accountId,
+    auth.settings.new_performance_score === true,
+    auth.settings.industry_score === true,
+    period.from,
+    period.to,
+    q.with_lag,
+    q.group_by,
+    groupIds,
+    q.location_id ?? null,
+    ids(q.source_id),
+    targets,
+  ]);
+  return cache.get(
+    key,
+    String(auth.accountId),
+    async () => reportOf(await performanceRows(db, auth, q, targets)),
+    (r) => r.rows.length + 1,
+  );
 }
 
 function requireReport(auth: AuthContext) {
@@ -338,6 +540,19 @@ export const GROUP_CSV: [
   ['Listings in Sync', 'll_sync_ratio'],
   ['Target Score', 'target_score'],
 ];
+/** Added to both CSVs with the industry_score setting. */
+export const INDUSTRY_CSV: [string, keyof IndustryFields][] = [
+  ['Industry Score', 'industry_score'],
+  ['Industry Score Delta', 'industry_score_delta'],
+  ['Previous Industry Score', 'industry_score_lag'],
+];
+/** The CSV columns of a report (the industry columns with the setting). */
+export function csvColumns<T extends Row>(
+  base: [string, keyof T | ((r: T) => unknown)][],
+  industry: boolean,
+): [string, keyof T | ((r: T) => unknown)][] {
+  return industry ? [...base, ...(INDUSTRY_CSV as [string, keyof T][])] : base;
+}
 const SUBSCORE_CSV = [
   'AverageRating',
   'ReviewVolume',
@@ -350,40 +565,63 @@ export function pick<T>(cols: [string, keyof T | ((r: T) => unknown)][], r: T) {
   return cols.map(([, f]) => (typeof f === 'function' ? f(r) : r[f]));
 }
 
-export function locationPerformanceRoutes() {
+export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {}) {
   const app = new Hono<AppEnv>();
+  const cache = createReportCache(options.cacheTtlMs);
   for (const p of [
     '/location_performance_overview',
     '/location_performance_overview/*',
     '/location_score/*',
     '/metric_targets',
     '/target_scores',
+    '/reports/:account_id/locations',
+    '/metrics/:account_id/group',
   ])
     app.use(p, authenticate());
 
-  app.get('/location_performance_overview', async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, locationPerformanceQuery);
-    scopedAccountId(auth, q.account_id);
-    requireReport(auth);
-    const result = await performanceRows(c.var.deps.db, auth, q);
-    const sorted = sortRows<LocationPerformanceRow | GroupPerformanceRow>(
-      result.rows,
-      q.sort?.by,
-      q.sort?.order,
-    );
+  const report = (c: Context<AppEnv>, q: PerformanceFilters) =>
+    cachedReport(cache, c.var.deps.db, c.var.auth, q);
+
+  /** One page of the report as a HAL list under `key`. */
+  const page = async (
+    c: Context<AppEnv>,
+    key: string,
+    q: PerformanceFilters & Pick<LocationPerformanceQuery, 'page' | 'per_page' | 'sort'>,
+  ) => {
+    const sorted = (await report(c, q)).sorted(q.sort?.by, q.sort?.order);
     const start = (q.page - 1) * q.per_page;
     return c.json(
       halList(
         c.req.url,
-        'location_performance_overview',
+        key,
         sorted.slice(start, start + q.per_page),
         sorted.length,
         q.page,
         q.per_page,
       ),
     );
+  };
+
+  app.get('/location_performance_overview', async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, locationPerformanceQuery);
+    scopedAccountId(auth, q.account_id);
+    requireReport(auth);
+    return page(c, 'location_performance_overview', q);
   });
+
+  // The old print (legacy score): the same rows as thin HAL lists.
+  const legacyPrint = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
+    const auth = c.var.auth;
+    const accountId = readId(c, 'account_id');
+    const q: PerformancePrintQuery = readQuery(c, performancePrintQuery);
+    scopedAccountId(auth, accountId);
+    scopedAccountId(auth, q.account_id);
+    requireReport(auth);
+    return page(c, kind === 'group' ? 'groups' : 'report_locations', { ...q, group_by: kind });
+  };
+  app.get('/reports/:account_id/locations', legacyPrint('location'));
+  app.get('/metrics/:account_id/group', legacyPrint('group'));
 
   app.get('/location_performance_overview/csv', async (c) => {
     const auth = c.var.auth;
@@ -391,22 +629,24 @@ export function locationPerformanceRoutes() {
     scopedAccountId(auth, q.account_id);
     requireReport(auth);
     requireExport(auth);
-    const result = await performanceRows(c.var.deps.db, auth, q);
+    const result = await report(c, q);
+    const industry = auth.settings.industry_score === true;
+    const sorted = result.sorted(q.sort?.by, q.sort?.order);
     if (result.kind === 'group') {
-      const rows = sortRows(result.rows, q.sort?.by, q.sort?.order);
+      const cols = csvColumns(GROUP_CSV, industry);
       return csvResponse(
         c,
         'group-performance.csv',
-        GROUP_CSV.map(([h]) => h),
-        rows.map((r) => pick(GROUP_CSV, r)),
+        cols.map(([h]) => h),
+        (sorted as GroupPerformanceRow[]).map((r) => pick(cols, r)),
       );
     }
-    const rows = sortRows(result.rows, q.sort?.by, q.sort?.order);
+    const cols = csvColumns(LOCATION_CSV, industry);
     return csvResponse(
       c,
       'location-performance.csv',
-      LOCATION_CSV.map(([h]) => h),
-      rows.map((r) => pick(LOCATION_CSV, r)),
+      cols.map(([h]) => h),
+      (sorted as LocationPerformanceRow[]).map((r) => pick(cols, r)),
     );
   });
 
@@ -416,7 +656,7 @@ export function locationPerformanceRoutes() {
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
     requireScore(auth);
-    const result = await performanceRows(c.var.deps.db, auth, { ...q, group_by: kind });
+    const result = await report(c, { ...q, group_by: kind });
     const items: { rank: number; score: PerformanceScore }[] =
       result.kind === 'group'
         ? result.rows.map((r) => ({ rank: r.rank, group_id: r.id, name: r.name, score: r.score }))
@@ -448,14 +688,14 @@ export function locationPerformanceRoutes() {
     scopedAccountId(auth, q.account_id);
     requireScore(auth);
     requireExport(auth);
-    const result = await performanceRows(c.var.deps.db, auth, { ...q, group_by: kind });
+    const result = await report(c, { ...q, group_by: kind });
     const header = [
       'Rank',
       kind === 'group' ? 'Group' : 'Location',
       'Score',
       ...SUBSCORE_CSV.flatMap((s) => [s, `${s} Weight`]),
     ];
-    const lines = (result.rows as (LocationPerformanceRow | GroupPerformanceRow)[]).map((r) => [
+    const lines = (result.rows as Row[]).map((r) => [
       r.rank,
       'location_name' in r ? r.location_name : r.name,
       r.score.value,
@@ -504,6 +744,8 @@ export function locationPerformanceRoutes() {
       .values({ ...values, account_id: auth.accountId })
       .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
       .execute();
+    // The targets are part of the report key; drop the account's reports anyway.
+    cache.invalidate(String(auth.accountId));
     return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
   });
 
@@ -512,10 +754,8 @@ export function locationPerformanceRoutes() {
     const q = readQuery(c, targetScoresQuery);
     scopedAccountId(auth, q.account_id);
     requireReport(auth);
-    const result = await performanceRows(c.var.deps.db, auth, q);
-    let rows = (result.rows as (LocationPerformanceRow | GroupPerformanceRow)[]).filter(
-      (r) => r.target_score !== null,
-    );
+    const result = await report(c, q);
+    let rows = (result.rows as Row[]).filter((r) => r.target_score !== null);
     rows.sort((a, b) => (b.target_score ?? 0) - (a.target_score ?? 0));
     if (q.top_n) rows = rows.slice(0, q.top_n);
     const avg = (xs: (number | null)[]) => {

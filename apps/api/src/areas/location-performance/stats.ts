@@ -46,6 +46,8 @@ export type LocationStats = {
   city: string;
   state: string | null;
   zipcode: string;
+  /** The primary category (the industry of the industry score). */
+  categoryId: number | null;
   current: RawStats;
   lag: RawStats;
   inSync: number;
@@ -162,6 +164,7 @@ const STATS_COLUMNS = [
   'listings',
   'media',
   'lag_media',
+  'category_id',
 ] as const;
 type StatsRow = [number, string, string, string, string | null, string, ...(number | null)[]];
 
@@ -205,8 +208,8 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
     SELECT x.location_id, x.name, x.address, x.city, s.code AS state, x.zipcode,
       r.total, r.rating_sum, r.rated, r.completed, r.response_days, r.responded,
       r.lag_total, r.lag_rating_sum, r.lag_rated, r.lag_completed, r.lag_response_days, r.lag_responded,
-      d.in_sync, d.listings, m.media, m.lag_media
-    FROM (SELECT l.id AS location_id, l.name, l.address, l.city, l.zipcode, l.state_id
+      d.in_sync, d.listings, m.media, m.lag_media, x.category_id
+    FROM (SELECT l.id AS location_id, l.name, l.address, l.city, l.zipcode, l.state_id, l.category_id
           FROM locations l WHERE l.account_id = ${f.accountId}) x
     LEFT JOIN states s ON s.id = x.state_id
     LEFT JOIN r ON r.location_id = x.location_id
@@ -236,6 +239,7 @@ export async function loadLocationStats(db: Db, f: StatsFilter): Promise<Locatio
     city: r[3],
     state: r[4],
     zipcode: r[5],
+    categoryId: r[22] ?? null,
     current: {
       total: num(r[6]),
       ratingSum: num(r[7]),

@@ -15,6 +15,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { DownloadCsvButton } from '../exports/DownloadCsvButton';
+import { saveBlob } from '../exports/download';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
 import {
@@ -142,8 +143,9 @@ export function KeywordsPage() {
           <DownloadCsvButton
             label={KEYWORD_TEXT.downloadCsv}
             disabled={!data || keywords.length === 0}
-            csv={() => keywordsCsv(keywords)}
-            fileName="keywords.csv"
+            save={() =>
+              saveBlob(new Blob([keywordsCsv(keywords)], { type: 'text/csv' }), 'keywords.csv')
+            }
             request={{ resource: 'keywords', filters: () => keywordExportFilters(filters) }}
           />
           <ExportControl resource="keywords" filters={() => keywordExportFilters(filters)} />

@@ -1,5 +1,4 @@
 import { PERFORMANCE_CSV_PATHS } from '@plaudit/api-client';
-import type { GroupPerformanceRow, LocationPerformanceRow } from '@plaudit/api-client/schemas';
 import {
   type DateDescriptor,
   parseSort,
@@ -9,31 +8,32 @@ import {
   useGroups,
   usePermission,
   usePlauditSWR,
+  useSession,
 } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
+import { DownloadCsvButton } from '../exports/DownloadCsvButton';
 import { saveBlob } from '../exports/download';
-import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
 import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import {
-  dashboardHref,
-  formatCount,
-  formatDays,
-  formatDelta,
-  formatRate,
-  formatRating,
-  formatScore,
-  LOADING,
-  medalOf,
-  PERF_TEXT,
-} from './performance-format';
+  PerformancePrint,
+  PRINT_TEXT,
+  type PrintQuery,
+  usePerformancePrint,
+} from './PerformancePrint';
+import {
+  isGroupRow as isGroup,
+  performanceColumns,
+  type PerformanceRow as Row,
+} from './performance-columns';
+import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
 import './location-performance.css';
 
 export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
@@ -46,17 +46,6 @@ export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
 const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
 const PAGE_SIZE = 25;
 
-type Row = LocationPerformanceRow | GroupPerformanceRow;
-const isGroup = (r: Row): r is GroupPerformanceRow => 'group_score' in r;
-
-type Col = {
-  key: string;
-  header: string;
-  sortBy?: string;
-  cell: (r: Row) => ReactNode;
-  lag?: (r: Row) => ReactNode;
-};
-
 /** /dashboard/locations (spec 3 section 2.6). */
 export function LocationPerformancePage() {
   usePageTitle(PERF_TEXT.title);
@@ -68,6 +57,8 @@ export function LocationPerformancePage() {
   const { filters, setFilters, setPage } = useFilters({ defaultDateDescriptor: 'sixMonths' });
   const isAdmin = perm.isUserType('administrator');
   const customScore = perm.hasSetting('custom_score');
+  const industry = perm.hasSetting('industry_score');
+  const accountId = useSession((s) => s.auth.account_id);
   const newScore = perm.can('location_score', 'read') && perm.hasSetting('new_performance_score');
   const view = newScore && filters.view === 'groups' ? 'groups' : 'locations';
   const withLag = params.get('with_lag') === 'true';
@@ -147,71 +138,31 @@ export function LocationPerformancePage() {
     }
   };
 
-  const cols: Col[] = [
-    {
-      key: 'score',
-      header: 'Score',
-      sortBy: view === 'groups' ? 'group_score' : 'location_score',
-      cell: (r) => (
-        <>
-          {formatScore(isGroup(r) ? r.group_score : r.location_score)}{' '}
-          <span className="lp-delta">
-            {formatDelta(isGroup(r) ? r.group_score_delta : r.location_score_delta)}
-          </span>
-        </>
-      ),
-      lag: (r) => formatScore(isGroup(r) ? r.lag_group_score : r.lag_location_score),
-    },
-    {
-      key: 'avg_rating',
-      header: 'Average rating',
-      sortBy: 'avg_rating',
-      cell: (r) => formatRating(r.avg_rating),
-      lag: (r) => formatRating(r.lag_avg_rating),
-    },
-    {
-      key: 'total_reviews',
-      header: 'Reviews',
-      sortBy: 'total_reviews',
-      cell: (r) => formatCount(r.total_reviews),
-      lag: (r) => formatCount(r.lag_total_reviews),
-    },
-    {
-      key: 'completed_rate',
-      header: 'Response rate',
-      sortBy: 'completed_rate',
-      cell: (r) => formatRate(r.completed_rate),
-      lag: (r) => formatRate(r.lag_completed_rate),
-    },
-    {
-      key: 'response_time',
-      header: 'Response time',
-      sortBy: 'overall_avg_response_time',
-      cell: (r) => formatDays(r.overall_avg_response_time),
-      lag: (r) => formatDays(r.lag_overall_avg_response_time),
-    },
-    {
-      key: 'owner_media_count',
-      header: 'Owner photos',
-      sortBy: 'owner_media_count',
-      cell: (r) => formatCount(r.owner_media_count),
-      lag: (r) => formatCount(r.lag_owner_media_count),
-    },
-    {
-      key: 'll_sync_ratio',
-      header: 'Listings in sync',
-      sortBy: 'll_sync_ratio',
-      cell: (r) => formatRate(r.ll_sync_ratio),
-    },
-  ];
-  if (customScore)
-    cols.push({
-      key: 'target_score',
-      header: 'Target score',
-      sortBy: 'target_score',
-      cell: (r) => formatScore(r.target_score),
-      lag: (r) => formatScore(r.target_score_lag),
-    });
+  const cols = performanceColumns({ customScore, industry, view });
+
+  // Print: every row of the report (pages of 250), then the print dialog.
+  const print = usePerformancePrint();
+  const printQuery: PrintQuery = {
+    start_date: query.start_date,
+    end_date: query.end_date,
+    group_id: query.group_id,
+    location_id: query.location_id,
+    source_id: query.source_id,
+    with_lag: query.with_lag,
+    group_by: query.group_by,
+    sort: query.sort,
+  };
+  const printKey = JSON.stringify(printQuery);
+  const resetPrint = print.reset;
+  // A print of other filters is stale: drop it.
+  useEffect(() => {
+    if (printKey) resetPrint();
+  }, [printKey, resetPrint]);
+  const printing = print.state.status === 'loading';
+  const startPrint = () => {
+    if (printing) return;
+    void print.start({ newScore, accountId, query: printQuery });
+  };
 
   const sortButton = (label: string, by: string) => {
     const active = sort?.by === by;
@@ -229,7 +180,10 @@ export function LocationPerformancePage() {
   const noGroups = view === 'groups' && groups.data && groups.data.paging.total === 0;
 
   return (
-    <section className={`page lp${withLag ? ' lp--wide' : ''}`} aria-labelledby="page-title">
+    <section
+      className={`page lp${withLag || industry ? ' lp--wide' : ''}`}
+      aria-labelledby="page-title"
+    >
       <header className="page-header">
         <h1 id="page-title">{PERF_TEXT.title}</h1>
         <div className="button-row lp-actions">
@@ -241,20 +195,47 @@ export function LocationPerformancePage() {
               {PERF_TEXT.setTarget}
             </Link>
           )}
+          <DownloadCsvButton
+            label="Export"
+            save={exportCsv}
+            request={{ resource: exportType, filters: () => exportFilters(true) }}
+          />
+          <ScheduleExportButton />
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void exportCsv()}
+            aria-disabled={printing}
+            aria-busy={printing}
+            onClick={startPrint}
           >
-            Export CSV
-          </button>
-          <ExportControl resource={exportType} filters={() => exportFilters(true)} />
-          <ScheduleExportButton />
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Print
           </button>
         </div>
       </header>
+      <p className="lp-print-status" role="status" aria-live="polite">
+        {print.state.status === 'loading'
+          ? PRINT_TEXT.progress(print.state.loaded, print.state.total)
+          : ''}
+      </p>
+      {print.state.status === 'error' && (
+        <p className="lp-print-error" role="alert">
+          {PERF_TEXT.fetchError}
+        </p>
+      )}
+      {print.state.status === 'ready' && (
+        <PerformancePrint
+          rows={print.state.rows}
+          columns={cols}
+          view={view}
+          withLag={withLag}
+          dates={{ from: filters.from, to: filters.to }}
+          filters={{
+            groupId: query.group_id,
+            locationId: query.location_id,
+            sourceId: query.source_id?.[0],
+          }}
+        />
+      )}
       {newScore && (
         <fieldset className="lp-view" aria-label="View">
           {(['locations', 'groups'] as const).map((v) => (

@@ -15,7 +15,7 @@ const csvOf = async (download: import('@playwright/test').Download) =>
     .split(/\r?\n/)
     .filter(Boolean);
 
-test.describe('keywords Download CSV (spec 1 section 6, spec 3 section 2.5)', () => {
+test.describe('CSV downloads: keywords and location performance (spec 1 section 6, spec 3 section 7)', () => {
   test('without async file downloads the keywords on screen are saved at once', async ({
     page,
   }) => {
@@ -61,5 +61,32 @@ test.describe('keywords Download CSV (spec 1 section 6, spec 3 section 2.5)', ()
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
     expect(downloaded).toBe(false);
+  });
+
+  test('performance Export saves the server CSV at once without async file downloads', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@evergreen.demo.test');
+    await page.goto('/dashboard/locations?dateDescriptor=sixMonths');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('location-performance.csv');
+    const lines = await csvOf(download);
+    expect(lines[0]).toMatch(/^Rank,Location,/);
+    // Evergreen Family Health has 12 clinics: one line each.
+    expect(lines.length - 1).toBe(12);
+  });
+
+  test('a trial account gets the upsell from the performance Export', async ({ page }) => {
+    await signIn(page, 'trial@demo.test');
+    await page.goto('/dashboard/locations?dateDescriptor=sixMonths');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: "Exporting isn't allowed for trial users" }),
+    ).toBeVisible();
   });
 });

@@ -1,0 +1,395 @@
+import type {
+  GroupPerformanceRow,
+  LocationPerformanceRow,
+  Session,
+} from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../test/parse-csv';
+import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+import { ReportCache } from './cache';
+
+/**
+ * The industry score (setting industry_score), the old print lists
+ * (/reports/{id}/locations, /metrics/{id}/group) and the report cache.
+ */
+let api: TestApi;
+let admin: Session;
+let evergreen: Session;
+let partner: Session;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [admin, evergreen, partner] = await Promise.all([
+    api.login('admin@demo.test'),
+    loginAs(api, 'Evergreen Family Health', 'administrator'),
+    api.login('partner@demo.test'),
+  ]);
+});
+afterAll(() => api.close());
+
+type List<T> = {
+  _embedded: Record<string, T[]>;
+  _total: number;
+  _total_pages: number;
+  _page: number;
+  _links: { next: { href: string } | null };
+};
+const get = async <T>(path: string, auth: Session, status = 200): Promise<T> => {
+  const res = await api.request(path, { auth });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(status);
+  return (await res.json()) as T;
+};
+const overview = <T>(query: string, auth: Session) =>
+  get<List<T>>(`/api/location_performance_overview?${query}`, auth).then(
+    (b) => b._embedded.location_performance_overview!,
+  );
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+describe('industry score (setting industry_score)', () => {
+  it('adds the industry fields only with the setting', async () => {
+    const off = await overview<LocationPerformanceRow>('per_page=250&with_lag=true', admin);
+    expect(off.length).toBeGreaterThan(20);
+    for (const r of off)
+      for (const f of [
+        'industry_score',
+        'industry_score_delta',
+        'industry_score_lag',
+        'response_rate',
+        'lag_response_rate',
+      ])
+        expect(r).not.toHaveProperty(f);
+    const offGroups = await overview<GroupPerformanceRow>('group_by=group', admin);
+    expect(offGroups[0]).not.toHaveProperty('industry_score');
+
+    const on = await overview<LocationPerformanceRow>('per_page=250', evergreen);
+    expect(on.length).toBeGreaterThan(5);
+    for (const r of on) {
+      expect(r.industry_score).toBeGreaterThanOrEqual(0);
+      expect(r.industry_score).toBeLessThanOrEqual(100);
+      expect(r.industry_score_delta).toBe(round2(r.location_score - r.industry_score!));
+      expect(r.industry_score_lag).toBeNull();
+      expect(r.response_rate).toBe(r.completed_rate);
+      expect(r.response_rate).toBeLessThanOrEqual(1);
+      expect(r.lag_response_rate).toBeNull();
+    }
+    const lag = await overview<LocationPerformanceRow>('per_page=250&with_lag=true', evergreen);
+    for (const r of lag) {
+      expect(typeof r.industry_score_lag).toBe('number');
+      expect(r.lag_response_rate).toBe(r.lag_completed_rate);
+    }
+    // Sorting by the industry columns.
+    const byDelta = await overview<LocationPerformanceRow>(
+      'per_page=250&sort[by]=industry_score_delta&sort[order]=desc',
+      evergreen,
+    );
+    for (let i = 1; i < byDelta.length; i++)
+      expect(byDelta[i - 1]!.industry_score_delta!).toBeGreaterThanOrEqual(
+        byDelta[i]!.industry_score_delta!,
+      );
+
+    // The CSV carries the industry columns with the setting, not without.
+    const csv = (auth: Session) =>
+      api
+        .request('/api/location_performance_overview/csv', { auth })
+        .then(async (r) => parseCsv((await r.text()).replace(/\r?\n/g, '\r\n')));
+    const withIndustry = await csv(evergreen);
+    expect(withIndustry[0]!.slice(-3)).toEqual([
+      'Industry Score',
+      'Industry Score Delta',
+      'Previous Industry Score',
+    ]);
+    const first = withIndustry[1]!;
+    expect(Number(first.at(-3))).toBe(on[0]!.industry_score);
+    expect((await csv(admin))[0]).not.toContain('Industry Score');
+  });
+
+  it('computes the benchmark of a category across accounts from the pooled numbers', async () => {
+    const db = api.db;
+    // A category shared by two Evergreen clinics and one Blue Fern location.
+    const category = await db
+      .insertInto('categories')
+      .values({ name: 'Industry test category', google_category_id: null, vertical: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pickLocation = (accountId: number, offset: number) =>
+      db
+        .selectFrom('locations')
+        .select(['id'])
+        .where('account_id', '=', accountId)
+        .orderBy('id')
+        .offset(offset)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    const e1 = await pickLocation(evergreen.account_id, 0);
+    const e2 = await pickLocation(evergreen.account_id, 1);
+    const b1 = await pickLocation(admin.account_id, 0);
+    const ids = [e1, e2, b1];
+    await db
+      .updateTable('locations')
+      .set({ category_id: category.id })
+      .where('id', 'in', ids)
+      .execute();
+
+    // March 2005 (30 days): six known reviews, nothing else in that period or the one before.
+    const source = await db
+      .selectFrom('sources')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('reviews')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('location_id', 'in', ids)
+      .where('published_at', '<', new Date('2005-04-01T00:00:00Z'))
+      .executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBe(0);
+    const review = (
+      accountId: number,
+      locationId: number,
+      rating: number,
+      status: 'new' | 'completed',
+    ) => ({
+      account_id: accountId,
+      location_id: locationId,
+      source_id: source.id,
+      rating,
+      author_name: 'Industry Test',
+      published_at: new Date('2005-03-10T12:00:00Z'),
+      status,
+    });
+    await db
+      .insertInto('reviews')
+      .values([
+        review(evergreen.account_id, e1, 5, 'completed'),
+        review(evergreen.account_id, e1, 3, 'new'),
+        review(evergreen.account_id, e2, 4, 'completed'),
+        review(admin.account_id, b1, 2, 'new'),
+        review(admin.account_id, b1, 2, 'new'),
+        review(admin.account_id, b1, 2, 'new'),
+      ])
+      .execute();
+    const sync = await sql<{ in_sync: number; listings: number; media: number }>`
+      SELECT
+        (SELECT count(*) FROM location_directories WHERE location_id = ANY(${ids}::int[])
+          AND status IN ('in_sync', 'published'))::int AS in_sync,
+        (SELECT count(*) FROM location_directories WHERE location_id = ANY(${ids}::int[])
+          AND status <> 'not_available')::int AS listings,
+        (SELECT count(*) FROM media WHERE location_id = ANY(${ids}::int[]) AND media_type = 'owner'
+          AND deleted_at IS NULL AND created_at < '2005-03-31')::int AS media`.execute(db);
+    const { in_sync, listings, media } = sync.rows[0]!;
+    expect(media).toBe(0);
+    const syncRatio = listings ? in_sync / listings : 0;
+
+    // The new score of the pooled numbers (score.ts), written out:
+    // rating 18/6 = 3 of 5 (weight 30); 6 reviews / 3 locations = 2 a month
+    // of 10 (weight 25); answered 2 of 6, no response time (weight 20, half
+    // each); listings in sync (weight 15); no owner photos (weight 10).
+    const expected = round2(
+      (3 / 5) * 30 + (2 / 10) * 25 + ((2 / 6 + 0) / 2) * 20 + syncRatio * 15 + 0,
+    );
+    // The previous period (Jan 30 - Feb 28) has no review: only the listings count.
+    const expectedLag = round2(syncRatio * 15);
+
+    const rows = await overview<LocationPerformanceRow>(
+      'start_date=2005-03-01&end_date=2005-03-30&with_lag=true&per_page=250',
+      evergreen,
+    );
+    for (const id of [e1, e2]) {
+      const r = rows.find((x) => x.location_id === id)!;
+      expect(r.industry_score).toBe(expected);
+      expect(r.industry_score_lag).toBe(expectedLag);
+      expect(r.industry_score_delta).toBe(round2(r.location_score - expected));
+    }
+    const e1Row = rows.find((x) => x.location_id === e1)!;
+    expect(e1Row.total_reviews).toBe(2);
+    expect(e1Row.response_rate).toBe(0.5);
+    expect(e1Row.lag_response_rate).toBe(0);
+
+    // A group's industry score is the mean of its locations' industry scores.
+    const groups = await overview<GroupPerformanceRow>(
+      'start_date=2005-03-01&end_date=2005-03-30&with_lag=true&group_by=group',
+      evergreen,
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) {
+      const members = rows.filter((r) => g.location_ids.includes(r.location_id));
+      const scores = members
+        .map((m) => m.industry_score)
+        .filter((s): s is number => typeof s === 'number');
+      expect(g.industry_score).toBe(
+        scores.length ? round2(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+      );
+      expect(g.industry_score_delta).toBe(
+        g.industry_score === null ? null : round2(g.group_score - g.industry_score!),
+      );
+      expect(g.response_rate).toBe(g.completed_rate);
+    }
+  });
+});
+
+describe('old print lists (legacy score)', () => {
+  it('GET /reports/{id}/locations pages the report to 250', async () => {
+    const a = admin.account_id;
+    const all = await overview<LocationPerformanceRow>('per_page=250&with_lag=true', admin);
+    const full = await get<List<LocationPerformanceRow>>(
+      `/api/reports/${a}/locations?per_page=250&with_lag=true`,
+      admin,
+    );
+    expect(full._embedded.report_locations).toEqual(all);
+    expect(full._total).toBe(all.length);
+    expect(full._links.next).toBeNull();
+
+    // Pages of 10 followed through _links.next give every row once, in order.
+    const seen: LocationPerformanceRow[] = [];
+    let next: string | null = `/api/reports/${a}/locations?per_page=10&with_lag=true`;
+    let pages = 0;
+    while (next) {
+      const body: List<LocationPerformanceRow> = await get(next, admin);
+      seen.push(...body._embedded.report_locations!);
+      next = body._links.next?.href ?? null;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil(all.length / 10));
+    expect(seen.map((r) => r.location_id)).toEqual(all.map((r) => r.location_id));
+
+    // Sorted like the overview.
+    const byName = await get<List<LocationPerformanceRow>>(
+      `/api/reports/${a}/locations?per_page=5&sort[by]=location_name&sort[order]=desc`,
+      admin,
+    );
+    const names = byName._embedded.report_locations!.map((r) => r.location_name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  it('GET /metrics/{id}/group lists the groups', async () => {
+    const a = admin.account_id;
+    const groups = await overview<GroupPerformanceRow>('group_by=group&per_page=250', admin);
+    const body = await get<List<GroupPerformanceRow>>(
+      `/api/metrics/${a}/group?per_page=250`,
+      admin,
+    );
+    expect(body._embedded.groups).toEqual(groups);
+    expect(body._links.next).toBeNull();
+    const one = await get<List<GroupPerformanceRow>>(`/api/metrics/${a}/group?per_page=1`, admin);
+    expect(one._embedded.groups).toHaveLength(1);
+    expect(one._links.next?.href).toContain('page=2');
+  });
+
+  it('validates paging, keeps to the account, needs location read', async () => {
+    const a = admin.account_id;
+    for (const bad of ['per_page=251', 'per_page=0', 'page=0', 'per_page=abc', 'with_lag=maybe']) {
+      for (const path of [`/api/reports/${a}/locations`, `/api/metrics/${a}/group`]) {
+        const res = await api.request(`${path}?${bad}`, { auth: admin });
+        expect(res.status, `${path}?${bad}`).toBe(400);
+        expect((await res.json()).error).toBeTruthy();
+      }
+    }
+    expect((await api.request('/api/reports/abc/locations', { auth: admin })).status).toBe(400);
+    for (const path of [
+      `/api/reports/${evergreen.account_id}/locations`,
+      `/api/metrics/${evergreen.account_id}/group`,
+      `/api/reports/${a}/locations?account_id=${evergreen.account_id}`,
+    ])
+      expect((await api.request(path, { auth: admin })).status, path).toBe(404);
+    // The parent account's users have no location read.
+    for (const path of [
+      `/api/reports/${partner.account_id}/locations`,
+      `/api/metrics/${partner.account_id}/group`,
+    ])
+      expect((await api.request(path, { auth: partner })).status, path).toBe(403);
+    expect((await api.request(`/api/reports/${a}/locations`)).status).toBe(401);
+  });
+});
+
+describe('report cache', () => {
+  it('serves the cached report, and fresh target scores after PUT /metric_targets', async () => {
+    const a = admin.account_id;
+    const q = 'start_date=2026-01-01&end_date=2026-03-31&per_page=250';
+    const before = await overview<LocationPerformanceRow>(q, admin);
+    // A rename shows once the cached report expires (at most 30 s), not at once.
+    const first = before[0]!;
+    await api.db
+      .updateTable('locations')
+      .set({ name: `${first.location_name} (renamed)` })
+      .where('id', '=', first.location_id)
+      .execute();
+    const cached = await overview<LocationPerformanceRow>(q, admin);
+    expect(cached.find((r) => r.location_id === first.location_id)!.location_name).toBe(
+      first.location_name,
+    );
+
+    const put = (body: Record<string, number | null>) =>
+      api.request('/api/metric_targets', { method: 'PUT', auth: admin, json: body });
+    expect((await put({ avg_rating: 5, avg_rating_weight: 100 })).status).toBe(200);
+    const targeted = await overview<LocationPerformanceRow>(q, admin);
+    // avg_rating is shown rounded: the target score is within 0.1 of it.
+    const near = (r: LocationPerformanceRow, target: number) =>
+      expect(
+        Math.abs(r.target_score! - Math.min(1, (r.avg_rating ?? 0) / target) * 100),
+      ).toBeLessThan(0.11);
+    for (const r of targeted) near(r, 5);
+    // A new computation: the rename shows too.
+    expect(targeted.find((r) => r.location_id === first.location_id)!.location_name).toContain(
+      '(renamed)',
+    );
+    expect((await put({ avg_rating: 2.5, avg_rating_weight: 100 })).status).toBe(200);
+    const again = await overview<LocationPerformanceRow>(q, admin);
+    for (const r of again) near(r, 2.5);
+    const scores = await get<{ total_score: number }>(`/api/target_scores?account_id=${a}`, admin);
+    expect(scores.total_score).toBeGreaterThan(0);
+  });
+
+  it('keeps to its bounds: TTL, least recently used, rows, shared and failed computations', async () => {
+    let now = 0;
+    const cache = new ReportCache<number[]>({
+      ttlMs: 1000,
+      maxEntries: 3,
+      maxWeight: 10,
+      now: () => now,
+    });
+    let computed = 0;
+    const rows = (n: number) => async () => {
+      computed++;
+      return Array.from({ length: n }, (_, i) => i);
+    };
+    const weigh = (v: number[]) => v.length;
+    // Concurrent requests share one computation.
+    const [x, y] = await Promise.all([
+      cache.get('a', 't1', rows(2), weigh),
+      cache.get('a', 't1', rows(2), weigh),
+    ]);
+    expect(x).toBe(y);
+    expect(computed).toBe(1);
+    await cache.get('b', 't2', rows(2), weigh);
+    await cache.get('c', 't2', rows(2), weigh);
+    await cache.get('a', 't1', rows(2), weigh); // a is now the most recently used
+    await cache.get('d', 't2', rows(2), weigh); // over 3 entries: b goes
+    expect(cache.size).toBe(3);
+    computed = 0;
+    await cache.get('a', 't1', rows(2), weigh);
+    expect(computed).toBe(0);
+    await cache.get('b', 't2', rows(2), weigh);
+    expect(computed).toBe(1);
+    // Over 10 rows: the least recently used go.
+    await cache.get('big', 't3', rows(9), weigh);
+    expect(cache.size).toBe(1);
+    // Expired after the TTL.
+    computed = 0;
+    now += 1001;
+    await cache.get('big', 't3', rows(9), weigh);
+    expect(computed).toBe(1);
+    // invalidate() drops a tag's entries.
+    cache.invalidate('t3');
+    expect(cache.size).toBe(0);
+    // A failed computation is not kept.
+    await expect(
+      cache.get('e', 't1', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await Promise.resolve();
+    expect(cache.size).toBe(0);
+  });
+});
