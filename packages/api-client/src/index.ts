@@ -1,5 +1,7 @@
 // Transport
 
+// Date descriptors of the shared filter bar (every export of the module is public)
+export * from './dates/date-descriptors';
 // Resources
 export {
   ACCOUNT_SETTINGS_PAGE_SIZE,
@@ -104,11 +106,16 @@ export {
 export {
   getMetricTargets,
   getTargetScores,
+  listAllLegacyPrint,
+  listAllLocationPerformance,
+  listGroupMetrics,
   listGroupScores,
   listLocationPerformance,
   listLocationScores,
+  listReportLocations,
   locationPerformance,
   PERFORMANCE_CSV_PATHS,
+  PERFORMANCE_PRINT_PAGE_SIZE,
   saveMetricTargets,
 } from './resources/location-performance';
 export {
@@ -445,6 +452,12 @@ export {
 } from './transport/create-client';
 export { encodeBase64, encodeBasicAuth } from './transport/encode-basic-auth';
 export { DEFAULT_ERROR_MESSAGE, readServerMessage } from './transport/error-message';
+export {
+  type FollowOptions,
+  type FollowProgress,
+  followPages,
+  linkPath,
+} from './transport/follow-pages';
 export {
   normalizeList,
   type Page,

@@ -40,16 +40,8 @@ export {
   useMetricsSources,
   useSavedFilters,
 } from './data/metrics-hooks';
-export {
-  ALL_TIME_FROM,
-  DATE_DESCRIPTORS,
-  type DateDescriptor,
-  type DateRange,
-  formatIsoDate,
-  isDateDescriptor,
-  isIsoDate,
-  resolveDateDescriptor,
-} from './filters/dates';
+// The date descriptor exports of @plaudit/api-client that the hooks have always offered.
+export * from './filters/dates';
 export {
   applyFilterPatch,
   DEFAULT_DATE_DESCRIPTORS,

@@ -5,31 +5,8 @@ export {
   type DateRangePickerProps,
   type DateRangeValue,
 } from './date-range-picker/DateRangePicker';
-export {
-  ALL_TIME_FROM,
-  type CustomRangeError,
-  type CustomRangeResult,
-  DATE_DESCRIPTOR_LABELS,
-  DATE_DESCRIPTORS,
-  DATE_REQUIRED,
-  type DateDescriptor,
-  type DateRange,
-  formatIsoDate,
-  formatUsDate,
-  INVALID_DATE_RANGE,
-  ISO_DATE_FORMAT,
-  isDateDescriptor,
-  normalizeDateDescriptor,
-  type PresetDateDescriptor,
-  parseUsDate,
-  resolveDateDescriptor,
-  SCHEDULABLE_DATE_DESCRIPTORS,
-  type SingleDateResult,
-  toLocalDate,
-  US_DATE_FORMAT,
-  validateCustomRange,
-  validateSingleDate,
-} from './dates/dateDescriptors';
+// The date descriptors (from @plaudit/api-client) and the custom range inputs.
+export * from './dates/dateDescriptors';
 export {
   DROPDOWN_LIST_MAX_HEIGHT,
   DROPDOWN_LOAD_MORE_THRESHOLD,

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DATE_DESCRIPTORS, isIsoDate, resolveDateDescriptor } from './dates';
 import {
   applyFilterPatch,
   DEFAULT_DATE_DESCRIPTORS,
@@ -15,57 +14,6 @@ import {
 import { type SearchParamsAdapter, useFilters } from './use-filters';
 
 const TODAY = '2026-05-20'; // a Wednesday
-
-describe('resolveDateDescriptor', () => {
-  it.each([
-    ['today', '2026-05-20', '2026-05-20'],
-    ['yesterday', '2026-05-19', '2026-05-19'],
-    ['sevenDays', '2026-05-13', '2026-05-20'],
-    ['fourteenDays', '2026-05-06', '2026-05-20'],
-    ['thirtyDays', '2026-04-20', '2026-05-20'],
-    ['threeMonths', '2026-02-20', '2026-05-20'],
-    ['sixMonths', '2025-11-20', '2026-05-20'],
-    ['twelveMonths', '2025-05-20', '2026-05-20'],
-    ['twoYears', '2024-05-20', '2026-05-20'],
-    ['lastCalendarWeek', '2026-05-10', '2026-05-16'],
-    ['lastCalendarYear', '2025-01-01', '2025-12-31'],
-    ['prevMonth', '2026-04-01', '2026-04-30'],
-    ['prevQuarter', '2026-01-01', '2026-03-31'],
-    ['mtd', '2026-05-01', '2026-05-20'],
-    ['qtd', '2026-04-01', '2026-05-20'],
-    ['ytd', '2026-01-01', '2026-05-20'],
-    ['allTime', '1970-01-01', '2026-05-20'],
-  ] as const)('%s → %s .. %s', (descriptor, from, to) => {
-    expect(resolveDateDescriptor(descriptor, TODAY)).toEqual({ from, to });
-  });
-
-  it('custom needs two valid dates in order', () => {
-    expect(
-      resolveDateDescriptor('custom', TODAY, { from: '2026-01-01', to: '2026-01-31' }),
-    ).toEqual({
-      from: '2026-01-01',
-      to: '2026-01-31',
-    });
-    expect(
-      resolveDateDescriptor('custom', TODAY, { from: '2026-02-30', to: '2026-03-01' }),
-    ).toBeNull();
-    expect(
-      resolveDateDescriptor('custom', TODAY, { from: '2026-03-01', to: '2026-01-01' }),
-    ).toBeNull();
-    expect(resolveDateDescriptor('custom', TODAY)).toBeNull();
-  });
-
-  it('accepts a Date and covers every descriptor', () => {
-    for (const d of DATE_DESCRIPTORS.filter((x) => x !== 'custom')) {
-      const r = resolveDateDescriptor(d, new Date(2024, 1, 29, 23, 30));
-      expect(isIsoDate(r.from) && isIsoDate(r.to) && r.from <= r.to).toBe(true);
-    }
-    expect(resolveDateDescriptor('prevMonth', new Date(2024, 2, 31))).toEqual({
-      from: '2024-02-01',
-      to: '2024-02-29',
-    });
-  });
-});
 
 describe('parseFilters', () => {
   it('reads every key of spec 1', () => {

@@ -1,93 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DATE_DESCRIPTOR_LABELS,
-  DATE_DESCRIPTORS,
   formatUsDate,
-  isDateDescriptor,
-  normalizeDateDescriptor,
   parseUsDate,
-  resolveDateDescriptor,
-  SCHEDULABLE_DATE_DESCRIPTORS,
   validateCustomRange,
   validateSingleDate,
 } from './dateDescriptors';
 
+// The descriptors and resolveDateDescriptor are tested in @plaudit/api-client (src/dates).
 const TODAY = '2024-05-15'; // a Wednesday
-
-describe('resolveDateDescriptor', () => {
-  it.each([
-    ['today', '2024-05-15', '2024-05-15'],
-    ['yesterday', '2024-05-14', '2024-05-14'],
-    ['sevenDays', '2024-05-08', '2024-05-15'],
-    ['fourteenDays', '2024-05-01', '2024-05-15'],
-    ['thirtyDays', '2024-04-15', '2024-05-15'],
-    ['threeMonths', '2024-02-15', '2024-05-15'],
-    ['sixMonths', '2023-11-15', '2024-05-15'],
-    ['twelveMonths', '2023-05-15', '2024-05-15'],
-    ['twoYears', '2022-05-15', '2024-05-15'],
-    ['lastCalendarWeek', '2024-05-05', '2024-05-11'],
-    ['lastCalendarYear', '2023-01-01', '2023-12-31'],
-    ['prevMonth', '2024-04-01', '2024-04-30'],
-    ['prevQuarter', '2024-01-01', '2024-03-31'],
-    ['mtd', '2024-05-01', '2024-05-15'],
-    ['qtd', '2024-04-01', '2024-05-15'],
-    ['ytd', '2024-01-01', '2024-05-15'],
-    ['allTime', '1970-01-01', '2024-05-15'],
-  ] as const)('%s → %s..%s', (descriptor, from, to) => {
-    expect(resolveDateDescriptor(descriptor, TODAY)).toEqual({ from, to });
-  });
-
-  it('accepts a Date for today', () => {
-    expect(resolveDateDescriptor('mtd', new Date(2024, 0, 31, 23, 59))).toEqual({
-      from: '2024-01-01',
-      to: '2024-01-31',
-    });
-  });
-
-  it('handles month ends and year boundaries', () => {
-    expect(resolveDateDescriptor('threeMonths', '2024-05-31')).toEqual({
-      from: '2024-02-29',
-      to: '2024-05-31',
-    });
-    expect(resolveDateDescriptor('prevQuarter', '2024-02-10')).toEqual({
-      from: '2023-10-01',
-      to: '2023-12-31',
-    });
-    expect(resolveDateDescriptor('lastCalendarWeek', '2024-01-02')).toEqual({
-      from: '2023-12-24',
-      to: '2023-12-30',
-    });
-  });
-
-  it('returns the custom range, or null without one', () => {
-    expect(
-      resolveDateDescriptor('custom', TODAY, { from: '2024-01-01', to: '2024-02-01' }),
-    ).toEqual({ from: '2024-01-01', to: '2024-02-01' });
-    expect(resolveDateDescriptor('custom', TODAY)).toBeNull();
-  });
-});
-
-describe('descriptor helpers', () => {
-  it('labels every descriptor', () => {
-    for (const d of DATE_DESCRIPTORS) expect(DATE_DESCRIPTOR_LABELS[d]).toBeTruthy();
-    expect(DATE_DESCRIPTOR_LABELS.thirtyDays).toBe('30 days');
-    expect(DATE_DESCRIPTOR_LABELS.allTime).toBe('All time');
-  });
-
-  it('recognises and normalises descriptors', () => {
-    expect(isDateDescriptor('qtd')).toBe(true);
-    expect(isDateDescriptor('fortnight')).toBe(false);
-    expect(normalizeDateDescriptor('nope', 'sixMonths')).toBe('sixMonths');
-    expect(normalizeDateDescriptor('ytd', 'sixMonths')).toBe('ytd');
-  });
-
-  it('schedulable presets are today through ytd without allTime', () => {
-    expect(SCHEDULABLE_DATE_DESCRIPTORS[0]).toBe('today');
-    expect(SCHEDULABLE_DATE_DESCRIPTORS.at(-1)).toBe('ytd');
-    expect(SCHEDULABLE_DATE_DESCRIPTORS).not.toContain('allTime');
-    expect(SCHEDULABLE_DATE_DESCRIPTORS).not.toContain('custom');
-  });
-});
 
 describe('parseUsDate (strict MM/DD/YY)', () => {
   it('parses valid dates', () => {

@@ -1,66 +1,17 @@
-import type {
-  CategoryRanks,
-  ExportFile,
-  KeywordItem,
-  Review,
-  Session,
-} from '@plaudit/api-client/schemas';
+import type { CategoryRanks, KeywordItem, Review, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../test/parse-csv';
-import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
-import { createWorker, type Worker } from '../../jobs/worker';
+import { type ExportCsv, json, startExportTest } from '../../../test/run-export';
+import type { TestApi } from '../../../test/test-api';
 
 let api: TestApi;
 let admin: Session;
 let evergreen: Session;
-let worker: Worker;
+let exportCsv: ExportCsv;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  [admin, evergreen] = await Promise.all([
-    api.login('admin@demo.test'),
-    loginAs(api, 'Evergreen Family Health', 'administrator'),
-  ]);
-  worker = createWorker({
-    db: api.db,
-    definitions: createJobDefinitions(api.deps),
-    backoffMs: () => 0,
-    log: () => {},
-  });
+  ({ api, admin, evergreen, exportCsv } = await startExportTest());
 });
 afterAll(() => api.close());
-
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-
-/** POST /export_files, run the worker, download the CSV. */
-async function exportCsv(
-  resource: string,
-  filters: Record<string, unknown>,
-  session = admin,
-): Promise<string[][]> {
-  const created = await json<ExportFile>(
-    await api.request(`/api/export_files/${session.account_id}`, {
-      method: 'POST',
-      auth: session,
-      json: { resource, filters },
-    }),
-    201,
-  );
-  await worker.runDue();
-  const done = await json<ExportFile>(
-    await api.request(`/api/export_files/${created.id}`, { auth: session }),
-    200,
-  );
-  expect(done.status, done.status_reason ?? '').toBe('done');
-  const url = new URL(done.file_url!);
-  const res = await api.request(`${url.pathname}${url.search}`);
-  expect(res.status).toBe(200);
-  return parseCsv(await res.text());
-}
 
 const RANGE = { published_after: '2026-01-01', published_before: '2026-06-30' };
 

@@ -8,6 +8,7 @@ import {
   reviewUpdateBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import type { RowUpdate } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
@@ -16,10 +17,16 @@ import { halList, pageOf } from '../../http/list';
 import { requirePermission } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
+import type { JobDefinition, JobDefinitions } from '../../jobs/worker';
 import type { Providers } from '../../providers/providers';
 import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
-import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
+import {
+  type NewReviewEvent,
+  recordReviewEvent,
+  reviewEventsOf,
+  serializeEvent,
+  withEventColumns,
+} from './history';
 
 export const PUBLISH_JOB = 'responses.publish';
 export const DELETE_JOB = 'responses.delete';
@@ -89,6 +96,73 @@ async function findReview(db: Db, accountId: number, id: number) {
   return review;
 }
 
+/** Who changes which review: the part every history event of a change shares. */
+type EventBase = Pick<NewReviewEvent, 'accountId' | 'reviewId' | 'userId'>;
+type ReviewStatus = NonNullable<RowUpdate<'reviews'>['status']>;
+
+/** Moves a review to `to` and records the change in its history. */
+async function changeReviewStatus(tx: Db, event: EventBase, from: ReviewStatus, to: ReviewStatus) {
+  await tx
+    .updateTable('reviews')
+    .set({ status: to, updated_at: new Date() })
+    .where('id', '=', event.reviewId)
+    .where('account_id', '=', event.accountId)
+    .execute();
+  await recordReviewEvent(tx, { ...event, type: 'status_changed', data: { from, to } });
+}
+
+/** Changes a response's columns (its state, mostly) and stamps updated_at. */
+async function updateResponse(
+  tx: Db,
+  accountId: number,
+  id: number,
+  changes: Omit<RowUpdate<'responses'>, 'updated_at'>,
+) {
+  const update = tx.updateTable('responses').set({ ...changes, updated_at: new Date() });
+  await update.where('id', '=', id).where('account_id', '=', accountId).execute();
+}
+
+/**
+ * The two trips of a response to the directory: the state it waits in, the state and text it
+ * fails to, the history events, the job and the publisher call it makes.
+ */
+const DIRECTORY_ACTIONS = {
+  publish: {
+    pending: 'pending_publish',
+    failed: 'error_published',
+    failedDescription: RESPONSE_PUBLISH_ERROR,
+    requestedEvent: 'response_publish_requested',
+    failedEvent: 'response_publish_failed',
+    job: PUBLISH_JOB,
+    publisherCall: 'publish',
+  },
+  delete: {
+    pending: 'pending_delete',
+    failed: 'error_unpublished',
+    failedDescription: RESPONSE_DELETE_ERROR,
+    requestedEvent: 'response_delete_requested',
+    failedEvent: 'response_delete_failed',
+    job: DELETE_JOB,
+    publisherCall: 'remove',
+  },
+} as const;
+type DirectoryAction = keyof typeof DIRECTORY_ACTIONS;
+
+/**
+ * Hands a response to the directory: records the request and queues the job. The caller has
+ * put the response in the action's pending state in the same transaction.
+ */
+async function requestDirectory(
+  tx: Db,
+  action: DirectoryAction,
+  event: EventBase,
+  responseId: number,
+) {
+  const { requestedEvent, job } = DIRECTORY_ACTIONS[action];
+  await recordReviewEvent(tx, { ...event, type: requestedEvent, responseId });
+  await enqueue(tx, job, { response_id: responseId }, { accountId: event.accountId });
+}
+
 /**
  * Routes added to /reviews: PATCH /reviews/{id} (status), POST
  * /reviews/{id}/responses and GET /reviews/{id}/history.
@@ -102,21 +176,10 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
     const review = await findReview(db, auth.accountId, id);
     requirePermission(auth, 'review', 'update');
     if (review.status !== body.status) {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('reviews')
-          .set({ status: body.status, updated_at: new Date() })
-          .where('id', '=', id)
-          .where('account_id', '=', auth.accountId)
-          .execute();
-        await recordReviewEvent(tx, {
-          accountId: auth.accountId,
-          reviewId: id,
-          userId: auth.userId,
-          type: 'status_changed',
-          data: { from: review.status, to: body.status },
-        });
-      });
+      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+      await db
+        .transaction()
+        .execute((tx) => changeReviewStatus(tx, event, review.status, body.status));
     }
     return c.json({ id, status: body.status });
   });
@@ -155,14 +218,7 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
         responseId: row.id,
         data: { content: body.content },
       });
-      if (body.publish) {
-        await recordReviewEvent(tx, {
-          ...event,
-          type: 'response_publish_requested',
-          responseId: row.id,
-        });
-        await enqueue(tx, PUBLISH_JOB, { response_id: row.id }, { accountId: auth.accountId });
-      }
+      if (body.publish) await requestDirectory(tx, 'publish', event, row.id);
       return row.id;
     });
     return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
@@ -213,16 +269,10 @@ export function responsesRoutes() {
     // A published response is published again with its new text.
     const republish = current.status === 'published';
     await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('responses')
-        .set({
-          content: body.content,
-          updated_at: new Date(),
-          ...(republish ? { status: 'pending_publish' as const } : {}),
-        })
-        .where('id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .execute();
+      await updateResponse(tx, auth.accountId, id, {
+        content: body.content,
+        ...(republish ? { status: 'pending_publish' as const } : {}),
+      });
       const event = { accountId: auth.accountId, reviewId: current.review_id, userId: auth.userId };
       await recordReviewEvent(tx, {
         ...event,
@@ -230,14 +280,7 @@ export function responsesRoutes() {
         responseId: id,
         data: { content: body.content },
       });
-      if (republish) {
-        await recordReviewEvent(tx, {
-          ...event,
-          type: 'response_publish_requested',
-          responseId: id,
-        });
-        await enqueue(tx, PUBLISH_JOB, { response_id: id }, { accountId: auth.accountId });
-      }
+      if (republish) await requestDirectory(tx, 'publish', event, id);
     });
     return c.json(serializeResponse(await findResponse(db, auth.accountId, id)));
   });
@@ -254,21 +297,10 @@ export function responsesRoutes() {
           ? 'The response is already published'
           : 'The response is being sent to the directory; try again in a moment',
       );
+    const event = { accountId: auth.accountId, reviewId: current.review_id, userId: auth.userId };
     await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('responses')
-        .set({ status: 'pending_publish', updated_at: new Date() })
-        .where('id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .execute();
-      await recordReviewEvent(tx, {
-        accountId: auth.accountId,
-        reviewId: current.review_id,
-        userId: auth.userId,
-        type: 'response_publish_requested',
-        responseId: id,
-      });
-      await enqueue(tx, PUBLISH_JOB, { response_id: id }, { accountId: auth.accountId });
+      await updateResponse(tx, auth.accountId, id, { status: 'pending_publish' });
+      await requestDirectory(tx, 'publish', event, id);
     });
     return c.json(serializeResponse(await findResponse(db, auth.accountId, id)), 202);
   });
@@ -291,14 +323,8 @@ export function responsesRoutes() {
       return c.body(null, 204);
     }
     await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('responses')
-        .set({ status: 'pending_delete', updated_at: new Date() })
-        .where('id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .execute();
-      await recordReviewEvent(tx, { ...event, type: 'response_delete_requested', responseId: id });
-      await enqueue(tx, DELETE_JOB, { response_id: id }, { accountId: auth.accountId });
+      await updateResponse(tx, auth.accountId, id, { status: 'pending_delete' });
+      await requestDirectory(tx, 'delete', event, id);
     });
     return c.json(serializeResponse(await findResponse(db, auth.accountId, id)), 202);
   });
@@ -324,117 +350,70 @@ export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinit
     content: r.content,
   });
 
+  type JobEvent = EventBase & { responseId: number };
+  /**
+   * A job that makes one directory call for a response still waiting for it (gone, or changed
+   * since — deleted, or published by another request — is nothing to do). A failure moves the
+   * response to the failed state (recorded once) and throws, so the worker retries.
+   */
+  const directoryJob = (
+    action: DirectoryAction,
+    succeed: (tx: Db, r: ResponseRow, event: JobEvent) => Promise<void>,
+  ): JobDefinition => ({
+    async run(job) {
+      const { pending, failed, failedDescription, failedEvent, publisherCall } =
+        DIRECTORY_ACTIONS[action];
+      const r = await load(job.account_id, job.payload);
+      if (!r || (r.status !== pending && r.status !== failed)) return;
+      const accountId = job.account_id!;
+      const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
+      try {
+        await publisher[publisherCall](toPublishable(r, accountId));
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await db.transaction().execute(async (tx) => {
+          await updateResponse(tx, accountId, r.id, {
+            status: failed,
+            status_description: failedDescription,
+          });
+          if (r.status !== failed)
+            await recordReviewEvent(tx, { ...event, type: failedEvent, data: { error } });
+        });
+        throw err;
+      }
+      await db.transaction().execute((tx) => succeed(tx, r, event));
+    },
+  });
+
   return {
-    [PUBLISH_JOB]: {
-      async run(job) {
-        const r = await load(job.account_id, job.payload);
-        // Gone, or changed since (deleted, or published by another request): nothing to do.
-        if (!r || (r.status !== 'pending_publish' && r.status !== 'error_published')) return;
-        const accountId = job.account_id!;
-        const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
-        try {
-          await publisher.publish(toPublishable(r, accountId));
-        } catch (err) {
-          const error = err instanceof Error ? err.message : String(err);
-          await db.transaction().execute(async (tx) => {
-            await tx
-              .updateTable('responses')
-              .set({
-                status: 'error_published',
-                status_description: RESPONSE_PUBLISH_ERROR,
-                updated_at: new Date(),
-              })
-              .where('id', '=', r.id)
-              .where('account_id', '=', accountId)
-              .execute();
-            if (r.status !== 'error_published')
-              await recordReviewEvent(tx, {
-                ...event,
-                type: 'response_publish_failed',
-                data: { error },
-              });
-          });
-          throw err;
-        }
-        const readOnly = r.source_code === FEEDBACK_SOURCE || r.review_type === 'feedback';
-        await db.transaction().execute(async (tx) => {
-          await tx
-            .updateTable('responses')
-            .set({
-              status: 'published',
-              status_description: null,
-              published_at: new Date(),
-              read_only: readOnly,
-              updated_at: new Date(),
-            })
-            .where('id', '=', r.id)
-            .where('account_id', '=', accountId)
-            .execute();
-          await recordReviewEvent(tx, { ...event, type: 'response_published' });
-          const review = await tx
-            .selectFrom('reviews')
-            .select('status')
-            .where('id', '=', r.review_id)
-            .where('account_id', '=', accountId)
-            .executeTakeFirst();
-          if (review && review.status !== 'completed') {
-            await tx
-              .updateTable('reviews')
-              .set({ status: 'completed', updated_at: new Date() })
-              .where('id', '=', r.review_id)
-              .where('account_id', '=', accountId)
-              .execute();
-            await recordReviewEvent(tx, {
-              accountId,
-              reviewId: r.review_id,
-              userId: null,
-              type: 'status_changed',
-              data: { from: review.status, to: 'completed' },
-            });
-          }
-        });
-      },
-    },
-    [DELETE_JOB]: {
-      async run(job) {
-        const r = await load(job.account_id, job.payload);
-        if (!r || (r.status !== 'pending_delete' && r.status !== 'error_unpublished')) return;
-        const accountId = job.account_id!;
-        const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
-        try {
-          await publisher.remove(toPublishable(r, accountId));
-        } catch (err) {
-          const error = err instanceof Error ? err.message : String(err);
-          await db.transaction().execute(async (tx) => {
-            await tx
-              .updateTable('responses')
-              .set({
-                status: 'error_unpublished',
-                status_description: RESPONSE_DELETE_ERROR,
-                updated_at: new Date(),
-              })
-              .where('id', '=', r.id)
-              .where('account_id', '=', accountId)
-              .execute();
-            if (r.status !== 'error_unpublished')
-              await recordReviewEvent(tx, {
-                ...event,
-                type: 'response_delete_failed',
-                data: { error },
-              });
-          });
-          throw err;
-        }
-        await db.transaction().execute(async (tx) => {
-          await tx
-            .deleteFrom('responses')
-            .where('id', '=', r.id)
-            .where('account_id', '=', accountId)
-            .execute();
-          await recordReviewEvent(tx, { ...event, type: 'response_deleted' });
-        });
-      },
-    },
+    [PUBLISH_JOB]: directoryJob('publish', async (tx, r, event) => {
+      const readOnly = r.source_code === FEEDBACK_SOURCE || r.review_type === 'feedback';
+      await updateResponse(tx, event.accountId, r.id, {
+        status: 'published',
+        status_description: null,
+        published_at: new Date(),
+        read_only: readOnly,
+      });
+      await recordReviewEvent(tx, { ...event, type: 'response_published' });
+      const review = await tx
+        .selectFrom('reviews')
+        .select('status')
+        .where('id', '=', r.review_id)
+        .where('account_id', '=', event.accountId)
+        .executeTakeFirst();
+      if (review && review.status !== 'completed') {
+        const { responseId: _, ...reviewEvent } = event;
+        await changeReviewStatus(tx, reviewEvent, review.status, 'completed');
+      }
+    }),
+    [DELETE_JOB]: directoryJob('delete', async (tx, r, event) => {
+      await tx
+        .deleteFrom('responses')
+        .where('id', '=', r.id)
+        .where('account_id', '=', event.accountId)
+        .execute();
+      await recordReviewEvent(tx, { ...event, type: 'response_deleted' });
+    }),
   };
 }
 let fallback: ResponsePublisher | undefined;

@@ -16,6 +16,7 @@ import { Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
+import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
 import { useEligibility, useMedia, useMediaCategories } from './data';
 import {
   type GalleryCard,
@@ -339,7 +340,7 @@ export function PhotoWizard({
   const [dims, setDims] = useState<{ width: number; height: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [categoryCode, setCategoryCode] = useState<string>(initialCategory ?? '');
-  const [confirmOverride, setConfirmOverride] = useState(false);
+  const override = useOverrideConfirmation(existing);
   const [stage, setStage] = useState<Stage>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -376,12 +377,7 @@ export function PhotoWizard({
     );
     if (problem) return setError(problem);
     setError(null);
-    const taken =
-      (categoryCode === 'LOGO' || categoryCode === 'COVER') &&
-      existing.some((p) => p.category === categoryCode);
-    if (taken && !confirmOverride) return setConfirmOverride(true);
-    setConfirmOverride(false);
-    setStep(3);
+    if (override.allows(categoryCode)) setStep(3);
   };
 
   const upload = async () => {
@@ -524,17 +520,13 @@ export function PhotoWizard({
         </figure>
       )}
       {step === 2 && (
-        <label className="field">
-          <span>Photo category (optional)</span>
-          <select value={categoryCode} onChange={(e) => setCategoryCode(e.target.value)}>
-            <option value="">No category</option>
-            {cats.map((c) => (
-              <option key={c.id} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AssignCategoryStep
+          categories={cats}
+          categoryCode={categoryCode}
+          onCategoryChange={setCategoryCode}
+          override={override}
+          onReplace={() => setStep(3)}
+        />
       )}
       {step === 3 && (
         <div>
@@ -550,33 +542,6 @@ export function PhotoWizard({
           )}
         </div>
       )}
-      <Modal
-        open={confirmOverride}
-        onClose={() => setConfirmOverride(false)}
-        title="Override existing photo"
-        description={`This location already has a ${category?.name ?? 'photo'} in this category. Uploading will replace it.`}
-        footer={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmOverride(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setConfirmOverride(false);
-                setStep(3);
-              }}
-            >
-              Replace
-            </button>
-          </>
-        }
-      />
     </Modal>
   );
 }

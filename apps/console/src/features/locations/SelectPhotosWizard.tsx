@@ -3,6 +3,7 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/
 import { toast, useApi } from '@plaudit/hooks';
 import { Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
+import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
 import { useAccountMedia, useMediaCategories } from './data';
 import {
   nextWizardStep,
@@ -40,7 +41,7 @@ export function SelectPhotosWizard({
   const [selected, setSelected] = useState<MediaPhoto[]>([]);
   const [categoryCode, setCategoryCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirmOverride, setConfirmOverride] = useState(false);
+  const override = useOverrideConfirmation(existing);
   const [sending, setSending] = useState<{ done: number; total: number } | null>(null);
 
   useEffect(() => {
@@ -67,12 +68,7 @@ export function SelectPhotosWizard({
         : selectionProblem(selected, categoryCode || null, photoProblem, PHOTO_LIMITS.minBytes);
     if (problem) return setError(problem);
     setError(null);
-    if (step === 1) {
-      const taken =
-        (categoryCode === 'LOGO' || categoryCode === 'COVER') &&
-        existing.some((p) => p.category === categoryCode);
-      if (taken && !confirmOverride) return setConfirmOverride(true);
-    }
+    if (step === 1 && !override.allows(categoryCode)) return;
     setStep(nextWizardStep('select', step));
   };
 
@@ -174,17 +170,13 @@ export function SelectPhotosWizard({
         </>
       )}
       {step === 1 && (
-        <label className="field">
-          <span>Photo category (optional)</span>
-          <select value={categoryCode} onChange={(e) => setCategoryCode(e.target.value)}>
-            <option value="">No category</option>
-            {cats.map((c) => (
-              <option key={c.id} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AssignCategoryStep
+          categories={cats}
+          categoryCode={categoryCode}
+          onCategoryChange={setCategoryCode}
+          override={override}
+          onReplace={() => setStep(nextWizardStep('select', step))}
+        />
       )}
       {step === 2 && (
         <div>
@@ -203,33 +195,6 @@ export function SelectPhotosWizard({
           )}
         </div>
       )}
-      <Modal
-        open={confirmOverride}
-        onClose={() => setConfirmOverride(false)}
-        title="Override existing photo"
-        description={`This location already has a ${category?.name ?? 'photo'} in this category. Uploading will replace it.`}
-        footer={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmOverride(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setConfirmOverride(false);
-                setStep(nextWizardStep('select', step));
-              }}
-            >
-              Replace
-            </button>
-          </>
-        }
-      />
     </Modal>
   );
 }
