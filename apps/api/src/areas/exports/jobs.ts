@@ -5,7 +5,7 @@ import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import type { JobDefinitions } from '../../jobs/worker';
 import { writeCsvFile } from './csv';
-import { getExporter } from './registry';
+import { getExporter, headerOf } from './registry';
 import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportDirOf, exportFileUrl } from './routes';
 
 export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'>;
@@ -35,7 +35,7 @@ export async function generateCsv(
   const full = join(exportDirOf(deps), relative);
   const { rows, bytes } = await writeCsvFile(
     full,
-    exporter.header,
+    await headerOf(exporter, deps.db, opts.accountId),
     exporter.rows({
       db: deps.db,
       accountId: opts.accountId,

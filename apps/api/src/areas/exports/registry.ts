@@ -24,7 +24,8 @@ export type Exporter<F = unknown> = {
   filters: Schema<F>;
   /** Throws an HttpError for filters that parse but make no sense. */
   check?(db: Db, accountId: number, filters: F): void | Promise<void>;
-  header: readonly string[];
+  /** The CSV header; a function when the columns depend on the account (e.g. its settings). */
+  header: readonly string[] | ((db: Db, accountId: number) => Promise<readonly string[]>);
   rows(req: ExportRequest<F>): AsyncIterable<CsvValue[][]>;
 };
 
@@ -37,4 +38,15 @@ export function registerExporter<F>(resource: ExportableResource, exporter: Expo
 
 export function getExporter(resource: string): Exporter<unknown> | undefined {
   return exporters.get(resource) as Exporter<unknown> | undefined;
+}
+
+/** The exporter's CSV header for the account. */
+export async function headerOf(
+  exporter: Pick<Exporter<unknown>, 'header'>,
+  db: Db,
+  accountId: number,
+): Promise<readonly string[]> {
+  return typeof exporter.header === 'function'
+    ? await exporter.header(db, accountId)
+    : exporter.header;
 }

@@ -25,7 +25,7 @@ import { csvStream, exportFileName } from './csv';
 import './exporters';
 import '../insights/exporters';
 import '../location-performance/exporters';
-import { getExporter } from './registry';
+import { getExporter, headerOf } from './registry';
 
 export const EXPORT_JOB = 'exports.generate';
 /** How long a file_url shown in the app works, and one sent by e-mail. */
@@ -179,7 +179,7 @@ export function exportCsvRoutes() {
     const { db } = c.var.deps;
     await exporter.check?.(db, accountId, q);
     const stream = csvStream(
-      exporter.header,
+      await headerOf(exporter, db, accountId),
       exporter.rows({ db, accountId, filters: q, resourceId: null }),
     );
     return c.body(stream, 200, {

@@ -90,6 +90,37 @@ describe('performance exports', () => {
     );
   });
 
+  it('carries the industry columns for an account with industry_score', async () => {
+    // Evergreen Family Health has the setting (demo seed); Blue Fern Bistro does not.
+    const page = await json<Page<LocationPerformanceRow & { industry_score: number | null }>>(
+      await api.request(
+        `/api/location_performance_overview?${new URLSearchParams({ ...RANGE, per_page: '250' })}`,
+        { auth: evergreen },
+      ),
+      200,
+    );
+    const csv = await exportCsv('metric_locations', RANGE, evergreen);
+    const header = csv[0]!;
+    expect(header.slice(-3)).toEqual([
+      'Industry Score',
+      'Industry Score Delta',
+      'Previous Industry Score',
+    ]);
+    const at = header.indexOf('Industry Score');
+    expect(csv.slice(1).map((r) => [r[1], r[at]])).toEqual(
+      page._embedded.location_performance_overview.map((r) => [
+        r.location_name,
+        cell(r.industry_score),
+      ]),
+    );
+    expect(
+      page._embedded.location_performance_overview.some((r) => r.industry_score !== null),
+    ).toBe(true);
+    const groups = await exportCsv('metric_groups', RANGE, evergreen);
+    expect(groups[0]).toContain('Industry Score');
+    expect((await exportCsv('metric_groups', RANGE))[0]).not.toContain('Industry Score');
+  });
+
   it('schedules performance exports and sends the scheduled range', async () => {
     const created = await json<ScheduledExport>(
       await api.request('/api/scheduled_exports', {

@@ -1,13 +1,9 @@
-import {
-  type ExportableResource,
-  type GroupPerformanceRow,
-  type LocationPerformanceRow,
-  locationScoreQuery,
-} from '@plaudit/api-client/schemas';
+import { type ExportableResource, locationScoreQuery } from '@plaudit/api-client/schemas';
 import { loadSettings } from '../../http/authenticate';
 import type { CsvValue } from '../exports/csv';
 import { registerExporter } from '../exports/registry';
 import {
+  csvColumns,
   GROUP_CSV,
   LOCATION_CSV,
   type PerformanceFilters,
@@ -80,17 +76,26 @@ function registerPerformance(resource: ExportableResource, groupBy: 'location' |
       return out;
     },
     filters: locationScoreQuery,
-    header: groupBy === 'group' ? GROUP_CSV.map(([h]) => h) : LOCATION_CSV.map(([h]) => h),
+    // The same columns as the report's direct CSV: the industry columns with the setting.
+    header: async (db, accountId) => {
+      const industry = (await loadSettings(db, accountId)).industry_score === true;
+      const cols =
+        groupBy === 'group' ? csvColumns(GROUP_CSV, industry) : csvColumns(LOCATION_CSV, industry);
+      return cols.map(([h]) => h);
+    },
     async *rows({ db, accountId, filters, chunkSize = DEFAULT_CHUNK }) {
       const settings = await loadSettings(db, accountId);
+      const industry = settings.industry_score === true;
       const q = withRange({ ...filters, group_by: groupBy });
       const result = await performanceRows(db, { accountId, settings }, q);
-      const lines: CsvValue[][] =
-        result.kind === 'group'
-          ? sortRows<GroupPerformanceRow>(result.rows).map((r) => pick(GROUP_CSV, r) as CsvValue[])
-          : sortRows<LocationPerformanceRow>(result.rows).map(
-              (r) => pick(LOCATION_CSV, r) as CsvValue[],
-            );
+      let lines: CsvValue[][];
+      if (result.kind === 'group') {
+        const cols = csvColumns(GROUP_CSV, industry);
+        lines = sortRows(result.rows).map((r) => pick(cols, r) as CsvValue[]);
+      } else {
+        const cols = csvColumns(LOCATION_CSV, industry);
+        lines = sortRows(result.rows).map((r) => pick(cols, r) as CsvValue[]);
+      }
       for (let i = 0; i < lines.length; i += chunkSize) yield lines.slice(i, i + chunkSize);
     },
   });
