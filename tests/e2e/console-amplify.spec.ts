@@ -1,16 +1,9 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -11,14 +12,6 @@ type Overview = {
   negative_reviews: number;
   change: { average_rating: number | null };
 };
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** GET an API path with the browser's session (the same credentials the console uses). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

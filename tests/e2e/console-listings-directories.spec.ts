@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING (spec 3 section 4.3)', async ({
   page,

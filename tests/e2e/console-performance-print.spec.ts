@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Location Performance print (spec 3 sections 2.6, 7 and 9): Print loads
@@ -6,14 +7,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  * opens the print dialog (window.print is stubbed to count calls); the
  * industry score columns with the industry_score setting (Evergreen).
  */
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** Names of every item of an API list (one page of 100), read with the user's credentials. */
 async function apiNames(request: APIRequestContext, email: string, path: string, key: string) {

@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 test.describe('report exports (issue 7)', () => {
   test('export keywords, then schedule a performance export and find it in the manage list', async ({

@@ -1,18 +1,11 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 const PUBLISH_ERROR =
   'An error occurred while publishing the response. We’ll try again. No action necessary.';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** Calls the API as the signed-in user (the console keeps its session in localStorage). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

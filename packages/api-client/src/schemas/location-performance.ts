@@ -75,9 +75,8 @@ export type IndustryFields = {
   lag_response_rate: number | null;
 };
 
-/** A row of GET /location_performance_overview (group_by=group). */
-export type GroupPerformanceRow = Omit<
-  LocationPerformanceRow,
+/** The fields only a location row has (a group row has its own name, id and score). */
+export type LocationOnlyField =
   | 'location_id'
   | 'location_name'
   | 'location_address'
@@ -86,8 +85,10 @@ export type GroupPerformanceRow = Omit<
   | 'location_zipcode'
   | 'location_score'
   | 'location_score_delta'
-  | 'lag_location_score'
-> & {
+  | 'lag_location_score';
+
+/** A row of GET /location_performance_overview (group_by=group). */
+export type GroupPerformanceRow = Omit<LocationPerformanceRow, LocationOnlyField> & {
   id: number;
   name: string;
   location_ids: number[];

@@ -1,6 +1,7 @@
 import {
   type GroupPerformanceRow,
   type IndustryFields,
+  type LocationOnlyField,
   type LocationPerformanceQuery,
   type LocationPerformanceRow,
   locationPerformanceQuery,
@@ -106,18 +107,7 @@ type Computed = {
   completedRate: number;
   lagCompletedRate: number | null;
 };
-type LocationOnly = Pick<
-  LocationPerformanceRow,
-  | 'location_id'
-  | 'location_name'
-  | 'location_address'
-  | 'location_city'
-  | 'location_state'
-  | 'location_zipcode'
-  | 'location_score'
-  | 'location_score_delta'
-  | 'lag_location_score'
->;
+type LocationOnly = Pick<LocationPerformanceRow, LocationOnlyField>;
 
 function compute(
   current: RawStats,

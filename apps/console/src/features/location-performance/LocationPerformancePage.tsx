@@ -30,6 +30,7 @@ import {
 } from './PerformancePrint';
 import {
   isGroupRow as isGroup,
+  LocationAddress,
   performanceColumns,
   type PerformanceRow as Row,
 } from './performance-columns';
@@ -363,13 +364,7 @@ export function LocationPerformancePage() {
                         </td>
                         <th scope="row">
                           <Link to={href}>{name}</Link>
-                          {!isGroup(r) && (
-                            <span className="lp-address">
-                              {[r.location_address, r.location_city, r.location_state]
-                                .filter(Boolean)
-                                .join(', ')}
-                            </span>
-                          )}
+                          {!isGroup(r) && <LocationAddress row={r} />}
                         </th>
                         {cols.map((c) => [
                           <td key={c.key}>{c.cell(r)}</td>,

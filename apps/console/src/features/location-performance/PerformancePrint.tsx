@@ -3,7 +3,12 @@ import type { LocationPerformanceQuery } from '@plaudit/api-client/schemas';
 import { useApi, useGroup, useLocation, useSource } from '@plaudit/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { isGroupRow, type PerformanceColumn, type PerformanceRow } from './performance-columns';
+import {
+  isGroupRow,
+  LocationAddress,
+  type PerformanceColumn,
+  type PerformanceRow,
+} from './performance-columns';
 import { PERF_TEXT } from './performance-format';
 
 /** The report's filters as sent to the API (without paging). */
@@ -186,13 +191,7 @@ export function PerformancePrint({
               <td>{r.rank}</td>
               <th scope="row">
                 {isGroupRow(r) ? r.name : r.location_name}
-                {!isGroupRow(r) && (
-                  <span className="lp-address">
-                    {[r.location_address, r.location_city, r.location_state]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
-                )}
+                {!isGroupRow(r) && <LocationAddress row={r} />}
               </th>
               {columns.map((c) => [
                 <td key={c.key}>{c.cell(r)}</td>,

@@ -114,3 +114,12 @@ export function performanceColumns(opts: {
     );
   return cols;
 }
+
+/** A location row's address under its name (street, city, state). */
+export function LocationAddress({ row }: { row: LocationPerformanceRow }) {
+  return (
+    <span className="lp-address">
+      {[row.location_address, row.location_city, row.location_state].filter(Boolean).join(', ')}
+    </span>
+  );
+}
