@@ -64,6 +64,9 @@ describe.each(LISTS)('GET $path', ({ path, key, sort, user }) => {
     const ids1 = first._embedded[key]!.map((r) => r.id);
     const ids2 = second._embedded[key]!.map((r) => r.id);
     expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
+    // Pages are slices of one order: pages 1 and 2 of 2 are the first 4 rows.
+    const four = await get(`per_page=4&sort[by]=${sort}&sort[order]=asc`);
+    expect([...ids1, ...ids2]).toEqual(four._embedded[key]!.map((r) => r.id));
   });
 
   it('sorts ascending and descending', async () => {
