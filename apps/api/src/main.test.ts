@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from './db/open-database';
 
 /** The real server process: starts on an empty data folder, seeds, stops on SIGTERM, keeps data. */
 const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-main-'));
@@ -18,17 +20,20 @@ const freePort = () =>
     });
   });
 
-async function startServer(port: number): Promise<ChildProcess> {
+/** Everything the last started server printed. */
+let output = '';
+
+async function startServer(port: number, databaseUrl = ''): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@plaudit/source', 'src/main.ts'],
     {
       cwd: join(__dirname, '..'),
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
+  output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + 120_000;
@@ -48,6 +53,61 @@ const stop = (child: ChildProcess) =>
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
+
+const login = async (base: string) => {
+  const res = await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
+  });
+  expect(res.status).toBe(201);
+  const s = await res.json();
+  return {
+    authorization: `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`,
+    'content-type': 'application/json',
+  };
+};
+
+/**
+ * Requests whose clients give up just before the stop still finish before the database
+ * closes: the server exits 0 and nothing fails in its output.
+ */
+async function expectCleanStopWithAbandonedRequests(
+  server: ChildProcess,
+  base: string,
+  headers: Record<string, string>,
+) {
+  const abort = new AbortController();
+  const gone = Array.from({ length: 20 }, (_, k) =>
+    fetch(`${base}/reviews?per_page=100&page=${k + 1}`, { headers, signal: abort.signal }).catch(
+      () => null,
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 10));
+  const exited = stop(server);
+  abort.abort();
+  await Promise.all(gone);
+  expect(await exited).toBe(0);
+  expect(output).not.toMatch(/Error|destroyed|closed/i);
+}
+
+describe.runIf(inject('testDb').kind === 'postgres')('the server process on PostgreSQL', () => {
+  it('finishes abandoned requests before closing the database on SIGTERM', async () => {
+    const cfg = inject('testDb');
+    const name = `plaudit_main_${process.pid}`;
+    const admin = await openDatabase({ databaseUrl: `${cfg.serverUrl}postgres`, poolSize: 1 });
+    await sql.raw(`CREATE DATABASE ${name} TEMPLATE plaudit_template`).execute(admin.db);
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api`;
+      const server = await startServer(port, `${cfg.serverUrl}${name}`);
+      await expectCleanStopWithAbandonedRequests(server, base, await login(base));
+    } finally {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    }
+  }, 120_000);
+});
 
 describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
   it('seeds an empty database, exits cleanly on SIGTERM and keeps data across a restart', async () => {
@@ -122,7 +182,7 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
       expect(again.status).toBe(200);
       expect((await again.json()).name).toBe('Survives restarts');
     } finally {
-      expect(await stop(server)).toBe(0);
+      await expectCleanStopWithAbandonedRequests(server, base, headers);
     }
   }, 240_000);
 });

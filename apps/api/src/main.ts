@@ -95,8 +95,15 @@ app.get('*', async (c) => {
 
 // The public widget payload has a node:http fast path; everything else goes to the app.
 const listener = getRequestListener(app.fetch);
+let stopping = false;
+/** Requests whose handler is still running (even when their client has gone). */
+let inFlight = 0;
 const server = createServer((req, res) => {
-  if (!servePublicWidget(req, res, handle.db)) void listener(req, res);
+  // While stopping, every answer ends its keep-alive connection, so the server drains.
+  if (stopping) res.setHeader('connection', 'close');
+  if (servePublicWidget(req, res, handle.db)) return;
+  inFlight++;
+  void listener(req, res).finally(() => inFlight--);
 });
 server.listen(config.port, config.host, () => {
   console.log(
@@ -104,15 +111,20 @@ server.listen(config.port, config.host, () => {
   );
 });
 
-let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing the server and the database…`);
   // Stop taking requests and let the ones in flight finish (at most 5 s) before the database closes.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that finish a request become idle: close them as they do.
   server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = Date.now() + 5_000;
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  clearInterval(idle);
+  // A client that went away closes its connection before its handler ends: wait for those too.
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   stopDirectorySync();
   await worker?.stop();
   await handle.close();
