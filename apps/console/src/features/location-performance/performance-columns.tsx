@@ -36,14 +36,21 @@ export function performanceColumns(opts: {
       key: 'score',
       header: 'Score',
       sortBy: opts.view === 'groups' ? 'group_score' : 'location_score',
-      cell: (r) => (
-        <>
-          {formatScore(isGroupRow(r) ? r.group_score : r.location_score)}{' '}
-          <span className="lp-delta">
-            {formatDelta(isGroupRow(r) ? r.group_score_delta : r.location_score_delta)}
-          </span>
-        </>
-      ),
+      cell: (r) => {
+        // The change against the previous period, only when that period was asked for.
+        const delta = isGroupRow(r) ? r.group_score_delta : r.location_score_delta;
+        return (
+          <>
+            {formatScore(isGroupRow(r) ? r.group_score : r.location_score)}
+            {delta !== null && delta !== undefined && (
+              <>
+                {' '}
+                <span className="lp-delta">{formatDelta(delta)}</span>
+              </>
+            )}
+          </>
+        );
+      },
       lag: (r) => formatScore(isGroupRow(r) ? r.lag_group_score : r.lag_location_score),
     },
     {
