@@ -31,6 +31,8 @@ await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 't
 await step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
 await step('unit', () => pnpm(['exec', 'vitest', 'run']));
 await step('publint', () => pnpm(['-r', '--filter', './packages/**', 'run', 'publint']));
+// Are the types wrong? Every entry resolves to types for node16 (CJS and ESM) and bundlers.
+await step('attw', () => pnpm(['-r', '--filter', './packages/**', 'run', 'attw']));
 await step('e2e', () => pnpm(['exec', 'playwright', 'test']));
 
 console.log('\nSteps (seconds):');
