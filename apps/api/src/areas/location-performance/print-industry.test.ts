@@ -304,6 +304,39 @@ describe('old print lists (legacy score)', () => {
 });
 
 describe('report cache', () => {
+  it('shows a location added since the names were cached, with its name', async () => {
+    const q = (month: string) =>
+      `start_date=2026-${month}-01&end_date=2026-${month}-28&per_page=250`;
+    const before = await overview<LocationPerformanceRow>(q('02'), admin);
+    const like = await api.db
+      .selectFrom('locations')
+      .select(['country_id', 'state_id'])
+      .where('id', '=', before[0]!.location_id)
+      .executeTakeFirstOrThrow();
+    const created = await api.request('/api/locations', {
+      method: 'POST',
+      auth: admin,
+      json: {
+        name: 'Blue Fern Bistro - Brand New',
+        public_name: 'Blue Fern Bistro',
+        address: '9 New Street',
+        city: 'Austin',
+        country_id: like.country_id,
+        state_id: like.state_id,
+        zipcode: '78701',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    // Another period: a new report, whose names come from the cache unless a location is new.
+    const after = await overview<LocationPerformanceRow>(q('04'), admin);
+    expect(after).toHaveLength(before.length + 1);
+    const row = after.find((r) => r.location_id === id)!;
+    expect(row).toMatchObject({ location_name: 'Blue Fern Bistro - Brand New', total_reviews: 0 });
+    expect(row.location_address).toBe('9 New Street');
+    await api.request(`/api/locations/${id}`, { method: 'DELETE', auth: admin });
+  });
+
   it('serves the cached report, and fresh target scores after PUT /metric_targets', async () => {
     const a = admin.account_id;
     const q = 'start_date=2026-01-01&end_date=2026-03-31&per_page=250';

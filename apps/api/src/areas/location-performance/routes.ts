@@ -35,6 +35,7 @@ import {
   targetScore,
 } from './score';
 import {
+  forgetLocationLabels,
   type LocationStats,
   loadLocationStats,
   metricsOf,
@@ -736,6 +737,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
       .execute();
     // The targets are part of the report key; drop the account's reports anyway.
     cache.invalidate(String(auth.accountId));
+    forgetLocationLabels(auth.accountId);
     return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
   });
 
