@@ -72,7 +72,9 @@ import {
  * so settings and targets are never stale; PUT /metric_targets also drops the
  * account's reports at once. New reviews, responses, listings, photos and
  * location edits show within REPORT_TTL_MS (with several server processes,
- * each has its own cache, with the same bound). The industry numbers are
+ * each has its own cache, with the same bound). A report that is not cached
+ * reads only numbers: the locations' names and addresses are cached per
+ * account with the same bound (stats.ts). The industry numbers are
  * platform-wide and cached for 10 minutes (industry.ts).
  */
 export type PerformanceFilters = Omit<LocationPerformanceQuery, 'page' | 'per_page' | 'sort'>;
