@@ -114,17 +114,7 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     let server = await startServer(port);
-    const login = await fetch(`${base}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
-    });
-    expect(login.status).toBe(201);
-    const s = await login.json();
-    const headers = {
-      authorization: `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`,
-      'content-type': 'application/json',
-    };
+    const headers = await login(base);
     const created = await fetch(`${base}/groups`, {
       method: 'POST',
       headers,

@@ -116,16 +116,17 @@ const perfFilters = {
   group_by: oneOf(['location', 'group'] as const).default('location'),
 };
 
-export const locationPerformanceQuery = object({
-  ...perfFilters,
+/** Paging and sort of the performance lists: 25 for tables, 250 for print and CSV. */
+const perfPaging = {
   page: number({ int: true, coerce: true, min: 1 }).default(1),
-  /** 25 for tables, 250 for print and CSV. */
   per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
   sort: object({
     by: oneOf(PERFORMANCE_SORTS).optional(),
     order: oneOf(['asc', 'desc'] as const).optional(),
   }).optional(),
-});
+};
+
+export const locationPerformanceQuery = object({ ...perfFilters, ...perfPaging });
 export type LocationPerformanceQuery = Infer<typeof locationPerformanceQuery>;
 
 /**
@@ -142,12 +143,7 @@ export const performancePrintQuery = object({
   location_id: perfFilters.location_id,
   source_id: perfFilters.source_id,
   with_lag: perfFilters.with_lag,
-  page: number({ int: true, coerce: true, min: 1 }).default(1),
-  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
-  sort: object({
-    by: oneOf(PERFORMANCE_SORTS).optional(),
-    order: oneOf(['asc', 'desc'] as const).optional(),
-  }).optional(),
+  ...perfPaging,
 });
 export type PerformancePrintQuery = Infer<typeof performancePrintQuery>;
 
