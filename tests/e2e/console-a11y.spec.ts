@@ -1,25 +1,6 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-type AxeResult = {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
-};
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
-  )) as AxeResult;
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-    );
-}
 
 test.describe('console accessibility (axe: no serious or critical findings)', () => {
   test('login and password screens', async ({ page }) => {

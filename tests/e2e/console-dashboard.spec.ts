@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 type Overview = {
   average_rating: number | null;
@@ -143,22 +140,6 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard?dateDescriptor=sixMonths');
     await expect(page.getByTestId('total-reviews-value')).not.toHaveText('--');
     await expect(page.getByRole('img', { name: /^Reviews by source: / })).toBeVisible();
-    await page.addScriptTag({ path: AXE });
-    const result = (await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(
-        document,
-      ),
-    )) as {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown }[];
-      }[];
-    };
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,19 +1,6 @@
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
-  )) as { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 test.describe('keywords and location performance (spec 3 sections 2.5, 2.6, 4.6)', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,22 +1,7 @@
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
-  )) as {
-    violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
-  };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 async function apiAuth(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });

@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const PUBLISH_ERROR =
   'An error occurred while publishing the response. We’ll try again. No action necessary.';
 
@@ -32,18 +30,6 @@ async function unansweredReviews(page: Page, count: number): Promise<Review[]> {
   );
   expect(picked.length).toBeGreaterThanOrEqual(count);
   return picked.slice(0, count);
-}
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
-  )) as {
-    violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
-  };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 test.describe('console reviews', () => {

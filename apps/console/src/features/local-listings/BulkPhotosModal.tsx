@@ -1,8 +1,8 @@
-import { PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
+import { PHOTO_MESSAGES } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
-import { readImageFile } from '../locations/photos';
+import { checkPhotoFile } from '../locations/photos';
 
 /**
  * Bulk Add Photos: one photo for every selected location (POST /upload, then POST /media with
@@ -30,15 +30,9 @@ export function BulkPhotosModal({
     setError(null);
     setFile(null);
     if (!f) return;
-    const image = await readImageFile(f);
-    const problem = photoProblem({
-      mime_type: f.type || null,
-      width: image?.width ?? 0,
-      height: image?.height ?? 0,
-      bytes: f.size,
-    });
-    if (problem || !image) {
-      setError(problem ?? PHOTO_MESSAGES.wrongType);
+    const checked = await checkPhotoFile(f);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     setFile(f);

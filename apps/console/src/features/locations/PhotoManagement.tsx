@@ -19,13 +19,14 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
 import { useEligibility, useMedia, useMediaCategories } from './data';
 import {
+  checkPhotoFile,
   type GalleryCard,
   galleryCards,
-  readImageFile,
   SELECT_PHOTOS_TEXT,
   WIZARD_STEPS,
 } from './photos';
 import { SelectPhotosWizard } from './SelectPhotosWizard';
+import { WizardSteps } from './WizardSteps';
 
 export const PHOTO_TEXT = {
   deadHelp:
@@ -352,19 +353,13 @@ export function PhotoWizard({
   const choose = async (f: File | undefined) => {
     setError(null);
     if (!f) return;
-    const image = await readImageFile(f);
-    const problem = photoProblem({
-      mime_type: f.type || null,
-      width: image?.width ?? 0,
-      height: image?.height ?? 0,
-      bytes: f.size,
-    });
-    if (problem || !image) {
-      setError(problem ?? PHOTO_MESSAGES.wrongType);
+    const checked = await checkPhotoFile(f);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     setFile(f);
-    setDims(image);
+    setDims(checked.size);
     setPreview(URL.createObjectURL(f));
     setStep(1);
   };
@@ -479,22 +474,7 @@ export function PhotoWizard({
         </>
       }
     >
-      <ol className="wizard-steps" aria-label="Steps">
-        {WIZARD_STEPS.upload.map((s, i) => (
-          <li
-            key={s}
-            aria-current={i === step ? 'step' : undefined}
-            className={i === step ? 'is-current' : ''}
-          >
-            {s}
-          </li>
-        ))}
-      </ol>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <WizardSteps steps={WIZARD_STEPS.upload} current={step} error={error} />
       {step === 0 && (
         <div className="field">
           <label htmlFor="photo-file">Choose a photo (png or jpeg)</label>

@@ -13,6 +13,7 @@ import {
   selectionProblem,
   WIZARD_STEPS,
 } from './photos';
+import { WizardSteps } from './WizardSteps';
 
 /** Spec 2 section 8 (the same text as PHOTO_TEXT.mediaError). */
 const MEDIA_ERROR = 'There was an error retrieving media.';
@@ -130,22 +131,7 @@ export function SelectPhotosWizard({
         </>
       }
     >
-      <ol className="wizard-steps" aria-label="Steps">
-        {steps.map((s, i) => (
-          <li
-            key={s}
-            aria-current={i === step ? 'step' : undefined}
-            className={i === step ? 'is-current' : ''}
-          >
-            {s}
-          </li>
-        ))}
-      </ol>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <WizardSteps steps={steps} current={step} error={error} />
       {step === 0 && (
         <>
           {media.isLoading && <p role="status">Loading…</p>}

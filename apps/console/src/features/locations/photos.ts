@@ -1,4 +1,5 @@
 import type { MediaPhoto } from '@plaudit/api-client';
+import { PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
 
 export type GalleryCard =
   | { kind: 'photo'; photo: MediaPhoto }
@@ -32,6 +33,24 @@ export async function readImageFile(file: Blob): Promise<{ width: number; height
     }
   }
   return null;
+}
+
+/**
+ * A chosen photo file checked against the photo rules (type, size, dimensions): its pixel
+ * size, or the message to show (an undecodable file counts as the wrong type).
+ */
+export async function checkPhotoFile(
+  file: File,
+): Promise<{ size: { width: number; height: number } } | { error: string }> {
+  const image = await readImageFile(file);
+  const problem = photoProblem({
+    mime_type: file.type || null,
+    width: image?.width ?? 0,
+    height: image?.height ?? 0,
+    bytes: file.size,
+  });
+  if (problem || !image) return { error: problem ?? PHOTO_MESSAGES.wrongType };
+  return { size: image };
 }
 
 /** The wizard's two paths (spec 2 section 4). */
