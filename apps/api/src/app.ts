@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { accountSettingsRoutes, accountsRoutes } from './areas/accounts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes } from './areas/auth/routes';
 import { billingRoutes } from './areas/billing/routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
+import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
 import { geoRoutes } from './areas/geo/routes';
@@ -41,6 +44,12 @@ import { HttpError } from './http/errors';
 export const API_VERSION = '1';
 const HAL_TYPE = `application/hal+json; version=${API_VERSION}`;
 
+/** Largest request body outside uploads (which have their own, larger limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
+/** Routes that take files and limit their bodies themselves. */
+const OWN_BODY_LIMIT = ['/api/upload'];
+
 /**
  * The Plaudit API as a Hono app under /api. `fetch` also honours
  * `X-HTTP-Method-Override` on POST (PATCH, PUT and DELETE sent as POST).
@@ -61,6 +70,23 @@ export function createApi(deps: AppDeps) {
     if (c.res.headers.get('content-type')?.startsWith('application/json'))
       c.res.headers.set('content-type', HAL_TYPE);
   });
+
+  // Bodies over the limit are refused before they are read (a declared length at once,
+  // a chunked body when it passes the limit); the connection closes rather than
+  // reading the rest.
+  api.use(
+    '*',
+    except(
+      OWN_BODY_LIMIT,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => {
+          c.header('connection', 'close');
+          return c.json({ error: BODY_TOO_LARGE }, 413);
+        },
+      }),
+    ),
+  );
 
   api.use(
     '/public/*',
@@ -114,21 +140,19 @@ export function createApi(deps: AppDeps) {
   api.route('/public/widgets', publicWidgetRoutes());
   api.route('/feature_requests', featureRequestsRoutes());
   api.route('/passwords', passwordsRoutes());
+  api.route('/email_changes', emailChangesRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) {
+      if (err.status === 413) c.header('connection', 'close');
       return c.json(
         err.details ? { error: err.message, details: err.details } : { error: err.message },
         err.status,
       );
     }
-    // Constraint violations that slipped past validation (e.g. a race) are the caller's conflict, not a crash.
-    const code = (err as { code?: string }).code;
-    if (code === '23505')
-      return c.json({ error: 'A record with these values already exists' }, 409);
-    if (code === '23503' || code === '23514' || code === '22P02' || code === '22003')
-      return c.json({ error: 'The request refers to data that is not valid' }, 400);
+    const mapped = clientErrorOf(err);
+    if (mapped) return c.json({ error: mapped.message }, mapped.status);
     console.error(err);
     return c.json({ error: 'Something went wrong. Please refresh the page.' }, 500);
   });
@@ -139,18 +163,46 @@ export function createApi(deps: AppDeps) {
 
   return {
     app,
-    fetch: async (request: Request): Promise<Response> =>
-      app.fetch(await applyMethodOverride(request)),
+    /** `env` carries node:http's request (the client's address) when served by @hono/node-server. */
+    fetch: async (request: Request, env?: unknown): Promise<Response> =>
+      app.fetch(applyMethodOverride(request), env as AppEnv['Bindings'] | undefined),
   };
+}
+
+/**
+ * Errors that are the request's fault even though no validation caught them:
+ * the database refusing the data (PostgreSQL class 22, data exceptions, and
+ * constraint violations after a race) and a URL that does not decode.
+ */
+function clientErrorOf(err: unknown): { status: 400 | 409; message: string } | null {
+  if (err instanceof URIError) return { status: 400, message: 'The URL is not valid' };
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505')
+    return { status: 409, message: 'A record with these values already exists' };
+  if (code === '23503' || code === '23514' || code.startsWith('22'))
+    return { status: 400, message: 'The request refers to data that is not valid' };
+  return null;
 }
 
 const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 
-/** POST with `X-HTTP-Method-Override: PATCH` becomes a PATCH (the client cannot send PATCH everywhere). */
-export async function applyMethodOverride(request: Request): Promise<Request> {
+/**
+ * POST with `X-HTTP-Method-Override: PATCH` becomes a PATCH (the client cannot
+ * send PATCH everywhere). The body is passed on as a stream, unread, so the
+ * body limit still applies.
+ */
+export function applyMethodOverride(request: Request): Request {
   const override = request.headers.get('x-http-method-override')?.toUpperCase();
   if (request.method !== 'POST' || !override || !OVERRIDABLE.has(override)) return request;
   const headers = new Headers(request.headers);
   headers.delete('x-http-method-override');
-  return new Request(request.url, { method: override, headers, body: await request.arrayBuffer() });
+  return new Request(request.url, {
+    method: override,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    // Node's fetch needs this to pass a stream on.
+    duplex: 'half',
+  } as RequestInit);
 }

@@ -24,6 +24,8 @@ export type ServerConfig = {
   /** Built files served beside the API: console at /, loader at /embed, examples. */
   staticRoots: { console: string; embed: string; examples: string };
   seedWhenEmpty: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For names the client (env TRUST_PROXY, default 0). */
+  trustProxy: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       examples: join(root, 'examples'),
     },
     seedWhenEmpty: env.SEED !== 'false',
+    trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   };
 }

@@ -29,6 +29,7 @@ const deps = {
   providers: createProviders(config),
   publicOrigin: config.publicOrigin,
   exportDir: config.exportDir,
+  trustProxy: config.trustProxy,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.
@@ -37,8 +38,8 @@ const worker = config.worker ? await startJobWorker(deps) : null;
 const stopDirectorySync = startDirectorySyncTicker(deps.db, directorySyncOf(deps));
 
 const app = new Hono();
-app.all('/api/*', (c) => api.fetch(c.req.raw));
-app.all('/api', (c) => api.fetch(c.req.raw));
+app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+app.all('/api', (c) => api.fetch(c.req.raw, c.env));
 app.get('/embed/*', async (c) => {
   const file = resolveStatic(config.staticRoots.embed, c.req.path.slice('/embed'.length));
   if (!file) return c.text('Not found', 404);

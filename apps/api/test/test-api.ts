@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { createApi } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/open-database';
 import type { AppDeps } from '../src/http/context';
+import { createJobDefinitions } from '../src/jobs/definitions';
+import { createWorker, type Worker } from '../src/jobs/worker';
 import { memoryMail } from '../src/providers/mail';
 import { localResponsePublisher } from '../src/providers/response-publisher';
 
@@ -29,6 +31,8 @@ export type TestApi = {
   request(path: string, init?: RequestInit & { json?: unknown; auth?: Session }): Promise<Response>;
   /** Logs a demo user in and returns the session. */
   login(email: string, password?: string): Promise<Session>;
+  /** Runs the queued jobs that are due (a job worker without back-off); returns how many ran. */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -67,6 +71,7 @@ export async function startTestApi(): Promise<TestApi> {
     exportDir,
   };
   const api = createApi(deps);
+  let worker: Worker | undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -100,6 +105,15 @@ export async function startTestApi(): Promise<TestApi> {
       if (res.status !== 201)
         throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
       return (await res.json()) as Session;
+    },
+    runJobs() {
+      worker ??= createWorker({
+        db: handle.db,
+        definitions: createJobDefinitions(deps),
+        backoffMs: () => 0,
+        log: () => {},
+      });
+      return worker.runDue();
     },
     async close() {
       await new Promise<void>((r) => server.close(() => r()));

@@ -78,9 +78,21 @@ export interface AuthTokensTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface LoginFailuresTable {
-  email: string;
-  failed_at: GeneratedTimestamp;
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+export interface EmailChangesTable {
+  id: Id;
+  account_id: number;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
 }
 
 export interface CountriesTable {
@@ -253,7 +265,8 @@ export interface Database {
   account_settings: AccountSettingsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
+  email_changes: EmailChangesTable;
   countries: CountriesTable;
   states: StatesTable;
   categories: CategoriesTable;

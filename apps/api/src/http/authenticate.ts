@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hashToken } from '../areas/auth/credentials';
 import { type AccountSettingsMap, derivePermissions } from '../areas/auth/derive-permissions';
 import type { Db } from '../db/open-database';
+import { requireOwnAccountId } from './account-scope';
 import type { AppEnv, AuthContext } from './context';
 import { paymentRequired, unauthorized } from './errors';
 
@@ -111,6 +112,8 @@ export function authenticate(opts: { allowInactive?: boolean } = {}): Middleware
     const auth = await loadAuth(c.var.deps.db, creds.token);
     if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
     if (!auth.accountActive && !opts.allowInactive) throw paymentRequired();
+    // Another account's id in the query is 404, whether or not the endpoint reads it.
+    requireOwnAccountId(auth, c.req.query('account_id'));
     c.set('auth', auth);
     await next();
   };

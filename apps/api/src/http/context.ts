@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { PermissionSummary, Session, UserType } from '@plaudit/api-client/schemas';
 import type { AccountSettingsMap } from '../areas/auth/derive-permissions';
 import type { Db } from '../db/open-database';
@@ -31,9 +32,13 @@ export type AppDeps = {
   exportDir?: string;
   /** Slows repeated failed logins down; tests shorten it. */
   loginDelayMs?: (failures: number) => number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (env TRUST_PROXY). */
+  trustProxy?: number;
 };
 
 export type AppEnv = {
+  /** The node:http request and response (absent when the app is called with a bare Request). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     deps: AppDeps;
     auth: AuthContext;

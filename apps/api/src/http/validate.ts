@@ -1,20 +1,37 @@
-import { formatIssues, parseQuery, type Schema } from '@plaudit/api-client/schemas';
+import {
+  findControlCharacter,
+  formatIssues,
+  parseQuery,
+  type Schema,
+} from '@plaudit/api-client/schemas';
 import type { Context } from 'hono';
+import { requireOwnAccountId } from './account-scope';
+import type { AppEnv } from './context';
 import { badRequest } from './errors';
 
-function check<T>(schema: Schema<T>, input: unknown): T {
+/**
+ * Every request's input passes here before its endpoint's schema: text with a
+ * control character (a NUL cannot even be stored) is refused naming the field,
+ * and an `account_id` must be the caller's own (404 otherwise, one rule for
+ * every endpoint, whether or not its schema names the field).
+ */
+function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
+  const control = findControlCharacter(input);
+  if (control) throw badRequest(control.message, [control]);
+  if (c.var.auth && typeof input === 'object' && input !== null && 'account_id' in input)
+    requireOwnAccountId(c.var.auth, (input as { account_id: unknown }).account_id);
   const r = schema.safeParse(input, '');
   if (!r.ok) throw badRequest(formatIssues(r.issues), r.issues);
   return r.value;
 }
 
 /** The request's query, parsed by the endpoint's schema (400 on bad input). */
-export function readQuery<T>(c: Context, schema: Schema<T>): T {
-  return check(schema, parseQuery(new URL(c.req.url).searchParams));
+export function readQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
+  return check(c, schema, parseQuery(new URL(c.req.url).searchParams));
 }
 
 /** The JSON body, parsed by the endpoint's schema (400 on malformed JSON or bad input). */
-export async function readBody<T>(c: Context, schema: Schema<T>): Promise<T> {
+export async function readBody<T>(c: Context<AppEnv>, schema: Schema<T>): Promise<T> {
   let body: unknown;
   const text = await c.req.text();
   if (text.trim() === '') body = {};
@@ -25,7 +42,7 @@ export async function readBody<T>(c: Context, schema: Schema<T>): Promise<T> {
       throw badRequest('The request body is not valid JSON');
     }
   }
-  return check(schema, body);
+  return check(c, schema, body);
 }
 
 /** A numeric path parameter (400 when it is not an id). */

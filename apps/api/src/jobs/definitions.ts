@@ -1,5 +1,6 @@
 import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
+import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/reviews/responses';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import type { JobDefinitions } from './worker';
@@ -13,5 +14,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...exportJobs(deps),
     ...scheduledExportJobs(deps),
     ...bulkActionJobs(deps),
+    ...passwordJobs(deps),
   };
 }

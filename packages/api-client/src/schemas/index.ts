@@ -4,6 +4,7 @@ export * from './auth';
 export * from './billing';
 export * from './categories';
 export * from './common';
+export * from './email-changes';
 export * from './exports';
 export * from './geo';
 export * from './groups';

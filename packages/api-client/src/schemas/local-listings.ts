@@ -1,5 +1,15 @@
 import { listQuery } from './common';
-import { array, boolean, type Infer, id, number, object, oneOf, string, union } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  number,
+  object,
+  oneOf,
+  string,
+  union,
+} from './validate';
 
 /** Messages of spec 3 sections 5 and 8 (local listings, Google posts, bulk actions). */
 export const LOCAL_LISTING_MESSAGES = {
@@ -199,18 +209,17 @@ const postTime = object({
   nanos: number({ int: true, min: 0, max: 999_999_999 }).default(0),
 });
 
-/** POST /google_post_content (cross-field rules are checked by the server). */
+/** The example host of the website message of Google posts. */
+export const POST_URL_EXAMPLE = 'https://www.example.com';
+/** POST /google_post_content (cross-field rules and the links' http(s) check are the server's). */
 export const googlePostContentBody = object({
   account_id: id().optional(),
   topic_type: oneOf(['STANDARD', 'OFFER', 'EVENT'] as const).default('STANDARD'),
   language_code: string({ max: 10 }).default('en'),
   summary: string({ max: 1500, trim: false }).optional(),
-  media: array(
-    object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }),
-    {
-      max: 1,
-    },
-  ).optional(),
+  media: array(object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }), {
+    max: 1,
+  }).optional(),
   event: object({
     title: string({ max: 58 }).optional(),
     schedule: object({

@@ -1,6 +1,6 @@
 import { listQuery } from './common';
 import type { DirectoryCode } from './sources';
-import { array, boolean, type Infer, id, object, oneOf, refine, string } from './validate';
+import { array, boolean, httpUrl, type Infer, id, object, oneOf, string } from './validate';
 
 export const WEEKDAYS = [
   'monday',
@@ -48,17 +48,8 @@ export type WeekHours = Infer<typeof weekHours>;
 export const PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const phone = () =>
   string({ max: 40, pattern: PHONE_PATTERN, patternMessage: 'Enter a 10-digit phone number' });
-export const website = () =>
-  refine(string({ max: 2048 }), (v) => {
-    // An empty website clears it (the server stores null).
-    if (v === '') return null;
-    try {
-      const u = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
-      return u.hostname.includes('.') ? null : 'Enter a valid website';
-    } catch {
-      return 'Enter a valid website';
-    }
-  });
+/** A website: an http(s) address (`example.com` is stored as https://example.com); empty clears it. */
+export const website = () => httpUrl({ message: 'Enter a valid website', allowEmpty: true });
 export const npiNumber = () => string({ pattern: /^\d{10}$/, patternMessage: 'NPI not found' });
 
 export type LocationDirectory = {

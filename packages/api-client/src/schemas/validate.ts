@@ -65,6 +65,43 @@ function make<T>(kind: string, check: (input: unknown, path: string) => Result<T
 
 const label = (path: string) => path || 'value';
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and
+ * DEL: never part of text a person typed (a NUL cannot even be stored).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+const controlCharacterIssue = (path: string): Issue => ({
+  path,
+  message: `${label(path)} must not contain control characters`,
+});
+
+/**
+ * The first string (value or key) anywhere in `input` that holds a control
+ * character, as an issue naming its field; null when there is none. The
+ * server runs this over every body and query before their schemas.
+ */
+export function findControlCharacter(input: unknown, path = ''): Issue | null {
+  if (typeof input === 'string')
+    return hasControlCharacter(input) ? controlCharacterIssue(path) : null;
+  if (typeof input !== 'object' || input === null) return null;
+  if (Array.isArray(input)) {
+    for (let i = 0; i < input.length; i++) {
+      const issue = findControlCharacter(input[i], `${path}[${i}]`);
+      if (issue) return issue;
+    }
+    return null;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasControlCharacter(key)) return controlCharacterIssue(at);
+    const issue = findControlCharacter(value, at);
+    if (issue) return issue;
+  }
+  return null;
+}
+
 export type StringOptions = {
   min?: number;
   max?: number;
@@ -76,6 +113,7 @@ export type StringOptions = {
 export function string(opts: StringOptions = {}): Schema<string> {
   return make('string', (input, path) => {
     if (typeof input !== 'string') return fail(path, `${label(path)} must be a string`);
+    if (hasControlCharacter(input)) return { ok: false, issues: [controlCharacterIssue(path)] };
     const value = opts.trim === false ? input : input.trim();
     if (opts.min !== undefined && value.length < opts.min)
       return fail(
@@ -143,6 +181,41 @@ export function oneOf<const T extends readonly string[]>(values: T): Schema<T[nu
       ? { ok: true, value: input as T[number] }
       : fail(path, `${label(path)} must be one of: ${values.join(', ')}`),
   );
+}
+
+/**
+ * The http(s) URL a text names, or null: only http and https, a host with a
+ * dot (or localhost), and no user name or password. Text without a scheme is
+ * taken as https (a website typed as `example.com`).
+ */
+export function toHttpUrl(text: string): string | null {
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text);
+  if (hasScheme && !/^https?:\/\//i.test(text)) return null;
+  const href = hasScheme ? text : `https://${text}`;
+  try {
+    const u = new URL(href);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    if (u.username || u.password) return null;
+    if (!u.hostname.includes('.') && u.hostname !== 'localhost') return null;
+    return href;
+  } catch {
+    return null;
+  }
+}
+
+/** An http(s) URL (see toHttpUrl), stored with its scheme; `allowEmpty` lets '' through (to clear it). */
+export function httpUrl(
+  opts: { max?: number; message?: string; allowEmpty?: boolean } = {},
+): Schema<string> {
+  return make('url', (input, path) => {
+    const text = string({ max: opts.max ?? 2048 }).safeParse(input, path);
+    if (!text.ok) return text;
+    if (opts.allowEmpty && text.value === '') return text;
+    const url = toHttpUrl(text.value);
+    return url
+      ? { ok: true, value: url }
+      : fail(path, opts.message ?? `${label(path)} must be an http or https address`);
+  });
 }
 
 /** A calendar date written YYYY-MM-DD. */

@@ -12,7 +12,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission } from '../../http/permissions';
+import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { selectAccounts, serializeAccount } from './serialize-account';
 
@@ -32,10 +32,9 @@ export function accountsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate({ allowInactive: true }));
 
-  app.get('/', async (c) => {
+  app.get('/', allow('account', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, accountListQuery);
-    requirePermission(auth, 'account', 'read');
     const parentId = q.parent_id ?? (auth.isParent ? auth.accountId : undefined);
     if (parentId !== undefined && parentId !== auth.accountId) throw notFound('Account');
     let base = selectAccounts(c.var.deps.db);
@@ -64,12 +63,11 @@ export function accountsRoutes() {
     return c.json(serializeAccount(row));
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('account', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, accountUpdateBody);
     const row = await visibleAccount(c.var.deps.db, auth, id);
-    requirePermission(auth, 'account', 'update');
     // Only a partner may switch one of its child accounts on or off.
     if (body.active !== undefined && !(auth.isParent && row.parent_id === auth.accountId))
       throw forbidden();

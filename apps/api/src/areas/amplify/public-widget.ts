@@ -6,6 +6,7 @@ import {
   type PublicWidgetLocation,
   type PublicWidgetReview,
   type PublicWidgetSummary,
+  toHttpUrl,
   WEEKDAYS,
   type WeekHours,
   WIDGET_TYPE_SETTINGS,
@@ -409,7 +410,8 @@ async function loadLocation(
     name: l.public_name || l.name,
     address_lines: addressLines,
     phone: l.phone,
-    website: l.website,
+    // Only an http(s) address reaches a customer's page, whatever older data holds.
+    website: l.website ? toHttpUrl(l.website) : null,
     hours,
     holiday_hours: holidays,
     open_now: l.open_status === 'active' ? isOpenNow(hours, holidays, l.timezone) : false,

@@ -16,7 +16,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission, requireSomePermission } from '../../http/permissions';
+import { allow, allowAny } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
 import { publicWidgetResponse } from './public-response';
 import { forgetPublicWidget } from './public-widget';
@@ -78,10 +78,9 @@ export function amplifyRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/widgets', async (c) => {
+  app.get('/widgets', allowAny('amplify', 'create', 'preview'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, widgetListQuery);
-    requireSomePermission(auth, 'amplify', 'create', 'preview');
     let base = c.var.deps.db.selectFrom('widgets').where('account_id', '=', auth.accountId);
     if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
     if (q.widget_type) base = base.where('widget_type', '=', q.widget_type);
@@ -99,17 +98,15 @@ export function amplifyRoutes() {
     return c.json(body);
   });
 
-  app.get('/widgets/:id', async (c) => {
+  app.get('/widgets/:id', allowAny('amplify', 'create', 'preview'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
-    requireSomePermission(auth, 'amplify', 'create', 'preview');
     return c.json(serializeWidget(await findWidget(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/widgets', async (c) => {
+  app.post('/widgets', allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, widgetCreateBody);
-    requirePermission(auth, 'amplify', 'create');
     requireKind(auth, body.widget_type);
     const { db } = c.var.deps;
     const settings = mergeSettings(
@@ -132,13 +129,12 @@ export function amplifyRoutes() {
     return c.json(serializeWidget(row), 201);
   });
 
-  app.patch('/widgets/:id', async (c) => {
+  app.patch('/widgets/:id', allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
     const body = await readBody(c, widgetUpdateBody);
     const { db } = c.var.deps;
     const current = await findWidget(db, auth.accountId, id);
-    requirePermission(auth, 'amplify', 'create');
     const changes: { name?: string; settings?: string } = {};
     if (body.name !== undefined) changes.name = body.name;
     if (body.settings !== undefined) {
@@ -164,12 +160,11 @@ export function amplifyRoutes() {
     return c.json(serializeWidget(row));
   });
 
-  app.delete('/widgets/:id', async (c) => {
+  app.delete('/widgets/:id', allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
     const { db } = c.var.deps;
     await findWidget(db, auth.accountId, id);
-    requirePermission(auth, 'amplify', 'create');
     await db
       .deleteFrom('widgets')
       .where('id', '=', id)
@@ -180,12 +175,11 @@ export function amplifyRoutes() {
   });
 
   /** Publishing needs the kind's setting (a kind switched off cannot go live again). */
-  app.post('/widgets/:id/publish', async (c) => {
+  app.post('/widgets/:id/publish', allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
     const { db } = c.var.deps;
     const current = await findWidget(db, auth.accountId, id);
-    requirePermission(auth, 'amplify', 'create');
     requireKind(auth, current.widget_type);
     const now = new Date();
     const row = await db
@@ -199,12 +193,11 @@ export function amplifyRoutes() {
     return c.json(serializeWidget(row));
   });
 
-  app.post('/widgets/:id/unpublish', async (c) => {
+  app.post('/widgets/:id/unpublish', allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
     const { db } = c.var.deps;
     await findWidget(db, auth.accountId, id);
-    requirePermission(auth, 'amplify', 'create');
     const row = await db
       .updateTable('widgets')
       .set({ published: false, published_at: null, updated_at: new Date() })

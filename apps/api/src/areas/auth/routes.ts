@@ -1,15 +1,16 @@
 import { loginBody, type Session, shadowTokenBody } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { every } from 'hono/combine';
 import { authenticate, loadAuth, readBasicAuth } from '../../http/authenticate';
+import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { newToken, verifyPassword } from './credentials';
 
 const SESSION_DAYS = 30;
 const SHADOW_HOURS = 12;
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES = 10;
 
 /** Delay before answering the nth failed login in the window: nothing for the first 3, then doubling up to 4 s. */
 export const defaultLoginDelay = (failures: number) =>
@@ -17,25 +18,78 @@ export const defaultLoginDelay = (failures: number) =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export const TOO_MANY_LOGINS =
+  'Too many failed login attempts. Please wait a few minutes and try again.';
+
+/**
+ * Failed logins are limited three ways, each counted atomically in the
+ * database before the password is checked (a burst of parallel guesses gets
+ * exactly the allowed number checked):
+ * - per client address and account: 10 failures in 15 minutes, then 429. A
+ *   client that has not failed can still sign in, so nobody can lock the owner
+ *   out from elsewhere;
+ * - per client address: 20 failures in 15 minutes across any accounts (one
+ *   client trying many e-mails);
+ * - per account: after 100 failures in 15 minutes from all clients together (a
+ *   spread-out attack), a client with a failure of its own gets no second try.
+ * A successful login does not count.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  perClientAccount: 10,
+  perClient: 20,
+  accountUnderAttack: 100,
+};
+
+/** The e-mail of a login body, or '' (the body is validated later). */
+async function loginEmail(c: Context<AppEnv>): Promise<string> {
+  try {
+    const body = JSON.parse(await c.req.text()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+const loginLimits = every(
+  limitRequests({
+    name: 'login-client',
+    windowMs: LOGIN_LIMITS.windowMs,
+    limit: LOGIN_LIMITS.perClient,
+    key: clientAddress,
+    count: 'failures',
+    message: TOO_MANY_LOGINS,
+  }),
+  limitRequests({
+    name: 'login-account',
+    windowMs: LOGIN_LIMITS.windowMs,
+    limit: Number.MAX_SAFE_INTEGER,
+    key: loginEmail,
+    count: 'failures',
+    message: TOO_MANY_LOGINS,
+    exposeAs: 'loginAccountFailures',
+  }),
+  limitRequests({
+    name: 'login-client-account',
+    windowMs: LOGIN_LIMITS.windowMs,
+    limit: (c) =>
+      countedBy(c, 'loginAccountFailures') > LOGIN_LIMITS.accountUnderAttack
+        ? 1
+        : LOGIN_LIMITS.perClientAccount,
+    key: async (c) => `${clientAddress(c)} ${await loginEmail(c)}`,
+    count: 'failures',
+    message: TOO_MANY_LOGINS,
+    exposeAs: 'loginClientAccountFailures',
+  }),
+);
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   // Log in: e-mail and password give a session with a new random token.
-  app.post('/auth', async (c) => {
+  app.post('/auth', loginLimits, async (c) => {
     const { db, loginDelayMs = defaultLoginDelay } = c.var.deps;
     const body = await readBody(c, loginBody);
-    const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000);
-    const { failures } = await db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('failures'))
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
-      .where('failed_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(failures) >= MAX_FAILURES)
-      throw new HttpError(
-        429,
-        'Too many failed login attempts. Please wait a few minutes and try again.',
-      );
     const user = await db
       .selectFrom('users')
       .select(['id', 'account_id', 'password_hash'])
@@ -44,14 +98,9 @@ export function authRoutes() {
       .executeTakeFirst();
     const ok = await verifyPassword(body.password, user?.password_hash ?? null);
     if (!user || !ok) {
-      await db.insertInto('login_failures').values({ email: body.email.toLowerCase() }).execute();
-      await sleep(loginDelayMs(Number(failures) + 1));
+      await sleep(loginDelayMs(countedBy(c, 'loginClientAccountFailures')));
       throw unauthorized('Invalid email or password');
     }
-    await db
-      .deleteFrom('login_failures')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
-      .execute();
     const { token, hash } = newToken();
     await db
       .insertInto('auth_tokens')

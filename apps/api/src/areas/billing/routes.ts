@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 
@@ -18,11 +18,10 @@ export function billingRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate({ allowInactive: true }));
 
-  app.get('/:account_id/location_preview', async (c) => {
+  app.get('/:account_id/location_preview', allow('location', 'create'), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'account_id'));
     const q = readQuery(c, locationPreviewQuery);
-    requirePermission(auth, 'location', 'create');
     const { db } = c.var.deps;
     const account = await db
       .selectFrom('accounts')

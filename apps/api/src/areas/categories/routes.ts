@@ -10,7 +10,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
-import { requireSomePermission } from '../../http/permissions';
+import { allowAny } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 
@@ -23,10 +23,8 @@ export function categoriesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
-    const auth = c.var.auth;
+  app.get('/', allowAny('location', 'read', 'create', 'update'), async (c) => {
     const q = readQuery(c, categoryListQuery);
-    requireSomePermission(auth, 'location', 'read', 'create', 'update');
     const { db } = c.var.deps;
     let base = db.selectFrom('categories as cat');
     let placeOrder: string[] | null = null;
@@ -63,10 +61,8 @@ export function categoriesRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
-    const auth = c.var.auth;
+  app.get('/:id', allowAny('location', 'read', 'create', 'update'), async (c) => {
     const id = readId(c);
-    requireSomePermission(auth, 'location', 'read', 'create', 'update');
     const row = await c.var.deps.db
       .selectFrom('categories')
       .select(['id', 'name', 'google_category_id'])
@@ -84,10 +80,8 @@ export function mediaCategoriesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
-    const auth = c.var.auth;
+  app.get('/', allowAny('media', 'read', 'create'), async (c) => {
     const q = readQuery(c, mediaCategoryListQuery);
-    requireSomePermission(auth, 'media', 'read', 'create');
     let base = c.var.deps.db.selectFrom('media_categories as mc');
     if (q.name) base = base.where('mc.name', 'ilike', likeContains(q.name));
     if (q.source_id)

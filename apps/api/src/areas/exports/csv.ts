@@ -59,27 +59,37 @@ export async function writeCsvFile(
   }
 }
 
-/** The same rows as a web stream (blob downloads), pulled one chunk at a time. */
-export function csvStream(
+/**
+ * The same rows as a web stream (blob downloads), pulled one chunk at a time.
+ * The first chunk is read before the stream is returned, so a query that fails
+ * fails before the answer's status and headers go out (an error answer, not a
+ * 200 whose body breaks off).
+ */
+export async function csvStream(
   header: readonly string[],
   chunks: AsyncIterable<CsvValue[][]>,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const it = chunks[Symbol.asyncIterator]();
-  let headerSent = false;
+  const toText = (rows: CsvValue[][]) => rows.map(csvLine).join('');
+  const first = await it.next();
+  let pending: string | null = `\uFEFF${csvLine(header)}${first.done ? '' : toText(first.value)}`;
+  let done = first.done === true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+      if (pending !== null) {
+        controller.enqueue(encoder.encode(pending));
+        pending = null;
         return;
       }
+      if (done) return controller.close();
       try {
         const next = await it.next();
-        if (next.done) return controller.close();
-        let text = '';
-        for (const row of next.value) text += csvLine(row);
-        controller.enqueue(encoder.encode(text));
+        if (next.done) {
+          done = true;
+          return controller.close();
+        }
+        controller.enqueue(encoder.encode(toText(next.value)));
       } catch (err) {
         controller.error(err);
       }

@@ -17,9 +17,9 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { signToken, verifyToken } from '../../http/signing';
-import { readBody, readId } from '../../http/validate';
+import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { csvStream, exportFileName } from './csv';
 import './exporters';
@@ -111,12 +111,11 @@ export function exportFilesRoutes() {
 
   app.use('*', authenticate());
 
-  app.post('/:account_id', async (c) => {
+  app.post('/:account_id', guard(checkExportAllowed), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'account_id'));
     const body = await readBody(c, exportFileCreateBody);
     const { db, publicOrigin } = c.var.deps;
-    checkExportAllowed(auth);
     const { exporter, filters } = parseExportFilters(body.resource, body.filters);
     requirePermission(auth, exporter.permission, 'read');
     await exporter.check?.(db, accountId, filters);
@@ -144,10 +143,9 @@ export function exportFilesRoutes() {
     return c.json(await serializeExportFile(db, publicOrigin, row), 201);
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'export', 'read');
     const { db, publicOrigin } = c.var.deps;
     const f = await db
       .selectFrom('export_files')
@@ -167,18 +165,14 @@ export function exportCsvRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/reviews', async (c) => {
+  app.get('/reviews', allow('review', 'read'), guard(checkExportAllowed), async (c) => {
     const auth = c.var.auth;
-    const parsed = reviewListQuery.safeParse(parseQuery(new URL(c.req.url).searchParams), '');
-    if (!parsed.ok) throw badRequest(formatIssues(parsed.issues), parsed.issues);
-    const q = parsed.value;
+    const q = readQuery(c, reviewListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    checkExportAllowed(auth);
-    requirePermission(auth, 'review', 'read');
     const exporter = getExporter('reviews')!;
     const { db } = c.var.deps;
     await exporter.check?.(db, accountId, q);
-    const stream = csvStream(
+    const stream = await csvStream(
       await headerOf(exporter, db, accountId),
       exporter.rows({ db, accountId, filters: q, resourceId: null }),
     );

@@ -1,8 +1,15 @@
-import { type FeatureRequestResult, featureRequestBody } from '@plaudit/api-client/schemas';
+import {
+  type FeatureRequestResult,
+  featureRequestBody,
+  type PermissionAction,
+  type PermissionResource,
+} from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { forbidden, HttpError } from '../../http/errors';
+import { guard, requireSomePermission } from '../../http/permissions';
+import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 
 /** Spec 3 section 8: the text the teaser shows when the request fails. */
@@ -19,13 +26,43 @@ export const FEATURE_REQUEST_REPEAT_MS = 24 * 60 * 60 * 1000;
  * without mailing again. When the mail cannot be sent, nothing is stored and
  * the answer is 503 with the spec's message.
  */
+/** Who sees a feature's teaser may ask for it: its preview (or more) permission. */
+const REQUESTABLE = {
+  Amplify: ['amplify', ['preview', 'create']],
+  'Local Listing': ['local_listing', ['preview', 'read']],
+} as const satisfies Record<string, readonly [PermissionResource, readonly PermissionAction[]]>;
+
+const mayRequest = (auth: AuthContext, feature: keyof typeof REQUESTABLE) => {
+  const [resource, actions] = REQUESTABLE[feature];
+  requireSomePermission(auth, resource, ...actions);
+};
+
+/** A user sends at most 5 requests an hour (each mails every administrator). */
+const requestLimit = limitRequests({
+  name: 'feature-request-user',
+  windowMs: 60 * 60_000,
+  limit: 5,
+  key: (c) => String(c.var.auth.userId),
+  count: 'successes',
+  message: 'Too many requests. Please wait an hour and try again.',
+});
+
 export function featureRequestsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.post('/', async (c) => {
+  // Any feature's permission before the body is read; the named feature's after.
+  const mayRequestAny = guard((auth) => {
+    const allowed = Object.values(REQUESTABLE).some(([resource, actions]) =>
+      actions.some((action) => auth.permissions[resource][action]),
+    );
+    if (!allowed) throw forbidden();
+  });
+
+  app.post('/', mayRequestAny, requestLimit, async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, featureRequestBody);
+    mayRequest(auth, body.feature);
     const { db, providers, publicOrigin } = c.var.deps;
 
     const recent = await db

@@ -12,7 +12,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
-import { requirePermission } from '../../http/permissions';
+import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
 function selectGroups(db: Db, accountId: number) {
@@ -85,10 +85,9 @@ export function groupsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('group', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, groupListQuery);
-    requirePermission(auth, 'group', 'read');
     const base = filterGroups(c.var.deps.db, auth.accountId, q);
     const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
     const by = q.sort?.by ?? 'name';
@@ -109,17 +108,15 @@ export function groupsRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('group', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'group', 'read');
     return c.json(serializeGroup(await findGroup(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('group', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, groupCreateBody);
-    requirePermission(auth, 'group', 'create');
     const { db } = c.var.deps;
     await checkLocations(db, auth.accountId, body.location_ids);
     const id = await db.transaction().execute(async (tx) => {
@@ -141,13 +138,12 @@ export function groupsRoutes() {
     return c.json(serializeGroup(await findGroup(db, auth.accountId, id)), 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('group', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, groupUpdateBody);
     const { db } = c.var.deps;
     await findGroup(db, auth.accountId, id);
-    requirePermission(auth, 'group', 'update');
     if (body.location_ids) await checkLocations(db, auth.accountId, body.location_ids);
     await db.transaction().execute(async (tx) => {
       if (body.name !== undefined)
@@ -171,12 +167,11 @@ export function groupsRoutes() {
     return c.json(serializeGroup(await findGroup(db, auth.accountId, id)));
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('group', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     await findGroup(db, auth.accountId, id);
-    requirePermission(auth, 'group', 'delete');
     await db
       .deleteFrom('groups')
       .where('id', '=', id)

@@ -13,7 +13,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { refreshInsightRollups, segmentsOf } from './rollups';
 
@@ -258,23 +258,21 @@ export function insightsRoutes() {
   app.use('/review/*', authenticate());
 
   // Spec 3 section 7: keywords mentioned in reviews with positive and negative counts.
-  app.get('/insights/:accountId/mentioned', async (c) => {
+  app.get('/insights/:accountId/mentioned', guard(requireInsights), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, mentionedKeywordsQuery);
     scopedAccountId(auth, q.account_id);
-    requireInsights(auth);
     const keywords = await mentionedKeywords(c.var.deps.db, accountId, q);
     return c.json({ keywords });
   });
 
   // Experience categories: positive mentions out of all mentions, per category.
-  app.get('/insights/:accountId/categories', async (c) => {
+  app.get('/insights/:accountId/categories', guard(requireExperienceAnalysis), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, categoryInsightsQuery);
     scopedAccountId(auth, q.account_id);
-    requireExperienceAnalysis(auth);
     const counts = await categoryCounts(c.var.deps.db, accountId, q);
     return c.json({
       categories: counts.map((r) => ({
@@ -286,23 +284,21 @@ export function insightsRoutes() {
   });
 
   // Categories ranked by their share of positive mentions (then by volume).
-  app.get('/insights/:accountId/category_rank', async (c) => {
+  app.get('/insights/:accountId/category_rank', guard(requireExperienceAnalysis), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, categoryInsightsQuery);
     scopedAccountId(auth, q.account_id);
-    requireExperienceAnalysis(auth);
     const counts = await categoryCounts(c.var.deps.db, accountId, q);
     const categories = rankCategories(counts);
     return c.json({ categories });
   });
 
   // The keywords and categories found in one review.
-  app.get('/review/:review_id/keywords', async (c) => {
+  app.get('/review/:review_id/keywords', guard(requireInsights), async (c) => {
     const auth = c.var.auth;
     const reviewId = readId(c, 'review_id');
     const { db } = c.var.deps;
-    requireInsights(auth);
     const review = await db
       .selectFrom('reviews')
       .select('id')

@@ -11,7 +11,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
 const DESCRIPTIONS: Record<IssueStatus, string> = {
@@ -82,11 +82,10 @@ export function issuesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('issue', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, issueListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    requirePermission(auth, 'issue', 'read');
     const { db } = c.var.deps;
     if (q.location_id) {
       const loc = await db
@@ -127,7 +126,7 @@ export function issuesRoutes() {
   });
 
   /** PATCH /issues/{id} {muted}: Mute / Unmute (issue update permission). */
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('issue', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, issueUpdateBody);
@@ -139,7 +138,6 @@ export function issuesRoutes() {
       .where('account_id', '=', auth.accountId)
       .executeTakeFirst();
     if (!row) throw notFound('Issue');
-    requirePermission(auth, 'issue', 'update');
     const updated = await db
       .updateTable('location_issues')
       .set({ muted: body.muted, updated_at: new Date() })

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { requireSomePermission, scopedAccountId } from '../../http/permissions';
+import { allowAny, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 
 /**
@@ -20,12 +20,11 @@ export function eligibleLocationsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allowAny('local_listing', 'read', 'preview'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const q = readQuery(c, eligibleLocationQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    requireSomePermission(auth, 'local_listing', 'read', 'preview');
     const { db } = c.var.deps;
     const location = await db
       .selectFrom('locations')

@@ -1,11 +1,16 @@
-import { type GooglePostContentBody, LOCAL_LISTING_MESSAGES } from '@plaudit/api-client/schemas';
+import {
+  type GooglePostContentBody,
+  LOCAL_LISTING_MESSAGES,
+  POST_URL_EXAMPLE,
+} from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import type { JobDefinitions } from '../../jobs/worker';
 import { directorySyncOf } from '../../providers/directory-sync';
 import type { Providers } from '../../providers/providers';
+import { fileUrl } from '../media/routes';
 
 const DAY = 86_400_000;
-export const EXAMPLE_HOST = 'https://www.example.com';
+export const EXAMPLE_HOST = POST_URL_EXAMPLE;
 
 type Issue = { path: string; message: string };
 
@@ -66,14 +71,19 @@ export function googlePostIssues(body: GooglePostContentBody, today: Date): Issu
         issues.push({ path: 'event.schedule.endDate', message: M.endBeforeStart });
     }
   }
-  if (type === 'OFFER' && body.offer?.redeemOnlineUrl && !validUrl(body.offer.redeemOnlineUrl))
-    issues.push({
-      path: 'offer.redeemOnlineUrl',
-      message: M.website.replace('{host}', EXAMPLE_HOST),
-    });
+  // Every link stored is an http(s) address, whether or not the post type uses it.
+  const website = M.website.replace('{host}', EXAMPLE_HOST);
+  if (body.offer?.redeemOnlineUrl && !validUrl(body.offer.redeemOnlineUrl))
+    issues.push({ path: 'offer.redeemOnlineUrl', message: website });
   const cta = body.call_to_action;
-  if (cta && cta.actionType !== 'none' && cta.actionType !== 'CALL' && !validUrl(cta.url))
-    issues.push({ path: 'call_to_action.url', message: M.website.replace('{host}', EXAMPLE_HOST) });
+  const ctaNeedsUrl = cta && cta.actionType !== 'none' && cta.actionType !== 'CALL';
+  if (cta && (ctaNeedsUrl || cta.url) && !validUrl(cta.url))
+    issues.push({ path: 'call_to_action.url', message: website });
+  // A post's image is an upload of ours (its /api/media/files path) or an http(s) address.
+  (body.media ?? []).forEach((m, i) => {
+    if (!m.sourceUrl.startsWith(fileUrl('')) && !validUrl(m.sourceUrl))
+      issues.push({ path: `media[${i}].sourceUrl`, message: website });
+  });
   return issues;
 }
 

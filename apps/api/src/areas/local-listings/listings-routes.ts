@@ -22,7 +22,13 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
-import { requirePermission, requireSomePermission, scopedAccountId } from '../../http/permissions';
+import {
+  allow,
+  guard,
+  requirePermission,
+  requireSomePermission,
+  scopedAccountId,
+} from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { BULK_ACTION_JOB, googlePostIssues } from './google-posts';
@@ -77,12 +83,11 @@ export function localListingsRoutes() {
     app.use(p, authenticate());
 
   // Counts per location-level status and the account's directories.
-  app.get('/local_listings/metrics/:account_id/overview', async (c) => {
+  app.get('/local_listings/metrics/:account_id/overview', guard(requireDashboard), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'account_id'));
     const q = readQuery(c, listingsOverviewQuery);
     scopedAccountId(auth, q.account_id);
-    requireDashboard(auth);
     const { catalogue, locations } = await loadListingLocations(c.var.deps.db, accountId, q);
     const shown = q.statuses?.length
       ? locations.filter((l) => q.statuses!.includes(l.status))
@@ -115,12 +120,11 @@ export function localListingsRoutes() {
   });
 
   // The dashboard table: locations with their directories, filtered, sorted and paged.
-  app.get('/local_listings/metrics/:account_id/locations', async (c) => {
+  app.get('/local_listings/metrics/:account_id/locations', guard(requireDashboard), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'account_id'));
     const q = readQuery(c, listingLocationsQuery);
     scopedAccountId(auth, q.account_id);
-    requireDashboard(auth);
     const { locations } = await loadListingLocations(c.var.deps.db, accountId, q);
     let rows = q.statuses?.length
       ? locations.filter((l) => q.statuses!.includes(l.status))
@@ -164,11 +168,10 @@ export function localListingsRoutes() {
 
   // Auto Sync on: eligible locations publish; their available directories that Auto Sync
   // publishes to (spec 3 section 4.3: google, facebook, apple_maps) go to pending_sync.
-  app.post('/local_listings/publish', async (c) => {
+  app.post('/local_listings/publish', guard(requirePublishing), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, publishBody);
     scopedAccountId(auth, body.account_id);
-    requirePublishing(auth);
     const { db } = c.var.deps;
     const ids = await checkLocations(db, auth.accountId, body.location_ids);
     const eligibility = await eligibilityOf(db, auth.accountId, ids);
@@ -206,11 +209,10 @@ export function localListingsRoutes() {
     });
   });
 
-  app.post('/local_listings/unpublish', async (c) => {
+  app.post('/local_listings/unpublish', guard(requirePublishing), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, publishBody);
     scopedAccountId(auth, body.account_id);
-    requirePublishing(auth);
     const { db } = c.var.deps;
     const ids = await checkLocations(db, auth.accountId, body.location_ids);
     await db
@@ -227,11 +229,10 @@ export function localListingsRoutes() {
   });
 
   // Directory-specific publishing (the `enabled` of issue 5's location_source_overrides).
-  app.post('/directory_overrides', async (c) => {
+  app.post('/directory_overrides', allow('local_listing', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, directoryOverrideCreateBody);
     scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'local_listing', 'create');
     const { db } = c.var.deps;
     await checkLocations(db, auth.accountId, [body.location_id]);
     const dir = await db
@@ -259,7 +260,7 @@ export function localListingsRoutes() {
     return c.json(row satisfies DirectoryOverride, 201);
   });
 
-  app.patch('/directory_overrides/:id', async (c) => {
+  app.patch('/directory_overrides/:id', allow('local_listing', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, directoryOverrideUpdateBody);
@@ -271,7 +272,6 @@ export function localListingsRoutes() {
       .where('account_id', '=', auth.accountId)
       .executeTakeFirst();
     if (!existing) throw notFound('Directory override');
-    requirePermission(auth, 'local_listing', 'create');
     const row = await db
       .updateTable('location_source_overrides')
       .set({ enabled: body.enabled, updated_at: new Date() })
@@ -284,11 +284,10 @@ export function localListingsRoutes() {
   });
 
   // Integration state for the sync flyout, and the location's references.
-  app.get('/local_listings/integration_overview', async (c) => {
+  app.get('/local_listings/integration_overview', guard(requireDashboard), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, integrationOverviewQuery);
     scopedAccountId(auth, q.account_id);
-    requireDashboard(auth);
     const { db } = c.var.deps;
     const integrations = await db
       .selectFrom('integrations')
@@ -310,11 +309,10 @@ export function localListingsRoutes() {
     return c.json({ integrations, location_url_references: refs } satisfies IntegrationOverview);
   });
 
-  app.get('/integrations', async (c) => {
+  app.get('/integrations', allow('integration', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, integrationListQuery);
     scopedAccountId(auth, q.account_id);
-    requirePermission(auth, 'integration', 'read');
     const { db } = c.var.deps;
     let base = db
       .selectFrom('integrations as i')
@@ -365,9 +363,8 @@ export function localListingsRoutes() {
     return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
   });
 
-  app.get('/oauth_tokens', async (c) => {
+  app.get('/oauth_tokens', allow('integration', 'read'), async (c) => {
     const auth = c.var.auth;
-    requirePermission(auth, 'integration', 'read');
     const rows = await c.var.deps.db
       .selectFrom('oauth_tokens')
       .select(['id', 'integration_id', 'expires_at'])
@@ -389,11 +386,10 @@ export function localListingsRoutes() {
   });
 
   // Bulk Create Google Post, step 1: the content (validated; spec 3 section 5).
-  app.post('/google_post_content', async (c) => {
+  app.post('/google_post_content', allow('google_post_content', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, googlePostContentBody);
     scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'google_post_content', 'create');
     const now = new Date();
     const issues = googlePostIssues(
       body,
@@ -418,91 +414,93 @@ export function localListingsRoutes() {
   });
 
   // Step 2: the bulk action over the selected (or all matching) locations, queued.
-  app.post('/bulk_actions', async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, bulkActionsBody);
-    for (const a of body.actions) {
-      scopedAccountId(auth, a.account_id);
-      scopedAccountId(auth, a.action_filter.include.account_id);
-      if (a.user_id !== undefined && a.user_id !== auth.userId) throw notFound('User');
-    }
-    requirePermission(auth, 'google_post_content', 'create');
-    requirePublishing(auth);
-    const { db } = c.var.deps;
-    const planned: { action: (typeof body.actions)[number]; ids: number[] }[] = [];
-    for (const a of body.actions) {
-      const content = await db
-        .selectFrom('google_post_contents')
-        .select('id')
-        .where('id', '=', a.action_payload.google_post_content_id)
-        .where('account_id', '=', auth.accountId)
-        .executeTakeFirst();
-      if (!content) throw notFound('Google post content');
-      const inc = a.action_filter.include;
-      const locationIds =
-        inc.location_id === undefined
-          ? undefined
-          : Array.isArray(inc.location_id)
-            ? inc.location_id
-            : [inc.location_id];
-      if (locationIds) await checkLocations(db, auth.accountId, locationIds);
-      // A true bulk selection (no location ids) takes every matching location.
-      const { locations } = await loadListingLocations(db, auth.accountId, {
-        location_ids: locationIds,
-        group_id: inc.group_id,
-        directories: inc.directories,
-      });
-      const selected = inc.statuses?.length
-        ? locations.filter((l) => inc.statuses!.includes(l.status))
-        : locations;
-      if (selected.length === 0) throw badRequest('No locations match the selection');
-      const ok = (l: ListingLocation) =>
-        l.publishing_enabled &&
-        l.status_reason === null &&
-        l.directories.some((d) => d.directory_code === 'google_maps' && d.directory_enabled);
-      if (!selected.every(ok)) throw badRequest(LOCAL_LISTING_MESSAGES.bulkGooglePost);
-      planned.push({ action: a, ids: selected.map((l) => l.id) });
-    }
-    const created: BulkAction[] = [];
-    await db.transaction().execute(async (tx) => {
-      for (const { action: a, ids } of planned) {
-        const row = await tx
-          .insertInto('bulk_actions')
-          .values({
-            account_id: auth.accountId,
-            user_id: auth.userId,
+  app.post(
+    '/bulk_actions',
+    allow('google_post_content', 'create'),
+    guard(requirePublishing),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, bulkActionsBody);
+      for (const a of body.actions) {
+        scopedAccountId(auth, a.account_id);
+        scopedAccountId(auth, a.action_filter.include.account_id);
+        if (a.user_id !== undefined && a.user_id !== auth.userId) throw notFound('User');
+      }
+      const { db } = c.var.deps;
+      const planned: { action: (typeof body.actions)[number]; ids: number[] }[] = [];
+      for (const a of body.actions) {
+        const content = await db
+          .selectFrom('google_post_contents')
+          .select('id')
+          .where('id', '=', a.action_payload.google_post_content_id)
+          .where('account_id', '=', auth.accountId)
+          .executeTakeFirst();
+        if (!content) throw notFound('Google post content');
+        const inc = a.action_filter.include;
+        const locationIds =
+          inc.location_id === undefined
+            ? undefined
+            : Array.isArray(inc.location_id)
+              ? inc.location_id
+              : [inc.location_id];
+        if (locationIds) await checkLocations(db, auth.accountId, locationIds);
+        // A true bulk selection (no location ids) takes every matching location.
+        const { locations } = await loadListingLocations(db, auth.accountId, {
+          location_ids: locationIds,
+          group_id: inc.group_id,
+          directories: inc.directories,
+        });
+        const selected = inc.statuses?.length
+          ? locations.filter((l) => inc.statuses!.includes(l.status))
+          : locations;
+        if (selected.length === 0) throw badRequest('No locations match the selection');
+        const ok = (l: ListingLocation) =>
+          l.publishing_enabled &&
+          l.status_reason === null &&
+          l.directories.some((d) => d.directory_code === 'google_maps' && d.directory_enabled);
+        if (!selected.every(ok)) throw badRequest(LOCAL_LISTING_MESSAGES.bulkGooglePost);
+        planned.push({ action: a, ids: selected.map((l) => l.id) });
+      }
+      const created: BulkAction[] = [];
+      await db.transaction().execute(async (tx) => {
+        for (const { action: a, ids } of planned) {
+          const row = await tx
+            .insertInto('bulk_actions')
+            .values({
+              account_id: auth.accountId,
+              user_id: auth.userId,
+              resource_type: a.resource_type,
+              resource_method: a.resource_method,
+              action_payload: JSON.stringify(a.action_payload),
+              action_filter: JSON.stringify({ ...a.action_filter, location_ids: ids }),
+              location_count: ids.length,
+            })
+            .returning(['id'])
+            .executeTakeFirstOrThrow();
+          await enqueue(
+            tx,
+            BULK_ACTION_JOB,
+            { bulk_action_id: row.id },
+            { accountId: auth.accountId, maxAttempts: 3 },
+          );
+          created.push({
+            id: row.id,
+            status: 'queued',
             resource_type: a.resource_type,
             resource_method: a.resource_method,
-            action_payload: JSON.stringify(a.action_payload),
-            action_filter: JSON.stringify({ ...a.action_filter, location_ids: ids }),
             location_count: ids.length,
-          })
-          .returning(['id'])
-          .executeTakeFirstOrThrow();
-        await enqueue(
-          tx,
-          BULK_ACTION_JOB,
-          { bulk_action_id: row.id },
-          { accountId: auth.accountId, maxAttempts: 3 },
-        );
-        created.push({
-          id: row.id,
-          status: 'queued',
-          resource_type: a.resource_type,
-          resource_method: a.resource_method,
-          location_count: ids.length,
-          message: LOCAL_LISTING_MESSAGES.postSubmitted,
-        });
-      }
-    });
-    return c.json({ bulk_actions: created, message: LOCAL_LISTING_MESSAGES.postSubmitted }, 201);
-  });
+            message: LOCAL_LISTING_MESSAGES.postSubmitted,
+          });
+        }
+      });
+      return c.json({ bulk_actions: created, message: LOCAL_LISTING_MESSAGES.postSubmitted }, 201);
+    },
+  );
 
   // Directories list for the source filter.
-  app.get('/local_listings/metrics/:account_id/directories', async (c) => {
+  app.get('/local_listings/metrics/:account_id/directories', guard(requireDashboard), async (c) => {
     const auth = c.var.auth;
     scopedAccountId(auth, readId(c, 'account_id'));
-    requireDashboard(auth);
     return c.json({ directories: await directoryCatalogue(c.var.deps.db) });
   });
 

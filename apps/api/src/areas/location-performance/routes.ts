@@ -21,7 +21,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { ReportCache } from './cache';
 import { IndustryCache } from './industry';
@@ -595,11 +595,10 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     );
   };
 
-  app.get('/location_performance_overview', async (c) => {
+  app.get('/location_performance_overview', guard(requireReport), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, locationPerformanceQuery);
     scopedAccountId(auth, q.account_id);
-    requireReport(auth);
     return page(c, 'location_performance_overview', q);
   });
 
@@ -610,45 +609,46 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     const q: PerformancePrintQuery = readQuery(c, performancePrintQuery);
     scopedAccountId(auth, accountId);
     scopedAccountId(auth, q.account_id);
-    requireReport(auth);
     return page(c, kind === 'group' ? 'groups' : 'report_locations', { ...q, group_by: kind });
   };
-  app.get('/reports/:account_id/locations', legacyPrint('location'));
-  app.get('/metrics/:account_id/group', legacyPrint('group'));
+  app.get('/reports/:account_id/locations', guard(requireReport), legacyPrint('location'));
+  app.get('/metrics/:account_id/group', guard(requireReport), legacyPrint('group'));
 
-  app.get('/location_performance_overview/csv', async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, locationPerformanceQuery);
-    scopedAccountId(auth, q.account_id);
-    requireReport(auth);
-    requireExport(auth);
-    const result = await report(c, q);
-    const industry = auth.settings.industry_score === true;
-    const sorted = result.sorted(q.sort?.by, q.sort?.order);
-    if (result.kind === 'group') {
-      const cols = csvColumns(GROUP_CSV, industry);
+  app.get(
+    '/location_performance_overview/csv',
+    guard(requireReport),
+    guard(requireExport),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, locationPerformanceQuery);
+      scopedAccountId(auth, q.account_id);
+      const result = await report(c, q);
+      const industry = auth.settings.industry_score === true;
+      const sorted = result.sorted(q.sort?.by, q.sort?.order);
+      if (result.kind === 'group') {
+        const cols = csvColumns(GROUP_CSV, industry);
+        return csvResponse(
+          c,
+          'group-performance.csv',
+          cols.map(([h]) => h),
+          (sorted as GroupPerformanceRow[]).map((r) => pick(cols, r)),
+        );
+      }
+      const cols = csvColumns(LOCATION_CSV, industry);
       return csvResponse(
         c,
-        'group-performance.csv',
+        'location-performance.csv',
         cols.map(([h]) => h),
-        (sorted as GroupPerformanceRow[]).map((r) => pick(cols, r)),
+        (sorted as LocationPerformanceRow[]).map((r) => pick(cols, r)),
       );
-    }
-    const cols = csvColumns(LOCATION_CSV, industry);
-    return csvResponse(
-      c,
-      'location-performance.csv',
-      cols.map(([h]) => h),
-      (sorted as LocationPerformanceRow[]).map((r) => pick(cols, r)),
-    );
-  });
+    },
+  );
 
   const scoreList = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
     const auth = c.var.auth;
     scopedAccountId(auth, readId(c, 'account_id'));
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
-    requireScore(auth);
     const result = await report(c, { ...q, group_by: kind });
     const items: { rank: number; score: PerformanceScore }[] =
       result.kind === 'group'
@@ -672,15 +672,13 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
       weights: { legacy: LEGACY_WEIGHTS, new: items[0]?.score.subscores ?? null },
     });
   };
-  app.get('/location_score/:account_id/locations', scoreList('location'));
-  app.get('/location_score/:account_id/groups', scoreList('group'));
+  app.get('/location_score/:account_id/locations', guard(requireScore), scoreList('location'));
+  app.get('/location_score/:account_id/groups', guard(requireScore), scoreList('group'));
 
   const scoreCsv = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
     const auth = c.var.auth;
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
-    requireScore(auth);
-    requireExport(auth);
     const result = await report(c, { ...q, group_by: kind });
     const header = [
       'Rank',
@@ -696,12 +694,12 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     ]);
     return csvResponse(c, `${kind}-scores.csv`, header, lines);
   };
-  app.get('/location_score/export/locations/csv', scoreCsv('location'));
-  app.get('/location_score/export/groups/csv', scoreCsv('group'));
+  const scoreExport = [guard(requireScore), guard(requireExport)] as const;
+  app.get('/location_score/export/locations/csv', ...scoreExport, scoreCsv('location'));
+  app.get('/location_score/export/groups/csv', ...scoreExport, scoreCsv('group'));
 
-  app.get('/metric_targets', async (c) => {
+  app.get('/metric_targets', guard(requireReport), async (c) => {
     const auth = c.var.auth;
-    requireReport(auth);
     const row = await c.var.deps.db
       .selectFrom('metric_targets')
       .selectAll()
@@ -743,11 +741,10 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
   });
 
-  app.get('/target_scores', async (c) => {
+  app.get('/target_scores', guard(requireReport), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, targetScoresQuery);
     scopedAccountId(auth, q.account_id);
-    requireReport(auth);
     const result = await report(c, q);
     let rows = (result.rows as Row[]).filter((r) => r.target_score !== null);
     rows.sort((a, b) => (b.target_score ?? 0) - (a.target_score ?? 0));

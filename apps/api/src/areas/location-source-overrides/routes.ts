@@ -9,7 +9,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { findLocationBrief } from '../special-hours/store';
 import { overrideColumns, selectOverrides, serializeOverride, upsertOverride } from './store';
@@ -19,11 +19,10 @@ export function locationSourceOverridesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, sourceOverrideListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
     if (q.location_id) await findLocationBrief(db, accountId, q.location_id);
     let base = db
@@ -55,13 +54,12 @@ export function locationSourceOverridesRoutes() {
     );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, sourceOverrideCreateBody);
     const accountId = scopedAccountId(auth, body.account_id);
     const { db } = c.var.deps;
     await findLocationBrief(db, accountId, body.location_id);
-    requirePermission(auth, 'location', 'update');
     if (body.phone === undefined && body.website === undefined && body.enabled === undefined)
       throw badRequest(SOURCE_OVERRIDE_MESSAGES.phoneRequired);
     const id = await upsertOverride(
@@ -77,7 +75,7 @@ export function locationSourceOverridesRoutes() {
     return c.json(serializeOverride(row), 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, sourceOverrideUpdateBody);
@@ -85,7 +83,6 @@ export function locationSourceOverridesRoutes() {
     const { db } = c.var.deps;
     const current = await selectOverrides(db, accountId).where('o.id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Source override');
-    requirePermission(auth, 'location', 'update');
     const cols = overrideColumns(body);
     if (Object.keys(cols).length)
       await db

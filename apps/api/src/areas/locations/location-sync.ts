@@ -17,7 +17,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import type { PlaceData, PlacesProvider } from '../../providers/places';
@@ -150,11 +150,10 @@ const PERMANENTLY_CLOSED = 'Hours cannot be set for a permanently closed locatio
 export function locationSyncRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/:id/diff', authenticate(), async (c) => {
+  app.get('/:id/diff', authenticate(), allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     readQuery(c, locationDiffQuery);
-    requirePermission(auth, 'location', 'update');
     const { diff } = await computeDiff(
       c.var.deps.db,
       locationProvidersOf(c.var.deps).places,
@@ -164,11 +163,10 @@ export function locationSyncRoutes() {
     return c.json(diff);
   });
 
-  app.post('/:id/diff', authenticate(), async (c) => {
+  app.post('/:id/diff', authenticate(), allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     await readBody(c, locationDiffApplyBody);
-    requirePermission(auth, 'location', 'update');
     const { db } = c.var.deps;
     const { diff, google } = await computeDiff(
       db,
@@ -218,11 +216,10 @@ export function locationSyncRoutes() {
    * each location is saved on its own, so one failure does not stop the
    * others; a permanently closed or unknown location is reported as failed.
    */
-  app.post('/bulk_hours', authenticate(), async (c) => {
+  app.post('/bulk_hours', authenticate(), allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, bulkHoursBody);
     const accountId = scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'location', 'update');
     if (body.hours)
       for (const d of WEEKDAYS) {
         const day = body.hours[d];

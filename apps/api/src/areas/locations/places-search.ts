@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { requireSomePermission, scopedAccountId } from '../../http/permissions';
+import { allowAny, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import type { PlaceCandidate } from '../../providers/places';
@@ -26,11 +26,10 @@ export function placesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/search', async (c) => {
+  app.get('/search', allowAny('location', 'create', 'update'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, placeSearchQuery);
     scopedAccountId(auth, q.account_id);
-    requireSomePermission(auth, 'location', 'create', 'update');
     let found: PlaceCandidate[];
     try {
       found = await locationProvidersOf(c.var.deps).places.searchPlaces(q.keywords);

@@ -15,7 +15,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { offsetOf } from '../../http/hal';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission } from '../../http/permissions';
+import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { applySourceOverrides } from '../location-source-overrides/store';
 import { applySpecialHoursChanges } from '../special-hours/store';
@@ -123,10 +123,9 @@ export function locationsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, locationListQuery);
-    requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
     const base = filterLocations(db, auth.accountId, q);
     // Count on the locations table alone; the joins only add the names.
@@ -162,19 +161,17 @@ export function locationsRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
     const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
     return c.json(location);
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('location', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, locationCreateBody);
-    requirePermission(auth, 'location', 'create');
     const { db } = c.var.deps;
     checkPlaceId(auth, body);
     await checkReferences(db, body);
@@ -200,13 +197,12 @@ export function locationsRoutes() {
     return c.json(location, 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { special_hours, source_overrides, ...body } = await readBody(c, locationSaveBody);
     const { db } = c.var.deps;
     const current = await findLocation(db, auth.accountId, id);
-    requirePermission(auth, 'location', 'update');
     checkPlaceId(auth, body, current.google_place_id);
     await checkReferences(db, body, current);
     const cols = toColumns(body);
@@ -227,12 +223,11 @@ export function locationsRoutes() {
     return c.json(location);
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('location', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     await findLocation(db, auth.accountId, id);
-    requirePermission(auth, 'location', 'delete');
     await db.transaction().execute(async (tx) => {
       // Lock the account's locations so two deletions cannot both pass the check.
       const rows = await tx

@@ -22,7 +22,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { isStorageKey } from '../../providers/media-storage';
@@ -121,11 +121,10 @@ export function mediaRoutes() {
     });
   });
 
-  app.get('/', authenticate(), async (c) => {
+  app.get('/', authenticate(), allow('media', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, mediaListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    requirePermission(auth, 'media', 'read');
     const { db } = c.var.deps;
     if (q.location_id) {
       const loc = await db
@@ -156,11 +155,10 @@ export function mediaRoutes() {
     return c.json(halList(c.req.url, 'media', rows.map(serializeMedia), total, q.page, q.per_page));
   });
 
-  app.post('/', authenticate(), async (c) => {
+  app.post('/', authenticate(), allow('media', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, mediaCreateBody);
     const accountId = scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'media', 'create');
     const { db } = c.var.deps;
     const ids = [...new Set(body.location_ids)];
     const locs = await db
@@ -269,7 +267,7 @@ export function mediaRoutes() {
     return c.json({ message: PHOTO_MESSAGES.uploaded, media: rows.map(serializeMedia) }, 201);
   });
 
-  app.put('/:id', authenticate(), async (c) => {
+  app.put('/:id', authenticate(), allow('media', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, mediaDeleteBody);
@@ -278,7 +276,6 @@ export function mediaRoutes() {
     const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();
     if (!row || (body.location_id !== undefined && body.location_id !== row.location_id))
       throw notFound('Photo');
-    requirePermission(auth, 'media', 'delete');
     if (body.url_id !== undefined && body.url_id !== row.url_id)
       throw badRequest('url_id does not match this photo');
     await db
@@ -403,11 +400,10 @@ async function processImage(
  */
 export function imageWebhookRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/rtx-images', authenticate(), async (c) => {
+  app.post('/rtx-images', authenticate(), allow('media', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, imageWebhookBody);
     const accountId = scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'media', 'create');
     await readUpload(c.var.deps, accountId, body.s3_path);
     const deps = c.var.deps;
     setTimeout(() => void processImage(deps, accountId, body), 0);

@@ -18,7 +18,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { halList } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { filterReviews } from '../reviews/routes';
 
@@ -354,10 +354,7 @@ export async function metricsSources(
 }
 
 /** The account a path or query names, checked against the caller (404 for another account). */
-function accountOf(auth: AuthContext, requested: number | undefined) {
-  requirePermission(auth, 'metrics', 'read');
-  return scopedAccountId(auth, requested);
-}
+const accountOf = scopedAccountId;
 
 /**
  * Metrics (spec 1 §7): GET /metrics/{account_id}/overview, /metrics/overview/breakdown,
@@ -365,7 +362,7 @@ function accountOf(auth: AuthContext, requested: number | undefined) {
  */
 export function metricsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', authenticate());
+  app.use('*', authenticate(), allow('metrics', 'read'));
 
   app.get('/overview/breakdown', async (c) => {
     const q = readQuery(c, metricsBreakdownQuery);

@@ -5,17 +5,18 @@ import {
   npiNumberQuery,
   npiSearchQuery,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
-import { requireSomePermission, scopedAccountId } from '../../http/permissions';
+import { guard, requireSomePermission, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 
 /** NPI lookups are for health-care accounts that may add or edit locations. */
-async function checkAccess(db: Db, auth: AuthContext) {
+async function checkAccess(auth: AuthContext, c: Context<AppEnv>) {
+  const { db } = c.var.deps;
   requireSomePermission(auth, 'location', 'create', 'update');
   const account = await db
     .selectFrom('accounts')
@@ -38,11 +39,10 @@ export function npiRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', guard(checkAccess), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, npiSearchQuery);
     scopedAccountId(auth, q.account_id);
-    await checkAccess(c.var.deps.db, auth);
     const { account_id: _, ...search } = q;
     try {
       const results = await locationProvidersOf(c.var.deps).npi.search(search);
@@ -52,13 +52,12 @@ export function npiRoutes() {
     }
   });
 
-  app.get('/:number', async (c) => {
+  app.get('/:number', guard(checkAccess), async (c) => {
     const auth = c.var.auth;
     const number = c.req.param('number');
     const q = readQuery(c, npiNumberQuery);
     scopedAccountId(auth, q.account_id);
     if (!NPI_PATTERN.test(number)) throw badRequest(NPI_MESSAGES.notFound);
-    await checkAccess(c.var.deps.db, auth);
     try {
       const results = await locationProvidersOf(c.var.deps).npi.lookup(number);
       return c.json({ results } satisfies NpiResults);

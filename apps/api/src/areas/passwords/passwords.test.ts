@@ -18,6 +18,7 @@ async function requestReset(email: string) {
   const before = api.mail.sent.length;
   const res = await api.request('/api/passwords', { method: 'POST', json: { email } });
   expect(res.status).toBe(202);
+  await api.runJobs();
   const mail = api.mail.sent.slice(before);
   return { res, mail, token: mail[0] ? tokenFromMail(mail[0].text) : null };
 }

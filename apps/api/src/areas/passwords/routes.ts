@@ -8,13 +8,32 @@ import {
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
+import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../auth/credentials';
+import { enqueue } from '../../jobs/queue';
+import { hashPassword, hashToken, verifyPassword } from '../auth/credentials';
+import { RESET_MAIL_JOB } from './jobs';
 
-/** A reset link works once, for one hour. */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+/** One client asks for at most 10 reset mails in 15 minutes. */
+const resetRequestLimit = limitRequests({
+  name: 'password-reset-client',
+  windowMs: 15 * 60_000,
+  limit: 10,
+  key: clientAddress,
+  message: 'Too many password reset requests. Please wait a few minutes and try again.',
+});
+/** Wrong reset tokens from one client: 20 in 15 minutes. */
+const tokenCheckLimit = limitRequests({
+  name: 'password-token-client',
+  windowMs: 15 * 60_000,
+  limit: 20,
+  key: clientAddress,
+  count: 'failures',
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+});
 export const EXPIRED_LINK = 'This password reset link has expired.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 
@@ -35,7 +54,8 @@ async function findUsableReset(db: Db, token: string) {
 
 /**
  * Password reset and change:
- * - POST /passwords {email}: always 202; a known user gets a one-hour reset link by e-mail.
+ * - POST /passwords {email}: always 202; a known user gets a one-hour reset link by e-mail
+ *   (queued; at most three an hour per address).
  * - GET /passwords?token=: 200 `{ valid: true, email }` while the link works, else 400.
  * - PATCH /passwords {token, password}: sets the password, uses the link up and ends every session.
  * - POST /passwords/change {current_password, new_password}: for the signed-in user; other
@@ -44,52 +64,20 @@ async function findUsableReset(db: Db, token: string) {
 export function passwordsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', async (c) => {
-    const { db, providers, publicOrigin } = c.var.deps;
+  app.post('/', resetRequestLimit, async (c) => {
     const body = await readBody(c, passwordResetRequestBody);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'account_id', 'email', 'name'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (user) {
-      const { token, hash } = newToken();
-      await db
-        .insertInto('password_resets')
-        .values({
-          account_id: user.account_id,
-          user_id: user.id,
-          token_hash: hash,
-          expires_at: new Date(Date.now() + RESET_TTL_MS),
-        })
-        .execute();
-      const link = `${publicOrigin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-      await providers.mail.send({
-        to: [user.email],
-        subject: 'Reset your Plaudit password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone asked to reset the password of your Plaudit account. To choose a new password, open this link within one hour:',
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-        ].join('\n'),
-      });
-    }
-    // The same answer whether or not the address is known.
+    // The same work for every address: the worker finds the user and sends the mail.
+    await enqueue(c.var.deps.db, RESET_MAIL_JOB, { email: body.email.toLowerCase() });
     return c.json({ status: 'accepted' }, 202);
   });
 
-  app.get('/', async (c) => {
+  app.get('/', tokenCheckLimit, async (c) => {
     const { token } = readQuery(c, passwordResetQuery);
     const row = await findUsableReset(c.var.deps.db, token);
     return c.json({ valid: true, email: row.email });
   });
 
-  app.patch('/', async (c) => {
+  app.patch('/', tokenCheckLimit, async (c) => {
     const { db } = c.var.deps;
     const body = await readBody(c, passwordResetBody);
     const row = await findUsableReset(db, body.token);

@@ -14,7 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { requirePermission } from '../../http/permissions';
+import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import type { JobDefinition, JobDefinitions } from '../../jobs/worker';
@@ -168,13 +168,12 @@ async function requestDirectory(
  * /reviews/{id}/responses and GET /reviews/{id}/history.
  */
 export function addReviewActivityRoutes(app: Hono<AppEnv>) {
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('review', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, reviewUpdateBody);
     const { db } = c.var.deps;
     const review = await findReview(db, auth.accountId, id);
-    requirePermission(auth, 'review', 'update');
     if (review.status !== body.status) {
       const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
       await db
@@ -184,13 +183,12 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
     return c.json({ id, status: body.status });
   });
 
-  app.post('/:id/responses', async (c) => {
+  app.post('/:id/responses', allow('response', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, responseCreateBody);
     const { db } = c.var.deps;
     const review = await findReview(db, auth.accountId, id);
-    requirePermission(auth, 'response', 'create');
     const existing = await db
       .selectFrom('responses')
       .select('id')
@@ -224,11 +222,10 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
     return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
   });
 
-  app.get('/:id/history', async (c) => {
+  app.get('/:id/history', allow('review', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const q = readQuery(c, reviewHistoryQuery);
-    requirePermission(auth, 'review', 'read');
     const { db } = c.var.deps;
     await findReview(db, auth.accountId, id);
     const base = reviewEventsOf(db, auth.accountId, id);
@@ -247,20 +244,18 @@ export function responsesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('response', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'response', 'read');
     return c.json(serializeResponse(await findResponse(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('response', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, responseUpdateBody);
     const { db } = c.var.deps;
     const current = await findResponse(db, auth.accountId, id);
-    requirePermission(auth, 'response', 'update');
     if (current.read_only) throw conflict('This response cannot be edited');
     if (current.status === 'pending_publish' || current.status === 'pending_delete')
       throw conflict('The response is being sent to the directory; try again in a moment');
@@ -285,12 +280,11 @@ export function responsesRoutes() {
     return c.json(serializeResponse(await findResponse(db, auth.accountId, id)));
   });
 
-  app.post('/:id/publish', async (c) => {
+  app.post('/:id/publish', allow('response', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     const current = await findResponse(db, auth.accountId, id);
-    requirePermission(auth, 'response', 'create');
     if (current.status !== 'draft' && current.status !== 'error_published')
       throw conflict(
         current.status === 'published'
@@ -305,12 +299,11 @@ export function responsesRoutes() {
     return c.json(serializeResponse(await findResponse(db, auth.accountId, id)), 202);
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('response', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     const current = await findResponse(db, auth.accountId, id);
-    requirePermission(auth, 'response', 'delete');
     if (current.status === 'pending_publish' || current.status === 'pending_delete')
       throw conflict('The response is being sent to the directory; try again in a moment');
     const event = { accountId: auth.accountId, reviewId: current.review_id, userId: auth.userId };

@@ -5,7 +5,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { reviewCursorPage } from './cursor';
 import { addReviewActivityRoutes } from './responses';
@@ -67,10 +67,9 @@ export function reviewsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('review', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, reviewListQuery);
-    requirePermission(auth, 'review', 'read');
     const accountId = scopedAccountId(auth, q.account_id);
     const { db } = c.var.deps;
     const filtered = filterReviews(db, accountId, q);
@@ -88,10 +87,9 @@ export function reviewsRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('review', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'review', 'read');
     const { db } = c.var.deps;
     const row = await withReviewColumns(
       reviewsOf(db, auth.accountId).where('r.id', '=', id),

@@ -19,7 +19,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { checkExportAllowed, parseExportFilters } from '../exports/routes';
@@ -207,10 +207,9 @@ export function scheduledExportsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('scheduled_export', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, scheduledExportListQuery);
-    requirePermission(auth, 'scheduled_export', 'read');
     scopedAccountId(auth, q.account_id);
     const { db } = c.var.deps;
     let base = visibleTo(db, auth);
@@ -236,20 +235,17 @@ export function scheduledExportsRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', allow('scheduled_export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    requirePermission(auth, 'scheduled_export', 'read');
     const { db } = c.var.deps;
     const [out] = await serialize(db, [await findVisible(db, auth, id)]);
     return c.json(out);
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('scheduled_export', 'create'), guard(checkExportAllowed), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, scheduledExportCreateBody);
-    requirePermission(auth, 'scheduled_export', 'create');
-    checkExportAllowed(auth);
     const { db } = c.var.deps;
     const cols = await toColumns(db, auth, body);
     const row = await db
@@ -272,14 +268,12 @@ export function scheduledExportsRoutes() {
     return c.json(out, 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('scheduled_export', 'update'), guard(checkExportAllowed), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, scheduledExportUpdateBody);
     const { db } = c.var.deps;
     const current = await findVisible(db, auth, id);
-    requirePermission(auth, 'scheduled_export', 'update');
-    checkExportAllowed(auth);
     const cols = await toColumns(db, auth, body, current);
     const row = await db
       .updateTable('scheduled_exports')
@@ -292,12 +286,11 @@ export function scheduledExportsRoutes() {
     return c.json(out);
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('scheduled_export', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     await findVisible(db, auth, id);
-    requirePermission(auth, 'scheduled_export', 'delete');
     await db
       .deleteFrom('scheduled_exports')
       .where('id', '=', id)

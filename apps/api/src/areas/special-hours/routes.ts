@@ -10,7 +10,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import {
   checkSpecialHours,
@@ -30,11 +30,10 @@ export function specialHoursRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, specialHoursListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
-    requirePermission(auth, 'location', 'read');
     const { db } = c.var.deps;
     if (q.location_id) await findLocationBrief(db, accountId, q.location_id);
     let base = db.selectFrom('special_hours as sh').where('sh.account_id', '=', accountId);
@@ -65,11 +64,10 @@ export function specialHoursRoutes() {
     );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, specialHoursCreateBody);
     const accountId = scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'location', 'update');
     const { db } = c.var.deps;
     const ids = body.location_ids ?? (body.location_id ? [body.location_id] : []);
     if (ids.length === 0) throw badRequest('location_id is required');
@@ -122,7 +120,7 @@ export function specialHoursRoutes() {
     return c.json({ special_hours: rows.map(serializeSpecialHours) }, 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, specialHoursUpdateBody);
@@ -132,7 +130,6 @@ export function specialHoursRoutes() {
       .where('sh.id', '=', id)
       .executeTakeFirst();
     if (!current) throw notFound('Special hours');
-    requirePermission(auth, 'location', 'update');
     const location = await findLocationBrief(db, accountId, current.location_id);
     const { account_id: _, ...patch } = body;
     const merged = { ...serializeSpecialHours(current), ...patch };
@@ -159,7 +156,7 @@ export function specialHoursRoutes() {
     return c.json(serializeSpecialHours(row));
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('location', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const q = readQuery(c, specialHoursDeleteQuery);
@@ -172,7 +169,6 @@ export function specialHoursRoutes() {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (!current) throw notFound('Special hours');
-    requirePermission(auth, 'location', 'update');
     await db
       .deleteFrom('special_hours')
       .where('id', '=', id)

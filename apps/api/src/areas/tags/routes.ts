@@ -14,7 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { recordReviewEvent } from '../reviews/history';
 
@@ -38,10 +38,9 @@ export function tagsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('tag', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, tagListQuery);
-    requirePermission(auth, 'tag', 'read');
     const accountId = scopedAccountId(auth, q.account_id);
     let base = c.var.deps.db.selectFrom('tags').where('account_id', '=', accountId);
     if (q.keywords)
@@ -62,11 +61,10 @@ export function tagsRoutes() {
     );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('tag', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, tagCreateBody);
     const accountId = scopedAccountId(auth, body.account_id);
-    requirePermission(auth, 'tag', 'create');
     const { db } = c.var.deps;
     if (await findTagByName(db, accountId, body.name))
       throw conflict('A tag with that name already exists');
@@ -78,7 +76,7 @@ export function tagsRoutes() {
     return c.json(serializeTag(row), 201);
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('tag', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
@@ -89,7 +87,6 @@ export function tagsRoutes() {
       .where('account_id', '=', auth.accountId)
       .executeTakeFirst();
     if (!tag) throw notFound('Tag');
-    requirePermission(auth, 'tag', 'delete');
     await db.transaction().execute(async (tx) => {
       // The reviews that carried the tag lose it: that is a change to each of them.
       const tagged = await tx
@@ -126,10 +123,9 @@ export function reviewTagsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('tag', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, reviewTagListQuery);
-    requirePermission(auth, 'tag', 'read');
     const accountId = scopedAccountId(auth, q.account_id);
     let base = reviewTagsOf(c.var.deps.db, accountId);
     if (q.review_id !== undefined) base = base.where('rt.review_id', '=', q.review_id);
@@ -149,7 +145,7 @@ export function reviewTagsRoutes() {
     );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('tag', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, reviewTagCreateBody);
     const accountId = scopedAccountId(auth, body.account_id);
@@ -161,7 +157,6 @@ export function reviewTagsRoutes() {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (!review) throw notFound('Review');
-    requirePermission(auth, 'tag', 'create');
     const created = await db.transaction().execute(async (tx) => {
       const tag =
         (await tx

@@ -14,7 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
 const serialize = (r: Row<'user_preferences'>): UserPreference => ({
@@ -57,10 +57,9 @@ export function userPreferencesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', allow('user_preference', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, userPreferenceListQuery);
-    requirePermission(auth, 'user_preference', 'read');
     scopedAccountId(auth, q.account_id);
     if (q.user_id !== undefined && q.user_id !== auth.userId) throw notFound('User');
     let base = ownPreferences(c.var.deps.db, auth).where('preference_type', '=', q.preference_type);
@@ -73,10 +72,9 @@ export function userPreferencesRoutes() {
     );
   });
 
-  app.post('/', async (c) => {
+  app.post('/', allow('user_preference', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, userPreferenceCreateBody);
-    requirePermission(auth, 'user_preference', 'create');
     scopedAccountId(auth, body.account_id);
     if (body.user_id !== undefined && body.user_id !== auth.userId) throw notFound('User');
     const { db } = c.var.deps;
@@ -95,14 +93,13 @@ export function userPreferencesRoutes() {
     return c.json(serialize(row), 201);
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', allow('user_preference', 'update'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, userPreferenceUpdateBody);
     const { db } = c.var.deps;
     const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Saved filter');
-    requirePermission(auth, 'user_preference', 'update');
     if (body.name !== undefined)
       await checkNameFree(db, auth, current.preference_type, body.name, id);
     const config =
@@ -125,13 +122,12 @@ export function userPreferencesRoutes() {
     return c.json(serialize(row));
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', allow('user_preference', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Saved filter');
-    requirePermission(auth, 'user_preference', 'delete');
     await db
       .deleteFrom('user_preferences')
       .where('id', '=', id)

@@ -1,18 +1,19 @@
 import {
+  EMAIL_CHANGE_MESSAGES,
   USER_TYPES,
   type User,
   userCreateBody,
   userListQuery,
   userUpdateBody,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
-import { requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
 export function serializeUser(r: Row<'users'>): User {
@@ -42,7 +43,7 @@ async function findUser(db: Db, accountId: number, id: number) {
   return row;
 }
 
-async function emailTaken(db: Db, email: string, exceptId?: number) {
+export async function emailTaken(db: Db, email: string, exceptId?: number) {
   let q = db
     .selectFrom('users')
     .select('id')
@@ -52,15 +53,23 @@ async function emailTaken(db: Db, email: string, exceptId?: number) {
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** Users who may not change even their own name. */
+const READ_ONLY_TYPES = new Set(['read_only', 'email_only']);
+
+function mayEditUser(auth: AuthContext, c: Context<AppEnv>) {
+  const self = c.req.param('id') === String(auth.userId);
+  if (!self) requirePermission(auth, 'user', 'update');
+  else if (READ_ONLY_TYPES.has(auth.userType)) throw forbidden();
+}
+
 export function usersRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/users', authenticate());
   app.use('/users/*', authenticate());
 
-  app.get('/users', async (c) => {
+  app.get('/users', allow('user', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, userListQuery);
-    requirePermission(auth, 'user', 'read');
     const accountId = scopedAccountId(auth, q.account_id);
     let base = c.var.deps.db
       .selectFrom('users')
@@ -89,10 +98,9 @@ export function usersRoutes() {
     return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/users', async (c) => {
+  app.post('/users', allow('user', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, userCreateBody);
-    requirePermission(auth, 'user', 'create');
     const { db } = c.var.deps;
     if (await emailTaken(db, body.email)) throw conflict('A user with that email already exists');
     const row = await db
@@ -108,18 +116,26 @@ export function usersRoutes() {
     return c.json(serializeUser(row), 201);
   });
 
-  app.patch('/users/:id', async (c) => {
+  /**
+   * Another user needs user update. One's own record: the name, except for
+   * Read Only and Email Only users (who change nothing); one's own e-mail only
+   * through POST /email_changes (password and confirmation from the new address).
+   */
+  app.patch('/users/:id', guard(mayEditUser), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, userUpdateBody);
     const { db } = c.var.deps;
     const existing = await findUser(db, auth.accountId, id);
     const self = id === auth.userId;
-    if (!self) requirePermission(auth, 'user', 'update');
-    if (body.user_type !== undefined && body.user_type !== existing.user_type) {
-      if (self) throw forbidden('You cannot change your own user type.');
-      requirePermission(auth, 'user', 'update');
-    }
+    if (self && body.user_type !== undefined && body.user_type !== existing.user_type)
+      throw forbidden('You cannot change your own user type.');
+    if (
+      self &&
+      body.email !== undefined &&
+      body.email.toLowerCase() !== existing.email.toLowerCase()
+    )
+      throw badRequest(EMAIL_CHANGE_MESSAGES.usePassword);
     if (body.email && (await emailTaken(db, body.email, id)))
       throw conflict('A user with that email already exists');
     const row = await db
@@ -132,12 +148,11 @@ export function usersRoutes() {
     return c.json(serializeUser(row));
   });
 
-  app.delete('/users/:id', async (c) => {
+  app.delete('/users/:id', allow('user', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
     await findUser(db, auth.accountId, id);
-    requirePermission(auth, 'user', 'delete');
     if (id === auth.userId) throw badRequest('You cannot remove yourself.');
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', id).execute();

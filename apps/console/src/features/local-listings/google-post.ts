@@ -1,6 +1,7 @@
 import {
   type GooglePostContentBody,
   LOCAL_LISTING_MESSAGES as M,
+  POST_URL_EXAMPLE,
 } from '@plaudit/api-client/schemas';
 import { characterCountText } from '@plaudit/ui-kit';
 
@@ -15,7 +16,7 @@ export const POST_LIMITS = {
   imageProcessingMs: 15_000,
 } as const;
 
-export const EXAMPLE_HOST = 'https://www.example.com';
+export const EXAMPLE_HOST = POST_URL_EXAMPLE;
 export const websiteError = () => M.website.replace('{host}', EXAMPLE_HOST);
 
 export type PostType = 'STANDARD' | 'OFFER' | 'EVENT';
