@@ -1,82 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from './db/open-database';
+import {
+  copyTemplateDatabase,
+  freePort,
+  loginHeaders,
+  type ServerProcess,
+  startServer,
+  stopServer,
+} from '../test/server-process';
 
 /** The real server process: starts on an empty data folder, seeds, stops on SIGTERM, keeps data. */
 const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Everything the last started server printed. */
-let output = '';
-
-async function startServer(port: number, databaseUrl = ''): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@plaudit/source', 'src/main.ts'],
-    {
-      cwd: join(__dirname, '..'),
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-
-const login = async (base: string) => {
-  const res = await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' }),
-  });
-  expect(res.status).toBe(201);
-  const s = await res.json();
-  return {
-    authorization: `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`,
-    'content-type': 'application/json',
-  };
-};
 
 /**
  * Requests whose clients give up just before the stop still finish before the database
  * closes: the server exits 0 and nothing fails in its output.
  */
 async function expectCleanStopWithAbandonedRequests(
-  server: ChildProcess,
-  base: string,
+  server: ServerProcess,
   headers: Record<string, string>,
 ) {
+  const { base } = server;
   const abort = new AbortController();
   const gone = Array.from({ length: 20 }, (_, k) =>
     fetch(`${base}/reviews?per_page=100&page=${k + 1}`, { headers, signal: abort.signal }).catch(
@@ -84,27 +31,21 @@ async function expectCleanStopWithAbandonedRequests(
     ),
   );
   await new Promise((r) => setTimeout(r, 10));
-  const exited = stop(server);
+  const exited = stopServer(server);
   abort.abort();
   await Promise.all(gone);
   expect(await exited).toBe(0);
-  expect(output).not.toMatch(/Error|destroyed|closed/i);
+  expect(server.output()).not.toMatch(/Error|destroyed|closed/i);
 }
 
 describe.runIf(inject('testDb').kind === 'postgres')('the server process on PostgreSQL', () => {
   it('finishes abandoned requests before closing the database on SIGTERM', async () => {
-    const cfg = inject('testDb');
-    const name = `plaudit_main_${process.pid}`;
-    const admin = await openDatabase({ databaseUrl: `${cfg.serverUrl}postgres`, poolSize: 1 });
-    await sql.raw(`CREATE DATABASE ${name} TEMPLATE plaudit_template`).execute(admin.db);
+    const database = await copyTemplateDatabase(`plaudit_main_${process.pid}`);
     try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}/api`;
-      const server = await startServer(port, `${cfg.serverUrl}${name}`);
-      await expectCleanStopWithAbandonedRequests(server, base, await login(base));
+      const server = await startServer(await freePort(), { databaseUrl: database.url });
+      await expectCleanStopWithAbandonedRequests(server, await loginHeaders(server.base));
     } finally {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
+      await database.drop();
     }
   }, 120_000);
 });
@@ -112,9 +53,9 @@ describe.runIf(inject('testDb').kind === 'postgres')('the server process on Post
 describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
   it('seeds an empty database, exits cleanly on SIGTERM and keeps data across a restart', async () => {
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}/api`;
-    let server = await startServer(port);
-    const headers = await login(base);
+    let server = await startServer(port, { dataDir });
+    const { base } = server;
+    const headers = await loginHeaders(base);
     const created = await fetch(`${base}/groups`, {
       method: 'POST',
       headers,
@@ -164,15 +105,15 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
       '/logos/..%2Fgoogle.png',
     ])
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
-    expect(await stop(server)).toBe(0);
+    expect(await stopServer(server)).toBe(0);
 
-    server = await startServer(port);
+    server = await startServer(port, { dataDir });
     try {
       const again = await fetch(`${base}/groups/${group.id}`, { headers });
       expect(again.status).toBe(200);
       expect((await again.json()).name).toBe('Survives restarts');
     } finally {
-      await expectCleanStopWithAbandonedRequests(server, base, headers);
+      await expectCleanStopWithAbandonedRequests(server, headers);
     }
   }, 240_000);
 });

@@ -68,6 +68,8 @@ export async function startTestApi(): Promise<TestApi> {
     providers: { mail, responsePublisher: publisher },
     publicOrigin: 'http://localhost:8787',
     loginDelayMs: () => 0,
+    // One proxy hop is believed, so a test can speak as another client with X-Forwarded-For.
+    trustProxy: 1,
     exportDir,
   };
   const api = createApi(deps);
@@ -75,6 +77,10 @@ export async function startTestApi(): Promise<TestApi> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // The test's fetch and this server share one busy event loop: a server that closes idle
+  // connections after 5 s can close one just as fetch reuses it ("other side closed").
+  // Idle connections stay open longer than fetch keeps them.
+  (server as import('node:http').Server).keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 

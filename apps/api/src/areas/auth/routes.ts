@@ -5,6 +5,7 @@ import { authenticate, loadAuth, readBasicAuth } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { guard } from '../../http/permissions';
 import { countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { newToken, verifyPassword } from './credentials';
@@ -134,12 +135,14 @@ export function authRoutes() {
   });
 
   // A parent user gets a session into one of its child accounts.
-  app.post('/shadow_user/tokens', authenticate(), async (c) => {
+  const mayShadow = guard((auth) => {
+    if (!auth.isParent) throw forbidden('Only partner accounts can open child accounts.');
+    if (!auth.permissions.account.read) throw forbidden();
+  });
+  app.post('/shadow_user/tokens', authenticate(), mayShadow, async (c) => {
     const { db } = c.var.deps;
     const auth = c.var.auth;
     const body = await readBody(c, shadowTokenBody);
-    if (!auth.isParent) throw forbidden('Only partner accounts can open child accounts.');
-    if (!auth.permissions.account.read) throw forbidden();
     const child = await db
       .selectFrom('accounts')
       .select(['id'])

@@ -715,11 +715,13 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     return c.json(body);
   });
 
-  app.put('/metric_targets', async (c) => {
+  // Set Target Score: admins, with the custom_score setting (spec 3 section 6).
+  const maySetTargets = guard((auth) => {
+    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
+  });
+  app.put('/metric_targets', maySetTargets, async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, metricTargetsBody);
-    // Set Target Score: admins, with the custom_score setting (spec 3 section 6).
-    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
     const values = {
       ...Object.fromEntries(
         TARGET_FIELDS.flatMap((f) => [

@@ -304,14 +304,12 @@ export function uploadRoutes() {
       },
     }),
     // Read the rest of the body before answering an error (auth, permission),
-    // so the client sees the answer rather than a reset connection.
+    // so the client sees the answer rather than a reset connection. (Errors
+    // become answers before they reach this middleware: look at the status.)
     async (c, next) => {
-      try {
-        await next();
-      } catch (err) {
+      await next();
+      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
         await c.req.arrayBuffer().catch(() => undefined);
-        throw err;
-      }
     },
     authenticateTokenOrBasic(),
     async (c) => {

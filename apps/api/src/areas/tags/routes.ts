@@ -206,7 +206,6 @@ export function reviewTagsRoutes() {
             .where(sql`lower(t.name)`, '=', where.name.toLowerCase());
     const found = await q.executeTakeFirst();
     if (!found) throw notFound('Review tag');
-    requirePermission(auth, 'tag', 'delete');
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('review_tags').where('id', '=', found.id).execute();
       await recordReviewEvent(tx, {
@@ -221,12 +220,14 @@ export function reviewTagsRoutes() {
   };
 
   // DELETE /review_tags?account_id&review_id&name (spec 1 section 7), or by id.
-  app.delete('/', async (c) => {
+  app.delete('/', allow('tag', 'delete'), async (c) => {
     const q = readQuery(c, reviewTagDeleteQuery);
     const accountId = scopedAccountId(c.var.auth, q.account_id);
     return remove(c, accountId, { reviewId: q.review_id, name: q.name });
   });
-  app.delete('/:id', async (c) => remove(c, c.var.auth.accountId, { id: readId(c) }));
+  app.delete('/:id', allow('tag', 'delete'), async (c) =>
+    remove(c, c.var.auth.accountId, { id: readId(c) }),
+  );
 
   return app;
 }
