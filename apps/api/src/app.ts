@@ -180,7 +180,7 @@ export function createApi(deps: AppDeps) {
  * the database refusing the data (PostgreSQL class 22, data exceptions, and
  * constraint violations after a race) and a URL that does not decode.
  */
-function clientErrorOf(err: unknown): { status: 400 | 409; message: string } | null {
+export function clientErrorOf(err: unknown): { status: 400 | 409; message: string } | null {
   if (err instanceof URIError) return { status: 400, message: 'The URL is not valid' };
   const code = (err as { code?: unknown }).code;
   if (typeof code !== 'string') return null;

@@ -121,9 +121,9 @@ async function send(
     failures.push(`${what}: ${(err as Error).message}`);
     return 0;
   }
-  const text = res.headers.get('content-type')?.includes('json')
-    ? await res.text()
-    : (await res.body?.cancel(), '');
+  let text = '';
+  if (res.headers.get('content-type')?.includes('json')) text = await res.text();
+  else await res.body?.cancel();
   if (res.status >= 500) {
     failed++;
     failures.push(`${what} → ${res.status} ${text.slice(0, 200)}`);

@@ -98,6 +98,51 @@ describe('lists and references are scoped to the account', () => {
     ).toBe(404);
   });
 
+  it.each([
+    '/api/locations',
+    '/api/groups',
+    '/api/oauth_tokens',
+    '/api/metric_targets',
+    '/api/amplify/widgets',
+    '/api/accounts',
+    '/api/account_settings',
+    '/api/sources',
+    '/api/tags',
+  ])(
+    '%s?account_id=<another account> is 404, whether or not the endpoint reads it',
+    async (path) => {
+      const res = await api.request(`${path}?account_id=${ids.account}`, { auth: intruder });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Account not found' });
+      // Its own id is fine, and a value that is not an id is a 400.
+      expect(
+        (await api.request(`${path}?account_id=${intruder.account_id}`, { auth: intruder })).status,
+      ).toBeLessThan(400);
+      expect((await api.request(`${path}?account_id=abc`, { auth: intruder })).status).toBe(400);
+    },
+  );
+
+  it('writes nothing for another account’s id in the query or the body', async () => {
+    const before = await api.db.selectFrom('metric_targets').selectAll().execute();
+    const evergreenAdmin = intruder;
+    const put = await api.request(`/api/metric_targets?account_id=${ids.account}`, {
+      method: 'PUT',
+      auth: evergreenAdmin,
+      json: { avg_rating: 4.9, avg_rating_weight: 1 },
+    });
+    expect(put.status).toBe(404);
+    const group = await api.request('/api/groups', {
+      method: 'POST',
+      auth: intruder,
+      json: { account_id: ids.account, name: 'Planted' },
+    });
+    expect(group.status).toBe(404);
+    expect(await api.db.selectFrom('metric_targets').selectAll().execute()).toEqual(before);
+    expect(
+      await api.db.selectFrom('groups').select('id').where('name', '=', 'Planted').execute(),
+    ).toEqual([]);
+  });
+
   it('will not put another account’s location into a group', async () => {
     const res = await api.request('/api/groups', {
       method: 'POST',

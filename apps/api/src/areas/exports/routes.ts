@@ -6,7 +6,6 @@ import {
   type ExportFile,
   exportFileCreateBody,
   formatIssues,
-  parseQuery,
   reviewListQuery,
   TRIAL_EXPORT_ERROR,
 } from '@plaudit/api-client/schemas';

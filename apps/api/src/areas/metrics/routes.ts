@@ -16,7 +16,7 @@ import { Hono } from 'hono';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
-import type { AppEnv, AuthContext } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';

@@ -6,7 +6,6 @@ import {
   npiSearchQuery,
 } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';

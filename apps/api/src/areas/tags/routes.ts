@@ -14,7 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
-import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { recordReviewEvent } from '../reviews/history';
 
