@@ -44,6 +44,12 @@ export {
 } from './resources/categories';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export {
+  checkEmailChange,
+  confirmEmailChange,
+  emailChanges,
+  requestEmailChange,
+} from './resources/email-changes';
+export {
   createExportFile,
   downloadReviewsCsv,
   type ExportFileCreateInput,
@@ -276,6 +282,13 @@ export type {
   MediaCategoryListQuery,
 } from './schemas/categories';
 export type { ErrorBody, HalLink, HalList, IdParam } from './schemas/common';
+export type {
+  EmailChangeBody,
+  EmailChangeCheck,
+  EmailChangeConfirmBody,
+  EmailChangeQuery,
+  EmailChangeStatus,
+} from './schemas/email-changes';
 export type {
   ExportableResource,
   ExportFile,

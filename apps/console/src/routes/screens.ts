@@ -7,6 +7,7 @@ const auth = () => import('../features/auth/screens');
 const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
 const dashboard = () => import('../features/dashboard/screens');
+const emailChanges = () => import('../features/email-changes/screens');
 const errors = () => import('../features/errors/ErrorPage');
 const fileDownloads = () => import('../features/file-downloads/screens');
 const groups = () => import('../features/groups/screens');
@@ -37,6 +38,7 @@ export const Screens = {
   ResetPasswordPage: lazyPage(auth, 'ResetPasswordPage'),
   ExpiredPasswordPage: lazyPage(auth, 'ExpiredPasswordPage'),
   PasswordResetCompletePage: lazyPage(auth, 'PasswordResetCompletePage'),
+  ConfirmEmailPage: lazyPage(emailChanges, 'ConfirmEmailPage'),
   SsoLoginPage: lazyPage(auth, 'SsoLoginPage'),
   SwitchAccountPage: lazyPage(auth, 'SwitchAccountPage'),
   SignupPage: lazyPage(signup, 'SignupPage'),

@@ -5,6 +5,7 @@ import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
 import { billing } from './billing';
 import { categories, mediaCategories } from './categories';
+import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
 import { groups } from './groups';
@@ -67,6 +68,7 @@ export function createPlauditApi(client: Client) {
     userPreferences: bindClient(client, userPreferences),
     metrics: bindClient(client, metrics),
     passwords: bindClient(client, passwords),
+    emailChanges: bindClient(client, emailChanges),
     widgets: bindClient(client, widgets),
     featureRequests: bindClient(client, featureRequests),
     localListings: bindClient(client, localListings),

@@ -1,15 +1,5 @@
 import { listQuery } from './common';
-import {
-  array,
-  boolean,
-  type Infer,
-  id,
-  number,
-  object,
-  oneOf,
-  string,
-  union,
-} from './validate';
+import { array, boolean, type Infer, id, number, object, oneOf, string, union } from './validate';
 
 /** Messages of spec 3 sections 5 and 8 (local listings, Google posts, bulk actions). */
 export const LOCAL_LISTING_MESSAGES = {
@@ -217,9 +207,12 @@ export const googlePostContentBody = object({
   topic_type: oneOf(['STANDARD', 'OFFER', 'EVENT'] as const).default('STANDARD'),
   language_code: string({ max: 10 }).default('en'),
   summary: string({ max: 1500, trim: false }).optional(),
-  media: array(object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }), {
-    max: 1,
-  }).optional(),
+  media: array(
+    object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }),
+    {
+      max: 1,
+    },
+  ).optional(),
   event: object({
     title: string({ max: 58 }).optional(),
     schedule: object({

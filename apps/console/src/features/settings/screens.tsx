@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
 import { validateNewPassword } from '../auth/passwords-api';
+import { ChangeEmailForm } from '../email-changes/screens';
 
 export { AccountSettingsPage } from './empty';
 
@@ -102,7 +103,7 @@ export function SettingsPage() {
   );
 }
 
-/** /settings/profile: name and e-mail (PATCH /users/{id}) and the password change. */
+/** /settings/profile: the name (PATCH /users/{id}), the e-mail change (confirmed by mail) and the password change. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const base = useBasePath();
@@ -113,27 +114,29 @@ export function ProfilePage() {
       </p>
       <h1 id="page-title">Profile</h1>
       <ProfileForm />
+      <ChangeEmailForm />
       <ChangePasswordForm />
     </section>
   );
 }
 
+/** Read Only and Email Only users change nothing, not even their name (the server says 403). */
+const READ_ONLY_TYPES = new Set(['read_only', 'email_only']);
+
 function ProfileForm() {
   const { api, session } = useApi();
   const userId = useSession((s) => s.auth.user_id);
+  const readOnly = useSession((s) => READ_ONLY_TYPES.has(s.auth.user_type ?? ''));
   const isShadowing = useSession((s) => s.auth.isShadowing || s.parentAuth !== null);
   const user = useSession((s) => s.user);
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const hintId = useId();
 
   useEffect(() => {
-    if (user) {
-      setName(user.name);
-      setEmail(user.email);
-    }
+    if (user) setName(user.name);
   }, [user]);
 
   const submit = async (event: FormEvent) => {
@@ -142,8 +145,7 @@ function ProfileForm() {
     setBusy(true);
     setError(null);
     try {
-      const updated = await api.users.update(userId, { name: name.trim(), email: email.trim() });
-      // Calls are signed with the e-mail: the store follows a changed address at once.
+      const updated = await api.users.update(userId, { name: name.trim() });
       session.getState().updateSignedInUser(updated);
       toast.success('Profile updated', 3000);
     } catch (err) {
@@ -170,27 +172,25 @@ function ProfileForm() {
           required
           maxLength={120}
           value={name}
+          readOnly={readOnly}
+          aria-describedby={readOnly ? hintId : undefined}
           onChange={(e) => setName(e.target.value)}
         />
+        {readOnly && (
+          <p id={hintId} className="field__hint">
+            Read Only users cannot change their profile. Ask an administrator.
+          </p>
+        )}
       </div>
-      <div className="field">
-        <label htmlFor="profile-email">Email</label>
-        <input
-          id="profile-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy || !user || !name.trim() || !email.trim()}
-      >
-        Save Changes
-      </button>
+      {!readOnly && (
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !user || !name.trim() || name.trim() === user.name}
+        >
+          Save Changes
+        </button>
+      )}
     </form>
   );
 }

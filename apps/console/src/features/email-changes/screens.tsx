@@ -1,0 +1,2 @@
+export { ChangeEmailForm } from './ChangeEmailForm';
+export { ConfirmEmailPage } from './ConfirmEmailPage';
