@@ -51,9 +51,13 @@ test.describe('changing one’s e-mail address', () => {
     const link = new URL(/https?:\/\/\S+\/confirm-email\?token=\S+/.exec(confirmation.text)![0]);
 
     await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Confirm your new email address' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Confirm Email Address' }).click();
-    await expect(page.getByRole('heading', { name: 'Your email address has changed' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Your email address has changed' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Log In' }).click();
     await page.getByLabel('Email').fill('user.new@demo.test');
     await page.getByLabel('Password').fill('demo-password');

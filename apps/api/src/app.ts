@@ -159,7 +159,8 @@ export function createApi(deps: AppDeps) {
     }
     const mapped = clientErrorOf(err);
     if (mapped) return c.json({ error: mapped.message }, mapped.status);
-    console.error(err);
+    // The method, path and stack only: no query string, body, SQL parameters or credentials.
+    console.error(`${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
     return c.json({ error: 'Something went wrong. Please refresh the page.' }, 500);
   });
 
