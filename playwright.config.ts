@@ -11,7 +11,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a failing test.
+  retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {

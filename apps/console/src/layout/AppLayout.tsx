@@ -1,11 +1,12 @@
 import { useNavigation, useSession } from '@plaudit/hooks';
 import { whitelabelStyle } from '@plaudit/ui-kit';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { splitBasePath } from '../lib/paths';
 import { AccountRoutes } from '../routes/AccountRoutes';
 import { AppNav } from './AppNav';
+import { useCloseMenuOnNavigation } from './close-menu-on-navigation';
 import { StagingBadge } from './StagingBadge';
 import { SwitchAccountBanner } from './SwitchAccountBanner';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -26,10 +27,7 @@ export function AppLayout() {
   const open = useNavigation((s) => s.open);
   const setOpen = useNavigation((s) => s.setOpen);
 
-  // A new screen closes the mobile menu.
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname, setOpen]);
+  useCloseMenuOnNavigation();
 
   const showNav = !mobile || open;
   return (
