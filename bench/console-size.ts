@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const CONSOLE_DIR = join(import.meta.dirname, '..', 'apps', 'console');
-/** Aim of issue 4: under 200 KB gzip for /login and for /dashboard. */
+/** The console's budget: under 200 KB gzip for /login and for /dashboard. */
 export const ROUTE_BUDGET_BYTES = 200 * 1024;
 
 /** The screen module each measured route renders (see apps/console/src/routes/screens.ts). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
-test.describe('report exports (issue 7)', () => {
+test.describe('report exports', () => {
   test('export keywords, then schedule a performance export and find it in the manage list', async ({
     page,
   }) => {

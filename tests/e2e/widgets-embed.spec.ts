@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 /**
- * The script-tag embed (issue 3) end to end: the real server (playwright.config.ts, fresh seeded
+ * The script-tag embed end to end: the real server (playwright.config.ts, fresh seeded
  * database) is the Plaudit origin; each test starts a customer page on ANOTHER origin (a node:http
  * server on 127.0.0.1 and a random port) that embeds the four demo widgets of "Blue Fern Bistro".
  * Build first (`pnpm run build` at the root) so /embed/* is served from apps/loader/dist/embed.

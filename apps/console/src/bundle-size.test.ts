@@ -1,5 +1,5 @@
 // Budget test (node project): the JavaScript a browser loads for /login and for /dashboard stays
-// under 200 KB gzip each (issue 4). Builds the console into a temporary directory.
+// under 200 KB gzip each. Builds the console into a temporary directory.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

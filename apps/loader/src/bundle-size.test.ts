@@ -6,7 +6,7 @@ import type { OutputAsset, OutputChunk } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.mjs';
 
-/** Issue 3 budgets, gzip level 9, in bytes. */
+/** The widget bundle budgets, gzip level 9, in bytes. */
 const BUDGET = { loader: 1536, starOnlyPage: 12 * 1024, allKinds: 30 * 1024 };
 
 const gz = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;

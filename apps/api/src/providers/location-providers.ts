@@ -7,7 +7,7 @@ import { type NpiRegistry, nppesRegistry, sampleNpiRegistry } from './npi';
 import { googlePlaces, localPlaces, type PlacesProvider } from './places';
 import { memoryRealtime, type RealtimeHub } from './realtime';
 
-/** The providers of the locations area (spec 2; issue 5). */
+/** The providers of the locations area (spec 2). */
 export type LocationProviders = {
   places: PlacesProvider;
   npi: NpiRegistry;

@@ -6,7 +6,7 @@ import type { Db } from '../db/open-database';
 const DAY = 86_400_000;
 
 /**
- * Issue 6 demo data, after seedDemo: Google integrations (Blue Fern and
+ * Local listings and insights demo data, after seedDemo: Google integrations (Blue Fern and
  * Evergreen, with references for locations that have a place id; Copper
  * Kettle has none, so it shows 'No active Google integration'), OAuth tokens,
  * a Facebook integration close to expiry for Blue Fern, and the keywords and

@@ -32,7 +32,7 @@ const demoKey = (slug: string, hex: string, w: number, h: number) =>
   `demo/${slug}-${hex}-${w}x${h}.png`;
 
 /**
- * Issue 5 demo data, after seedDemo (deterministic; dates follow the anchor):
+ * Location extras demo data, after seedDemo (deterministic; dates follow the anchor):
  * - every location has a category (vertical default when missing);
  * - an active Google integration for Blue Fern covering its locations that
  *   have a place id (the two without one are not covered);

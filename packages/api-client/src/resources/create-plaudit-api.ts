@@ -43,7 +43,7 @@ export function createPlauditApi(client: Client) {
     accountSettings: bindClient(client, accountSettings),
     whitelabel: bindClient(client, whitelabel),
     locations: bindClient(client, locations),
-    /** Issue 5: location save with holiday hours and overrides, Google diff, bulk hours. */
+    /** Location save with holiday hours and overrides, Google diff, bulk hours. */
     locationExtras: bindClient(client, locationExtras),
     categories: bindClient(client, categories),
     mediaCategories: bindClient(client, mediaCategories),

@@ -228,7 +228,7 @@ export function localListingsRoutes() {
     });
   });
 
-  // Directory-specific publishing (the `enabled` of issue 5's location_source_overrides).
+  // Directory-specific publishing (the `enabled` of location_source_overrides).
   app.post('/directory_overrides', allow('local_listing', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, directoryOverrideCreateBody);

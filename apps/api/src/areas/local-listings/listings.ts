@@ -32,7 +32,7 @@ export async function directoryCatalogue(db: Db, only?: number[]): Promise<Catal
 export type Eligibility = { eligible: boolean; reason: string | null };
 
 /**
- * Publishing eligibility (spec 3 section 4.3, building on issue 5's tables):
+ * Publishing eligibility (spec 3 section 4.3, on the locations area's integration tables):
  * the account needs an active Google integration and the location a reference
  * in it.
  */

@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../../../test/test-api';
 import sample from '../../providers/npi/sample-registry.json' with { type: 'json' };
 import { hashOf } from '../../providers/places';
 
-/** Issue 5 on the server: spec 2 sections 4, 5 and 7. */
+/** Location extras on the server: spec 2 sections 4, 5 and 7. */
 
 let api: TestApi;
 let admin: Session;
