@@ -2,19 +2,24 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { accountSettingsRoutes, accountsRoutes } from './areas/accounts/routes';
+import { accountSettingsRoutes, accountsRoutes, whitelabelRoutes } from './areas/accounts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
-import { authRoutes } from './areas/auth/routes';
+import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { billingRoutes } from './areas/billing/routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
-import { geoRoutes } from './areas/geo/routes';
+import { countriesRoutes, statesRoutes } from './areas/geo/routes';
 import { groupsRoutes } from './areas/groups/routes';
-import { insightsRoutes } from './areas/insights/routes';
+import { insightsRoutes, reviewKeywordsRoutes } from './areas/insights/routes';
+import { integrationsRoutes, oauthTokensRoutes } from './areas/integrations/routes';
 import { issuesRoutes } from './areas/issues/routes';
-import { eligibleLocationsRoutes } from './areas/local-listings/eligible-locations';
+import { directoryOverridesRoutes } from './areas/local-listings/directory-overrides-routes';
+import {
+  bulkActionsRoutes,
+  googlePostContentRoutes,
+} from './areas/local-listings/google-post-routes';
 import { localListingsRoutes } from './areas/local-listings/listings-routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
@@ -105,19 +110,25 @@ export function createApi(deps: AppDeps) {
   );
 
   api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/', authRoutes());
+  api.route('/auth', authRoutes());
+  api.route('/shadow_user', shadowUserRoutes());
   api.route('/accounts', accountsRoutes());
-  api.route('/', accountSettingsRoutes());
-  api.route('/', usersRoutes());
-  // Diff and bulk hours first: their routes authenticate themselves (issue 5).
+  api.route('/account_settings', accountSettingsRoutes());
+  api.route('/mywhitelabel', whitelabelRoutes());
+  api.route('/users', usersRoutes());
+  // Diff and bulk hours before the other location routes: they authenticate themselves.
   api.route('/locations', locationSyncRoutes());
   api.route('/locations', locationsRoutes());
   api.route('/categories', categoriesRoutes());
   api.route('/media_categories', mediaCategoriesRoutes());
-  api.route('/local_listings/eligible_locations', eligibleLocationsRoutes());
-  // Issue 6: local listings, insights (keywords), location performance.
-  api.route('/', localListingsRoutes());
-  api.route('/', insightsRoutes());
+  api.route('/local_listings', localListingsRoutes());
+  api.route('/directory_overrides', directoryOverridesRoutes());
+  api.route('/google_post_content', googlePostContentRoutes());
+  api.route('/bulk_actions', bulkActionsRoutes());
+  api.route('/integrations', integrationsRoutes());
+  api.route('/oauth_tokens', oauthTokensRoutes());
+  api.route('/insights', insightsRoutes());
+  api.route('/review', reviewKeywordsRoutes());
   api.route('/', locationPerformanceRoutes());
   api.route('/billing', billingRoutes());
   api.route('/npi', npiRoutes());
@@ -131,7 +142,8 @@ export function createApi(deps: AppDeps) {
   api.route('/realtime', realtimeRoutes());
   api.route('/groups', groupsRoutes());
   api.route('/sources', sourcesRoutes());
-  api.route('/', geoRoutes());
+  api.route('/countries', countriesRoutes());
+  api.route('/states', statesRoutes());
   api.route('/reviews', reviewsRoutes());
   api.route('/metrics', metricsRoutes());
   api.route('/user_preferences', userPreferencesRoutes());

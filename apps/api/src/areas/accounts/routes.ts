@@ -84,13 +84,12 @@ export function accountsRoutes() {
   return app;
 }
 
-/** GET /account_settings and GET /mywhitelabel: settings of the caller's account. */
+/** GET /account_settings: settings of the caller's account. */
 export function accountSettingsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/account_settings', authenticate({ allowInactive: true }));
-  app.use('/mywhitelabel', authenticate({ allowInactive: true }));
+  app.use('*', authenticate({ allowInactive: true }));
 
-  app.get('/account_settings', async (c) => {
+  app.get('/', async (c) => {
     const q = readQuery(c, accountSettingsQuery);
     const { db } = c.var.deps;
     let base = db
@@ -108,7 +107,15 @@ export function accountSettingsRoutes() {
     return c.json(halList(c.req.url, 'account_settings', items, total, q.page, q.per_page));
   });
 
-  app.get('/mywhitelabel', async (c) => {
+  return app;
+}
+
+/** GET /mywhitelabel: the caller's white label, or its partner's. */
+export function whitelabelRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate({ allowInactive: true }));
+
+  app.get('/', async (c) => {
     const { db } = c.var.deps;
     // A child account shows its partner's white label unless it has its own.
     const row = await db

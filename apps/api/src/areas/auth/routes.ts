@@ -88,7 +88,7 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   // Log in: e-mail and password give a session with a new random token.
-  app.post('/auth', loginLimits, async (c) => {
+  app.post('/', loginLimits, async (c) => {
     const { db, loginDelayMs = defaultLoginDelay } = c.var.deps;
     const body = await readBody(c, loginBody);
     const user = await db
@@ -119,13 +119,13 @@ export function authRoutes() {
   });
 
   // The current session (also for inactive accounts, so the console can show billing).
-  app.get('/auth', authenticate({ allowInactive: true }), (c) => {
+  app.get('/', authenticate({ allowInactive: true }), (c) => {
     const token = readBasicAuth(c.req.header('authorization'))?.token ?? '';
     return c.json({ token, ...c.var.auth.session } satisfies Session);
   });
 
   // Log out: the token stops working at once.
-  app.delete('/auth', authenticate({ allowInactive: true }), async (c) => {
+  app.delete('/', authenticate({ allowInactive: true }), async (c) => {
     await c.var.deps.db
       .updateTable('auth_tokens')
       .set({ revoked_at: new Date() })
@@ -134,12 +134,17 @@ export function authRoutes() {
     return c.body(null, 204);
   });
 
-  // A parent user gets a session into one of its child accounts.
+  return app;
+}
+
+/** POST /shadow_user/tokens: a parent user gets a session into one of its child accounts. */
+export function shadowUserRoutes() {
+  const app = new Hono<AppEnv>();
   const mayShadow = guard((auth) => {
     if (!auth.isParent) throw forbidden('Only partner accounts can open child accounts.');
     if (!auth.permissions.account.read) throw forbidden();
   });
-  app.post('/shadow_user/tokens', authenticate(), mayShadow, async (c) => {
+  app.post('/tokens', authenticate(), mayShadow, async (c) => {
     const { db } = c.var.deps;
     const auth = c.var.auth;
     const body = await readBody(c, shadowTokenBody);

@@ -6,13 +6,12 @@ import { notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { readId, readQuery } from '../../http/validate';
 
-/** Countries and states (typeahead: names starting with the typed text, case-insensitive). */
-export function geoRoutes() {
+/** Countries (typeahead: names starting with the typed text, case-insensitive). */
+export function countriesRoutes() {
   const app = new Hono<AppEnv>();
-  for (const path of ['/countries', '/countries/*', '/states', '/states/*'])
-    app.use(path, authenticate());
+  app.use('*', authenticate());
 
-  app.get('/countries', async (c) => {
+  app.get('/', async (c) => {
     const q = readQuery(c, countryListQuery);
     let base = c.var.deps.db.selectFrom('countries').selectAll();
     if (q.keywords)
@@ -30,7 +29,7 @@ export function geoRoutes() {
     return c.json(halList(c.req.url, 'countries', rows, total, q.page, q.per_page));
   });
 
-  app.get('/countries/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const row = await c.var.deps.db
       .selectFrom('countries')
       .selectAll()
@@ -40,7 +39,15 @@ export function geoRoutes() {
     return c.json(row);
   });
 
-  app.get('/states', async (c) => {
+  return app;
+}
+
+/** States of a country (typeahead as for countries). */
+export function statesRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/', async (c) => {
     const q = readQuery(c, stateListQuery);
     let base = c.var.deps.db.selectFrom('states').selectAll();
     if (q.country_id) base = base.where('country_id', '=', q.country_id);
@@ -59,7 +66,7 @@ export function geoRoutes() {
     return c.json(halList(c.req.url, 'states', rows, total, q.page, q.per_page));
   });
 
-  app.get('/states/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const row = await c.var.deps.db
       .selectFrom('states')
       .selectAll()

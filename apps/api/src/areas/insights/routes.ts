@@ -254,11 +254,10 @@ export function rankCategories(counts: Awaited<ReturnType<typeof categoryCounts>
 
 export function insightsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/insights/*', authenticate());
-  app.use('/review/*', authenticate());
+  app.use('*', authenticate());
 
   // Spec 3 section 7: keywords mentioned in reviews with positive and negative counts.
-  app.get('/insights/:accountId/mentioned', guard(requireInsights), async (c) => {
+  app.get('/:accountId/mentioned', guard(requireInsights), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, mentionedKeywordsQuery);
@@ -268,7 +267,7 @@ export function insightsRoutes() {
   });
 
   // Experience categories: positive mentions out of all mentions, per category.
-  app.get('/insights/:accountId/categories', guard(requireExperienceAnalysis), async (c) => {
+  app.get('/:accountId/categories', guard(requireExperienceAnalysis), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, categoryInsightsQuery);
@@ -284,7 +283,7 @@ export function insightsRoutes() {
   });
 
   // Categories ranked by their share of positive mentions (then by volume).
-  app.get('/insights/:accountId/category_rank', guard(requireExperienceAnalysis), async (c) => {
+  app.get('/:accountId/category_rank', guard(requireExperienceAnalysis), async (c) => {
     const auth = c.var.auth;
     const accountId = scopedAccountId(auth, readId(c, 'accountId'));
     const q = readQuery(c, categoryInsightsQuery);
@@ -294,8 +293,15 @@ export function insightsRoutes() {
     return c.json({ categories });
   });
 
-  // The keywords and categories found in one review.
-  app.get('/review/:review_id/keywords', guard(requireInsights), async (c) => {
+  return app;
+}
+
+/** GET /review/{review_id}/keywords: the keywords and categories found in one review. */
+export function reviewKeywordsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/:review_id/keywords', guard(requireInsights), async (c) => {
     const auth = c.var.auth;
     const reviewId = readId(c, 'review_id');
     const { db } = c.var.deps;

@@ -4,7 +4,6 @@ import {
   type LocationEligibility,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { allowAny, scopedAccountId } from '../../http/permissions';
@@ -14,11 +13,11 @@ import { readId, readQuery } from '../../http/validate';
  * GET /local_listings/eligible_locations/{locationId}: whether the location can
  * use Google features (photos, sync): the account needs an active Google
  * integration (table `integrations`, source_code 'google') that covers the
- * location (a row in `location_integration_refs`).
+ * location (a row in `location_integration_refs`). Mounted by the local listings
+ * router, which authenticates.
  */
 export function eligibleLocationsRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('*', authenticate());
 
   app.get('/:id', allowAny('local_listing', 'read', 'preview'), async (c) => {
     const auth = c.var.auth;

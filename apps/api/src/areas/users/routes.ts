@@ -64,10 +64,9 @@ function mayEditUser(auth: AuthContext, c: Context<AppEnv>) {
 
 export function usersRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/users', authenticate());
-  app.use('/users/*', authenticate());
+  app.use('*', authenticate());
 
-  app.get('/users', allow('user', 'read'), async (c) => {
+  app.get('/', allow('user', 'read'), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, userListQuery);
     const accountId = scopedAccountId(auth, q.account_id);
@@ -91,14 +90,14 @@ export function usersRoutes() {
     return c.json(halList(c.req.url, 'users', rows.map(serializeUser), total, q.page, q.per_page));
   });
 
-  app.get('/users/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     if (id !== auth.userId) requirePermission(auth, 'user', 'read');
     return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/users', allow('user', 'create'), async (c) => {
+  app.post('/', allow('user', 'create'), async (c) => {
     const auth = c.var.auth;
     const body = await readBody(c, userCreateBody);
     const { db } = c.var.deps;
@@ -121,7 +120,7 @@ export function usersRoutes() {
    * Read Only and Email Only users (who change nothing); one's own e-mail only
    * through POST /email_changes (password and confirmation from the new address).
    */
-  app.patch('/users/:id', guard(mayEditUser), async (c) => {
+  app.patch('/:id', guard(mayEditUser), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, userUpdateBody);
@@ -148,7 +147,7 @@ export function usersRoutes() {
     return c.json(serializeUser(row));
   });
 
-  app.delete('/users/:id', allow('user', 'delete'), async (c) => {
+  app.delete('/:id', allow('user', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

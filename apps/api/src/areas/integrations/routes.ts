@@ -1,0 +1,105 @@
+import {
+  type Integration,
+  integrationListQuery,
+  type OauthToken,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { halList } from '../../http/list';
+import { allow, scopedAccountId } from '../../http/permissions';
+import { readQuery } from '../../http/validate';
+
+const DAY = 86_400_000;
+
+/** GET /integrations: the account's connections to review sites and directories. */
+export function integrationsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/', allow('integration', 'read'), async (c) => {
+    const auth = c.var.auth;
+    const q = readQuery(c, integrationListQuery);
+    scopedAccountId(auth, q.account_id);
+    const { db } = c.var.deps;
+    let base = db
+      .selectFrom('integrations as i')
+      .leftJoin('sources as s', 's.code', 'i.source_code')
+      .where('i.account_id', '=', auth.accountId);
+    if (q.id !== undefined) base = base.where('i.id', '=', q.id);
+    if (q.integration_status) base = base.where('i.status', '=', q.integration_status);
+    if (q.source_code) base = base.where('i.source_code', '=', q.source_code);
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    );
+    const col = {
+      name: 's.name',
+      source_code: 'i.source_code',
+      created_at: 'i.created_at',
+    } as const;
+    const rows = await base
+      .select([
+        'i.id',
+        'i.account_id',
+        'i.source_code',
+        'i.status',
+        'i.created_at',
+        's.name',
+        (eb) =>
+          eb
+            .selectFrom('oauth_tokens as t')
+            .select((e) => e.fn.max('t.id').as('m'))
+            .whereRef('t.integration_id', '=', 'i.id')
+            .as('oauth_token_id'),
+      ])
+      .orderBy(col[q.sort?.by ?? 'source_code'], q.sort?.order ?? 'asc')
+      .orderBy('i.id')
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .execute();
+    const items: Integration[] = rows.map((r) => ({
+      id: r.id,
+      account_id: r.account_id,
+      name: r.name ?? r.source_code,
+      code: r.source_code,
+      source_code: r.source_code,
+      integration_status: r.status,
+      oauth_token_id: r.oauth_token_id ?? null,
+      integrated: r.status === 'active',
+      created_at: new Date(r.created_at).toISOString(),
+    }));
+    return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
+  });
+
+  return app;
+}
+
+/** GET /oauth_tokens: the account's OAuth tokens and the days until each expires. */
+export function oauthTokensRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get('/', allow('integration', 'read'), async (c) => {
+    const auth = c.var.auth;
+    const rows = await c.var.deps.db
+      .selectFrom('oauth_tokens')
+      .select(['id', 'integration_id', 'expires_at'])
+      .where('account_id', '=', auth.accountId)
+      .orderBy('id')
+      .execute();
+    const now = Date.now();
+    const items: OauthToken[] = rows.map((r) => ({
+      id: r.id,
+      integration_id: r.integration_id,
+      expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      daysUntilExpires: r.expires_at
+        ? Math.floor((new Date(r.expires_at).getTime() - now) / DAY)
+        : -1,
+    }));
+    return c.json(
+      halList(c.req.url, 'oauth_tokens', items, items.length, 1, Math.max(1, items.length)),
+    );
+  });
+
+  return app;
+}
