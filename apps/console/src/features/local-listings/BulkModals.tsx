@@ -1,24 +1,18 @@
 import { errorMessage, type WeekHours } from '@plaudit/api-client';
-import { BULK_HOURS_MESSAGES, normalizeSpecialHours } from '@plaudit/api-client/schemas';
+import {
+  BULK_HOURS_MESSAGES,
+  normalizeSpecialHours,
+  WEEKDAYS,
+  type Weekday,
+} from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
+import { WEEKDAY_LABELS } from '../locations/hours';
 import { LL_TEXT } from './listing-logic';
 
-const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-type Day = (typeof DAYS)[number];
-const label = (d: string) => d[0]!.toUpperCase() + d.slice(1);
-
 type DayForm = { open: boolean; is24: boolean; openTime: string; closeTime: string };
-const defaultDay = (d: Day): DayForm => ({
+const defaultDay = (d: Weekday): DayForm => ({
   open: d !== 'sunday',
   is24: false,
   openTime: '09:00',
@@ -36,18 +30,18 @@ export function EditHoursModal({
   onDone: () => void;
 }) {
   const { api } = useApi();
-  const [days, setDays] = useState<Record<Day, DayForm>>(
-    () => Object.fromEntries(DAYS.map((d) => [d, defaultDay(d)])) as Record<Day, DayForm>,
+  const [days, setDays] = useState<Record<Weekday, DayForm>>(
+    () => Object.fromEntries(WEEKDAYS.map((d) => [d, defaultDay(d)])) as Record<Weekday, DayForm>,
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ name: string | null; error: string }[]>([]);
-  const set = (d: Day, patch: Partial<DayForm>) =>
+  const set = (d: Weekday, patch: Partial<DayForm>) =>
     setDays((all) => ({ ...all, [d]: { ...all[d], ...patch } }));
 
   const submit = async () => {
     const hours = Object.fromEntries(
-      DAYS.map((d) => {
+      WEEKDAYS.map((d) => {
         const f = days[d];
         return [
           d,
@@ -126,15 +120,15 @@ export function EditHoursModal({
           </tr>
         </thead>
         <tbody>
-          {DAYS.map((d) => {
+          {WEEKDAYS.map((d) => {
             const f = days[d];
             return (
               <tr key={d}>
-                <th scope="row">{label(d)}</th>
+                <th scope="row">{WEEKDAY_LABELS[d]}</th>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`${label(d)} open`}
+                    aria-label={`${WEEKDAY_LABELS[d]} open`}
                     checked={f.open}
                     onChange={(e) => set(d, { open: e.target.checked })}
                   />
@@ -142,7 +136,7 @@ export function EditHoursModal({
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`${label(d)} open 24 hours`}
+                    aria-label={`${WEEKDAY_LABELS[d]} open 24 hours`}
                     checked={f.is24}
                     disabled={!f.open}
                     onChange={(e) => set(d, { is24: e.target.checked })}
@@ -151,7 +145,7 @@ export function EditHoursModal({
                 <td>
                   <input
                     type="time"
-                    aria-label={`${label(d)} opening time`}
+                    aria-label={`${WEEKDAY_LABELS[d]} opening time`}
                     value={f.openTime}
                     disabled={!f.open || f.is24}
                     onChange={(e) => set(d, { openTime: e.target.value })}
@@ -160,7 +154,7 @@ export function EditHoursModal({
                 <td>
                   <input
                     type="time"
-                    aria-label={`${label(d)} closing time`}
+                    aria-label={`${WEEKDAY_LABELS[d]} closing time`}
                     value={f.closeTime}
                     disabled={!f.open || f.is24}
                     onChange={(e) => set(d, { closeTime: e.target.value })}

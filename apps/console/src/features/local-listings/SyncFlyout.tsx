@@ -1,10 +1,11 @@
 import type { DiffField, LocationDiff, WeekHours } from '@plaudit/api-client';
-import type { ListingDirectory, ListingLocation } from '@plaudit/api-client/schemas';
+import { type ListingDirectory, type ListingLocation, WEEKDAYS } from '@plaudit/api-client/schemas';
 import { useLocation as useLocationRecord, usePlauditSWR } from '@plaudit/hooks';
 import { Flyout } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
+import { WEEKDAY_LABELS } from '../locations/hours';
 import {
   DIRECTORY_INTEGRATION,
   DIRECTORY_LABELS,
@@ -20,20 +21,9 @@ import {
   LL_TEXT,
 } from './listing-logic';
 
-const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
-
 function hoursText(hours: WeekHours | null | undefined): string {
   if (!hours) return LL_TEXT.noInfo;
-  return DAYS.map((d) => `${dayName(d)}: ${dayHoursText(hours[d])}`).join('\n');
+  return WEEKDAYS.map((d) => `${WEEKDAY_LABELS[d]}: ${dayHoursText(hours[d])}`).join('\n');
 }
 
 /** Copy button: 'Copied!' for 2 s. */

@@ -1,4 +1,4 @@
-import type { ScheduledExport } from '@plaudit/api-client';
+import type { ScheduledExport, Weekday } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
 import { toast, useApi, usePermission, usePlauditSWR } from '@plaudit/hooks';
 import { Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
@@ -6,20 +6,19 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { safeRedirect, useBasePath, withBase } from '../../lib/paths';
+import { WEEKDAY_LABELS } from '../locations/hours';
 import { reportHref } from './report-links';
 import { SCHEDULE_TEXTS, SCHEDULE_TOAST_MS } from './schedule-form';
 import './scheduled-exports.css';
 
 export const SCHEDULED_EXPORTS_PAGE_SIZE = 25;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'Daily', 'Weekly on Sunday', 'Monthly on day 1'. */
 export function frequencyText(
   e: Pick<ScheduledExport, 'email_frequency' | 'weekday' | 'day_of_month'>,
 ) {
   if (e.email_frequency === 'weekly') {
-    const day = e.weekday[0]!.toUpperCase() + e.weekday.slice(1);
-    return `Weekly on ${WEEKDAYS.includes(day) ? day : e.weekday}`;
+    return `Weekly on ${WEEKDAY_LABELS[e.weekday as Weekday] ?? e.weekday}`;
   }
   if (e.email_frequency === 'monthly') return `Monthly on day ${e.day_of_month}`;
   return 'Daily';
