@@ -1,4 +1,4 @@
--- Issue 5 (spec 2): holiday hours, directory-specific overrides, integrations,
+-- Location extras (spec 2): holiday hours, directory-specific overrides, integrations,
 -- location issues, media categories and owner media.
 
 -- Holiday (special) hours: one row per location and date.

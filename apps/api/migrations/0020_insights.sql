@@ -1,4 +1,4 @@
--- Issue 6: keywords and experience categories computed from review text
+-- Insights: keywords and experience categories computed from review text
 -- (wink-nlp, see src/areas/insights/analyze-text.ts), stored per review so the
 -- insights calls aggregate them in SQL. The review's location, source, date and
 -- rating are copied onto each row so the aggregates never join reviews.

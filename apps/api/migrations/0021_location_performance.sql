@@ -1,4 +1,4 @@
--- Issue 6: target score settings of the location performance report (spec 3
+-- Location performance: target score settings of the location performance report (spec 3
 -- sections 3 and 7, /api/metric_targets). One row per account; a NULL target
 -- means "no target" for that metric. Weights are percentages.
 CREATE TABLE metric_targets (

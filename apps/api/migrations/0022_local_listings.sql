@@ -1,5 +1,5 @@
--- Issue 6: local listings publishing (Auto Sync), Google posts and bulk actions
--- (spec 3 sections 2.1, 2.3, 4.1-4.4, 5). Builds on issue 5's integrations,
+-- Local listings publishing (Auto Sync), Google posts and bulk actions
+-- (spec 3 sections 2.1, 2.3, 4.1-4.4, 5). Builds on the location extras' integrations,
 -- location_integration_refs and location_source_overrides (whose `enabled`
 -- is the directory-specific publishing override).
 

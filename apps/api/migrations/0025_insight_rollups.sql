@@ -1,4 +1,4 @@
--- Issue 6 performance: pre-aggregated rollups for the keyword, category and
+-- Keywords and location performance, speed: pre-aggregated rollups for the keyword, category and
 -- location performance reports (src/areas/insights/rollups.ts), so a six-month
 -- report over 1,000,000 reviews reads thousands of rows instead of millions.
 --

@@ -1,4 +1,4 @@
--- Issue 7: review history, a durable job queue, export files and scheduled exports.
+-- Responses and exports: review history, a durable job queue, export files and scheduled exports.
 
 -- Every change to a review and its responses: who, when and what.
 CREATE TABLE review_events (
