@@ -79,7 +79,13 @@ export {
   useSearch,
   useSearchAdapter,
 } from './filters/use-filters';
-export type { StorageLike } from './internal/browser';
+export {
+  COOKIE_MAX_AGE_DAYS,
+  deleteCookie,
+  readCookie,
+  type StorageLike,
+  writeCookie,
+} from './internal/browser';
 export {
   createNavigationStore,
   EXPANDED_NAV_STORAGE_KEY,

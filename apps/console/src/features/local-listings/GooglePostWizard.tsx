@@ -3,7 +3,7 @@ import type { BulkActionsBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession } from '@plaudit/hooks';
 import { CharacterLimitedTextArea, Modal } from '@plaudit/ui-kit';
 import { useRef, useState } from 'react';
-import { localToday } from './cookies';
+import { localToday } from '../locations/holiday-hours';
 import {
   CTA_OPTIONS,
   type CtaType,

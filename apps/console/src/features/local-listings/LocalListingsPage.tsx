@@ -1,12 +1,14 @@
 import type { ListingDirectory, ListingLocation } from '@plaudit/api-client/schemas';
 import {
   type DateDescriptor,
+  readCookie,
   toast,
   useFeatureFlags,
   useFilters,
   usePermission,
   usePlauditSWR,
   useSession,
+  writeCookie,
 } from '@plaudit/hooks';
 import { Dropdown, headerCheckboxState, Modal, Pager, toggleAllActive } from '@plaudit/ui-kit';
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -15,10 +17,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
+import { localToday } from '../locations/holiday-hours';
 import { AutoSyncToggle } from './AutoSyncToggle';
 import { EditHoursModal, HolidayHoursModal } from './BulkModals';
 import { BulkPhotosModal } from './BulkPhotosModal';
-import { localToday, readCookie, writeCookie } from './cookies';
 import { DirectorySettings } from './DirectorySettings';
 import { GooglePostWizard, type PostSelection } from './GooglePostWizard';
 import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
