@@ -450,6 +450,7 @@ export type {
   WidgetTheme,
   WidgetType,
 } from './schemas/widgets';
+export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from './toasts/toast-levels';
 export { ApiError, type ApiErrorInit, errorMessage, isApiError } from './transport/api-error';
 export {
   ACCEPT_HEADER,

@@ -1,11 +1,16 @@
-import { errorMessage, isApiError } from '@plaudit/api-client';
+import {
+  errorMessage,
+  isApiError,
+  TOAST_DEFAULT_DURATION,
+  type ToastAction,
+  type ToastLevel,
+} from '@plaudit/api-client';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readCookie } from '../internal/browser';
 
-export type ToastLevel = 'alert' | 'info' | 'success' | 'custom';
-export type ToastAction = { label: string; onClick: () => void };
+export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel };
 
 /** The toast entity of spec 1 section 3 (the shape ui-kit's ToastViewport renders). */
 export type Toast = {
@@ -21,8 +26,6 @@ export type Toast = {
 
 export type ToastInput = Omit<Toast, 'id' | 'duration'> & { id?: string; duration?: number };
 
-/** Default toast duration (spec 1 section 9). */
-export const TOAST_DEFAULT_DURATION = 4000;
 /** A cookie holding a number of milliseconds overrides the default duration. */
 export const TOAST_DURATION_COOKIE = 'plaudit_toast_duration';
 

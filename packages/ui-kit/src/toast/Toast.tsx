@@ -1,3 +1,4 @@
+import { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from '@plaudit/api-client';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -9,17 +10,10 @@ import {
 } from 'react';
 import { cx } from '../internal/cx';
 
-export type ToastLevel = 'alert' | 'info' | 'success' | 'custom';
+export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel };
 
-/** Default toast duration (spec 1, section 9). */
-export const TOAST_DEFAULT_DURATION = 4000;
 /** Fade-out time before a toast is removed (spec 1, section 4). */
 export const TOAST_FADE_MS = 120;
-
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
 
 /** The toast entity of spec 1, section 3. */
 export interface ToastData {
