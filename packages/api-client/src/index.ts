@@ -1,5 +1,6 @@
 // Transport
 
+export { hideEmails, publicReviewerName } from './amplify/public-review';
 // Date descriptors of the shared filter bar (every export of the module is public)
 export * from './dates/date-descriptors';
 // Resources

@@ -1,7 +1,7 @@
 import type { WeekHours } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag } from './public-response';
-import { displayName, hideEmails, isOpenNow, localTime } from './public-widget';
+import { isOpenNow, localTime } from './public-widget';
 import { isWidgetId, newWidgetId } from './widget-id';
 
 const day = (ranges: [string, string][] = [], open = true, allDay = false) => ({
@@ -29,28 +29,6 @@ describe('widget ids', () => {
     expect(chars.size).toBe(62);
     expect(isWidgetId('wgt_short')).toBe(false);
     expect(isWidgetId(undefined)).toBe(false);
-  });
-});
-
-describe('displayName', () => {
-  it('shows first name and last initial', () => {
-    expect(displayName('Dana Kowalski')).toBe('Dana K.');
-    expect(displayName('  Mary  Ann   van Dyke ')).toBe('Mary D.');
-    expect(displayName('Dana K.')).toBe('Dana K.');
-    expect(displayName('Priya')).toBe('Priya');
-    expect(displayName('élodie Ökter')).toBe('élodie Ö.');
-  });
-  it('hides e-mails and anonymous names', () => {
-    expect(displayName('dana@example.com')).toBeNull();
-    expect(displayName('Anonymous')).toBeNull();
-    expect(displayName('   ')).toBeNull();
-  });
-});
-
-describe('hideEmails', () => {
-  it('replaces addresses and keeps the rest', () => {
-    expect(hideEmails('Mail a.b+c@x.example.co.uk today.')).toBe('Mail [email hidden] today.');
-    expect(hideEmails('Rated 5/5 @ the bar')).toBe('Rated 5/5 @ the bar');
   });
 });
 

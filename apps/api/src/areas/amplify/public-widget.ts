@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hideEmails, publicReviewerName } from '@plaudit/api-client';
 import {
   MAX_FEATURED_REVIEWS,
   type PublicHolidayHours,
@@ -133,22 +134,6 @@ export function reviewLimit(type: WidgetType, s: WidgetSettings): number {
   }
 }
 
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g;
-/** Review and response text with e-mail addresses hidden. */
-export const hideEmails = (text: string) => text.replace(EMAIL, '[email hidden]');
-
-const HIDDEN_NAMES = new Set(['anonymous', 'a google user', 'a customer', 'verified patient']);
-
-/** "Dana Kowalski" → "Dana K."; one word stays; hidden or e-mail-like names → null. */
-export function displayName(author: string): string | null {
-  const words = author.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || author.includes('@')) return null;
-  if (HIDDEN_NAMES.has(words.join(' ').toLowerCase())) return null;
-  if (words.length === 1) return words[0]!;
-  const initial = [...words[words.length - 1]!][0]!.toUpperCase();
-  return `${words[0]} ${initial}.`;
-}
-
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 async function loadReviews(
@@ -212,7 +197,7 @@ async function loadReviews(
       id: r.id,
       rating: r.rating,
       text: hideEmails(r.content),
-      reviewer_name: displayName(r.author_name),
+      reviewer_name: publicReviewerName(r.author_name),
       published_at: iso(r.published_at),
       source: { name: r.source_name, code: r.source_code, icon_url: r.icon_url },
       response: response

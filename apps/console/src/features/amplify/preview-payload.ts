@@ -7,6 +7,7 @@ import type {
   Review,
   WidgetType,
 } from '@plaudit/api-client';
+import { hideEmails, publicReviewerName } from '@plaudit/api-client';
 import type { WidgetFormValues } from './widget-form';
 
 /**
@@ -57,28 +58,18 @@ export function previewPayload(input: {
   };
 }
 
-const HIDDEN_NAMES = new Set(['anonymous', 'a google user', 'a customer', 'verified patient']);
-
-/** "Dana Kowalski" → "Dana K." like the public endpoint; hidden or e-mail-like names → null. */
-export function publicReviewerName(author: string): string | null {
-  const words = author.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || author.includes('@')) return null;
-  if (HIDDEN_NAMES.has(words.join(' ').toLowerCase())) return null;
-  if (words.length === 1) return words[0] ?? null;
-  const last = words[words.length - 1] ?? '';
-  return `${words[0]} ${[...last][0]?.toUpperCase() ?? ''}.`;
-}
-
 export function publicReview(r: Review): PublicWidgetReview {
   const response = r.responses.find((x) => x.status === 'published') ?? null;
   return {
     id: r.id,
     rating: r.rating,
-    text: r.content,
+    text: hideEmails(r.content),
     reviewer_name: publicReviewerName(r.author_name),
     published_at: r.published_at,
     source: { name: r.source_name, code: r.source_code, icon_url: null },
-    response: response ? { text: response.content, published_at: response.published_at } : null,
+    response: response
+      ? { text: hideEmails(response.content), published_at: response.published_at }
+      : null,
   };
 }
 
