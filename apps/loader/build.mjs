@@ -19,6 +19,11 @@ export function configs(outDir) {
       // The loader: one classic-script IIFE, no imports, no exports.
       input: here('./src/loader.ts'),
       plugins: [
+        // Only for constants shared with the runtime (RESERVED_HEIGHT): inlined, tree-shaken.
+        nodeResolve({
+          exportConditions: ['@plaudit/source', 'browser', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.mjs', '.js'],
+        }),
         esbuild({ target: TARGET }),
         terser({ compress: { passes: 3 }, format: { comments: false } }),
       ],

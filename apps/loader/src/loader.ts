@@ -11,6 +11,7 @@
  * - A failure logs one console warning per widget and leaves the page alone.
  * - Safe to include twice: the second copy sees window.Plaudit and stops.
  */
+import { RESERVED_HEIGHT } from '@plaudit/amplify';
 
 type Handle = { destroy(): void };
 type Core = {
@@ -36,18 +37,11 @@ declare global {
   const nonce = script.nonce;
   const ATTR = 'data-plaudit-widget';
   const SEL = `[${ATTR}]`;
-  // Keep in step with RESERVED_HEIGHT in packages/amplify/src/settings.ts.
-  const HEIGHT: Record<string, number> = {
-    teaser: 200,
-    full_page: 480,
-    star_snapshot: 40,
-    location_info: 360,
-  };
   const live = new Map<Placeholder, State>();
   let core: Promise<Core> | undefined;
 
   const reserve = (el: Placeholder, kind?: string | null) => {
-    const h = (kind && HEIGHT[kind]) || 0;
+    const h = (kind && (RESERVED_HEIGHT as Record<string, number>)[kind]) || 0;
     el.style.minHeight = '';
     // The page's own CSS may reserve as much already: an inline value would override it.
     if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h)) el.style.minHeight = `${h}px`;
@@ -152,5 +146,3 @@ declare global {
   };
   scan(d.documentElement);
 })(window, document);
-
-export {};
