@@ -1,3 +1,4 @@
+import type { ExperienceCategory } from '@plaudit/api-client/schemas';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 
@@ -19,22 +20,8 @@ import winkNLP from 'wink-nlp';
  * in generated data) cost nothing the second time.
  */
 
-export const CATEGORIES = [
-  'Food',
-  'Service',
-  'Atmosphere',
-  'Value',
-  'Customer',
-  'Patient',
-  'Product',
-  'Location',
-  'Care Quality',
-  'Bedside Manner',
-  'Staff',
-  'Wait Time',
-  'Facilities',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** The experience categories of the API (one list, in @plaudit/api-client). */
+export type Category = ExperienceCategory;
 
 const LEXICON: Record<Category, string> = {
   Food: 'food dish meal taste flavor flavour menu breakfast lunch dinner brunch dessert appetizer entree salad burger sandwich pasta pizza soup steak chicken fish taco fry toast pancake egg coffee drink cocktail wine beer latte espresso tea bread sauce portion plate kitchen chef delicious tasty bland overcooked undercooked fresh stale greasy',

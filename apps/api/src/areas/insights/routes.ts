@@ -2,6 +2,7 @@ import {
   type CategoryInsightsQuery,
   type CategoryRank,
   categoryInsightsQuery,
+  type ExperienceCategory,
   type KeywordItem,
   type MentionedKeywordsQuery,
   mentionedKeywordsQuery,
@@ -20,7 +21,7 @@ import { refreshInsightRollups, segmentsOf } from './rollups';
 const DAY = 86_400_000;
 
 /** Categories shown for each vertical, in display order (zero rows included). */
-const VERTICAL_CATEGORIES: Record<string, string[]> = {
+const VERTICAL_CATEGORIES: Record<string, ExperienceCategory[]> = {
   restaurant: [
     'Food',
     'Service',
@@ -223,7 +224,7 @@ export async function categoryCounts(db: Db, accountId: number, q: CategoryInsig
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
   const byName = new Map(rows.rows.map((r) => [r.category, r]));
-  let names = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
+  let names: string[] = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
   names = [...names, ...[...byName.keys()].filter((n) => !names.includes(n))];
   if (q.category) names = names.filter((n) => n.toLowerCase() === q.category!.toLowerCase());
   return names.map((category) => {
