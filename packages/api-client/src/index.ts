@@ -3,6 +3,12 @@
 export { hideEmails, publicReviewerName } from './amplify/public-review';
 // Date descriptors of the shared filter bar (every export of the module is public)
 export * from './dates/date-descriptors';
+export {
+  DIRECTORY_STATUS_LABELS,
+  LOCATION_STATUS_LABELS,
+  locationStatus,
+  statusGroup,
+} from './local-listings/sync-status';
 // Resources
 export {
   ACCOUNT_SETTINGS_PAGE_SIZE,

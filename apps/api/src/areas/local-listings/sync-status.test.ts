@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryDisplayStatus, locationStatus, type SyncStatus } from './sync-status';
+import { directoryDisplayStatus } from './sync-status';
 
 describe('sync statuses (spec 3 section 4.1)', () => {
   it.each([
@@ -18,15 +18,5 @@ describe('sync statuses (spec 3 section 4.1)', () => {
 
   it('a directory missing from a location is not_available', () => {
     expect(directoryDisplayStatus(undefined, true)).toBe('not_available');
-  });
-
-  it.each([
-    [['in_sync', 'published', 'not_available'], 'in_sync'],
-    [['in_sync', 'pending_claim'], 'in_progress'],
-    [['in_sync', 'pending_sync', 'action_required'], 'not_in_sync'],
-    [['not_available', 'not_available'], 'not_available'],
-    [[], 'not_available'],
-  ] as [SyncStatus[], string][])('location over %j → %s', (list, expected) => {
-    expect(locationStatus(list)).toBe(expected);
   });
 });

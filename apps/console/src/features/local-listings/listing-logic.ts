@@ -1,3 +1,4 @@
+import { DIRECTORY_STATUS_LABELS, LOCATION_STATUS_LABELS } from '@plaudit/api-client';
 import {
   type DirectoryStatus,
   LOCAL_LISTING_MESSAGES,
@@ -106,20 +107,9 @@ export function directoryStatusLabel(
   status: DirectoryStatus,
   options: { bordered?: boolean; directoryCode?: string } = {},
 ): string {
-  if (PROGRESS.has(status))
-    return options.bordered && PENDING_CODES.has(options.directoryCode ?? '')
-      ? 'Pending'
-      : 'In Progress';
-  switch (status) {
-    case 'action_required':
-    case 'not_in_sync':
-      return 'Action Required';
-    case 'published':
-    case 'in_sync':
-      return 'In Sync, No Action Required';
-    default:
-      return 'No URL for this location';
-  }
+  if (PROGRESS.has(status) && options.bordered && PENDING_CODES.has(options.directoryCode ?? ''))
+    return 'Pending';
+  return DIRECTORY_STATUS_LABELS[status] ?? DIRECTORY_STATUS_LABELS.not_available;
 }
 
 /** The tone of a status (icon and colour). */
@@ -130,19 +120,13 @@ export function statusTone(status: DirectoryStatus | LocationSyncStatus) {
   return 'none';
 }
 
-/** Location-level labels (the status filter's words; not_in_sync is 'Out of Sync'). */
-export const LOCATION_STATUS_LABELS: Record<LocationSyncStatus, string> = {
-  in_sync: 'In Sync',
-  in_progress: 'In Progress',
-  not_in_sync: 'Out of Sync',
-  not_available: '--',
-};
+export { LOCATION_STATUS_LABELS };
 
 /** The status filter options (All statuses is the empty selection). */
 export const STATUS_FILTER_OPTIONS = [
-  { value: 'in_sync', label: 'In Sync' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'not_in_sync', label: 'Out of Sync' },
+  { value: 'in_sync', label: LOCATION_STATUS_LABELS.in_sync },
+  { value: 'in_progress', label: LOCATION_STATUS_LABELS.in_progress },
+  { value: 'not_in_sync', label: LOCATION_STATUS_LABELS.not_in_sync },
 ] as const;
 
 export const selectedText = (n: number, noun: 'statuses' | 'sources') => `${n} ${noun} selected`;
