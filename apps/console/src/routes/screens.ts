@@ -11,7 +11,7 @@ const emailChanges = () => import('../features/email-changes/screens');
 const errors = () => import('../features/errors/ErrorPage');
 const fileDownloads = () => import('../features/file-downloads/screens');
 const groups = () => import('../features/groups/screens');
-const insights = () => import('../features/insights/screens');
+const prescriptiveInsights = () => import('../features/prescriptive-insights/screens');
 const integrations = () => import('../features/integrations/screens');
 const keywords = () => import('../features/keywords/screens');
 const localListings = () => import('../features/local-listings/screens');
@@ -20,9 +20,9 @@ const locationPerformance = () => import('../features/location-performance/scree
 const locations = () => import('../features/locations/screens');
 const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
-const photos = () => import('../features/photos/screens');
+const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
-const requests = () => import('../features/requests/screens');
+const reviewRequests = () => import('../features/review-requests/screens');
 const reviews = () => import('../features/reviews/screens');
 const scheduledExports = () => import('../features/scheduled-exports/screens');
 const settings = () => import('../features/settings/screens');
@@ -59,17 +59,17 @@ export const Screens = {
   ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
   ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
-  AskToolPage: lazyPage(requests, 'AskToolPage'),
-  CampaignOverviewPage: lazyPage(requests, 'CampaignOverviewPage'),
-  MicrosurveySummaryPage: lazyPage(requests, 'MicrosurveySummaryPage'),
+  AskToolPage: lazyPage(reviewRequests, 'AskToolPage'),
+  CampaignOverviewPage: lazyPage(reviewRequests, 'CampaignOverviewPage'),
+  MicrosurveySummaryPage: lazyPage(reviewRequests, 'MicrosurveySummaryPage'),
   AmplifyPage: lazyPage(amplify, 'AmplifyPage'),
   CompetitorsPage: lazyPage(competitors, 'CompetitorsPage'),
   CompetitorLocationsPage: lazyPage(competitors, 'CompetitorLocationsPage'),
   CompetitorBrandsPage: lazyPage(competitors, 'CompetitorBrandsPage'),
   CompetitorPreviewPage: lazyPage(competitors, 'CompetitorPreviewPage'),
   LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
-  PhotosPage: lazyPage(photos, 'PhotosPage'),
-  PrescriptiveInsightsPage: lazyPage(insights, 'PrescriptiveInsightsPage'),
+  PhotosPage: lazyPage(media, 'PhotosPage'),
+  PrescriptiveInsightsPage: lazyPage(prescriptiveInsights, 'PrescriptiveInsightsPage'),
   VisualReportsPage: lazyPage(reports, 'VisualReportsPage'),
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
