@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { accountSettingsRoutes, accountsRoutes, whitelabelRoutes } from './areas/accounts/routes';
+import { accountSettingsRoutes, whitelabelRoutes } from './areas/account-settings/routes';
+import { accountsRoutes } from './areas/accounts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { billingRoutes } from './areas/billing/routes';
@@ -24,7 +25,6 @@ import { localListingsRoutes } from './areas/local-listings/listings-routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
-import { placesRoutes } from './areas/locations/places-search';
 import { locationsRoutes } from './areas/locations/routes';
 import {
   imageWebhookRoutes,
@@ -35,7 +35,8 @@ import {
 import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
-import { responsesRoutes } from './areas/reviews/responses';
+import { placesRoutes } from './areas/places/routes';
+import { responsesRoutes } from './areas/responses/routes';
 import { reviewsRoutes } from './areas/reviews/routes';
 import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exports/routes';
 import { sourcesRoutes } from './areas/sources/routes';

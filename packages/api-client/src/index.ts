@@ -16,7 +16,9 @@ export {
   type AccountSettingsMap,
   accountSettings,
   getAccountSettings,
+  getWhitelabel,
   listAccountSettings,
+  whitelabel,
 } from './resources/account-settings';
 export {
   type AccountListInput,
@@ -250,7 +252,6 @@ export {
   updateUser,
   users,
 } from './resources/users';
-export { getWhitelabel, whitelabel } from './resources/whitelabel';
 // Payload and entity types (runtime schemas live in '@plaudit/api-client/schemas')
 export type {
   Account,

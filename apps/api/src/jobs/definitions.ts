@@ -1,7 +1,7 @@
 import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
-import { responseJobs } from '../areas/reviews/responses';
+import { responseJobs } from '../areas/responses/response-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import type { JobDefinitions } from './worker';
 

@@ -1,5 +1,6 @@
-import type { AccountSetting, accountSettingsQuery } from '../schemas/accounts';
+import type { AccountSetting, accountSettingsQuery, Whitelabel } from '../schemas/accounts';
 import type { Infer } from '../schemas/validate';
+import { ApiError } from '../transport/api-error';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
 import type { ListInput } from './resource';
@@ -39,3 +40,21 @@ export async function getAccountSettings(
 }
 
 export const accountSettings = { get: getAccountSettings, list: listAccountSettings };
+
+/**
+ * GET /mywhitelabel: the caller's white-label settings, or null when the
+ * account has none (the server answers 204 or 404).
+ */
+export async function getWhitelabel(
+  client: Client,
+  options?: CallOptions,
+): Promise<Whitelabel | null> {
+  try {
+    return (await client.request<Whitelabel | undefined>('GET', '/mywhitelabel', options)) ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const whitelabel = { get: getWhitelabel };

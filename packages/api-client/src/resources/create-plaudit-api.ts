@@ -1,5 +1,5 @@
 import type { Client } from '../transport/create-client';
-import { accountSettings } from './account-settings';
+import { accountSettings, whitelabel } from './account-settings';
 import { accounts } from './accounts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
@@ -31,7 +31,6 @@ import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
-import { whitelabel } from './whitelabel';
 
 /** Every resource with `client` applied: `api.locations.list({ group_id: 3 })`. */
 export function createPlauditApi(client: Client) {

@@ -2,14 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { halList, startTestServer, type TestServer } from '../../test/start-test-server';
 import { ApiError } from '../transport/api-error';
 import { createClient } from '../transport/create-client';
-import { getAccountSettings } from './account-settings';
+import { getAccountSettings, getWhitelabel } from './account-settings';
 import { getAccount, listAccounts } from './accounts';
 import { createShadowToken, login, logout } from './auth';
 import { createPlauditApi } from './create-plaudit-api';
 import { getState, listCountries, listStates } from './geo';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations';
 import { listReviews } from './reviews';
-import { getWhitelabel } from './whitelabel';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,4 @@
-import {
-  type AccountSetting,
-  accountGetQuery,
-  accountListQuery,
-  accountSettingsQuery,
-  accountUpdateBody,
-  type Whitelabel,
-} from '@plaudit/api-client/schemas';
+import { accountGetQuery, accountListQuery, accountUpdateBody } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
@@ -79,56 +72,6 @@ export function accountsRoutes() {
         .execute();
     const updated = await visibleAccount(c.var.deps.db, auth, id);
     return c.json(serializeAccount(updated));
-  });
-
-  return app;
-}
-
-/** GET /account_settings: settings of the caller's account. */
-export function accountSettingsRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', authenticate({ allowInactive: true }));
-
-  app.get('/', async (c) => {
-    const q = readQuery(c, accountSettingsQuery);
-    const { db } = c.var.deps;
-    let base = db
-      .selectFrom('account_settings')
-      .selectAll()
-      .where('account_id', '=', c.var.auth.accountId);
-    if (q.keywords) base = base.where('code', 'ilike', likeContains(q.keywords));
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const { rows, total } = await pageOf(base.orderBy('code', q.sort?.order ?? 'asc'), count, q);
-    const items: AccountSetting[] = rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      value: r.value === 'true' ? true : r.value === 'false' ? false : r.value,
-    }));
-    return c.json(halList(c.req.url, 'account_settings', items, total, q.page, q.per_page));
-  });
-
-  return app;
-}
-
-/** GET /mywhitelabel: the caller's white label, or its partner's. */
-export function whitelabelRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', authenticate({ allowInactive: true }));
-
-  app.get('/', async (c) => {
-    const { db } = c.var.deps;
-    // A child account shows its partner's white label unless it has its own.
-    const row = await db
-      .selectFrom('accounts as a')
-      .leftJoin('accounts as p', 'p.id', 'a.parent_id')
-      .innerJoin('whitelabels as w', (j) =>
-        j.on((eb) => eb('w.id', '=', eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id'))),
-      )
-      .selectAll('w')
-      .where('a.id', '=', c.var.auth.accountId)
-      .executeTakeFirst();
-    if (!row) return c.body(null, 204);
-    return c.json(row satisfies Whitelabel);
   });
 
   return app;

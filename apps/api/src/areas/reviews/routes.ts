@@ -8,7 +8,7 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { reviewCursorPage } from './cursor';
-import { addReviewActivityRoutes } from './responses';
+import { addReviewActivityRoutes } from './review-activity-routes';
 import { reviewsOf, serializeReviews, withReviewColumns } from './serialize-review';
 
 const nextDay = (date: string) => {
