@@ -94,4 +94,6 @@ if (problems.length) {
   console.error(`\nAPI areas: ${[...areas].sort().join(', ')}`);
   process.exit(1);
 }
-console.log(`Vocabulary: ${areas.size} API areas; every resource, schema, hook and feature uses them.`);
+console.log(
+  `Vocabulary: ${areas.size} API areas; every resource, schema, hook and feature uses them.`,
+);
