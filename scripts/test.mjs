@@ -29,6 +29,8 @@ await step('install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offl
 await step('build', () => pnpm(['run', 'build']));
 await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 await step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
+// One area, one name in the API, the api-client, the hooks and the console.
+await step('vocabulary', () => run('node', ['scripts/check-vocabulary.mjs']));
 await step('unit', () => pnpm(['exec', 'vitest', 'run']));
 await step('publint', () => pnpm(['-r', '--filter', './packages/**', 'run', 'publint']));
 // Are the types wrong? Every entry resolves to types for node16 (CJS and ESM) and bundlers.

@@ -102,6 +102,7 @@ export {
   createGooglePostContent,
   getIntegrationOverview,
   getListingsOverview,
+  getLocationEligibility,
   listIntegrations,
   listListingLocations,
   listOauthTokens,
@@ -110,14 +111,6 @@ export {
   unpublishListings,
   updateDirectoryOverride,
 } from './resources/local-listings';
-export { getLocationEligibility, listingEligibility } from './resources/local-listings-eligibility';
-export {
-  bulkUpdateHours,
-  getLocationDiff,
-  locationExtras,
-  saveLocation,
-  syncLocationFromGoogle,
-} from './resources/location-extras';
 export {
   getMetricTargets,
   getTargetScores,
@@ -141,13 +134,17 @@ export {
   updateSourceOverride,
 } from './resources/location-source-overrides';
 export {
+  bulkUpdateHours,
   createLocation,
   deleteLocation,
   getLocation,
+  getLocationDiff,
   type LocationCreateInput,
   type LocationListInput,
   listLocations,
   locations,
+  saveLocation,
+  syncLocationFromGoogle,
   updateLocation,
 } from './resources/locations';
 export {
@@ -272,6 +269,26 @@ export type {
   WidgetUpdateBody,
 } from './schemas/amplify';
 export type {
+  PublicHolidayHours,
+  PublicWidget,
+  PublicWidgetData,
+  PublicWidgetLocation,
+  PublicWidgetResponse,
+  PublicWidgetReview,
+  PublicWidgetSource,
+  PublicWidgetSummary,
+  RatingDistribution,
+  StarSnapshotSize,
+  WidgetLanguage,
+  WidgetLayout,
+  WidgetScheme,
+  WidgetSettings,
+  WidgetSettingsInput,
+  WidgetShow,
+  WidgetTheme,
+  WidgetType,
+} from './schemas/amplify-widgets';
+export type {
   AccountStatus,
   LoginBody,
   PermissionAction,
@@ -306,16 +323,7 @@ export type {
 export type { Country, CountryListQuery, State, StateListQuery } from './schemas/geo';
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
 export type { IssueListQuery, IssueStatus, IssueUpdateBody, LocationIssue } from './schemas/issues';
-export type { LocationEligibility } from './schemas/listing-eligibility';
-export type {
-  BulkHoursBody,
-  BulkHoursResult,
-  DiffField,
-  DiffSpecialHours,
-  DiffValues,
-  LocationDiff,
-  LocationSaveBody,
-} from './schemas/location-extras';
+export type { LocationEligibility } from './schemas/local-listings';
 export type {
   LocationSourceOverride,
   SourceOverrideCreateBody,
@@ -334,6 +342,15 @@ export type {
   Weekday,
   WeekHours,
 } from './schemas/locations';
+export type {
+  BulkHoursBody,
+  BulkHoursResult,
+  DiffField,
+  DiffSpecialHours,
+  DiffValues,
+  LocationDiff,
+  LocationSaveBody,
+} from './schemas/locations-sync';
 export type {
   ImageDetails,
   ImageWebhookBody,
@@ -438,26 +455,6 @@ export type {
   StringOptions,
   ValidationError,
 } from './schemas/validate';
-export type {
-  PublicHolidayHours,
-  PublicWidget,
-  PublicWidgetData,
-  PublicWidgetLocation,
-  PublicWidgetResponse,
-  PublicWidgetReview,
-  PublicWidgetSource,
-  PublicWidgetSummary,
-  RatingDistribution,
-  StarSnapshotSize,
-  WidgetLanguage,
-  WidgetLayout,
-  WidgetScheme,
-  WidgetSettings,
-  WidgetSettingsInput,
-  WidgetShow,
-  WidgetTheme,
-  WidgetType,
-} from './schemas/widgets';
 export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from './toasts/toast-levels';
 export { ApiError, type ApiErrorInit, errorMessage, isApiError } from './transport/api-error';
 export {

@@ -13,7 +13,7 @@ const fileDownloads = () => import('../features/file-downloads/screens');
 const groups = () => import('../features/groups/screens');
 const prescriptiveInsights = () => import('../features/prescriptive-insights/screens');
 const integrations = () => import('../features/integrations/screens');
-const keywords = () => import('../features/keywords/screens');
+const insights = () => import('../features/insights/screens');
 const localListings = () => import('../features/local-listings/screens');
 const localSearch = () => import('../features/local-search/screens');
 const locationPerformance = () => import('../features/location-performance/screens');
@@ -28,7 +28,7 @@ const scheduledExports = () => import('../features/scheduled-exports/screens');
 const settings = () => import('../features/settings/screens');
 const signup = () => import('../features/signup/screens');
 const triage = () => import('../features/triage/TriagePage');
-const unsubscribe = () => import('../features/unsubscribe/screens');
+const unsubscribe = () => import('../features/scheduled-exports/UnsubscribePage');
 const users = () => import('../features/users/UsersPage');
 
 export const Screens = {
@@ -53,9 +53,9 @@ export const Screens = {
   DashboardPage: lazyPage(dashboard, 'DashboardPage'),
   LocationPerformancePage: lazyPage(locationPerformance, 'LocationPerformancePage'),
   LocalListingsPage: lazyPage(localListings, 'LocalListingsPage'),
-  KeywordsPage: lazyPage(keywords, 'KeywordsPage'),
-  KeywordDetailPage: lazyPage(keywords, 'KeywordDetailPage'),
-  KeywordCategoriesPage: lazyPage(keywords, 'KeywordCategoriesPage'),
+  KeywordsPage: lazyPage(insights, 'KeywordsPage'),
+  KeywordDetailPage: lazyPage(insights, 'KeywordDetailPage'),
+  KeywordCategoriesPage: lazyPage(insights, 'KeywordCategoriesPage'),
   ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
   ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),

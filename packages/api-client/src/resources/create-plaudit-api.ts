@@ -12,8 +12,6 @@ import { groups } from './groups';
 import { insights } from './insights';
 import { issues } from './issues';
 import { localListings } from './local-listings';
-import { listingEligibility } from './local-listings-eligibility';
-import { locationExtras } from './location-extras';
 import { locationPerformance } from './location-performance';
 import { locationSourceOverrides } from './location-source-overrides';
 import { locations } from './locations';
@@ -43,10 +41,8 @@ export function createPlauditApi(client: Client) {
     whitelabel: bindClient(client, whitelabel),
     locations: bindClient(client, locations),
     /** Location save with holiday hours and overrides, Google diff, bulk hours. */
-    locationExtras: bindClient(client, locationExtras),
     categories: bindClient(client, categories),
     mediaCategories: bindClient(client, mediaCategories),
-    listingEligibility: bindClient(client, listingEligibility),
     billing: bindClient(client, billing),
     npi: bindClient(client, npi),
     places: bindClient(client, places),

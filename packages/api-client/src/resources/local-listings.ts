@@ -13,6 +13,7 @@ import type {
   ListingLocationsQuery,
   ListingsOverview,
   ListingsOverviewQuery,
+  LocationEligibility,
   OauthToken,
   PublishBody,
 } from '../schemas/local-listings';
@@ -142,4 +143,18 @@ export const localListings = {
   oauthTokens: listOauthTokens,
   createGooglePostContent,
   createBulkActions,
+  eligibility: getLocationEligibility,
 };
+
+/** GET /local_listings/eligible_locations/{locationId} */
+export function getLocationEligibility(
+  client: Client,
+  locationId: Id,
+  query?: { account_id?: number },
+  options?: CallOptions,
+): Promise<LocationEligibility> {
+  return client.get<LocationEligibility>(
+    `/local_listings/eligible_locations/${encodeURIComponent(String(locationId))}`,
+    { ...options, query },
+  );
+}

@@ -1,5 +1,3 @@
-import { listQuery } from './common';
-import { type Infer, literal, number, object, oneOf, type Schema, string } from './validate';
 import {
   WIDGET_TYPES,
   type WidgetSettings,
@@ -8,7 +6,9 @@ import {
   widgetSettingsSchema,
   widgetShowSchema,
   widgetThemeSchema,
-} from './widgets';
+} from './amplify-widgets';
+import { listQuery } from './common';
+import { type Infer, literal, number, object, oneOf, type Schema, string } from './validate';
 
 /**
  * Requests of the Amplify area (spec 3 sections 2.2, 2.4, 3, 7):

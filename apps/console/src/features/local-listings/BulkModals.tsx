@@ -56,7 +56,7 @@ export function EditHoursModal({
     setBusy(true);
     setError(null);
     try {
-      const result = await api.locationExtras.bulkHours({ location_ids: locationIds, hours });
+      const result = await api.locations.bulkHours({ location_ids: locationIds, hours });
       setFailed(result.failed);
       if (result.failed.length === 0) {
         toast.success(BULK_HOURS_MESSAGES.success, 3000);

@@ -91,7 +91,7 @@ export function SyncFlyout({
   const diff = usePlauditSWR<LocationDiff | null>(
     'llDiff',
     isAdmin && isGoogle && outOfSync ? [location.id] : null,
-    (api) => api.locationExtras.diff(location.id).catch(() => null),
+    (api) => api.locations.diff(location.id).catch(() => null),
   );
 
   let integrationStatus: 'active' | 'inactive' | 'expired' | 'missing' | null = null;

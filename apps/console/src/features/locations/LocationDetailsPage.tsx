@@ -531,7 +531,7 @@ export function SyncFromGoogleModal({
     if (!open) return;
     let live = true;
     setState({ kind: 'loading' });
-    api.locationExtras
+    api.locations
       .diff(locationId)
       .then((diff) => live && setState({ kind: 'diff', diff }))
       .catch(
@@ -550,7 +550,7 @@ export function SyncFromGoogleModal({
   const accept = async () => {
     setApplying(true);
     try {
-      const r = await api.locationExtras.syncFromGoogle(locationId);
+      const r = await api.locations.syncFromGoogle(locationId);
       toast.success(r.message || SYNC_MESSAGES.synced, 4000);
       onSynced();
     } catch (err) {

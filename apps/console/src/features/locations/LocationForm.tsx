@@ -224,7 +224,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
     try {
       let saved: Location;
       if (location) {
-        saved = await api.locationExtras.save(location.id, {
+        saved = await api.locations.save(location.id, {
           ...body,
           ...(changes ? { special_hours: changes } : {}),
           ...(overrides.length ? { source_overrides: overrides } : {}),
@@ -232,7 +232,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
       } else {
         saved = await api.locations.create(body as Parameters<typeof api.locations.create>[0]);
         if (changes || overrides.length)
-          saved = await api.locationExtras.save(saved.id, {
+          saved = await api.locations.save(saved.id, {
             ...(changes ? { special_hours: changes } : {}),
             ...(overrides.length ? { source_overrides: overrides } : {}),
           });

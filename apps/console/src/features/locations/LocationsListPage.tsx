@@ -295,7 +295,7 @@ export function BulkHoursModal({
   const save = async () => {
     setSaving(true);
     try {
-      const result = await api.locationExtras.bulkHours({
+      const result = await api.locations.bulkHours({
         location_ids: locationIds,
         hours: hours.week ? hoursToApi(hours) : null,
         ...(hours.remove_hours ? { remove_hours: true } : {}),

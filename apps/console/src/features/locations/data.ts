@@ -38,7 +38,8 @@ export function useEligibility(locationId: number | null, enabled: boolean) {
   return usePlauditSWR(
     'eligibility',
     enabled && locationId ? [locationId] : null,
-    (api, accountId) => api.listingEligibility.get(locationId as number, { account_id: accountId }),
+    (api, accountId) =>
+      api.localListings.eligibility(locationId as number, { account_id: accountId }),
   );
 }
 
