@@ -26,12 +26,9 @@ import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
 import { locationsRoutes } from './areas/locations/routes';
-import {
-  imageWebhookRoutes,
-  mediaRoutes,
-  realtimeRoutes,
-  uploadRoutes,
-} from './areas/media/routes';
+import { realtimeRoutes } from './areas/media/realtime-routes';
+import { mediaRoutes } from './areas/media/routes';
+import { imageWebhookRoutes, uploadRoutes } from './areas/media/upload-routes';
 import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
 import { passwordsRoutes } from './areas/passwords/routes';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BillingProvider, localBilling } from './billing';
-import { type ImageProcessor, localImageProcessor } from './image-processor';
+import { type ImageProcessor, sharpImageProcessor } from './image-processor';
 import { diskMediaStorage, type MediaStorage } from './media-storage';
 import { type NpiRegistry, nppesRegistry, sampleNpiRegistry } from './npi';
 import { googlePlaces, localPlaces, type PlacesProvider } from './places';
@@ -32,7 +32,7 @@ export function createLocationProviders(
     npi: npiUrl || env.NPI_PROVIDER === 'nppes' ? nppesRegistry(npiUrl) : sampleNpiRegistry(),
     billing: localBilling(),
     mediaStorage: diskMediaStorage(mediaDir),
-    images: localImageProcessor(),
+    images: sharpImageProcessor(),
     realtime: memoryRealtime(),
   };
 }

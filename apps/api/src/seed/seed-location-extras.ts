@@ -27,7 +27,7 @@ function nextThanksgiving(from: Date): string {
 
 const range = (open_time: string, close_time: string) => [{ open_time, close_time }];
 
-/** A demo photo key (drawn on request by GET /api/media/files/demo/...). */
+/** A demo photo key (drawn once, when first asked for: areas/media/demo-photos.ts). */
 const demoKey = (slug: string, hex: string, w: number, h: number) =>
   `demo/${slug}-${hex}-${w}x${h}.png`;
 
@@ -43,7 +43,7 @@ const demoKey = (slug: string, hex: string, w: number, h: number) =>
  *   tomorrow and seven in all), Thanksgiving for Evergreen's clinics;
  * - directory-specific phone and website overrides on three Blue Fern locations;
  * - owner photos for four Blue Fern locations: logos, covers and others,
- *   published, pending, failed and dead (images drawn on request).
+ *   published, pending, failed and dead (images drawn when first shown).
  * Evergreen's locations already carry NPI numbers (seed-demo.ts).
  */
 export async function seedLocationExtras(

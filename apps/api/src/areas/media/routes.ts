@@ -1,40 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
-  imageChannel,
-  imageWebhookBody,
   type MediaPhoto,
   mediaCreateBody,
   mediaDeleteBody,
   mediaListQuery,
-  PHOTO_LIMITS,
   PHOTO_MESSAGES,
   photoProblem,
-  type RealtimeMessage,
-  type UploadResult,
-  uploadQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { streamSSE } from 'hono/streaming';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
-import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { isStorageKey } from '../../providers/media-storage';
-import { patternPng } from '../../providers/png';
-import { authenticateTokenOrBasic } from './token-auth';
+import { serveFile } from './serve-file';
 
 const FILES_PATH = '/api/media/files/';
 export const fileUrl = (key: string) => `${FILES_PATH}${key}`;
 
 /** Uploads of an account live under this prefix; POST /media and the webhook accept only these. */
-const uploadPrefix = (accountId: number) => `uploads/${accountId}/`;
-const lowResKeyOf = (key: string) => key.replace(/\.[a-z]+$/i, '-low');
+export const uploadPrefix = (accountId: number) => `uploads/${accountId}/`;
+export const lowResKeyOf = (key: string) => key.replace(/\.[a-z]+$/i, '-low');
 
 function selectMedia(db: Db, accountId: number) {
   return db
@@ -81,7 +72,7 @@ const serializeMedia = (r: MediaRow): MediaPhoto => {
   };
 };
 
-async function readUpload(deps: AppDeps, accountId: number, key: string) {
+export async function readUpload(deps: AppDeps, accountId: number, key: string) {
   if (!isStorageKey(key) || !key.startsWith(uploadPrefix(accountId))) throw notFound('Upload');
   const file = await locationProvidersOf(deps).mediaStorage.get(key);
   if (!file) throw notFound('Upload');
@@ -96,30 +87,9 @@ async function readUpload(deps: AppDeps, accountId: number, key: string) {
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/files/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/files/') + 7));
-    let file: { bytes: Buffer; contentType: string } | null = null;
-    // Demo photos (seed): demo/{rrggbb}-{w}x{h}.png, drawn on request.
-    const demo = /^demo\/(?:[a-z0-9-]+-)?([0-9a-f]{6})-(\d{2,4})x(\d{2,4})\.png$/.exec(key);
-    if (demo) {
-      const hex = demo[1]!;
-      const rgb = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
-        number,
-        number,
-        number,
-      ];
-      const w = Math.min(Number(demo[2]), 2400);
-      const h = Math.min(Number(demo[3]), 2400);
-      file = { bytes: patternPng(w, h, rgb), contentType: 'image/png' };
-    } else if (isStorageKey(key))
-      file = await locationProvidersOf(c.var.deps).mediaStorage.get(key);
-    if (!file) throw notFound('File');
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'content-type': file.contentType,
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-  });
+  app.get('/files/*', (c) =>
+    serveFile(c, decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/files/') + 7))),
+  );
 
   app.get('/', authenticate(), allow('media', 'read'), async (c) => {
     const auth = c.var.auth;
@@ -195,7 +165,7 @@ export function mediaRoutes() {
       lowKey = existing.low_res_storage_key;
     } else {
       const file = await readUpload(c.var.deps, accountId, body.s3_path);
-      info = providers.images.inspect(file.bytes);
+      info = await providers.images.inspect(file.bytes);
       if (info) info = { ...info, bytes: file.bytes.length };
       const lowBase = lowResKeyOf(body.s3_path);
       for (const ext of ['png', 'jpg'])
@@ -287,172 +257,5 @@ export function mediaRoutes() {
     return c.json({ id, deleted: true, message: PHOTO_MESSAGES.deleted });
   });
 
-  return app;
-}
-
-/** POST /upload: multipart form field file_upload; auth_token query or basic auth. */
-export function uploadRoutes() {
-  const app = new Hono<AppEnv>();
-  app.post(
-    '/',
-    // Files a little over 5 MB are read and refused with the spec's message
-    // (400); far larger bodies are cut off early (413, the connection may close).
-    bodyLimit({
-      maxSize: 3 * PHOTO_LIMITS.maxBytes,
-      onError: () => {
-        throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      },
-    }),
-    // Read the rest of the body before answering an error (auth, permission),
-    // so the client sees the answer rather than a reset connection. (Errors
-    // become answers before they reach this middleware: look at the status.)
-    async (c, next) => {
-      await next();
-      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
-        await c.req.arrayBuffer().catch(() => undefined);
-    },
-    authenticateTokenOrBasic(),
-    async (c) => {
-      const auth = c.var.auth;
-      const q = readQuery(c, uploadQuery);
-      requirePermission(auth, 'media', 'create');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('The upload must be a multipart form with the field file_upload');
-      }
-      const file = form.file_upload;
-      if (!(file instanceof File)) throw badRequest('file_upload is required');
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const providers = locationProvidersOf(c.var.deps);
-      const info = providers.images.inspect(bytes);
-      const problem = photoProblem(
-        {
-          mime_type: info?.mime_type ?? null,
-          width: info?.width ?? 0,
-          height: info?.height ?? 0,
-          bytes: bytes.length,
-        },
-        q.category,
-      );
-      if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
-      const key = `${uploadPrefix(auth.accountId)}${randomUUID()}.${info.mime_type === 'image/png' ? 'png' : 'jpg'}`;
-      try {
-        await providers.mediaStorage.put(key, bytes, info.mime_type);
-      } catch {
-        throw new HttpError(503, PHOTO_MESSAGES.uploadLater);
-      }
-      const result: UploadResult = {
-        ...info,
-        s3_path: key,
-        url: fileUrl(key),
-        name: file.name || key.split('/').pop()!,
-      };
-      return c.json(result, 201);
-    },
-  );
-  return app;
-}
-
-/** Makes the low-resolution copy of an upload and publishes the outcome on its channel. */
-async function processImage(
-  deps: AppDeps,
-  accountId: number,
-  body: { resource_id: string; s3_path: string; category?: string | undefined },
-) {
-  const providers = locationProvidersOf(deps);
-  const channel = imageChannel(body.resource_id);
-  let message: RealtimeMessage;
-  try {
-    const file = await providers.mediaStorage.get(body.s3_path);
-    const info = file ? providers.images.inspect(file.bytes) : null;
-    if (!file || !info) throw new Error(PHOTO_MESSAGES.processLater);
-    const problem = photoProblem(info, body.category);
-    if (problem) throw new Error(problem);
-    const low = await providers.images.lowResolution(file.bytes);
-    const lowKey = `${lowResKeyOf(body.s3_path)}.${low.mime_type === 'image/png' ? 'png' : 'jpg'}`;
-    await providers.mediaStorage.put(lowKey, low.bytes, low.mime_type);
-    message = {
-      event: 'ok',
-      action: 'IMAGE_PROCESSING_COMPLETE',
-      url: fileUrl(body.s3_path),
-      low_resolution_url: fileUrl(lowKey),
-      s3_path: body.s3_path,
-      image: info,
-    };
-  } catch (err) {
-    message = {
-      event: 'error',
-      action: 'IMAGE_PROCESSING_FAILED',
-      error: err instanceof Error ? err.message : PHOTO_MESSAGES.processLater,
-    };
-  }
-  providers.realtime.publish(accountId, channel, message);
-}
-
-/**
- * POST /webhooks/rtx-images {event: 'process', resource_id, s3_path, ...}:
- * starts processing an upload (202); completion is published on the
- * real-time channel rtx_images-{resource_id}.
- */
-export function imageWebhookRoutes() {
-  const app = new Hono<AppEnv>();
-  app.post('/rtx-images', authenticate(), allow('media', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, imageWebhookBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    await readUpload(c.var.deps, accountId, body.s3_path);
-    const deps = c.var.deps;
-    setTimeout(() => void processImage(deps, accountId, body), 0);
-    return c.json({ status: 'processing', channel: imageChannel(body.resource_id) }, 202);
-  });
-  return app;
-}
-
-const CHANNEL = /^[a-z][a-z_]{0,40}-[A-Za-z0-9_-]{1,100}$/;
-
-/**
- * GET /realtime/{channel}: the channel's messages as server-sent events
- * (`data: {json}`), per account; basic auth or auth_token query (EventSource
- * cannot send headers). A message published shortly before is replayed.
- */
-export function realtimeRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/:channel', authenticateTokenOrBasic(), async (c) => {
-    const auth = c.var.auth;
-    const channel = c.req.param('channel');
-    if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
-    const hub = locationProvidersOf(c.var.deps).realtime;
-    return streamSSE(c, async (stream) => {
-      const queue: RealtimeMessage[] = [];
-      let wake: (() => void) | null = null;
-      const unsubscribe = hub.subscribe(auth.accountId, channel, (m) => {
-        queue.push(m);
-        wake?.();
-      });
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
-        wake?.();
-      });
-      try {
-        await stream.write(': connected\n\n');
-        while (open) {
-          while (queue.length) await stream.writeSSE({ data: JSON.stringify(queue.shift()) });
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, 15_000);
-          });
-          clearTimeout(timer);
-          wake = null;
-          if (open && queue.length === 0) await stream.write(': ping\n\n');
-        }
-      } finally {
-        unsubscribe();
-      }
-    });
-  });
   return app;
 }

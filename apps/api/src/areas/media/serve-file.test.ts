@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+import * as demoPhotos from './demo-photos';
+
+// Counts the drawings while drawing for real.
+vi.mock('./demo-photos', async (original) => {
+  const actual = await original<typeof import('./demo-photos')>();
+  return { ...actual, drawDemoPhoto: vi.fn(actual.drawDemoPhoto) };
+});
+
+let api: TestApi;
+let demoKey: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  const row = await api.db
+    .selectFrom('media')
+    .select('storage_key')
+    .where('storage_key', 'like', 'demo/%')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  demoKey = row.storage_key;
+});
+afterAll(() => api.close());
+
+const get = (key: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.baseUrl}/api/media/files/${key}`, { headers });
+
+describe('GET /api/media/files/{key}', () => {
+  it('draws a seeded demo photo once, then serves its bytes with an ETag and a year of caching', async () => {
+    const drawn = vi.mocked(demoPhotos.drawDemoPhoto);
+    drawn.mockClear();
+    const [first, second] = await Promise.all([get(demoKey), get(demoKey)]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(second.headers.get('etag')).toBe(etag);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const [, w, h] = /-(\d+)x(\d+)\.png$/.exec(demoKey)!;
+    expect(await sharp(bytes).metadata()).toMatchObject({
+      format: 'png',
+      width: Math.min(Number(w), 2400),
+      height: Math.min(Number(h), 2400),
+    });
+    await second.arrayBuffer();
+    const third = await get(demoKey);
+    expect(Buffer.from(await third.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(drawn).toHaveBeenCalledTimes(1);
+
+    const revalidated = await get(demoKey, { 'if-none-match': etag! });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('answers 404 for a demo-looking key no photo refers to, without drawing it', async () => {
+    const drawn = vi.mocked(demoPhotos.drawDemoPhoto);
+    drawn.mockClear();
+    for (const key of ['demo/a1b2c3-2400x2400.png', 'demo/made-up-ffffff-1999x1999.png']) {
+      const res = await get(key);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toBeTypeOf('string');
+    }
+    expect(drawn).not.toHaveBeenCalled();
+    expect((await get('uploads/1/none.png')).status).toBe(404);
+  });
+});

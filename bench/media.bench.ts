@@ -1,0 +1,119 @@
+/**
+ * pnpm bench:media — the public file route under load (no login), on the demo
+ * seed (PGlite):
+ *   - seeded demo photos, every key in turn;
+ *   - one 2400×2400 demo-looking key hammered by 10 clients, with /api/health
+ *     measured alongside (does one unauthenticated route starve the rest?);
+ *   - made-up keys, a different one per request.
+ * Prints requests/s and p50/p95 and writes bench/results/media.json.
+ * Options: --duration seconds (10), --connections n (10).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { migrate } from '../apps/api/src/db/migrate';
+import { openDatabase } from '../apps/api/src/db/open-database';
+import { seedDemo } from '../apps/api/src/seed/seed-demo';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '10'));
+const root = join(import.meta.dirname, '..');
+const port = 8905;
+const url = `http://127.0.0.1:${port}`;
+
+type Figures = { name: string; requestsPerSec: number; p50: number; p95: number; statuses: string };
+
+async function waitForHealth(child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function load(name: string, paths: (i: number) => string, clients = connections) {
+  let i = 0;
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = autocannon({
+    url,
+    connections: clients,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths(i++) }) }],
+  });
+  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
+    times.push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: pct(50),
+    p95: pct(95),
+    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+  } satisfies Figures;
+}
+
+const dataRoot = mkdtempSync(join(tmpdir(), 'plaudit-bench-media-'));
+const handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
+await migrate(handle.db);
+await seedDemo(handle.db);
+const keys = (
+  await handle.db.selectFrom('media').select(['storage_key', 'low_res_storage_key']).execute()
+).flatMap((r) => [r.storage_key, r.low_res_storage_key ?? r.storage_key]);
+await handle.close();
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SEED: 'false', DATA_DIR: dataRoot },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
+const results: Figures[] = [];
+try {
+  await waitForHealth(server);
+  const file = (key: string) => `/api/media/files/${key}`;
+  await load('warm-up', (i) => file(keys[i % keys.length]!), 2);
+  results.push(
+    await load(`seeded demo photos (${keys.length} keys)`, (i) => file(keys[i % keys.length]!)),
+  );
+  const [big, health] = await Promise.all([
+    load('demo-looking 2400×2400 key', () => file('demo/a1b2c3-2400x2400.png')),
+    load('/api/health while that runs', () => '/api/health', 1),
+  ]);
+  results.push(big, health);
+  results.push(
+    await load('made-up keys, one per request', (i) =>
+      file(
+        `demo/x-${(i % 0xffffff).toString(16).padStart(6, '0')}-${1000 + (i % 1400)}x${1000 + (i % 1400)}.png`,
+      ),
+    ),
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  rmSync(dataRoot, { recursive: true, force: true });
+}
+console.log(`\nPublic file route (${connections} connections, ${duration} s each)`);
+console.table(results);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/media.json'),
+  JSON.stringify({ date: new Date().toISOString(), connections, duration, results }, null, 2),
+);
