@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the server answers health, login and a scoped list over HTTP', async ({ request }) => {
   expect((await request.get('/api/health')).status()).toBe(200);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 test.describe('console accessibility (axe: no serious or critical findings)', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 const csvOf = async (download: import('@playwright/test').Download) =>

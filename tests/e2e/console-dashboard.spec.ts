@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 type Overview = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 /** The outbox of the e2e server (tests/e2e/serve.mjs): one JSON file per mail. */

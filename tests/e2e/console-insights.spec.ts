@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 test.describe('keywords and location performance (spec 3 sections 2.5, 2.6, 4.6)', () => {

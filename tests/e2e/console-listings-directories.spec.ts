@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING (spec 3 section 4.3)', async ({

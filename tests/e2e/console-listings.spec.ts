@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', () => {

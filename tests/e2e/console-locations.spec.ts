@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 async function apiAuth(request: APIRequestContext, email: string) {

@@ -43,6 +43,8 @@ import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { PUBLIC_CORS } from './http/public-cors';
+import { apiSecurityHeaders } from './http/security-headers';
 
 export const API_VERSION = '1';
 const HAL_TYPE = `application/hal+json; version=${API_VERSION}`;
@@ -97,15 +99,8 @@ export function createApi(deps: AppDeps) {
     ),
   );
 
-  api.use(
-    '/public/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-      exposeHeaders: ['ETag'],
-      maxAge: 86400,
-    }),
-  );
+  api.use('/public/*', cors(PUBLIC_CORS));
+  api.use('*', apiSecurityHeaders);
 
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes());

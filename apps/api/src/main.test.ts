@@ -73,6 +73,8 @@ describe.runIf(inject('testDb').kind === 'pglite')('the server process', () => {
     expect(pub.status).toBe(200);
     expect(pub.headers.get('access-control-allow-origin')).toBe('*');
     expect(pub.headers.get('cache-control')).toContain('max-age=60');
+    expect(pub.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(pub.headers.get('x-content-type-options')).toBe('nosniff');
     const payload = await pub.json();
     expect(payload).toMatchObject({ id: published.id, widget_type: published.widget_type });
     const etag = pub.headers.get('etag')!;

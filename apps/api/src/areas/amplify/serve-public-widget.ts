@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/open-database';
+import { PUBLIC_CORS_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from '../../http/public-cors';
+import { PUBLIC_API_HEADERS } from '../../http/security-headers';
 import { publicWidgetResponse } from './public-response';
 
 const PATH = /^\/api\/public\/widgets\/([^/?#]+)\/?(?:\?.*)?$/;
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'ETag',
-  vary: 'Accept-Encoding',
-};
+const CORS = { ...PUBLIC_CORS_HEADERS, ...PUBLIC_API_HEADERS, vary: 'Accept-Encoding' };
 
 /**
  * The fast path for the public widget payload, straight on node:http: widgets
@@ -20,11 +18,7 @@ export function servePublicWidget(req: IncomingMessage, res: ServerResponse, db:
   const m = req.url ? PATH.exec(req.url) : null;
   if (!m) return false;
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      ...CORS,
-      'access-control-allow-methods': 'GET,HEAD,OPTIONS',
-      'access-control-max-age': '86400',
-    });
+    res.writeHead(204, { ...CORS, ...PUBLIC_PREFLIGHT_HEADERS });
     res.end();
     return true;
   }

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSite } from './create-site';
+
+const root = mkdtempSync(join(tmpdir(), 'plaudit-site-'));
+const dirs = {
+  console: join(root, 'console'),
+  embed: join(root, 'embed'),
+  examples: join(root, 'examples'),
+};
+for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
+mkdirSync(join(dirs.console, 'source-icons', 'icons'), { recursive: true });
+mkdirSync(join(dirs.examples, 'script-tag'), { recursive: true });
+writeFileSync(join(dirs.console, 'index.html'), '<!doctype html><title>Console</title>');
+writeFileSync(join(dirs.console, 'source-icons', 'icons', 'google.png'), 'png');
+writeFileSync(join(dirs.embed, 'loader.js'), '/* loader */');
+writeFileSync(
+  join(dirs.examples, 'script-tag', 'index.html'),
+  '<!doctype html><title>Shop</title>',
+);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const api = { fetch: async () => Response.json({ ok: true }, { headers: { 'x-from': 'api' } }) };
+const site = createSite({ api, staticRoots: dirs });
+const get = (path: string) => site.request(`http://plaudit.test${path}`);
+
+describe('the site', () => {
+  it.each(['/', '/dashboard/keywords', '/examples/script-tag/'])(
+    '%s is a page with a strict CSP that no other site may frame',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    },
+  );
+
+  it.each(['/embed/loader.js', '/source-icons/icons/google.png', '/logos/google.png'])(
+    '%s stays readable from customers\u2019 websites',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it('leaves the API\u2019s answers to the API', async () => {
+    const res = await get('/api/health');
+    expect(res.headers.get('x-from')).toBe('api');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+});
