@@ -3,6 +3,7 @@
 export { hideEmails, publicReviewerName } from './amplify/public-review';
 // Date descriptors of the shared filter bar (every export of the module is public)
 export * from './dates/date-descriptors';
+export { formatTime12, parseTime } from './dates/times';
 export {
   DIRECTORY_STATUS_LABELS,
   LOCATION_STATUS_LABELS,

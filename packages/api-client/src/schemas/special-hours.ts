@@ -1,3 +1,4 @@
+import { parseTime } from '../dates/times';
 import { listQuery } from './common';
 import { array, boolean, type Infer, id, object, refine, string, union } from './validate';
 
@@ -15,27 +16,8 @@ export const SPECIAL_HOURS_MAX_YEARS = 10;
 /** Holiday hours are fetched with this page size (spec 2 section 9). */
 export const SPECIAL_HOURS_PAGE_SIZE = 250;
 
-/**
- * A time in one of the accepted input forms (H:mm, HH:mm, h:mm A, hh:mm A,
- * h:mmA, hh:mmA, and 'h A' from the bulk holiday entry) as HH:mm, or null.
- */
-export function normalizeTime(input: string): string | null {
-  const s = input.trim();
-  let m = /^(\d{1,2}):([0-5]\d)$/.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    return h <= 23 ? `${String(h).padStart(2, '0')}:${m[2]}` : null;
-  }
-  m = /^(\d{1,2})(?::([0-5]\d))?\s?([AaPp])\.?[Mm]\.?$/.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    if (h < 1 || h > 12) return null;
-    const pm = m[3]!.toLowerCase() === 'p';
-    const h24 = (h % 12) + (pm ? 12 : 0);
-    return `${String(h24).padStart(2, '0')}:${m[2] ?? '00'}`;
-  }
-  return null;
-}
+/** A time in any accepted input form, 'h A' of the bulk holiday entry included, as HH:mm, or null. */
+export const normalizeTime = (input: string): string | null => parseTime(input, { hourOnly: true });
 
 /** A time range of a special day; times may arrive in any accepted form or empty. */
 export const specialHoursRange = object({

@@ -1,45 +1,15 @@
-import type { Weekday, WeekHours } from '@plaudit/api-client';
+import { formatTime12, parseTime, type Weekday, type WeekHours } from '@plaudit/api-client';
 import { WEEKDAYS } from '@plaudit/api-client/schemas';
+
+/** The API's time parsing and display, re-exported for the hours editors. */
+export { formatTime12, parseTime };
 
 /** The text of the '24 hours' time option (spec 2 section 5). */
 export const TWENTY_FOUR_HOURS = '24 hours';
 
-const H24 = /^(\d{1,2}):([0-5]\d)$/;
-const H12 = /^(\d{1,2}):([0-5]\d) ?([AaPp][Mm])$/;
-
-/**
- * A typed time as HH:mm, or null. The accepted forms (spec 2 section 3): H:mm, HH:mm,
- * h:mm A, hh:mm A, h:mmA, hh:mmA (AM/PM in either case).
- */
-export function parseTime(input: string): string | null {
-  const s = input.trim();
-  let m = H24.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    return h <= 23 ? `${String(h).padStart(2, '0')}:${m[2]}` : null;
-  }
-  m = H12.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    if (h < 1 || h > 12) return null;
-    const pm = m[3]!.toLowerCase() === 'pm';
-    return `${String((h % 12) + (pm ? 12 : 0)).padStart(2, '0')}:${m[2]}`;
-  }
-  return null;
-}
-
 /** A time entry is valid: '24 hours', or a time in an accepted form (else error styling). */
 export function isValidTimeEntry(input: string): boolean {
   return input.trim().toLowerCase() === TWENTY_FOUR_HOURS || parseTime(input) !== null;
-}
-
-/** HH:mm shown as h:mm A ('13:30' → '1:30 PM'); text that is not HH:mm is returned as is. */
-export function formatTime12(hhmm: string): string {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!m) return hhmm;
-  const h = Number(m[1]);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
 }
 
 /** The time options: every 30 minutes (h:mm A) plus '24 hours'. */

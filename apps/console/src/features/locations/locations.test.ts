@@ -17,7 +17,6 @@ import {
   hoursFromLocation,
   hoursToApi,
   isValidTimeEntry,
-  parseTime,
   removeHours,
   setDay24,
   setDayOpen,
@@ -37,22 +36,7 @@ import {
 } from './photos';
 import { fillFromPlace, type PlaceLookups, showQuickPlaceSearch } from './place-search';
 
-describe('time parsing', () => {
-  it.each([
-    ['9:00', '09:00'],
-    ['09:30', '09:30'],
-    ['23:59', '23:59'],
-    ['9:00 AM', '09:00'],
-    ['09:00 PM', '21:00'],
-    ['9:00PM', '21:00'],
-    ['12:00AM', '00:00'],
-    ['12:30 pm', '12:30'],
-  ])('%s → %s', (input, out) => expect(parseTime(input)).toBe(out));
-
-  it.each(['24:00', '9', '9:5', '13:00 PM', '0:00 AM', 'noon', '9.00', ''])('rejects %s', (input) =>
-    expect(parseTime(input)).toBeNull(),
-  );
-
+describe('time entries', () => {
   it('accepts 24 hours as an entry and shows times as h:mm A', () => {
     expect(isValidTimeEntry('24 hours')).toBe(true);
     expect(isValidTimeEntry('25:00')).toBe(false);
