@@ -1,23 +1,14 @@
 import { errorMessage } from '@plaudit/api-client';
-import {
-  type DateDescriptor,
-  type Filters,
-  reviewFiltersToQuery,
-  useFilters,
-  usePermission,
-  usePlauditSWR,
-  useReviews,
-} from '@plaudit/hooks';
-import { Dropdown, Pager } from '@plaudit/ui-kit';
+import { type Filters, useFilters, usePermission, usePlauditSWR } from '@plaudit/hooks';
+import { Dropdown } from '@plaudit/ui-kit';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { DownloadCsvButton } from '../exports/DownloadCsvButton';
 import { saveBlob } from '../exports/download';
 import { ExportControl } from '../exports/ExportControl';
-import { FilterBar } from '../filters/FilterBar';
 import {
   ScheduleExportButton,
   ScheduleExportFlyout,
@@ -27,42 +18,15 @@ import {
   categoryIcon,
   categoryKey,
   categoryText,
-  highlightParts,
   insightQuery,
   KEYWORD_SORT_OPTIONS,
   KEYWORD_TEXT,
-  keywordDetailExportFilters,
   keywordExportFilters,
   keywordSortOf,
   keywordsCsv,
-  resetParams,
 } from './keyword-logic';
 import './keywords.css';
-
-const DEFAULT_RANGE: DateDescriptor = 'sixMonths';
-const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
-
-function KeywordFilters() {
-  const [params, setParams] = useSearchParams();
-  return (
-    <div className="kw-filters">
-      <FilterBar
-        label="Keyword filters"
-        defaultDateDescriptor={DEFAULT_RANGE}
-        hiddenDescriptors={HIDDEN}
-        controls={['group', 'location', 'source', 'rating', 'sentiment', 'category']}
-        sentimentKind="keywords"
-      />
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => setParams(resetParams(params))}
-      >
-        Reset filters
-      </button>
-    </div>
-  );
-}
+import { DEFAULT_RANGE, KeywordFilters } from './keyword-filters';
 
 function CategoryBlocks({ filters }: { filters: Filters }) {
   const base = useBasePath();
@@ -215,216 +179,6 @@ export function KeywordsPage() {
         exportType="keywords"
         defaultDateDescriptor={DEFAULT_RANGE}
         filters={() => keywordExportFilters(filters, false)}
-      />
-    </section>
-  );
-}
-
-/** Review text with every mention of the keyword wrapped in <mark> (as text, never HTML). */
-export function Highlighted({ text, term }: { text: string; term: string }) {
-  return (
-    <>
-      {highlightParts(text, term).map((p, i) =>
-        p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
-      )}
-    </>
-  );
-}
-
-/** /dashboard/keywords/{short}: the reviews that mention the keyword. */
-export function KeywordDetailPage() {
-  const { keyword = '' } = useParams();
-  usePageTitle(`Keyword: ${keyword}`);
-  const base = useBasePath();
-  const [params] = useSearchParams();
-  const { filters, setPage } = useFilters({ defaultDateDescriptor: DEFAULT_RANGE });
-  const query = reviewFiltersToQuery({ ...filters, search_terms: keyword }, { per_page: 10 });
-  const { data, error } = useReviews(query);
-  const back = new URLSearchParams(params);
-  back.delete('page');
-  return (
-    <section className="page kw" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={withBase(base, `/dashboard/keywords?${back.toString()}`)}>Back to Keywords</Link>
-      </p>
-      <header className="page-header">
-        <h1 id="page-title">Keyword: {keyword}</h1>
-        <div className="page-actions">
-          <ExportControl
-            resource="keyword_details"
-            filters={() => keywordDetailExportFilters(filters, keyword)}
-          />
-          <ScheduleExportButton />
-        </div>
-      </header>
-      <KeywordFilters />
-      {error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(error)}
-        </p>
-      ) : !data ? (
-        <PageLoading />
-      ) : data.items.length === 0 ? (
-        <p>No reviews mention “{keyword}” during this period.</p>
-      ) : (
-        <>
-          <p>
-            {data.paging.total.toLocaleString()} reviews mention “{keyword}”.
-          </p>
-          <ul className="kw-reviews">
-            {data.items.map((r) => (
-              <li key={r.id} className="card kw-review">
-                <p className="kw-review__meta">
-                  <Link to={withBase(base, `/reviews/${r.id}`)}>
-                    {r.author_name || 'Anonymous'}
-                  </Link>{' '}
-                  <span className="ll-muted">
-                    {r.rating != null ? `${r.rating} stars · ` : ''}
-                    {new Date(r.published_at).toLocaleDateString()}
-                  </span>
-                </p>
-                <p className="kw-review__text" data-testid="keyword-review-text">
-                  <Highlighted text={r.content ?? ''} term={keyword} />
-                </p>
-              </li>
-            ))}
-          </ul>
-          {data.paging.totalPages > 1 && (
-            <Pager
-              page={filters.page}
-              pageCount={data.paging.totalPages}
-              onPageChange={setPage}
-              showFirstLast
-            />
-          )}
-        </>
-      )}
-      <ScheduleExportFlyout
-        exportType="keyword_details"
-        defaultDateDescriptor={DEFAULT_RANGE}
-        filters={() => keywordDetailExportFilters(filters, keyword, false)}
-      />
-    </section>
-  );
-}
-
-/** /dashboard/keywords/categories?category=…: categories ranked, and the chosen one's keywords. */
-export function KeywordCategoriesPage() {
-  usePageTitle(KEYWORD_TEXT.categories);
-  const base = useBasePath();
-  const [params] = useSearchParams();
-  const { filters } = useFilters({ defaultDateDescriptor: DEFAULT_RANGE });
-  const selected = params.get('category')?.toLowerCase() ?? null;
-  const q = insightQuery({ ...filters, category: null });
-  const rank = usePlauditSWR('kwCategoryRank', [JSON.stringify(q)], (api, acc) =>
-    api.insights.categoryRank(acc, q),
-  );
-  const current = rank.data?.categories.find((c) => c.category.toLowerCase() === selected);
-  const kw = usePlauditSWR(
-    'kwCategoryKeywords',
-    current ? [JSON.stringify(q), current.category] : null,
-    (api, acc) =>
-      api.insights.mentioned(acc, {
-        ...q,
-        category: current!.category,
-        sort: { by: 'highest_volume' },
-        limit: 25,
-      }),
-  );
-  const back = new URLSearchParams(params);
-  back.delete('category');
-  return (
-    <section className="page kw" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={withBase(base, `/dashboard/keywords?${back.toString()}`)}>Back to Keywords</Link>
-      </p>
-      <header className="page-header">
-        <h1 id="page-title">
-          {KEYWORD_TEXT.categories}
-          {current ? `: ${current.category}` : ''}
-        </h1>
-        <div className="page-actions">
-          <ExportControl
-            resource="experience_categories"
-            filters={() => keywordExportFilters({ ...filters, category: null })}
-          />
-          <ScheduleExportButton />
-        </div>
-      </header>
-      {rank.error ? (
-        <p role="alert" className="form-error">
-          {KEYWORD_TEXT.categoriesError}
-        </p>
-      ) : !rank.data ? (
-        <PageLoading />
-      ) : (
-        <table className="simple-table kw-rank">
-          <caption className="pk-visually-hidden">Experience categories by positive share</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Category</th>
-              <th scope="col">Positive</th>
-              <th scope="col">Negative</th>
-              <th scope="col">Mentions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rank.data.categories.map((c) => (
-              <tr
-                key={c.category}
-                aria-current={c === current ? 'true' : undefined}
-                className={c === current ? 'kw-rank--current' : undefined}
-              >
-                <td>{c.rank}</td>
-                <th scope="row">
-                  <Link
-                    to={withBase(
-                      base,
-                      `/dashboard/keywords/categories?${carriedParams(filters, { category: c.category.toLowerCase() })}`,
-                    )}
-                  >
-                    <span aria-hidden="true">{categoryIcon(c.category)} </span>
-                    {c.category}
-                  </Link>
-                </th>
-                <td>{categoryText(c.positive_count, c.total_count)}</td>
-                <td>{c.negative_count.toLocaleString()}</td>
-                <td>{c.total_count.toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {current && (
-        <section className="card" aria-labelledby="kw-cat-keywords">
-          <h2 id="kw-cat-keywords">Keywords about {current.category}</h2>
-          {!kw.data ? (
-            <p>--</p>
-          ) : kw.data.keywords.length === 0 ? (
-            <p>{KEYWORD_TEXT.empty}</p>
-          ) : (
-            <ul className="kw-chips">
-              {kw.data.keywords.map((k) => (
-                <li key={k.short}>
-                  <Link
-                    to={withBase(
-                      base,
-                      `/dashboard/keywords/${encodeURIComponent(k.short)}?${carriedParams(filters, { category: null })}`,
-                    )}
-                  >
-                    {k.short} ({k.total_mentions})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      <ScheduleExportFlyout
-        exportType="experience_categories"
-        defaultDateDescriptor={DEFAULT_RANGE}
-        filters={() => keywordExportFilters({ ...filters, category: null }, false)}
       />
     </section>
   );

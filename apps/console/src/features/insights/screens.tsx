@@ -1,1 +1,3 @@
-export { KeywordCategoriesPage, KeywordDetailPage, KeywordsPage } from './KeywordsPage';
+export { KeywordCategoriesPage } from './KeywordCategoriesPage';
+export { KeywordDetailPage } from './KeywordDetailPage';
+export { KeywordsPage } from './KeywordsPage';

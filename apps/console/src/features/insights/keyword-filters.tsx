@@ -1,0 +1,32 @@
+import type { DateDescriptor } from '@plaudit/hooks';
+import { useSearchParams } from 'react-router';
+import { FilterBar } from '../filters/FilterBar';
+import { resetParams } from './keyword-logic';
+import './keywords.css';
+
+/** The keyword pages' default date range. */
+export const DEFAULT_RANGE: DateDescriptor = 'sixMonths';
+const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
+
+/** The shared filter bar as the keyword pages use it. */
+export function KeywordFilters() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <div className="kw-filters">
+      <FilterBar
+        label="Keyword filters"
+        defaultDateDescriptor={DEFAULT_RANGE}
+        hiddenDescriptors={HIDDEN}
+        controls={['group', 'location', 'source', 'rating', 'sentiment', 'category']}
+        sentimentKind="keywords"
+      />
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setParams(resetParams(params))}
+      >
+        Reset filters
+      </button>
+    </div>
+  );
+}
