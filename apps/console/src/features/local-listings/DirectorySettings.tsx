@@ -5,19 +5,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   anyOverrideOn,
   DIRECTORY_BUSY_MS,
-  DIRECTORY_LABELS,
   DIRECTORY_TEXT,
   directoryOverrideCall,
   directoryToggleOn,
   draftChanges,
   draftErrors,
   draftOf,
-  formatEnabledAt,
   type OverrideDraft,
   publishableDirectories,
   setAllDrafts,
   setDraftCheck,
-} from './listing-logic';
+} from './directory-publishing-logic';
+import { DIRECTORY_LABELS, formatEnabledAt } from './listing-logic';
 
 /**
  * Directory-specific publishing of one location (behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING):

@@ -22,31 +22,33 @@ import { AutoSyncToggle } from './AutoSyncToggle';
 import { EditHoursModal, HolidayHoursModal } from './BulkModals';
 import { BulkPhotosModal } from './BulkPhotosModal';
 import { DirectorySettings } from './DirectorySettings';
+import { DIRECTORY_SPECIFIC_FLAG } from './directory-publishing-logic';
 import { GooglePostWizard, type PostSelection } from './GooglePostWizard';
 import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
 import { LocalListingsTeaser } from './LocalListingsTeaser';
 import {
-  BULK_PHOTOS_TEXT,
-  bulkPhotosAllowed,
-  canBulkAddPhotos,
   columnWindow,
   DIRECTORY_LABELS,
-  DIRECTORY_SPECIFIC_FLAG,
   directoryStatusLabel,
   formatCheckedDate,
-  GOOGLE_POSTS_COOKIE,
-  GOOGLE_POSTS_COOKIE_DAYS,
   LL_TEXT,
   LOCATION_STATUS_LABELS,
-  postsPreviewDismissal,
   STATUS_FILTER_OPTIONS,
   selectedText,
-  shouldShowPostsPreview,
   showInternalTable,
   sortDirectories,
   statusTone,
   visibleColumnCount,
 } from './listing-logic';
+import {
+  BULK_PHOTOS_TEXT,
+  bulkPhotosAllowed,
+  canBulkAddPhotos,
+  GOOGLE_POSTS_COOKIE,
+  GOOGLE_POSTS_COOKIE_DAYS,
+  postsPreviewDismissal,
+  shouldShowPostsPreview,
+} from './posts-photos-logic';
 import { SyncFlyout } from './SyncFlyout';
 import './local-listings.css';
 

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { WEEKDAY_LABELS } from '../locations/hours';
+import { DIRECTORY_LABELS, formatCheckedDate, LL_TEXT } from './listing-logic';
 import {
   DIRECTORY_INTEGRATION,
-  DIRECTORY_LABELS,
   dayHoursText,
   displayFieldName,
   fieldsFromDescription,
@@ -16,10 +16,8 @@ import {
   flyoutCard,
   flyoutDisplayType,
   flyoutStatus,
-  formatCheckedDate,
   infoText,
-  LL_TEXT,
-} from './listing-logic';
+} from './sync-flyout-logic';
 
 function hoursText(hours: WeekHours | null | undefined): string {
   if (!hours) return LL_TEXT.noInfo;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyOverrideOn,
+  DIRECTORY_BUSY_MS,
+  DIRECTORY_TEXT,
+  directoryOverrideCall,
+  directoryToggleOn,
+  draftChanges,
+  draftErrors,
+  draftOf,
+  publishableDirectories,
+  setAllDrafts,
+  setDraftCheck,
+} from './directory-publishing-logic';
+import {
   emptyPostForm,
   imageProblem,
   postBody,
@@ -7,37 +20,30 @@ import {
   validatePost,
 } from './google-post';
 import {
-  anyOverrideOn,
   autoSyncBlock,
-  BULK_PHOTOS_TEXT,
-  bulkPhotosAllowed,
-  canBulkAddPhotos,
   columnWindow,
-  DIRECTORY_BUSY_MS,
   DIRECTORY_ORDER,
-  DIRECTORY_TEXT,
-  directoryOverrideCall,
   directoryStatusLabel,
-  directoryToggleOn,
-  draftChanges,
-  draftErrors,
-  draftOf,
-  fieldsNotInSyncText,
-  flyoutCard,
-  flyoutDisplayType,
-  flyoutStatus,
   formatCheckedDate,
   formatEnabledAt,
-  postsPreviewDismissal,
-  publishableDirectories,
-  setAllDrafts,
-  setDraftCheck,
-  shouldShowPostsPreview,
   showInternalTable,
   sortDirectories,
   toggleAllExpanded,
   visibleColumnCount,
 } from './listing-logic';
+import {
+  BULK_PHOTOS_TEXT,
+  bulkPhotosAllowed,
+  canBulkAddPhotos,
+  postsPreviewDismissal,
+  shouldShowPostsPreview,
+} from './posts-photos-logic';
+import {
+  fieldsNotInSyncText,
+  flyoutCard,
+  flyoutDisplayType,
+  flyoutStatus,
+} from './sync-flyout-logic';
 
 describe('status labels (spec 3 section 4.1)', () => {
   it('maps every status', () => {
