@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-database';
-import { publicWidgetPayload } from './public-widget';
+import { publicWidgetPayload } from './public-widget-cache';
 import { isWidgetId } from './widget-id';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';

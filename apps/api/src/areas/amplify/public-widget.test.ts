@@ -1,7 +1,7 @@
 import type { WeekHours } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { isOpenNow, localTime } from './opening-hours';
 import { matchesEtag } from './public-response';
-import { isOpenNow, localTime } from './public-widget';
 import { isWidgetId, newWidgetId } from './widget-id';
 
 const day = (ranges: [string, string][] = [], open = true, allDay = false) => ({

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { hideEmails, publicReviewerName } from '@plaudit/api-client';
 import {
   MAX_FEATURED_REVIEWS,
-  type PublicHolidayHours,
   type PublicWidget,
   type PublicWidgetLocation,
   type PublicWidgetReview,
   type PublicWidgetSummary,
   toHttpUrl,
-  WEEKDAYS,
   type WeekHours,
   WIDGET_TYPE_SETTINGS,
   type WidgetSettings,
@@ -17,6 +14,7 @@ import {
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
+import { holidayHours, isOpenNow, MAX_HOLIDAY_HOURS, type SpecialHoursRow } from './opening-hours';
 import { storedSettings } from './settings';
 
 /**
@@ -241,112 +239,6 @@ async function loadSummary(db: Db, w: WidgetRow, s: WidgetSettings): Promise<Pub
 // ---------------------------------------------------------------------------
 // Location information
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-/** Weekday (monday...) and minutes since midnight at `at` in `timeZone`. */
-export function localTime(
-  at: Date,
-  timeZone: string,
-): { weekday: (typeof WEEKDAYS)[number]; minutes: number; date: string } | null {
-  let fmt = weekdayFormats.get(timeZone);
-  if (!fmt) {
-    try {
-      fmt = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        weekday: 'long',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      return null;
-    }
-    weekdayFormats.set(timeZone, fmt);
-  }
-  const parts: Record<string, string> = {};
-  for (const p of fmt.formatToParts(at)) parts[p.type] = p.value;
-  const weekday = parts.weekday?.toLowerCase() as (typeof WEEKDAYS)[number];
-  if (!WEEKDAYS.includes(weekday)) return null;
-  return {
-    weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-  };
-}
-
-const toMinutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/**
- * Open at `at` from the weekly hours in the location's time zone: a range
- * whose closing time is not after its opening time runs past midnight (so a
- * previous day's late range can still be open). Holiday hours for the day
- * take precedence. null when the hours are unknown.
- */
-export function isOpenNow(
-  hours: WeekHours | null,
-  holidays: PublicHolidayHours[],
-  timeZone: string,
-  at = new Date(),
-): boolean | null {
-  if (!hours) return null;
-  const now = localTime(at, timeZone);
-  if (!now) return null;
-  const m = now.minutes;
-  const holiday = holidays.find((h) => h.date === now.date);
-  if (holiday) {
-    if (holiday.closed) return false;
-    if (holiday.hours.length === 0) return true;
-    return holiday.hours.some((r) => {
-      const o = toMinutes(r.open_time);
-      const c = toMinutes(r.close_time);
-      return c > o ? m >= o && m < c : m >= o;
-    });
-  }
-  const i = WEEKDAYS.indexOf(now.weekday);
-  const today = hours[now.weekday];
-  const yesterday = hours[WEEKDAYS[(i + 6) % 7]!];
-  if (today?.open && today.is_24_hours) return true;
-  if (today?.open)
-    for (const r of today.hours) {
-      const o = toMinutes(r.open_time);
-      const c = toMinutes(r.close_time);
-      if (c > o ? m >= o && m < c : m >= o) return true;
-    }
-  if (yesterday?.open && !yesterday.is_24_hours)
-    for (const r of yesterday.hours) {
-      const o = toMinutes(r.open_time);
-      const c = toMinutes(r.close_time);
-      if (c <= o && m < c) return true;
-    }
-  return false;
-}
-
-/** Holiday hours sent: today and later (in the location's time zone), this many at most. */
-export const MAX_HOLIDAY_HOURS = 20;
-
-type SpecialHoursRow = {
-  date: string;
-  closed: boolean;
-  is_24_hours: boolean;
-  hours: { open_time: string; close_time: string }[] | null;
-};
-
-/** special_hours rows (migrations/0010_location_extras.sql) as the payload's holiday hours. */
-function holidayHours(rows: SpecialHoursRow[] | string | null): PublicHolidayHours[] {
-  const list = (typeof rows === 'string' ? JSON.parse(rows) : rows) ?? [];
-  return (list as SpecialHoursRow[]).map((r) => ({
-    date: r.date,
-    closed: r.closed,
-    // Open all day is written as no ranges (PublicHolidayHours).
-    hours: r.closed || r.is_24_hours ? [] : (r.hours ?? []),
-  }));
-}
-
 async function loadLocation(
   db: Db,
   accountId: number,
@@ -425,52 +317,4 @@ export async function buildPublicWidget(db: Db, id: string): Promise<PublicWidge
     settings: s,
     data: { business_name: w.business_name, reviews, summary, location },
   };
-}
-
-// ---------------------------------------------------------------------------
-// A small in-process cache of serialised payloads, so that a burst of visitors
-// costs one build: entries live a few seconds (HTTP caches keep them 60 s
-// anyway) and every write through the API drops the widget's entry at once.
-
-export type CachedPayload = { status: 200; body: string; etag: string } | { status: 404 };
-type Entry = { at: number; value: Promise<CachedPayload> };
-
-export const PUBLIC_CACHE_TTL_MS = 5_000;
-const MAX_ENTRIES = 5_000;
-const caches = new WeakMap<Db, Map<string, Entry>>();
-
-function cacheOf(db: Db): Map<string, Entry> {
-  let c = caches.get(db);
-  if (!c) {
-    c = new Map();
-    caches.set(db, c);
-  }
-  return c;
-}
-
-/** Drops a widget's cached payload (after any change to it). */
-export function forgetPublicWidget(db: Db, id: string): void {
-  caches.get(db)?.delete(id);
-}
-
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** The serialised payload and its ETag, from the cache when fresh. */
-export function publicWidgetPayload(db: Db, id: string, now = Date.now()): Promise<CachedPayload> {
-  const cache = cacheOf(db);
-  const hit = cache.get(id);
-  if (hit && now - hit.at < PUBLIC_CACHE_TTL_MS) return hit.value;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  const value = buildPublicWidget(db, id).then((widget): CachedPayload => {
-    if (!widget) return { status: 404 };
-    const body = JSON.stringify(widget);
-    return { status: 200, body, etag: etagOf(body) };
-  });
-  const entry = { at: now, value };
-  cache.set(id, entry);
-  // A failed build is not kept.
-  value.catch(() => {
-    if (cache.get(id) === entry) cache.delete(id);
-  });
-  return value;
 }

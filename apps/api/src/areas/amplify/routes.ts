@@ -19,7 +19,7 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { allow, allowAny } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
 import { publicWidgetResponse } from './public-response';
-import { forgetPublicWidget } from './public-widget';
+import { forgetPublicWidget } from './public-widget-cache';
 import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
 import { isWidgetId, newWidgetId } from './widget-id';
 

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/open-database';
+import { buildPublicWidget } from './public-widget';
+
+// ---------------------------------------------------------------------------
+// A small in-process cache of serialised payloads, so that a burst of visitors
+// costs one build: entries live a few seconds (HTTP caches keep them 60 s
+// anyway) and every write through the API drops the widget's entry at once.
+
+export type CachedPayload = { status: 200; body: string; etag: string } | { status: 404 };
+type Entry = { at: number; value: Promise<CachedPayload> };
+
+export const PUBLIC_CACHE_TTL_MS = 5_000;
+/** Payloads kept per database; the least recently asked for goes first. */
+const MAX_ENTRIES = 5_000;
+const caches = new WeakMap<Db, LRUCache<string, Entry>>();
+
+function cacheOf(db: Db): LRUCache<string, Entry> {
+  let c = caches.get(db);
+  if (!c) {
+    c = new LRUCache({ max: MAX_ENTRIES });
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Drops a widget's cached payload (after any change to it). */
+export function forgetPublicWidget(db: Db, id: string): void {
+  caches.get(db)?.delete(id);
+}
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The serialised payload and its ETag, from the cache when fresh. */
+export function publicWidgetPayload(db: Db, id: string, now = Date.now()): Promise<CachedPayload> {
+  const cache = cacheOf(db);
+  const hit = cache.get(id);
+  if (hit && now - hit.at < PUBLIC_CACHE_TTL_MS) return hit.value;
+  const value = buildPublicWidget(db, id).then((widget): CachedPayload => {
+    if (!widget) return { status: 404 };
+    const body = JSON.stringify(widget);
+    return { status: 200, body, etag: etagOf(body) };
+  });
+  const entry = { at: now, value };
+  cache.set(id, entry);
+  // A failed build is not kept.
+  value.catch(() => {
+    if (cache.get(id) === entry) cache.delete(id);
+  });
+  return value;
+}
