@@ -6,6 +6,8 @@
  * Importing this module touches no DOM (safe on a server); only mount() does.
  */
 
+/** Where the loader and partners read a widget's public payload (from @plaudit/api-client). */
+export { publicWidgetUrl } from '@plaudit/api-client';
 export type {
   PublicWidget,
   PublicWidgetData,

@@ -1,3 +1,4 @@
+import { publicWidgetUrl } from '@plaudit/api-client';
 import type { PublicWidget, WidgetType } from '@plaudit/api-client/schemas';
 import { type ComponentType, h, render } from 'preact';
 import { RESERVED_HEIGHT, type Resolved, resolve, type ViewProps } from './settings';
@@ -39,8 +40,7 @@ export type WidgetHandle = {
 const handles = new WeakMap<Element, WidgetHandle>();
 
 export function fetchWidget(apiOrigin: string, widgetId: string): Promise<PublicWidget> {
-  const url = `${apiOrigin.replace(/\/$/, '')}/api/public/widgets/${encodeURIComponent(widgetId)}`;
-  return fetch(url, { credentials: 'omit' }).then((res) => {
+  return fetch(publicWidgetUrl(widgetId, apiOrigin), { credentials: 'omit' }).then((res) => {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return res.json() as Promise<PublicWidget>;
   });

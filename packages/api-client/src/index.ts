@@ -1,6 +1,7 @@
 // Transport
 
 export { hideEmails, publicReviewerName } from './amplify/public-review';
+export { publicWidgetUrl } from './amplify/public-widget-url';
 // Date descriptors of the shared filter bar (every export of the module is public)
 export * from './dates/date-descriptors';
 export { formatTime12, parseTime } from './dates/times';

@@ -1,3 +1,4 @@
+import { publicWidgetUrl } from '@plaudit/api-client';
 import {
   defaultWidgetSettings,
   WIDGET_TYPE_LABELS,
@@ -45,7 +46,7 @@ function serializeWidget(r: Row<'widgets'>): Widget {
     updated_at: iso(r.updated_at)!,
     _links: {
       self: { href: `/api/amplify/widgets/${r.id}` },
-      public: { href: `/api/public/widgets/${r.id}` },
+      public: { href: publicWidgetUrl(r.id) },
     },
   };
 }

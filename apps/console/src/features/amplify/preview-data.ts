@@ -1,5 +1,6 @@
 import { fixtures } from '@plaudit/amplify/fixtures';
 import type { PublicWidget, PublicWidgetData, Widget, WidgetType } from '@plaudit/api-client';
+import { publicWidgetUrl } from '@plaudit/api-client';
 import { useEffect, useState } from 'react';
 
 /**
@@ -16,7 +17,7 @@ export function usePreviewBase(type: WidgetType, widget: Widget | null): PublicW
     setPublished(null);
     if (!id) return;
     const controller = new AbortController();
-    fetch(`/api/public/widgets/${encodeURIComponent(id)}?v=${encodeURIComponent(version)}`, {
+    fetch(`${publicWidgetUrl(id)}?v=${encodeURIComponent(version)}`, {
       signal: controller.signal,
     })
       .then((res) => (res.ok ? (res.json() as Promise<PublicWidget>) : null))
