@@ -5,12 +5,16 @@ import { CharacterLimitedTextArea, Modal } from '@plaudit/ui-kit';
 import { useRef, useState } from 'react';
 import { localToday } from '../locations/holiday-hours';
 import {
-  CTA_OPTIONS,
-  type CtaType,
+  describedBy,
+  FieldError,
+  PostButtonFields,
+  PostOfferFields,
+  PostScheduleFields,
+} from './GooglePostFields';
+import {
   emptyPostForm,
   imageProblem,
   isPostDirty,
-  oneYearFrom,
   POST_LIMITS,
   POST_TYPES,
   type PostErrors,
@@ -168,14 +172,6 @@ export function GooglePostWizard({
   };
 
   const typeLabel = POST_TYPES.find((t) => t.value === form?.type)?.label;
-  const err = (f: keyof PostErrors) =>
-    errors[f] ? (
-      <p id={`gp-${f}-error`} className="form-error" role="alert">
-        {errors[f]}
-      </p>
-    ) : null;
-  const described = (f: keyof PostErrors) => (errors[f] ? `gp-${f}-error` : undefined);
-  const dateMax = oneYearFrom(today);
 
   return (
     <Modal
@@ -248,76 +244,7 @@ export function GooglePostWizard({
             void submit();
           }}
         >
-          {form.type !== 'STANDARD' && (
-            <div className="field">
-              <label htmlFor="gp-title">
-                {form.type === 'OFFER' ? 'Offer title' : 'Event title'}
-              </label>
-              <input
-                id="gp-title"
-                maxLength={58}
-                value={form.title}
-                aria-invalid={Boolean(errors.title)}
-                aria-describedby={described('title')}
-                onChange={(e) => set({ title: e.target.value })}
-              />
-              {err('title')}
-            </div>
-          )}
-          {form.type !== 'STANDARD' && (
-            <div className="ll-post-dates">
-              <div className="field">
-                <label htmlFor="gp-start">Start date</label>
-                <input
-                  id="gp-start"
-                  type="date"
-                  min={today}
-                  max={dateMax}
-                  value={form.startDate}
-                  aria-invalid={Boolean(errors.startDate)}
-                  aria-describedby={described('startDate')}
-                  onChange={(e) => set({ startDate: e.target.value })}
-                />
-                {err('startDate')}
-              </div>
-              <div className="field">
-                <label htmlFor="gp-end">End date</label>
-                <input
-                  id="gp-end"
-                  type="date"
-                  min={form.startDate || today}
-                  max={dateMax}
-                  value={form.endDate}
-                  aria-invalid={Boolean(errors.endDate)}
-                  aria-describedby={described('endDate')}
-                  onChange={(e) => set({ endDate: e.target.value })}
-                />
-                {err('endDate')}
-              </div>
-              {form.type === 'EVENT' && (
-                <>
-                  <div className="field">
-                    <label htmlFor="gp-start-time">Start time</label>
-                    <input
-                      id="gp-start-time"
-                      type="time"
-                      value={form.startTime}
-                      onChange={(e) => set({ startTime: e.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="gp-end-time">End time</label>
-                    <input
-                      id="gp-end-time"
-                      type="time"
-                      value={form.endTime}
-                      onChange={(e) => set({ endTime: e.target.value })}
-                    />
-                  </div>
-                </>
-              )}
-            </div>
-          )}
+          <PostScheduleFields form={form} set={set} errors={errors} today={today} />
           <CharacterLimitedTextArea
             label="Description"
             value={form.summary}
@@ -350,82 +277,16 @@ export function GooglePostWizard({
                 type="file"
                 accept="image/jpeg,image/png"
                 disabled={image === 'uploading' || image === 'processing'}
-                aria-describedby={described('image')}
+                aria-describedby={describedBy(errors, 'image')}
                 onChange={(e) => void upload(e.target.files?.[0])}
               />
             )}
             {image === 'uploading' && <p role="status">Uploading…</p>}
             {image === 'processing' && <p role="status">Processing…</p>}
-            {err('image')}
+            <FieldError errors={errors} field="image" />
           </div>
-          {form.type === 'OFFER' && (
-            <>
-              <div className="field">
-                <label htmlFor="gp-coupon">Coupon code (optional)</label>
-                <input
-                  id="gp-coupon"
-                  maxLength={58}
-                  value={form.couponCode}
-                  onChange={(e) => set({ couponCode: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="gp-redeem">Link to redeem offer (optional)</label>
-                <input
-                  id="gp-redeem"
-                  type="url"
-                  value={form.redeemOnlineUrl}
-                  aria-invalid={Boolean(errors.redeemOnlineUrl)}
-                  aria-describedby={described('redeemOnlineUrl')}
-                  onChange={(e) => set({ redeemOnlineUrl: e.target.value })}
-                />
-                {err('redeemOnlineUrl')}
-              </div>
-              <CharacterLimitedTextArea
-                label="Terms and conditions (optional)"
-                value={form.termsConditions}
-                onChange={(termsConditions) => set({ termsConditions })}
-                limit={POST_LIMITS.terms}
-                error={errors.termsConditions}
-                rows={3}
-              />
-            </>
-          )}
-          {form.type !== 'OFFER' && (
-            <div className="field">
-              <label htmlFor="gp-cta">Add a button (optional)</label>
-              <select
-                id="gp-cta"
-                value={form.actionType}
-                onChange={(e) => set({ actionType: e.target.value as CtaType, buttonUrl: '' })}
-              >
-                {CTA_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-              {form.actionType === 'CALL' && (
-                <p className="field__hint">
-                  The phone number of each selected location is published.
-                </p>
-              )}
-            </div>
-          )}
-          {form.type !== 'OFFER' && form.actionType !== 'none' && form.actionType !== 'CALL' && (
-            <div className="field">
-              <label htmlFor="gp-url">Link for your button</label>
-              <input
-                id="gp-url"
-                type="url"
-                value={form.buttonUrl}
-                aria-invalid={Boolean(errors.buttonUrl)}
-                aria-describedby={described('buttonUrl')}
-                onChange={(e) => set({ buttonUrl: e.target.value })}
-              />
-              {err('buttonUrl')}
-            </div>
-          )}
+          <PostOfferFields form={form} set={set} errors={errors} />
+          <PostButtonFields form={form} set={set} errors={errors} />
         </form>
       )}
     </Modal>
