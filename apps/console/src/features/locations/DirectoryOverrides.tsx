@@ -1,0 +1,118 @@
+import type { Source } from '@plaudit/api-client';
+import { SOURCE_OVERRIDE_MESSAGES } from '@plaudit/api-client/schemas';
+import { toast } from '@plaudit/hooks';
+import { useEffect } from 'react';
+import { useDirectories } from './data';
+import { FORM_MESSAGES, type LocationFormState, type OverrideDraft } from './location-form';
+
+export function DirectoryOverrides({
+  form,
+  errors,
+  show,
+  onTouch,
+  setOverride,
+  clearAll,
+}: {
+  form: LocationFormState;
+  errors: Record<string, string>;
+  show: (key: string) => boolean;
+  onTouch: (key: string) => void;
+  setOverride: (sourceId: number, p: Partial<OverrideDraft>) => void;
+  clearAll: (sourceIds: number[], on: boolean) => void;
+}) {
+  const { directories, error } = useDirectories();
+  useEffect(() => {
+    if (error) toast.alert(FORM_MESSAGES.sourceDataError);
+  }, [error]);
+  const anyOn = Object.values(form.overrides).some((o) => o.phoneOn || o.websiteOn);
+  return (
+    <section className="form-section" aria-labelledby="section-directory-overrides">
+      <div className="form-section__header">
+        <h2 id="section-directory-overrides" className="form-section__title">
+          Directory-Specific Phone and Website
+        </h2>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() =>
+            clearAll(
+              directories.map((d) => d.id),
+              !anyOn,
+            )
+          }
+        >
+          {anyOn ? 'Turn Off All Directory Overrides' : 'Turn On All Directory Overrides'}
+        </button>
+      </div>
+      <p className="field__hint">{SOURCE_OVERRIDE_MESSAGES.utmNote}</p>
+      <div className="override-grid">
+        {directories.map((d: Source) => {
+          const o = form.overrides[d.id];
+          const phoneKey = `override.${d.id}.phone`;
+          const webKey = `override.${d.id}.website`;
+          return (
+            <fieldset key={d.id} className="override">
+              <legend>{d.name}</legend>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={Boolean(o?.phoneOn)}
+                  onChange={(e) =>
+                    setOverride(d.id, {
+                      phoneOn: e.target.checked,
+                      ...(e.target.checked ? {} : { phone: '' }),
+                    })
+                  }
+                />
+                {d.name} phone
+              </label>
+              {o?.phoneOn && (
+                <div className="field">
+                  <input
+                    type="tel"
+                    aria-label={`${d.name} phone number`}
+                    value={o.phone}
+                    aria-invalid={Boolean(show(phoneKey) && errors[phoneKey]) || undefined}
+                    onChange={(e) => setOverride(d.id, { phone: e.target.value })}
+                    onBlur={() => onTouch(phoneKey)}
+                  />
+                  {show(phoneKey) && errors[phoneKey] && (
+                    <span className="field__error">{errors[phoneKey]}</span>
+                  )}
+                </div>
+              )}
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={Boolean(o?.websiteOn)}
+                  onChange={(e) =>
+                    setOverride(d.id, {
+                      websiteOn: e.target.checked,
+                      ...(e.target.checked ? {} : { website: '' }),
+                    })
+                  }
+                />
+                {d.name} website
+              </label>
+              {o?.websiteOn && (
+                <div className="field">
+                  <input
+                    type="url"
+                    aria-label={`${d.name} website`}
+                    value={o.website}
+                    aria-invalid={Boolean(show(webKey) && errors[webKey]) || undefined}
+                    onChange={(e) => setOverride(d.id, { website: e.target.value })}
+                    onBlur={() => onTouch(webKey)}
+                  />
+                  {show(webKey) && errors[webKey] && (
+                    <span className="field__error">{errors[webKey]}</span>
+                  )}
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
