@@ -1,12 +1,13 @@
+import type { DemoLocation } from './demo-data';
 import {
   emailFor,
   type GeneratedReview,
   generateAuthorName,
   generateResponseText,
   generateReviewText,
+  type ReviewContext,
 } from './generate-review-text';
 import type { Random } from './random';
-import type { SeededLocation } from './seed-demo';
 
 const DAY = 86_400_000;
 const WINDOW_DAYS = 730;
@@ -416,3 +417,11 @@ function buildReview(
     publishedMs: p.publishedMs,
   };
 }
+
+export type SeededLocation = {
+  id: number;
+  def: DemoLocation;
+  name: string;
+  placeId: string | null;
+  context: ReviewContext;
+};

@@ -13,7 +13,11 @@ import {
   REVIEW_TAGS,
   STAFF_FIRST_NAMES,
 } from './demo-data';
-import { type GenerateReviewsInput, generateDemoReviews } from './generate-demo-reviews';
+import {
+  type GenerateReviewsInput,
+  generateDemoReviews,
+  type SeededLocation,
+} from './generate-demo-reviews';
 import type { ReviewContext } from './generate-review-text';
 import { insertRows, resetIdentity } from './insert-rows';
 import { createRandom, type Random } from './random';
@@ -343,14 +347,6 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   );
   return { anchor, ...result, elapsedMs: Math.round(performance.now() - started) };
 }
-
-export type SeededLocation = {
-  id: number;
-  def: DemoLocation;
-  name: string;
-  placeId: string | null;
-  context: ReviewContext;
-};
 
 async function seedAccountData(
   tx: Db,

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { filterGroups, serializeGroup } from '../groups/routes';
 import { filterLocations } from '../locations/routes';
 import { withLocationColumns } from '../locations/serialize-location';
-import { filterReviews } from '../reviews/routes';
+import { filterReviews } from '../reviews/filter-reviews';
 import { serializeReviews, withReviewColumns } from '../reviews/serialize-review';
 import type { CsvValue } from './csv';
 import { registerExporter } from './registry';

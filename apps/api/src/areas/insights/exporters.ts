@@ -18,7 +18,7 @@ import {
   reviewPages,
 } from '../exports/exporters';
 import { registerExporter } from '../exports/registry';
-import { filterReviews } from '../reviews/routes';
+import { filterReviews } from '../reviews/filter-reviews';
 import { categoryCounts, mentionedKeywords, rankCategories } from './routes';
 
 /** The most keywords GET /insights/:id/mentioned returns: the whole list of an export. */

@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
-import { filterReviews } from '../reviews/routes';
+import { filterReviews } from '../reviews/filter-reviews';
 
 const DAY = 86_400_000;
 /** Without dates a metrics call covers the last 30 days, today included. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { badRequest } from '../../http/errors';
 import { halList } from '../../http/list';
-import type { filterReviews } from './routes';
+import type { filterReviews } from './filter-reviews';
 import { serializeReviews, withReviewColumns } from './serialize-review';
 
 const CAST = {
