@@ -4,6 +4,7 @@ import {
   WEEKDAYS,
   type WeekHours,
 } from '@plaudit/api-client/schemas';
+import { format } from 'date-fns';
 import { catalogPlace, type PlaceCandidate, searchCatalog } from './place-catalog';
 
 export type { PlaceCandidate } from './place-catalog';
@@ -69,10 +70,8 @@ const LOCAL_CATEGORIES = [
 /** The next `month`/`day` on or after `from` (YYYY-MM-DD). */
 function nextDate(from: string, month: number, day: number): string {
   const year = Number(from.slice(0, 4));
-  const candidate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return candidate >= from
-    ? candidate
-    : `${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const candidate = format(new Date(year, month - 1, day), 'yyyy-MM-dd');
+  return candidate >= from ? candidate : format(new Date(year + 1, month - 1, day), 'yyyy-MM-dd');
 }
 
 export function localPlaces(today: () => string = () => new Date().toISOString().slice(0, 10)) {
@@ -143,8 +142,7 @@ export type GooglePlace = {
   };
 };
 
-const hhmm = (h: number, m: number) =>
-  `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+const hhmm = (h: number, m: number) => format(new Date(2000, 0, 1, h, m), 'HH:mm');
 
 /** Google's periods (day 0 = Sunday) as Plaudit's week. */
 export function weekFromPeriods(

@@ -1,4 +1,5 @@
 import type { ExportFile } from '@plaudit/api-client';
+import { format } from 'date-fns';
 
 /** Spec 1 section 9: how long the console waits for an export before handing over to e-mail. */
 export const EXPORT_TIMEOUT_MS = 10_000;
@@ -90,8 +91,7 @@ export async function pollExportFile(
 
 /** `export-{YYYY-MM-DD}.csv` (spec 1 section 8), the day of the download in local time. */
 export function exportFileName(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `export-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+  return `export-${format(date, 'yyyy-MM-dd')}.csv`;
 }
 
 /** A notice text with the user's e-mail filled in. */

@@ -4,6 +4,7 @@ import {
   LOCAL_LISTING_MESSAGES,
   type LocationSyncStatus,
 } from '@plaudit/api-client/schemas';
+import { format } from 'date-fns';
 
 /** Texts of spec 3 sections 2.1-2.3, 4, 5 and 8 (verbatim). */
 
@@ -135,7 +136,7 @@ export function formatCheckedDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'N/A';
-  return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
+  return format(d, 'M/d/yyyy');
 }
 
 /** M/D/YYYY at h:mm a (the last-enabled date of Auto Sync). */
@@ -143,9 +144,7 @@ export function formatEnabledAt(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  const h = d.getHours() % 12 || 12;
-  const m = String(d.getMinutes()).padStart(2, '0');
-  return `${formatCheckedDate(iso)} at ${h}:${m} ${d.getHours() < 12 ? 'am' : 'pm'}`;
+  return format(d, "M/d/yyyy 'at' h:mm aaa");
 }
 
 // ---- Auto Sync toggle (spec 3 section 4.3) ----
