@@ -391,7 +391,7 @@ export type {
   PlaceSearchResult,
   PlaceSearchResults,
 } from './schemas/places';
-export type { ParsedQuery, QueryParams, QueryValue } from './schemas/query';
+export type { QueryParams, QueryValue } from './schemas/query';
 export type {
   ResponseCreateBody,
   ResponseUpdateBody,

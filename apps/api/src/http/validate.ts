@@ -1,13 +1,9 @@
-import {
-  findControlCharacter,
-  formatIssues,
-  parseQuery,
-  type Schema,
-} from '@plaudit/api-client/schemas';
+import { findControlCharacter, formatIssues, type Schema } from '@plaudit/api-client/schemas';
 import type { Context } from 'hono';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
+import { parseQuery } from './parse-query';
 
 /**
  * Every request's input passes here before its endpoint's schema: text with a
@@ -27,7 +23,7 @@ function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
 
 /** The request's query, parsed by the endpoint's schema (400 on bad input). */
 export function readQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
-  return check(c, schema, parseQuery(new URL(c.req.url).searchParams));
+  return check(c, schema, parseQuery(c.req.url));
 }
 
 /** The JSON body, parsed by the endpoint's schema (400 on malformed JSON or bad input). */
