@@ -7,21 +7,17 @@
  * Options: --db postgres|pglite|both (default both), --duration seconds (10),
  * --connections n (10), --locations n, --reviews n (for quicker runs).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { seedDemo } from '../apps/api/src/seed/seed-demo';
 import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
 import { startPostgres } from '../apps/api/test/start-postgres';
+import { arg, type LoadFigures, measureLoad, waitForHealth } from './lib/http-load';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
 const which = arg('db', 'both');
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
@@ -29,61 +25,24 @@ const locations = Number(arg('locations', '10000'));
 const reviews = Number(arg('reviews', '1000000'));
 const root = join(import.meta.dirname, '..');
 
-type Figures = {
-  name: string;
-  requestsPerSec: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
+type Figures = LoadFigures;
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const API_HEADERS = (auth: string) => ({
+  authorization: auth,
+  accept: 'application/hal+json; version=1',
+  'x-plaudit-client': 'bench',
+});
 
-/** Runs autocannon and computes exact percentiles from every response time it saw. */
-async function load(name: string, url: string, auth: string, paths: string[]): Promise<Figures> {
-  let i = 0;
-  const times: number[] = [];
-  const instance = autocannon({
+/** GETs the paths in turn as the signed-in user. */
+const load = (name: string, url: string, auth: string, paths: string[]) =>
+  measureLoad({
+    name,
     url,
     connections,
     duration,
-    headers: {
-      authorization: auth,
-      accept: 'application/hal+json; version=1',
-      'x-plaudit-client': 'bench',
-    },
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) },
-    ],
+    headers: API_HEADERS(auth),
+    path: (i) => paths[i % paths.length]!,
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
-    times.push(ms),
-  );
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
-  return {
-    name,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: pct(50),
-    p95: pct(95),
-    p99: pct(99),
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
   const port = 8900 + (kind === 'postgres' ? 1 : 2);

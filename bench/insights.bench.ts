@@ -13,7 +13,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   recordReviewInsights,
   vacuumInsights,
@@ -23,54 +22,30 @@ import { openDatabase } from '../apps/api/src/db/open-database';
 import { seedDemo } from '../apps/api/src/seed/seed-demo';
 import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
 import { startPostgres } from '../apps/api/test/start-postgres';
+import { arg, measureLoad, waitForHealth } from './lib/http-load';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '4'));
 const locations = Number(arg('locations', '10000'));
 const reviews = Number(arg('reviews', '1000000'));
 const root = join(import.meta.dirname, '..');
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const API_HEADERS = (auth: string) => ({
+  authorization: auth,
+  accept: 'application/hal+json; version=1',
+  'x-plaudit-client': 'bench',
+});
 
-async function load(name: string, url: string, auth: string, paths: string[]) {
-  let i = 0;
-  const result = await autocannon({
+/** GETs the paths in turn as the signed-in user. */
+const load = (name: string, url: string, auth: string, paths: string[]) =>
+  measureLoad({
+    name,
     url,
     connections,
     duration,
-    headers: {
-      authorization: auth,
-      accept: 'application/hal+json; version=1',
-      'x-plaudit-client': 'bench',
-    },
-    requests: [
-      { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) },
-    ],
+    headers: API_HEADERS(auth),
+    path: (i) => paths[i % paths.length]!,
   });
-  const lat = result.latency as unknown as Record<string, number>;
-  return {
-    name,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: lat.p50!,
-    p95: lat.p95 ?? lat.p97_5!,
-    p99: lat.p99!,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 const pg = await startPostgres();
 const dataRoot = mkdtempSync(join(tmpdir(), 'plaudit-bench-insights-'));

@@ -8,64 +8,23 @@
  * Prints requests/s and p50/p95 and writes bench/results/media.json.
  * Options: --duration seconds (10), --connections n (10).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { seedDemo } from '../apps/api/src/seed/seed-demo';
+import { arg, type LoadFigures, measureLoad, waitForHealth } from './lib/http-load';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
 const root = join(import.meta.dirname, '..');
 const port = 8905;
 const url = `http://127.0.0.1:${port}`;
 
-type Figures = { name: string; requestsPerSec: number; p50: number; p95: number; statuses: string };
-
-async function waitForHealth(child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-async function load(name: string, paths: (i: number) => string, clients = connections) {
-  let i = 0;
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  const instance = autocannon({
-    url,
-    connections: clients,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths(i++) }) }],
-  });
-  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    times.push(ms);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
-  return {
-    name,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: pct(50),
-    p95: pct(95),
-    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
-  } satisfies Figures;
-}
+const load = (name: string, path: (i: number) => string, clients = connections) =>
+  measureLoad({ name, url, path, connections: clients, duration });
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'plaudit-bench-media-'));
 const handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
@@ -85,9 +44,9 @@ const server = spawn(
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
-const results: Figures[] = [];
+const results: LoadFigures[] = [];
 try {
-  await waitForHealth(server);
+  await waitForHealth(url, server);
   const file = (key: string) => `/api/media/files/${key}`;
   await load('warm-up', (i) => file(keys[i % keys.length]!), 2);
   results.push(
