@@ -24,6 +24,7 @@ const areas = new Set(names('apps/api/src/areas', { folders: true }));
 const INFRASTRUCTURE = {
   resources: ['resource', 'create-plaudit-api', 'index'],
   schemas: ['common', 'index', 'query', 'validate', 'parse', 'fields'],
+  // The hooks' own machinery; the data hooks are one file per API area beside these.
   hooks: ['api', 'data', 'filters', 'internal', 'navigation', 'permissions', 'session', 'toasts'],
 };
 

@@ -1,3 +1,6 @@
+export { useAccountSettings, useWhitelabel } from './account-settings';
+export { useAccount, useAccounts } from './accounts';
+export { useWidget, useWidgets, type WidgetPagesResponse } from './amplify';
 export {
   type ApiContextValue,
   ApiProvider,
@@ -9,37 +12,14 @@ export {
   useSession,
   useSessionStore,
 } from './api/api-provider';
-export { useWidget, useWidgets, type WidgetPagesResponse } from './data/amplify-hooks';
 export {
   type DataOptions,
   type DataResponse,
   isPlauditKey,
   KEY_PREFIX,
   type PlauditKey,
-  useAccount,
-  useAccountSettings,
-  useAccounts,
-  useCountries,
-  useGroup,
-  useGroups,
-  useLocation,
-  useLocations,
   usePlauditSWR,
-  useReview,
-  useReviews,
-  useSource,
-  useSources,
-  useStates,
-  useUser,
-  useUsers,
-  useWhitelabel,
 } from './data/data-hooks';
-export {
-  useMetricsBreakdown,
-  useMetricsOverview,
-  useMetricsSources,
-  useSavedFilters,
-} from './data/metrics-hooks';
 // The date descriptor exports of @plaudit/api-client that the hooks have always offered.
 export * from './filters/dates';
 export {
@@ -79,6 +59,8 @@ export {
   useSearch,
   useSearchAdapter,
 } from './filters/use-filters';
+export { useCountries, useStates } from './geo';
+export { useGroup, useGroups } from './groups';
 export {
   COOKIE_MAX_AGE_DAYS,
   deleteCookie,
@@ -86,6 +68,8 @@ export {
   type StorageLike,
   writeCookie,
 } from './internal/browser';
+export { useLocation, useLocations } from './locations';
+export { useMetricsBreakdown, useMetricsOverview, useMetricsSources } from './metrics';
 export {
   createNavigationStore,
   EXPANDED_NAV_STORAGE_KEY,
@@ -118,6 +102,7 @@ export {
   useCan,
   usePermission,
 } from './permissions/permissions';
+export { useReview, useReviews } from './reviews';
 export {
   type AuthState,
   authFromSession,
@@ -132,6 +117,7 @@ export {
   type SessionStoreOptions,
   sessionUserKey,
 } from './session/session-store';
+export { useSource, useSources } from './sources';
 export {
   createToastStore,
   TOAST_DEFAULT_DURATION,
@@ -149,3 +135,5 @@ export {
   toastStore,
   useToasts,
 } from './toasts/toast-store';
+export { useSavedFilters } from './user-preferences';
+export { useUser, useUsers } from './users';

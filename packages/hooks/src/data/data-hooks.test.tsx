@@ -2,22 +2,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BISTRO_ACCOUNT, type FakeApi, PASSWORD, startFakeApi } from '../../test/fake-api';
+import { useAccountSettings, useWhitelabel } from '../account-settings';
+import { useAccount, useAccounts } from '../accounts';
 import { ApiProvider, createPlauditClient } from '../api/api-provider';
 import { parseFilters, reviewFiltersToQuery } from '../filters/filters';
+import { useCountries, useStates } from '../geo';
+import { useLocation, useLocations } from '../locations';
+import { useReview, useReviews } from '../reviews';
 import { createSessionStore, type SessionStore } from '../session/session-store';
-import {
-  useAccount,
-  useAccountSettings,
-  useAccounts,
-  useCountries,
-  useLocation,
-  useLocations,
-  useReview,
-  useReviews,
-  useStates,
-  useUsers,
-  useWhitelabel,
-} from './data-hooks';
+import { useUsers } from '../users';
 
 let api: FakeApi;
 let store: SessionStore;

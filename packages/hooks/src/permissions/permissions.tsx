@@ -6,8 +6,8 @@ import type {
   UserType,
 } from '@plaudit/api-client';
 import { type ReactNode, useMemo } from 'react';
+import { useAccountSettings } from '../account-settings';
 import { useSession } from '../api/api-provider';
-import { useAccountSettings } from '../data/data-hooks';
 import { useFeatureFlags } from './feature-flags';
 
 /** `['review', 'read']` or `'review.read'`. */

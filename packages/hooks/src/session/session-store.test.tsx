@@ -9,7 +9,7 @@ import {
   startFakeApi,
 } from '../../test/fake-api';
 import { ApiProvider, createPlauditClient, useSession } from '../api/api-provider';
-import { useLocations } from '../data/data-hooks';
+import { useLocations } from '../locations';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './session-store';
 
 let api: FakeApi;

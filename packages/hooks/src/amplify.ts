@@ -3,8 +3,8 @@ import useSWRInfinite, {
   type SWRInfiniteConfiguration,
   type SWRInfiniteResponse,
 } from 'swr/infinite';
-import { useApi, useSession } from '../api/api-provider';
-import { type DataOptions, type DataResponse, KEY_PREFIX, usePlauditSWR } from './data-hooks';
+import { useApi, useSession } from './api/api-provider';
+import { type DataOptions, type DataResponse, KEY_PREFIX, usePlauditSWR } from './data/data-hooks';
 
 export type WidgetPagesResponse = SWRInfiniteResponse<WidgetList, ApiError> & {
   /** Every widget loaded so far, page after page. */

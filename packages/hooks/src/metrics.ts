@@ -6,17 +6,8 @@ import type {
   MetricsSources,
   MetricsSourcesInput,
   Page,
-  UserPreference,
-  UserPreferenceListInput,
 } from '@plaudit/api-client';
-import { type DataOptions, type DataResponse, usePlauditSWR } from './data-hooks';
-
-function clean<Q extends object>(query: Q): Q {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null && v !== '') out[k] = v;
-  return out as Q;
-}
+import { clean, type DataOptions, type DataResponse, usePlauditSWR } from './data/data-hooks';
 
 /** GET /metrics/{account_id}/overview for the signed-in account. Pass null to skip. */
 export function useMetricsOverview(
@@ -56,20 +47,6 @@ export function useMetricsBreakdown(
     'metricsBreakdown',
     q ? [q] : null,
     (api) => api.metrics.breakdown(q ?? {}),
-    options,
-  );
-}
-
-/** GET /user_preferences?preference_type=saved_filters: the signed-in user's saved filters. */
-export function useSavedFilters(
-  query: UserPreferenceListInput | null = {},
-  options?: DataOptions<Page<UserPreference>>,
-): DataResponse<Page<UserPreference>> {
-  const q = query && clean<UserPreferenceListInput>({ preference_type: 'saved_filters', ...query });
-  return usePlauditSWR(
-    'savedFilters',
-    q ? [q] : null,
-    (api) => api.userPreferences.list(q ?? {}),
     options,
   );
 }
