@@ -16,169 +16,29 @@ export {
   ACCOUNT_SETTINGS_PAGE_SIZE,
   type AccountSettingsListInput,
   type AccountSettingsMap,
-  accountSettings,
-  getAccountSettings,
-  getWhitelabel,
-  listAccountSettings,
-  whitelabel,
 } from './resources/account-settings';
-export {
-  type AccountListInput,
-  accounts,
-  getAccount,
-  listAccounts,
-  updateAccount,
-} from './resources/accounts';
-export {
-  createFeatureRequest,
-  createWidget,
-  deleteWidget,
-  featureRequests,
-  getWidget,
-  listWidgets,
-  publishWidget,
-  unpublishWidget,
-  updateWidget,
-  type WidgetListInput,
-  widgets,
-} from './resources/amplify';
-export { auth, createShadowToken, getSession, login, logout } from './resources/auth';
-export { billing, getLocationPreview } from './resources/billing';
-export {
-  type CategoryListInput,
-  categories,
-  getCategory,
-  listCategories,
-  listMediaCategories,
-  type MediaCategoryListInput,
-  mediaCategories,
-} from './resources/categories';
+export type { AccountListInput } from './resources/accounts';
+export type { WidgetListInput } from './resources/amplify';
+export type { CategoryListInput, MediaCategoryListInput } from './resources/categories';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
+export type { ExportFileCreateInput } from './resources/exports';
+export { type CountryListInput, GEO_PAGE_SIZE, type StateListInput } from './resources/geo';
+export type { GroupCreateInput, GroupListInput } from './resources/groups';
+export type { CategoryInsightsInput, MentionedKeywordsInput } from './resources/insights';
+export type { IssueListInput } from './resources/issues';
 export {
-  checkEmailChange,
-  confirmEmailChange,
-  emailChanges,
-  requestEmailChange,
-} from './resources/email-changes';
-export {
-  createExportFile,
-  downloadReviewsCsv,
-  type ExportFileCreateInput,
-  exportFiles,
-  getExportFile,
-} from './resources/exports';
-export {
-  type CountryListInput,
-  countries,
-  GEO_PAGE_SIZE,
-  getCountry,
-  getState,
-  listCountries,
-  listStates,
-  type StateListInput,
-  states,
-} from './resources/geo';
-export {
-  createGroup,
-  deleteGroup,
-  type GroupCreateInput,
-  type GroupListInput,
-  getGroup,
-  groups,
-  listGroups,
-  updateGroup,
-} from './resources/groups';
-export {
-  type CategoryInsightsInput,
-  getCategoryInsights,
-  getCategoryRank,
-  getMentionedKeywords,
-  getReviewKeywords,
-  insights,
-  type MentionedKeywordsInput,
-} from './resources/insights';
-export { type IssueListInput, issues, listIssues, updateIssue } from './resources/issues';
-export {
-  createBulkActions,
-  createDirectoryOverride,
-  createGooglePostContent,
-  getIntegrationOverview,
-  getListingsOverview,
-  getLocationEligibility,
-  listIntegrations,
-  listListingLocations,
-  listOauthTokens,
-  localListings,
-  publishListings,
-  unpublishListings,
-  updateDirectoryOverride,
-} from './resources/local-listings';
-export {
-  getMetricTargets,
-  getTargetScores,
-  listAllLegacyPrint,
-  listAllLocationPerformance,
-  listGroupMetrics,
-  listGroupScores,
-  listLocationPerformance,
-  listLocationScores,
-  listReportLocations,
-  locationPerformance,
   PERFORMANCE_CSV_PATHS,
   PERFORMANCE_PRINT_PAGE_SIZE,
-  saveMetricTargets,
 } from './resources/location-performance';
-export {
-  createSourceOverride,
-  listSourceOverrides,
-  locationSourceOverrides,
-  type SourceOverrideListInput,
-  updateSourceOverride,
-} from './resources/location-source-overrides';
-export {
-  bulkUpdateHours,
-  createLocation,
-  deleteLocation,
-  getLocation,
-  getLocationDiff,
-  type LocationCreateInput,
-  type LocationListInput,
-  listLocations,
-  locations,
-  saveLocation,
-  syncLocationFromGoogle,
-  updateLocation,
-} from './resources/locations';
-export {
-  createMedia,
-  deleteMedia,
-  imageChannelUrl,
-  listMedia,
-  type MediaListInput,
-  media,
-  processImage,
-  realtimeUrl,
-  uploadImage,
-} from './resources/media';
-export {
-  getMetricsOverview,
-  getMetricsSources,
-  listMetricsBreakdown,
-  type MetricsBreakdownInput,
-  type MetricsOverviewInput,
-  type MetricsSourcesInput,
-  metrics,
+export type { SourceOverrideListInput } from './resources/location-source-overrides';
+export type { LocationCreateInput, LocationListInput } from './resources/locations';
+export type { MediaListInput } from './resources/media';
+export type {
+  MetricsBreakdownInput,
+  MetricsOverviewInput,
+  MetricsSourcesInput,
 } from './resources/metrics';
-export { lookupNpi, npi, searchNpi } from './resources/npi';
-export {
-  changePassword,
-  checkPasswordReset,
-  type PasswordStatus,
-  passwords,
-  requestPasswordReset,
-  resetPassword,
-} from './resources/passwords';
-export { places, searchPlaces } from './resources/places';
+export type { PasswordStatus } from './resources/passwords';
 export {
   type Bound,
   bindClient,
@@ -190,67 +50,16 @@ export {
   resource,
   type WithOptional,
 } from './resources/resource';
-export {
-  createResponse,
-  deleteResponse,
-  listReviewHistory,
-  publishResponse,
-  responses,
-  updateResponse,
-  updateReviewStatus,
-} from './resources/responses';
-export { getReview, listReviews, type ReviewListInput, reviews } from './resources/reviews';
-export {
-  createScheduledExport,
-  deleteScheduledExport,
-  getScheduledExport,
-  listScheduledExports,
-  type ScheduledExportListInput,
-  scheduledExports,
-  unsubscribeScheduledExport,
-  updateScheduledExport,
-} from './resources/scheduled-exports';
-export { getSource, listSources, type SourceListInput, sources } from './resources/sources';
-export {
-  createBulkSpecialHours,
-  createSpecialHours,
-  deleteSpecialHours,
-  listSpecialHours,
-  type SpecialHoursCreateInput,
-  type SpecialHoursListInput,
-  specialHours,
-  updateSpecialHours,
-} from './resources/special-hours';
-export {
-  addReviewTag,
-  createTag,
-  deleteTag,
-  listReviewTags,
-  listTags,
-  type ReviewTagListInput,
-  removeReviewTag,
-  reviewTags,
-  type TagListInput,
-  tags,
-} from './resources/tags';
-export {
-  createUserPreference,
-  deleteUserPreference,
-  listUserPreferences,
-  type UserPreferenceCreateInput,
-  type UserPreferenceListInput,
-  updateUserPreference,
-  userPreferences,
+export type { ReviewListInput } from './resources/reviews';
+export type { ScheduledExportListInput } from './resources/scheduled-exports';
+export type { SourceListInput } from './resources/sources';
+export type { SpecialHoursCreateInput, SpecialHoursListInput } from './resources/special-hours';
+export type { ReviewTagListInput, TagListInput } from './resources/tags';
+export type {
+  UserPreferenceCreateInput,
+  UserPreferenceListInput,
 } from './resources/user-preferences';
-export {
-  createUser,
-  deleteUser,
-  getUser,
-  listUsers,
-  type UserListInput,
-  updateUser,
-  users,
-} from './resources/users';
+export type { UserListInput } from './resources/users';
 // Payload and entity types (runtime schemas live in '@plaudit/api-client/schemas')
 export type {
   Account,
