@@ -12,6 +12,8 @@ export {
   useSession,
   useSessionStore,
 } from './api/api-provider';
+export { useLocationPreview } from './billing';
+export { useCategorySearch, useMediaCategories } from './categories';
 export {
   type DataOptions,
   type DataResponse,
@@ -61,6 +63,7 @@ export {
 } from './filters/use-filters';
 export { useCountries, useStates } from './geo';
 export { useGroup, useGroups } from './groups';
+export { useCategoryInsights, useCategoryRank, useMentionedKeywords } from './insights';
 export {
   COOKIE_MAX_AGE_DAYS,
   deleteCookie,
@@ -68,7 +71,17 @@ export {
   type StorageLike,
   writeCookie,
 } from './internal/browser';
+export { useLocationIssues } from './issues';
+export {
+  useIntegrationOverview,
+  useListingLocations,
+  useListingsOverview,
+  useLocationEligibility,
+} from './local-listings';
+export { useLocationPerformance, useMetricTargets } from './location-performance';
+export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';
+export { useAccountMedia, useMedia } from './media';
 export { useMetricsBreakdown, useMetricsOverview, useMetricsSources } from './metrics';
 export {
   createNavigationStore,
@@ -102,7 +115,9 @@ export {
   useCan,
   usePermission,
 } from './permissions/permissions';
+export { useReviewHistory } from './responses';
 export { useReview, useReviews } from './reviews';
+export { useScheduledExport, useScheduledExports } from './scheduled-exports';
 export {
   type AuthState,
   authFromSession,
@@ -117,7 +132,9 @@ export {
   type SessionStoreOptions,
   sessionUserKey,
 } from './session/session-store';
-export { useSource, useSources } from './sources';
+export { useDirectories, useSource, useSources } from './sources';
+export { useSpecialHours } from './special-hours';
+export { useTags } from './tags';
 export {
   createToastStore,
   TOAST_DEFAULT_DURATION,

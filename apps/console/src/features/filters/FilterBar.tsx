@@ -4,11 +4,11 @@ import {
   type FilterPatch,
   type SavedFilterKind,
   useAccount,
+  useCategoryRank,
   useFilters,
   useGroup,
   useLocation,
   usePermission,
-  usePlauditSWR,
   useSession,
   useSource,
 } from '@plaudit/hooks';
@@ -383,9 +383,7 @@ function CategoryControl({
   to: string;
   onChange: (category: string | null) => void;
 }) {
-  const { data, error } = usePlauditSWR('categoryRank', [from, to], (api, accountId) =>
-    api.insights.categoryRank(accountId, { published_after: from, published_before: to }),
-  );
+  const { data, error } = useCategoryRank({ published_after: from, published_before: to });
   const options: DropdownOption[] = [
     { value: '', label: 'All categories' },
     ...(data?.categories ?? []).map((c) => ({ value: c.category, label: c.category })),

@@ -1,4 +1,4 @@
-import { useFilters, usePlauditSWR } from '@plaudit/hooks';
+import { useCategoryRank, useFilters, useMentionedKeywords } from '@plaudit/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
@@ -27,20 +27,12 @@ export function KeywordCategoriesPage() {
   const { filters } = useFilters({ defaultDateDescriptor: DEFAULT_RANGE });
   const selected = params.get('category')?.toLowerCase() ?? null;
   const q = insightQuery({ ...filters, category: null });
-  const rank = usePlauditSWR('kwCategoryRank', [JSON.stringify(q)], (api, acc) =>
-    api.insights.categoryRank(acc, q),
-  );
+  const rank = useCategoryRank(q);
   const current = rank.data?.categories.find((c) => c.category.toLowerCase() === selected);
-  const kw = usePlauditSWR(
-    'kwCategoryKeywords',
-    current ? [JSON.stringify(q), current.category] : null,
-    (api, acc) =>
-      api.insights.mentioned(acc, {
-        ...q,
-        category: current!.category,
-        sort: { by: 'highest_volume' },
-        limit: 25,
-      }),
+  const kw = useMentionedKeywords(
+    current
+      ? { ...q, category: current.category, sort: { by: 'highest_volume' }, limit: 25 }
+      : null,
   );
   const back = new URLSearchParams(params);
   back.delete('category');

@@ -1,5 +1,11 @@
 import { errorMessage } from '@plaudit/api-client';
-import { type Filters, useFilters, usePermission, usePlauditSWR } from '@plaudit/hooks';
+import {
+  type Filters,
+  useCategoryInsights,
+  useFilters,
+  useMentionedKeywords,
+  usePermission,
+} from '@plaudit/hooks';
 import { Dropdown } from '@plaudit/ui-kit';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -31,9 +37,7 @@ import { DEFAULT_RANGE, KeywordFilters } from './keyword-filters';
 function CategoryBlocks({ filters }: { filters: Filters }) {
   const base = useBasePath();
   const q = insightQuery(filters);
-  const { data, error } = usePlauditSWR('kwCategories', [JSON.stringify(q)], (api, acc) =>
-    api.insights.categories(acc, { ...q, category: undefined }),
-  );
+  const { data, error } = useCategoryInsights({ ...q, category: undefined });
   return (
     <section className="card kw-categories" aria-labelledby="kw-cat-title">
       <h2 id="kw-cat-title">{KEYWORD_TEXT.categories}</h2>
@@ -91,11 +95,7 @@ export function KeywordsPage() {
     }
   }, [params, setParams, sort]);
   const q = insightQuery(filters);
-  const { data, error, isLoading } = usePlauditSWR(
-    'kwMentioned',
-    [JSON.stringify(q), sort],
-    (api, acc) => api.insights.mentioned(acc, { ...q, sort: { by: sort }, limit: 100 }),
-  );
+  const { data, error, isLoading } = useMentionedKeywords({ ...q, sort: { by: sort }, limit: 100 });
   const keywords = data?.keywords ?? [];
   const max = Math.max(1, ...keywords.map((k) => k.positive_mentions + k.negative_mentions));
 

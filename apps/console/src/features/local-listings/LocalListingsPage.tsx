@@ -3,6 +3,8 @@ import {
   type DateDescriptor,
   toast,
   useFeatureFlags,
+  useListingLocations,
+  useListingsOverview,
   usePermission,
   usePlauditSWR,
   useSession,
@@ -95,13 +97,11 @@ function ListingsDashboard() {
 
   const { statuses, directories, page, sortBy, sortOrder, groupId, locationId, update, query } =
     useListingsQuery(PAGE_SIZE);
-  const overview = usePlauditSWR('llOverview', [], (api, acc) => api.localListings.overview(acc));
-  const list = usePlauditSWR('llLocations', [JSON.stringify(query)], (api, acc) =>
-    api.localListings.locations(acc, {
-      ...query,
-      directories: query.directories.length ? query.directories : undefined,
-    }),
-  );
+  const overview = useListingsOverview();
+  const list = useListingLocations({
+    ...query,
+    directories: query.directories.length ? query.directories : undefined,
+  });
   const google = usePlauditSWR(
     'llGoogleIntegration',
     isAdmin && perm.can('integration', 'read') ? [] : null,

@@ -1,6 +1,10 @@
 import type { DiffField, LocationDiff, WeekHours } from '@plaudit/api-client';
 import { type ListingDirectory, type ListingLocation, WEEKDAYS } from '@plaudit/api-client/schemas';
-import { useLocation as useLocationRecord, usePlauditSWR } from '@plaudit/hooks';
+import {
+  useIntegrationOverview,
+  useLocation as useLocationRecord,
+  usePlauditSWR,
+} from '@plaudit/hooks';
 import { Flyout } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -78,11 +82,7 @@ export function SyncFlyout({
   );
   const integrationCode = DIRECTORY_INTEGRATION[directory.directory_code];
   // Integration status is loaded for admins only (spec 3 section 6).
-  const overview = usePlauditSWR(
-    'llIntegrationOverview',
-    isAdmin && integrationCode ? [location.id] : null,
-    (api) => api.localListings.integrationOverview({ location_id: location.id }),
-  );
+  const overview = useIntegrationOverview(isAdmin && integrationCode ? location.id : null);
   const record = useLocationRecord(location.id);
   const isGoogle = directory.directory_code === 'google_maps';
   const outOfSync = status === 'not_in_sync' || status === 'action_required';

@@ -6,8 +6,8 @@ import {
   useApi,
   useFilters,
   useGroups,
+  useLocationPerformance,
   usePermission,
-  usePlauditSWR,
   useSession,
 } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
@@ -77,9 +77,7 @@ export function LocationPerformancePage() {
     per_page: PAGE_SIZE,
     sort: sort ? { by: sort.by as 'ranking', order: sort.order } : undefined,
   };
-  const perf = usePlauditSWR('locationPerformance', [JSON.stringify(query)], (api) =>
-    api.locationPerformance.list(query),
-  );
+  const perf = useLocationPerformance(query);
   const groups = useGroups(view === 'groups' ? { per_page: 1 } : null);
   useEffect(() => {
     if (perf.error) toast.alert(PERF_TEXT.fetchError, 5000);

@@ -1,6 +1,6 @@
 import { errorMessage } from '@plaudit/api-client';
 import type { MetricTargets, MetricTargetsBody } from '@plaudit/api-client/schemas';
-import { toast, useApi, usePermission, usePlauditSWR, useSession } from '@plaudit/hooks';
+import { toast, useApi, useMetricTargets, usePermission, useSession } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -45,9 +45,7 @@ export function TargetScorePage() {
   const userId = useSession((s) => s.auth.user_id);
   const isAdmin = perm.isUserType('administrator');
   const editable = isAdmin && perm.hasSetting('custom_score');
-  const { data, error, mutate } = usePlauditSWR('metricTargets', [], (a) =>
-    a.locationPerformance.targets(),
-  );
+  const { data, error, mutate } = useMetricTargets();
   const [form, setForm] = useState<FormState | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,8 +1,7 @@
 import type { Source } from '@plaudit/api-client';
 import { SOURCE_OVERRIDE_MESSAGES } from '@plaudit/api-client/schemas';
-import { toast } from '@plaudit/hooks';
+import { toast, useDirectories } from '@plaudit/hooks';
 import { useEffect } from 'react';
-import { useDirectories } from './data';
 import { FORM_MESSAGES, type LocationFormState, type OverrideDraft } from './location-form';
 
 export function DirectoryOverrides({

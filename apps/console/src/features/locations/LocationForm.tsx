@@ -10,14 +10,17 @@ import {
   useApi,
   useCountries,
   useFeatureFlags,
+  useLocationIssues,
+  useLocationPreview,
   usePermission,
   useSession,
+  useSourceOverrides,
+  useSpecialHours,
 } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { AutoSyncSection } from './AutoSyncSection';
 import { DirectoryOverrides } from './DirectoryOverrides';
-import { useLocationIssues, useLocationPreview, useSourceOverrides, useSpecialHours } from './data';
 import { FormSkeleton, Section } from './form-fields';
 import { HolidayHoursEditor } from './HolidayHoursEditor';
 import { HoursEditor } from './HoursEditor';

@@ -1,10 +1,15 @@
 import type { Location } from '@plaudit/api-client';
 import { ELIGIBILITY_REASONS } from '@plaudit/api-client/schemas';
-import { toast, useApi, usePermission } from '@plaudit/hooks';
+import {
+  toast,
+  useApi,
+  useLocationEligibility,
+  useLocationIssues,
+  usePermission,
+} from '@plaudit/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
-import { useEligibility, useLocationIssues } from './data';
 import { FORM_MESSAGES } from './location-form';
 import { COPY_CONFIRM_MS, COPY_MESSAGES, copyText } from './shared';
 
@@ -44,7 +49,7 @@ export function IssuesCard({ location }: { location: Location }) {
   const base = useBasePath();
   const permission = usePermission();
   const issues = useLocationIssues(location.id, true);
-  const eligibility = useEligibility(location.id, permission.can('local_listing', 'read'));
+  const eligibility = useLocationEligibility(location.id, permission.can('local_listing', 'read'));
   useEffect(() => {
     if (issues.error) toast.alert(FORM_MESSAGES.issuesError);
   }, [issues.error]);

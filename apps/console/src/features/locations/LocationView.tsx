@@ -1,11 +1,17 @@
 import type { Location } from '@plaudit/api-client';
 import { OPEN_STATUS_LABELS, WEEKDAYS, WIDGET_TYPE_SETTINGS } from '@plaudit/api-client/schemas';
-import { settingOn, toast, useFeatureFlags, usePermission } from '@plaudit/hooks';
+import {
+  settingOn,
+  toast,
+  useFeatureFlags,
+  usePermission,
+  useSourceOverrides,
+  useSpecialHours,
+} from '@plaudit/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { DeleteLocation } from './DeleteLocation';
-import { useSourceOverrides, useSpecialHours } from './data';
 import { describeHoliday, formatShortDate, localToday } from './holiday-hours';
 import { describeDay, WEEKDAY_LABELS } from './hours';
 import { CopyRow, IssuesCard } from './LocationIssuesCard';

@@ -9,6 +9,7 @@ import {
   useApi,
   useFeatureFlags,
   useGroups,
+  useLocationPreview,
   useLocations,
   usePermission,
   useSession,
@@ -19,7 +20,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useLocationPreview } from './data';
 import { HoursEditor } from './HoursEditor';
 import { addHours, type HoursState, hoursErrors, hoursToApi } from './hours';
 import { listQueryOf } from './location-form';

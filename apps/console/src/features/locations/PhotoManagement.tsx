@@ -11,13 +11,19 @@ import {
   PHOTO_MESSAGES,
   photoProblem,
 } from '@plaudit/api-client/schemas';
-import { toast, useApi, usePermission } from '@plaudit/hooks';
+import {
+  toast,
+  useApi,
+  useLocationEligibility,
+  useMedia,
+  useMediaCategories,
+  usePermission,
+} from '@plaudit/hooks';
 import { Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
-import { useEligibility, useMedia, useMediaCategories } from './data';
 import {
   checkPhotoFile,
   type GalleryCard,
@@ -50,7 +56,7 @@ export function PhotoManagement({ location }: { location: Location }) {
   const permission = usePermission();
   const canCreate = permission.can('media', 'create');
   const canDelete = permission.can('media', 'delete');
-  const eligibility = useEligibility(location.id, true);
+  const eligibility = useLocationEligibility(location.id, true);
   const [page, setPage] = useState(1);
   const available =
     eligibility.data?.status === 'eligible' && eligibility.data.publishing_status === 'published';

@@ -1,10 +1,9 @@
 import type { Location, MediaCategory, MediaPhoto } from '@plaudit/api-client';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
-import { toast, useApi } from '@plaudit/hooks';
+import { toast, useAccountMedia, useApi, useMediaCategories } from '@plaudit/hooks';
 import { Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
-import { useAccountMedia, useMediaCategories } from './data';
 import {
   nextWizardStep,
   previousWizardStep,

@@ -1,7 +1,6 @@
-import { toast, useCountries, useStates } from '@plaudit/hooks';
+import { toast, useCategorySearch, useCountries, useStates } from '@plaudit/hooks';
 import { Typeahead, type TypeaheadOption } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
-import { useCategorySearch } from './data';
 import { blurOut } from './form-fields';
 import { FORM_MESSAGES, type LocationFormState } from './location-form';
 

@@ -1,5 +1,5 @@
 import { errorMessage, type ReviewEvent } from '@plaudit/api-client';
-import { usePlauditSWR } from '@plaudit/hooks';
+import { useReviewHistory } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -53,13 +53,11 @@ export function ReviewHistoryPage() {
   const base = useBasePath();
   const [page, setPage] = useState(1);
   const validId = reviewId && /^\d+$/.test(reviewId) ? reviewId : null;
-  const { data, error } = usePlauditSWR('reviewHistory', validId ? [validId, page] : null, (api) =>
-    api.responses.history(validId as string, {
-      page,
-      per_page: HISTORY_PAGE_SIZE,
-      sort: { by: 'created_at', order: 'desc' },
-    }),
-  );
+  const { data, error } = useReviewHistory(validId, {
+    page,
+    per_page: HISTORY_PAGE_SIZE,
+    sort: { by: 'created_at', order: 'desc' },
+  });
   const events = data?.items ?? [];
   return (
     <section className="page" aria-labelledby="page-title">

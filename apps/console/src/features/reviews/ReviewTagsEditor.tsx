@@ -1,6 +1,6 @@
 import type { Review } from '@plaudit/api-client';
 import { TAG_MAX_LENGTH } from '@plaudit/api-client/schemas';
-import { toastError, useApi, usePermission, usePlauditSWR } from '@plaudit/hooks';
+import { toastError, useApi, usePermission, useTags } from '@plaudit/hooks';
 import { Typeahead, type TypeaheadOption } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
@@ -20,13 +20,15 @@ export function ReviewTagsEditor({
   const [busy, setBusy] = useState(false);
   const canAdd = can('tag', 'create');
   const canRemove = can('tag', 'delete');
-  const { data, isLoading } = usePlauditSWR('tags', canAdd ? [term] : null, (a) =>
-    a.tags.list({
-      keywords: term || undefined,
-      search_type: term ? 'typeahead' : undefined,
-      per_page: 25,
-      sort: { by: 'name', order: 'asc' },
-    }),
+  const { data, isLoading } = useTags(
+    canAdd
+      ? {
+          keywords: term || undefined,
+          search_type: term ? 'typeahead' : undefined,
+          per_page: 25,
+          sort: { by: 'name', order: 'asc' },
+        }
+      : null,
   );
   const options: TypeaheadOption[] = (data?.items ?? [])
     .filter((t) => !review.tags.includes(t.name))

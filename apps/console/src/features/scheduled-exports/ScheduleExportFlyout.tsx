@@ -6,7 +6,7 @@ import {
   useApi,
   useFilters,
   usePermission,
-  usePlauditSWR,
+  useScheduledExport,
   useUsers,
 } from '@plaudit/hooks';
 import {
@@ -75,12 +75,9 @@ export function ScheduleExportFlyout(props: ScheduleExportFlyoutProps) {
   const allowed =
     can('scheduled_export', 'create') && (!editId || can('scheduled_export', 'update'));
   const open = filters.flyout_edit && allowed;
-  const existing = usePlauditSWR(
-    'scheduledExport',
-    open && editId ? [editId] : null,
-    (api) => api.scheduledExports.get(editId as string),
-    { revalidateOnFocus: false },
-  );
+  const existing = useScheduledExport(open && editId ? editId : null, {
+    revalidateOnFocus: false,
+  });
   const close = () => setFilters({ flyout_edit: null, export_id: null });
   if (!open) return null;
   if (editId && !existing.data && !existing.error)

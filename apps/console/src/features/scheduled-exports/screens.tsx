@@ -1,6 +1,6 @@
 import type { ScheduledExport, Weekday } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
-import { toast, useApi, usePermission, usePlauditSWR } from '@plaudit/hooks';
+import { toast, useApi, usePermission, useScheduledExports } from '@plaudit/hooks';
 import { Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -65,13 +65,11 @@ export function ScheduledExportsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { data, error, mutate } = usePlauditSWR('scheduledExports', [page, sortParam], (a) =>
-    a.scheduledExports.list({
-      page,
-      per_page: SCHEDULED_EXPORTS_PAGE_SIZE,
-      ...(sort ? { sort: { by: 'display_name', order: sort.order } } : {}),
-    }),
-  );
+  const { data, error, mutate } = useScheduledExports({
+    page,
+    per_page: SCHEDULED_EXPORTS_PAGE_SIZE,
+    ...(sort ? { sort: { by: 'display_name', order: sort.order } } : {}),
+  });
   const back = backLink(params.get('fromPage'));
   const rows = data?.items ?? [];
 
