@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -12,37 +13,9 @@ async function authHeader(page: Page) {
   };
 }
 
-/** Counts CSV records (quoted cells may hold commas and line breaks). */
+/** CSV records (quoted cells may hold commas and line breaks), read with csv-parse. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@
 
 export { hideEmails, publicReviewerName } from './amplify/public-review';
 export { publicWidgetUrl } from './amplify/public-widget-url';
+export { CSV_OPTIONS, neutralizeFormula } from './csv/csv-policy';
 // Date descriptors of the shared filter bar (every export of the module is public)
 export * from './dates/date-descriptors';
 export { formatTime12, parseTime } from './dates/times';

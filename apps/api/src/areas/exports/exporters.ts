@@ -8,12 +8,12 @@ import {
   reviewListQuery,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
+import type { CsvValue } from '../../http/csv';
 import { filterGroups, serializeGroup } from '../groups/routes';
 import { filterLocations } from '../locations/routes';
 import { withLocationColumns } from '../locations/serialize-location';
 import { filterReviews } from '../reviews/filter-reviews';
 import { serializeReviews, withReviewColumns } from '../reviews/serialize-review';
-import type { CsvValue } from './csv';
 import { registerExporter } from './registry';
 
 const DEFAULT_CHUNK = 2000;

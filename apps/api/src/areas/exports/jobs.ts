@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
+import { writeCsvFile } from '../../http/csv';
 import type { JobDefinitions } from '../../jobs/worker';
-import { writeCsvFile } from './csv';
 import { getExporter, headerOf } from './registry';
 import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportDirOf, exportFileUrl } from './routes';
 

@@ -1,6 +1,6 @@
 import type { ExportableResource, PermissionResource, Schema } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '../../http/csv';
 
 export type ExportRequest<F> = {
   db: Db;

@@ -9,8 +9,8 @@ import {
   string,
 } from '@plaudit/api-client/schemas';
 import { loadSettings } from '../../http/authenticate';
+import type { CsvValue } from '../../http/csv';
 import { forbidden } from '../../http/errors';
-import type { CsvValue } from '../exports/csv';
 import {
   normalizeReviewFilters,
   REVIEW_CSV_HEADER,

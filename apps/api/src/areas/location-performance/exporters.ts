@@ -1,6 +1,6 @@
 import { type ExportableResource, locationScoreQuery } from '@plaudit/api-client/schemas';
 import { loadSettings } from '../../http/authenticate';
-import type { CsvValue } from '../exports/csv';
+import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
 import {
   csvColumns,

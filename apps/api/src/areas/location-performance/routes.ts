@@ -19,6 +19,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
+import { type CsvValue, csvStream } from '../../http/csv';
 import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
@@ -463,30 +464,12 @@ function requireExport(auth: AuthContext) {
   if (auth.session.status === 'trial' && auth.settings.trial_export !== true) throw forbidden();
 }
 
-const csvCell = (v: unknown) => {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/** Streams a CSV: a header line, then rows in chunks of 250. */
-function csvResponse(c: Context, filename: string, header: string[], lines: unknown[][]) {
-  const encoder = new TextEncoder();
-  let i = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`${header.map(csvCell).join(',')}\n`));
-    },
-    pull(controller) {
-      if (i >= lines.length) return controller.close();
-      const chunk = lines.slice(i, i + 250);
-      i += 250;
-      controller.enqueue(
-        encoder.encode(chunk.map((l) => `${l.map(csvCell).join(',')}\n`).join('')),
-      );
-    },
-  });
-  return c.body(stream, 200, {
+/** A report's CSV under the shared policy (BOM, CRLF, formulas neutralised), streamed. */
+async function csvResponse(c: Context, filename: string, header: string[], lines: unknown[][]) {
+  async function* chunks() {
+    for (let i = 0; i < lines.length; i += 250) yield lines.slice(i, i + 250) as CsvValue[][];
+  }
+  return c.body(await csvStream(header, chunks()), 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${filename}"`,
   });

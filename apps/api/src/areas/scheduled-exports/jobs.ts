@@ -6,10 +6,10 @@ import {
   type ScheduledExportType,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
+import { exportFileName } from '../../http/csv';
 import { enqueue } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import type { MailMessage } from '../../providers/mail';
-import { exportFileName } from '../exports/csv';
 import { type ExportJobDeps, generateCsv } from '../exports/jobs';
 import { EMAIL_LINK_TTL_MS, exportDirOf, exportFileUrl } from '../exports/routes';
 import { unsubscribeToken } from './routes';

@@ -107,8 +107,11 @@ export function KeywordsPage() {
           <DownloadCsvButton
             label={KEYWORD_TEXT.downloadCsv}
             disabled={!data || keywords.length === 0}
-            save={() =>
-              saveBlob(new Blob([keywordsCsv(keywords)], { type: 'text/csv' }), 'keywords.csv')
+            save={async () =>
+              saveBlob(
+                new Blob([await keywordsCsv(keywords)], { type: 'text/csv' }),
+                'keywords.csv',
+              )
             }
             request={{ resource: 'keywords', filters: () => keywordExportFilters(filters) }}
           />

@@ -38,13 +38,14 @@ describe('keywords', () => {
     );
     expect(reset.toString()).toBe('from=2025-01-01&to=2025-02-01&sort%5Bby%5D=controversy');
   });
-  it('quotes CSV cells', () => {
+  it('writes the keywords CSV under the shared policy', async () => {
     expect(
-      keywordsCsv([
+      await keywordsCsv([
         { short: 'a "b"', positive_mentions: 1, negative_mentions: 2, total_mentions: 4 },
+        { short: '=cmd', positive_mentions: 0, negative_mentions: 1, total_mentions: 1 },
       ]),
     ).toBe(
-      '"Keyword","Positive mentions","Negative mentions","Total mentions"\n"a ""b""","1","2","4"\n',
+      '\uFEFFKeyword,Positive mentions,Negative mentions,Total mentions\r\n"a ""b""",1,2,4\r\n\'=cmd,0,1,1\r\n',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { CSV_OPTIONS } from '@plaudit/api-client';
 import { type Filters, reviewFiltersToQuery } from '@plaudit/hooks';
 
 /** Texts of spec 3 sections 2.5 and 8 (verbatim). */
@@ -153,22 +154,24 @@ export function keywordDetailExportFilters(
   return defined({ ...rest, ...(dates ? { published_after, published_before } : {}), keyword });
 }
 
-/** CSV of the keyword list (quoted cells). */
-export function keywordsCsv(
+/**
+ * CSV of the keyword list under the shared policy (BOM, CRLF, formulas neutralised);
+ * csv-stringify loads with the first download, not with the page.
+ */
+export async function keywordsCsv(
   rows: readonly {
     short: string;
     positive_mentions: number;
     negative_mentions: number;
     total_mentions: number;
   }[],
-): string {
-  const q = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
-  const lines = [
-    ['Keyword', 'Positive mentions', 'Negative mentions', 'Total mentions'].map(q).join(','),
-  ];
-  for (const r of rows)
-    lines.push(
-      [r.short, r.positive_mentions, r.negative_mentions, r.total_mentions].map(q).join(','),
-    );
-  return `${lines.join('\n')}\n`;
+): Promise<string> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
+  return stringify(
+    [
+      ['Keyword', 'Positive mentions', 'Negative mentions', 'Total mentions'],
+      ...rows.map((r) => [r.short, r.positive_mentions, r.negative_mentions, r.total_mentions]),
+    ],
+    CSV_OPTIONS,
+  );
 }

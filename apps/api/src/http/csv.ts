@@ -2,22 +2,18 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { CSV_OPTIONS } from '@plaudit/api-client';
+import { stringify } from 'csv-stringify/sync';
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
- * Text that a spreadsheet would run as a formula (=, +, -, @ first) is
- * prefixed with a single quote.
- */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+/** The policy's options for chunks after the first: the byte-order mark starts the file only. */
+const CHUNK_OPTIONS = { ...CSV_OPTIONS, bom: false };
+const BOM = '\uFEFF';
 
-export const csvLine = (fields: readonly CsvValue[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** Rows as CSV text under the shared policy (`CSV_OPTIONS` of @plaudit/api-client). */
+export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
+  rows.length ? stringify(rows as CsvValue[][], CHUNK_OPTIONS) : '';
 
 /** The download file name of spec 1 section 8: export-{YYYY-MM-DD}.csv. */
 export const exportFileName = (date = new Date()) =>
@@ -39,12 +35,10 @@ export async function writeCsvFile(
   const out = createWriteStream(tmp);
   let rows = 0;
   try {
-    // A BOM so that spreadsheet programs read UTF-8.
-    out.write(`\uFEFF${csvLine(header)}`);
+    out.write(BOM + csvLines([header]));
     for await (const chunk of chunks) {
       signal?.throwIfAborted();
-      let text = '';
-      for (const row of chunk) text += csvLine(row);
+      const text = csvLines(chunk);
       rows += chunk.length;
       if (!out.write(text)) await once(out, 'drain');
     }
@@ -71,9 +65,8 @@ export async function csvStream(
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const it = chunks[Symbol.asyncIterator]();
-  const toText = (rows: CsvValue[][]) => rows.map(csvLine).join('');
   const first = await it.next();
-  let pending: string | null = `\uFEFF${csvLine(header)}${first.done ? '' : toText(first.value)}`;
+  let pending: string | null = BOM + csvLines([header]) + (first.done ? '' : csvLines(first.value));
   let done = first.done === true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -89,7 +82,7 @@ export async function csvStream(
           done = true;
           return controller.close();
         }
-        controller.enqueue(encoder.encode(toText(next.value)));
+        controller.enqueue(encoder.encode(csvLines(next.value)));
       } catch (err) {
         controller.error(err);
       }
