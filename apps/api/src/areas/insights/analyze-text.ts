@@ -1,4 +1,5 @@
 import type { ExperienceCategory } from '@plaudit/api-client/schemas';
+import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 
@@ -78,8 +79,8 @@ function engine() {
   return nlp;
 }
 
-const cache = new Map<string, SentenceAnalysis>();
-const CACHE_LIMIT = 200_000;
+/** Sentences analysed before, most recently used kept (generated data repeats sentences). */
+const cache = new LRUCache<string, SentenceAnalysis>({ max: 200_000 });
 
 function analyzeSentence(text: string): SentenceAnalysis {
   const hit = cache.get(text);
@@ -128,7 +129,6 @@ function analyzeSentence(text: string): SentenceAnalysis {
   const lower = text.toLowerCase();
   for (const [re, c] of PHRASES) if (re.test(lower)) categories.add(c);
   const result = { score, keywords: [...keywords], categories: [...categories] };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;
 }

@@ -1,9 +1,11 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process cache of computed reports: least recently used entries
- * go first once there are more than `maxEntries` or more than `maxWeight`
- * (rows) in all, and an entry is served for at most `ttlMs` after it was
- * computed. The value is kept as a promise, so concurrent requests for the
- * same key share one computation; a failed computation is forgotten.
+ * A small in-process cache of computed reports on lru-cache: least recently
+ * used entries go first once there are more than `maxEntries` or more than
+ * `maxWeight` (rows) in all, and an entry is served for at most `ttlMs` after
+ * it was computed. The value is kept as a promise, so concurrent requests for
+ * the same key share one computation; a failed computation is forgotten.
  */
 export type CacheOptions = {
   ttlMs: number;
@@ -13,20 +15,23 @@ export type CacheOptions = {
   now?: () => number;
 };
 
-type Entry<V> = {
-  value: Promise<V>;
-  expires: number;
-  tag: string;
-  weight: number;
-};
+type Entry<V> = { value: Promise<V>; tag: string };
 
 export class ReportCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private weight = 0;
-  private readonly now: () => number;
+  private readonly entries: LRUCache<string, Entry<V>>;
+  private readonly maxWeight: number | undefined;
 
-  constructor(private readonly options: CacheOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: CacheOptions) {
+    this.maxWeight = options.maxWeight;
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      // Read the clock on every look-up (the default caches it for a millisecond).
+      ttlResolution: 0,
+      // lru-cache reads a start time of 0 as "no TTL": its clock is ours plus one.
+      perf: { now: () => (options.now ?? Date.now)() + 1 },
+      ...(options.maxWeight ? { maxSize: options.maxWeight } : {}),
+    });
   }
 
   get size(): number {
@@ -40,59 +45,31 @@ export class ReportCache<V> {
    */
   get(key: string, tag: string, compute: () => Promise<V>, weigh: (v: V) => number = () => 1) {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    if (hit) this.remove(key);
-    const entry: Entry<V> = {
-      value: compute(),
-      expires: this.now() + this.options.ttlMs,
-      tag,
-      weight: 0,
-    };
-    this.entries.set(key, entry);
+    if (hit) return hit.value;
+    const entry: Entry<V> = { value: compute(), tag };
+    // Weighed once computed; an entry alone over the bound still stays (as the newest).
+    this.entries.set(key, entry, this.maxWeight ? { size: 1 } : {});
     entry.value.then(
       (v) => {
-        if (this.entries.get(key) !== entry) return;
-        entry.weight = weigh(v);
-        this.weight += entry.weight;
-        this.evict();
+        if (this.entries.peek(key)?.value !== entry.value || !this.maxWeight) return;
+        const size = Math.max(1, Math.min(weigh(v), this.maxWeight));
+        // A new object: lru-cache keeps the old size when the same value is set again.
+        this.entries.set(key, { ...entry }, { size, noUpdateTTL: true });
       },
       () => {
-        if (this.entries.get(key) === entry) this.remove(key);
+        if (this.entries.peek(key)?.value === entry.value) this.entries.delete(key);
       },
     );
-    this.evict();
     return entry.value;
   }
 
   /** Drops every entry of `tag` (e.g. an account whose targets changed). */
   invalidate(tag: string): void {
-    for (const [key, e] of this.entries) if (e.tag === tag) this.remove(key);
+    const keys = [...this.entries.entries()].filter(([, e]) => e.tag === tag).map(([k]) => k);
+    for (const key of keys) this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
-    this.weight = 0;
-  }
-
-  private remove(key: string) {
-    const e = this.entries.get(key);
-    if (!e) return;
-    this.weight -= e.weight;
-    this.entries.delete(key);
-  }
-
-  private evict() {
-    const maxWeight = this.options.maxWeight ?? Number.POSITIVE_INFINITY;
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries && this.weight <= maxWeight) return;
-      // Keep the newest entry even when it alone is over the weight bound.
-      if (this.entries.size === 1) return;
-      this.remove(key);
-    }
   }
 }
