@@ -17,12 +17,27 @@ type File = { bytes: Buffer; contentType: string; etag: string };
  * A key that is neither stored nor a demo photo the database refers to is a
  * 404 without drawing anything.
  */
-const files = new LRUCache<string, File>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (f) => f.bytes.length + 200,
-});
-/** Files being read or drawn: concurrent first requests share one piece of work. */
-const pending = new Map<string, Promise<File | null>>();
+type Served = {
+  files: LRUCache<string, File>;
+  /** Files being read or drawn: concurrent first requests share one piece of work. */
+  pending: Map<string, Promise<File | null>>;
+};
+/** One cache per app (its database and storage), so apps in one process never share files. */
+const served = new WeakMap<AppDeps, Served>();
+function servedOf(deps: AppDeps): Served {
+  let s = served.get(deps);
+  if (!s) {
+    s = {
+      files: new LRUCache<string, File>({
+        maxSize: 64 * 1024 * 1024,
+        sizeCalculation: (f) => f.bytes.length + 200,
+      }),
+      pending: new Map(),
+    };
+    served.set(deps, s);
+  }
+  return s;
+}
 
 const withEtag = (bytes: Buffer, contentType: string): File => ({
   bytes,
@@ -52,6 +67,7 @@ async function load(deps: AppDeps, key: string): Promise<File | null> {
 }
 
 async function fileOf(deps: AppDeps, key: string): Promise<File | null> {
+  const { files, pending } = servedOf(deps);
   const cached = files.get(key);
   if (cached) return cached;
   let work = pending.get(key);
