@@ -43,6 +43,8 @@ import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
+import { buildOpenApiDocument } from './http/openapi/build-document';
+import { describeRoute } from './http/openapi/describe-route';
 import { PUBLIC_CORS } from './http/public-cors';
 import { apiSecurityHeaders } from './http/security-headers';
 
@@ -102,7 +104,17 @@ export function createApi(deps: AppDeps) {
   api.use('/public/*', cors(PUBLIC_CORS));
   api.use('*', apiSecurityHeaders);
 
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/health', describeRoute({ summary: 'Is the server up' }), (c) =>
+    c.json({ status: 'ok' }),
+  );
+  // Built on first request from the whole app, so every route below is in it.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  api.use('/openapi.json', cors(PUBLIC_CORS));
+  api.get('/openapi.json', describeRoute({ summary: 'This API described as OpenAPI 3.1' }), (c) => {
+    openApi ??= buildOpenApiDocument(app, API_VERSION);
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(openApi);
+  });
   api.route('/auth', authRoutes());
   api.route('/shadow_user', shadowUserRoutes());
   api.route('/accounts', accountsRoutes());

@@ -31,9 +31,13 @@ const routes = (() => {
 /** Every field name the request schemas know, so bad values reach the fields endpoints read. */
 const fields = (() => {
   const names = new Set<string>();
-  for (const value of Object.values(schemas))
-    if (value && typeof value === 'object' && 'shape' in value)
-      for (const key of Object.keys((value as { shape: object }).shape)) names.add(key);
+  for (const value of Object.values(schemas)) {
+    if (!value || typeof value !== 'object') continue;
+    // A refined object schema is a pipe whose first item is the object.
+    const schema = 'pipe' in value ? (value as unknown as { pipe: object[] }).pipe[0] : value;
+    if (schema && 'entries' in schema)
+      for (const key of Object.keys(schema.entries as object)) names.add(key);
+  }
   return [...names];
 })();
 

@@ -260,7 +260,6 @@ export type {
   Infer,
   Issue,
   NumberOptions,
-  ObjectOf,
   ObjectSchema,
   Result,
   Schema,

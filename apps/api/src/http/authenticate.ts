@@ -6,6 +6,7 @@ import type { Db } from '../db/open-database';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv, AuthContext } from './context';
 import { paymentRequired, unauthorized } from './errors';
+import { markAuthenticating } from './openapi/describe-route';
 
 /** Account settings as a map; the strings 'true' and 'false' become booleans. */
 export async function loadSettings(db: Db, accountId: number): Promise<AccountSettingsMap> {
@@ -106,7 +107,7 @@ export function readBasicAuth(header: string | undefined): { email: string; toke
  * unless `allowInactive` (session, logout, account and billing calls).
  */
 export function authenticate(opts: { allowInactive?: boolean } = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return markAuthenticating<MiddlewareHandler<AppEnv>>(async (c, next) => {
     const creds = readBasicAuth(c.req.header('authorization'));
     if (!creds) throw unauthorized('Authentication required');
     const auth = await loadAuth(c.var.deps.db, creds.token);
@@ -116,5 +117,5 @@ export function authenticate(opts: { allowInactive?: boolean } = {}): Middleware
     requireOwnAccountId(auth, c.req.query('account_id'));
     c.set('auth', auth);
     await next();
-  };
+  });
 }

@@ -1,8 +1,14 @@
-import { findControlCharacter, formatIssues, type Schema } from '@plaudit/api-client/schemas';
+import {
+  findControlCharacter,
+  formatIssues,
+  type Schema,
+  safeParse,
+} from '@plaudit/api-client/schemas';
 import type { Context } from 'hono';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
+import { assertDocumented } from './openapi/describe-route';
 import { parseQuery } from './parse-query';
 
 /**
@@ -11,19 +17,25 @@ import { parseQuery } from './parse-query';
  * and an `account_id` must be the caller's own (404 otherwise, one rule for
  * every endpoint, whether or not its schema names the field).
  */
-function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
+function check<T>(
+  c: Context<AppEnv>,
+  where: 'query' | 'body',
+  schema: Schema<T>,
+  input: unknown,
+): T {
+  assertDocumented(c, where, schema);
   const control = findControlCharacter(input);
   if (control) throw badRequest(control.message, [control]);
   if (c.var.auth && typeof input === 'object' && input !== null && 'account_id' in input)
     requireOwnAccountId(c.var.auth, (input as { account_id: unknown }).account_id);
-  const r = schema.safeParse(input, '');
+  const r = safeParse(schema, input);
   if (!r.ok) throw badRequest(formatIssues(r.issues), r.issues);
   return r.value;
 }
 
 /** The request's query, parsed by the endpoint's schema (400 on bad input). */
 export function readQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
-  return check(c, schema, parseQuery(c.req.url));
+  return check(c, 'query', schema, parseQuery(c.req.url));
 }
 
 /** The JSON body, parsed by the endpoint's schema (400 on malformed JSON or bad input). */
@@ -38,7 +50,7 @@ export async function readBody<T>(c: Context<AppEnv>, schema: Schema<T>): Promis
       throw badRequest('The request body is not valid JSON');
     }
   }
-  return check(c, schema, body);
+  return check(c, 'body', schema, body);
 }
 
 /** A numeric path parameter (400 when it is not an id). */

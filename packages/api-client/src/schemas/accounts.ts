@@ -1,6 +1,16 @@
 import type { AccountStatus } from './auth';
 import { listQuery } from './common';
-import { boolean, type Infer, id, object, oneOf, string } from './validate';
+import {
+  boolean,
+  type Infer,
+  id,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  partial,
+  string,
+} from './validate';
 
 export type Account = {
   id: number;
@@ -28,19 +38,21 @@ export type Account = {
 
 export const accountListQuery = object({
   ...listQuery(['name', 'created_at', 'total_locations', 'status'] as const),
-  parent_id: id().optional(),
-  status: oneOf(['active', 'trial', 'pending', 'expired', 'suspended'] as const).optional(),
+  parent_id: optional(id()),
+  status: optional(oneOf(['active', 'trial', 'pending', 'expired', 'suspended'] as const)),
 });
 export type AccountListQuery = Infer<typeof accountListQuery>;
 
-export const accountGetQuery = object({ parent_id: id().optional() });
+export const accountGetQuery = object({ parent_id: optional(id()) });
 
-export const accountUpdateBody = object({
-  name: string({ min: 1, max: 255 }),
-  support_phone: string({ max: 40 }).nullable(),
-  support_email: string({ max: 254 }).nullable(),
-  active: boolean(),
-}).partial();
+export const accountUpdateBody = partial(
+  object({
+    name: string({ min: 1, max: 255 }),
+    support_phone: nullable(string({ max: 40 })),
+    support_email: nullable(string({ max: 254 })),
+    active: boolean(),
+  }),
+);
 export type AccountUpdateBody = Infer<typeof accountUpdateBody>;
 
 export type AccountSetting = { id: number; code: string; value: boolean | string };

@@ -5,10 +5,13 @@ import {
   type Infer,
   type Issue,
   id,
+  nullable,
   number,
   object,
   oneOf,
+  optional,
   refine,
+  safeParse,
   string,
 } from './validate';
 
@@ -55,36 +58,36 @@ const httpUrl = () =>
   });
 
 export const widgetThemeSchema = object({
-  scheme: oneOf(WIDGET_SCHEMES).default('auto'),
-  accent_color: accentColor().default(DEFAULT_ACCENT_COLOR),
+  scheme: optional(oneOf(WIDGET_SCHEMES), 'auto'),
+  accent_color: optional(accentColor(), DEFAULT_ACCENT_COLOR),
   /** px, 0-24. */
-  corner_radius: number({ int: true, min: 0, max: 24 }).default(8),
+  corner_radius: optional(number({ int: true, min: 0, max: 24 }), 8),
 });
 export type WidgetTheme = Infer<typeof widgetThemeSchema>;
 
 /** Layout options; each kind reads the ones that concern it. */
 export const widgetLayoutSchema = object({
   /** teaser: rotate slides automatically (never under reduced motion, focus or hover). */
-  autoplay: boolean().default(true),
+  autoplay: optional(boolean(), true),
   /** teaser: seconds per slide. */
-  interval_seconds: number({ int: true, min: 3, max: 30 }).default(7),
+  interval_seconds: optional(number({ int: true, min: 3, max: 30 }), 7),
   /** full_page: reviews shown at first and added by each "Show more". */
-  page_size: number({ int: true, min: 1, max: 50 }).default(5),
+  page_size: optional(number({ int: true, min: 1, max: 50 }), 5),
   /** full_page: show the rating distribution bars under the summary. */
-  show_distribution: boolean().default(true),
+  show_distribution: optional(boolean(), true),
   /** star_snapshot: overall size. */
-  size: oneOf(STAR_SNAPSHOT_SIZES).default('medium'),
+  size: optional(oneOf(STAR_SNAPSHOT_SIZES), 'medium'),
   /** star_snapshot: one line (stars, average and count side by side). */
-  compact: boolean().default(false),
+  compact: optional(boolean(), false),
 });
 export type WidgetLayout = Infer<typeof widgetLayoutSchema>;
 
 /** Which parts of a review are shown. */
 export const widgetShowSchema = object({
-  dates: boolean().default(true),
-  source: boolean().default(true),
-  reviewer_name: boolean().default(true),
-  responses: boolean().default(true),
+  dates: optional(boolean(), true),
+  source: optional(boolean(), true),
+  reviewer_name: optional(boolean(), true),
+  responses: optional(boolean(), true),
 });
 export type WidgetShow = Infer<typeof widgetShowSchema>;
 
@@ -115,27 +118,27 @@ const DEFAULT_SHOW: WidgetShow = {
  */
 export const widgetSettingsSchema = object({
   /** Locations covered (empty with empty group_ids: every location of the account). */
-  location_ids: array(id(), { max: 500 }).default([]),
+  location_ids: optional(array(id(), { max: 500 }), []),
   /** Groups covered; their locations are added to location_ids. */
-  group_ids: array(id(), { max: 100 }).default([]),
+  group_ids: optional(array(id(), { max: 100 }), []),
   /** Review sources shown (empty: all). */
-  source_ids: array(id(), { max: 100 }).default([]),
+  source_ids: optional(array(id(), { max: 100 }), []),
   /** Lowest star rating shown in review lists (1 = all). Never affects the summary. */
-  min_rating: number({ int: true, min: 1, max: 5 }).default(1),
+  min_rating: optional(number({ int: true, min: 1, max: 5 }), 1),
   /** Reviews pinned first, in this order; the teaser (Testimonial Carousel) shows at most 15. */
-  featured_review_ids: array(id(), { max: MAX_FEATURED_REVIEWS }).default([]),
+  featured_review_ids: optional(array(id(), { max: MAX_FEATURED_REVIEWS }), []),
   /** true: new reviews matching the filters appear by themselves; false: only featured reviews. */
-  auto_publish: boolean().default(true),
-  theme: widgetThemeSchema.default(DEFAULT_THEME),
-  layout: widgetLayoutSchema.default(DEFAULT_LAYOUT),
-  language: oneOf(WIDGET_LANGUAGES).default('en'),
-  show: widgetShowSchema.default(DEFAULT_SHOW),
+  auto_publish: optional(boolean(), true),
+  theme: optional(widgetThemeSchema, DEFAULT_THEME),
+  layout: optional(widgetLayoutSchema, DEFAULT_LAYOUT),
+  language: optional(oneOf(WIDGET_LANGUAGES), 'en'),
+  show: optional(widgetShowSchema, DEFAULT_SHOW),
   /** location_info: the location shown. */
-  location_id: id().nullable().default(null),
+  location_id: optional(nullable(id()), null),
   /** Most reviews sent to the widget (the feed pages through them). */
-  max_reviews: number({ int: true, min: 1, max: 100 }).default(50),
+  max_reviews: optional(number({ int: true, min: 1, max: 100 }), 50),
   /** star_snapshot: where "Read our reviews" leads (null: no link). */
-  link_url: httpUrl().nullable().default(null),
+  link_url: optional(nullable(httpUrl()), null),
 });
 export type WidgetSettings = Infer<typeof widgetSettingsSchema>;
 export type WidgetSettingsInput = Partial<
@@ -169,7 +172,7 @@ export function widgetSettingsIssues(
 
 /** The settings a new widget of a kind starts with. */
 export function defaultWidgetSettings(type: WidgetType): WidgetSettings {
-  const r = widgetSettingsSchema.safeParse({});
+  const r = safeParse(widgetSettingsSchema, {});
   if (!r.ok) throw new Error('widget settings defaults are invalid');
   const s: WidgetSettings = {
     ...r.value,

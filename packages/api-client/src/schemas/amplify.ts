@@ -8,7 +8,17 @@ import {
   widgetThemeSchema,
 } from './amplify-widgets';
 import { listQuery } from './common';
-import { type Infer, literal, number, object, oneOf, type Schema, string } from './validate';
+import {
+  type Infer,
+  literal,
+  number,
+  object,
+  oneOf,
+  optional,
+  partial,
+  type Schema,
+  string,
+} from './validate';
 
 /**
  * Requests of the Amplify area (spec 3 sections 2.2, 2.4, 3, 7):
@@ -57,8 +67,8 @@ export type WidgetList = {
 
 export const widgetListQuery = object({
   ...listQuery(['name', 'created_at', 'updated_at'] as const, 100),
-  per_page: number({ int: true, coerce: true, min: 1, max: 100 }).default(WIDGET_PAGE_SIZE),
-  widget_type: oneOf(WIDGET_TYPES).optional(),
+  per_page: optional(number({ int: true, coerce: true, min: 1, max: 100 }), WIDGET_PAGE_SIZE),
+  widget_type: optional(oneOf(WIDGET_TYPES)),
 });
 export type WidgetListQuery = Infer<typeof widgetListQuery>;
 
@@ -69,13 +79,20 @@ export type WidgetListQuery = Infer<typeof widgetListQuery>;
  * the result is then checked whole by `widgetSettingsSchema` and
  * `widgetSettingsIssues`.
  */
-const { theme: _theme, layout: _layout, show: _show, ...flatSettings } = widgetSettingsSchema.shape;
-export const widgetSettingsPatch = object({
-  ...flatSettings,
-  theme: widgetThemeSchema.partial(),
-  layout: widgetLayoutSchema.partial(),
-  show: widgetShowSchema.partial(),
-}).partial();
+const {
+  theme: _theme,
+  layout: _layout,
+  show: _show,
+  ...flatSettings
+} = widgetSettingsSchema.entries;
+export const widgetSettingsPatch = partial(
+  object({
+    ...flatSettings,
+    theme: partial(widgetThemeSchema),
+    layout: partial(widgetLayoutSchema),
+    show: partial(widgetShowSchema),
+  }),
+);
 export type WidgetSettingsPatch = Infer<typeof widgetSettingsPatch>;
 
 export const widgetName = () => string({ min: 1, max: 120 });
@@ -83,15 +100,17 @@ export const widgetName = () => string({ min: 1, max: 120 });
 export const widgetCreateBody = object({
   name: widgetName(),
   widget_type: oneOf(WIDGET_TYPES),
-  settings: (widgetSettingsPatch as Schema<WidgetSettingsPatch>).optional(),
+  settings: optional(widgetSettingsPatch as Schema<WidgetSettingsPatch>),
 });
 export type WidgetCreateBody = Infer<typeof widgetCreateBody>;
 
 /** PATCH: the name and/or settings (the kind of a widget does not change). */
-export const widgetUpdateBody = object({
-  name: widgetName(),
-  settings: widgetSettingsPatch as Schema<WidgetSettingsPatch>,
-}).partial();
+export const widgetUpdateBody = partial(
+  object({
+    name: widgetName(),
+    settings: widgetSettingsPatch as Schema<WidgetSettingsPatch>,
+  }),
+);
 export type WidgetUpdateBody = Infer<typeof widgetUpdateBody>;
 
 /** Features a teaser page asks access to (spec 3 sections 2.2 and 3). */

@@ -1,4 +1,4 @@
-import { type Infer, number, object } from './validate';
+import { type Infer, number, object, optional } from './validate';
 
 /** Messages of spec 2 sections 6 and 8 (location pricing). */
 export const BILLING_MESSAGES = {
@@ -8,7 +8,7 @@ export const BILLING_MESSAGES = {
 
 /** GET /billing/{accountId}/location_preview */
 export const locationPreviewQuery = object({
-  num_added_locations: number({ int: true, coerce: true, min: 1, max: 1000 }).default(1),
+  num_added_locations: optional(number({ int: true, coerce: true, min: 1, max: 1000 }), 1),
 });
 export type LocationPreviewQuery = Infer<typeof locationPreviewQuery>;
 

@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { type Infer, id, object, oneOf, string } from './validate';
+import { type Infer, id, object, oneOf, optional, string } from './validate';
 
 /** A business category (spec 2 section 3). */
 export type Category = { id: number; name: string; google_category_id: string | null };
@@ -14,9 +14,9 @@ export const CATEGORY_PAGE_SIZE = 25;
  */
 export const categoryListQuery = object({
   ...listQuery(['name', 'relevance'] as const, 250),
-  search_type: oneOf(['typeahead', 'full'] as const).optional(),
-  google_place_id: string({ min: 1, max: 255 }).optional(),
-  nonce: string({ max: 100 }).optional(),
+  search_type: optional(oneOf(['typeahead', 'full'] as const)),
+  google_place_id: optional(string({ min: 1, max: 255 })),
+  nonce: optional(string({ max: 100 })),
 });
 export type CategoryListQuery = Infer<typeof categoryListQuery>;
 
@@ -32,7 +32,7 @@ export type MediaCategory = {
 /** GET /media_categories: `name` filters case-insensitively (exact name, e.g. Logo or Cover). */
 export const mediaCategoryListQuery = object({
   ...listQuery(['name', 'rank'] as const, 250),
-  name: string({ max: 100 }).optional(),
-  source_id: id().optional(),
+  name: optional(string({ max: 100 })),
+  source_id: optional(id()),
 });
 export type MediaCategoryListQuery = Infer<typeof mediaCategoryListQuery>;

@@ -1,14 +1,14 @@
-import { type Infer, id, number, object, oneOf, string } from './validate';
+import { type Infer, id, number, object, oneOf, optional, string } from './validate';
 
 export const sortOrder = oneOf(['asc', 'desc'] as const);
 
 /** `page`, `per_page`, `sort[by]`, `sort[order]`, `keywords`: every list endpoint. */
 export function listQuery<const S extends readonly string[]>(sortable: S, maxPerPage = 250) {
   return {
-    page: number({ int: true, coerce: true, min: 1 }).default(1),
-    per_page: number({ int: true, coerce: true, min: 1, max: maxPerPage }).default(25),
-    sort: object({ by: oneOf(sortable).optional(), order: sortOrder.optional() }).optional(),
-    keywords: string({ max: 200 }).optional(),
+    page: optional(number({ int: true, coerce: true, min: 1 }), 1),
+    per_page: optional(number({ int: true, coerce: true, min: 1, max: maxPerPage }), 25),
+    sort: optional(object({ by: optional(oneOf(sortable)), order: optional(sortOrder) })),
+    keywords: optional(string({ max: 200 })),
   };
 }
 

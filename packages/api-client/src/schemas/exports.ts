@@ -1,4 +1,15 @@
-import { boolean, type Infer, id, json, object, oneOf, record, string } from './validate';
+import {
+  boolean,
+  type Infer,
+  id,
+  json,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from './validate';
 
 /** Spec 1 section 7: every resource POST /export_files accepts. */
 export const EXPORTABLE_RESOURCES = [
@@ -33,12 +44,12 @@ export const TRIAL_EXPORT_ERROR = "Exporting isn't allowed for trial users";
  */
 export const exportFileCreateBody = object({
   resource: oneOf(EXPORTABLE_RESOURCES),
-  filters: record(json()).default({}),
-  file_type: oneOf(['csv'] as const).default('csv'),
-  download_options: record(json()).default({}),
-  request_type: string({ max: 50 }).optional(),
-  resource_id: id().nullable().optional(),
-  send_email: boolean().default(false),
+  filters: optional(record(json()), {}),
+  file_type: optional(oneOf(['csv'] as const), 'csv'),
+  download_options: optional(record(json()), {}),
+  request_type: optional(string({ max: 50 })),
+  resource_id: optional(nullable(id())),
+  send_email: optional(boolean(), false),
 });
 export type ExportFileCreateBody = Infer<typeof exportFileCreateBody>;
 

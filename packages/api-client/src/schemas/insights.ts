@@ -1,4 +1,14 @@
-import { array, datetime, type Infer, id, number, object, oneOf, string } from './validate';
+import {
+  array,
+  datetime,
+  type Infer,
+  id,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+} from './validate';
 
 /** Sort options of the keyword list (spec 3 section 2.5); default highest_volume. */
 export const KEYWORD_SORTS = [
@@ -64,29 +74,31 @@ const month = () =>
 
 /** The insight query fields of spec 3 section 3 (every insights call takes them). */
 const insightFilters = {
-  account_id: id().optional(),
-  published_after: datetime().optional(),
-  published_before: datetime().optional(),
+  account_id: optional(id()),
+  published_after: optional(datetime()),
+  published_before: optional(datetime()),
   /** The dashboard variant: whole months, YYYY-MM. */
-  month_after: month().optional(),
-  month_before: month().optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  group_id: id().optional(),
-  source_id: array(id(), { coerce: true, max: 100 }).optional(),
-  rating: array(oneOf(['0', '1', '2', '3', '4', '5'] as const), {
-    coerce: true,
-    max: 6,
-  }).optional(),
-  sentiment: oneOf(['positive', 'negative', 'neutral', '1', '-1', '0'] as const).optional(),
-  category: string({ max: 60 }).optional(),
+  month_after: optional(month()),
+  month_before: optional(month()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  group_id: optional(id()),
+  source_id: optional(array(id(), { coerce: true, max: 100 })),
+  rating: optional(
+    array(oneOf(['0', '1', '2', '3', '4', '5'] as const), {
+      coerce: true,
+      max: 6,
+    }),
+  ),
+  sentiment: optional(oneOf(['positive', 'negative', 'neutral', '1', '-1', '0'] as const)),
+  category: optional(string({ max: 60 })),
 };
 
 export const mentionedKeywordsQuery = object({
   ...insightFilters,
-  sort: object({ by: oneOf(KEYWORD_SORTS).optional() }).optional(),
+  sort: optional(object({ by: optional(oneOf(KEYWORD_SORTS)) })),
   /** How many keywords (default 50). */
-  limit: number({ int: true, coerce: true, min: 1, max: 500 }).default(50),
+  limit: optional(number({ int: true, coerce: true, min: 1, max: 500 }), 50),
 });
 export type MentionedKeywordsQuery = Infer<typeof mentionedKeywordsQuery>;
 

@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { boolean, type Infer, id, object, oneOf } from './validate';
+import { boolean, type Infer, id, object, oneOf, optional } from './validate';
 
 export const ISSUE_STATUSES = ['missing_place_id', 'conflicting_place_id'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
@@ -24,10 +24,10 @@ export type LocationIssue = {
 /** GET /issues */
 export const issueListQuery = object({
   ...listQuery(['created_at', 'location_id'] as const, 250),
-  account_id: id().optional(),
-  location_id: id().optional(),
-  status: oneOf(ISSUE_STATUSES).optional(),
-  muted: boolean({ coerce: true }).optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  status: optional(oneOf(ISSUE_STATUSES)),
+  muted: optional(boolean({ coerce: true })),
 });
 export type IssueListQuery = Infer<typeof issueListQuery>;
 

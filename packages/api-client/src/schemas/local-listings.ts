@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { array, boolean, type Infer, id, number, object, oneOf, string, union } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  union,
+} from './validate';
 
 /** Messages of spec 3 sections 5 and 8 (local listings, Google posts, bulk actions). */
 export const LOCAL_LISTING_MESSAGES = {
@@ -94,13 +105,13 @@ export type ListingsOverview = {
 };
 
 const listingFilters = {
-  account_id: id().optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 1000 }).optional(),
-  group_id: id().optional(),
-  statuses: array(oneOf(LOCATION_SYNC_STATUSES), { coerce: true, max: 4 }).optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 1000 })),
+  group_id: optional(id()),
+  statuses: optional(array(oneOf(LOCATION_SYNC_STATUSES), { coerce: true, max: 4 })),
   /** Source ids of directories. */
-  directories: array(id(), { coerce: true, max: 10 }).optional(),
+  directories: optional(array(id(), { coerce: true, max: 10 })),
 };
 
 export const listingsOverviewQuery = object(listingFilters);
@@ -113,14 +124,14 @@ export const listingLocationsQuery = object({
 export type ListingLocationsQuery = Infer<typeof listingLocationsQuery>;
 
 export const publishBody = object({
-  account_id: id().optional(),
+  account_id: optional(id()),
   location_ids: array(id(), { min: 1, max: 1000 }),
 });
 export type PublishBody = Infer<typeof publishBody>;
 
 /** POST /directory_overrides */
 export const directoryOverrideCreateBody = object({
-  account_id: id().optional(),
+  account_id: optional(id()),
   location_id: id(),
   source_id: id(),
   enabled: boolean(),
@@ -139,13 +150,13 @@ export type DirectoryOverride = {
 export const INTEGRATION_STATUSES = ['active', 'inactive', 'expired'] as const;
 export const integrationListQuery = object({
   ...listQuery(['name', 'source_code', 'created_at'] as const, 250),
-  account_id: id().optional(),
-  id: id().optional(),
-  hidden: boolean({ coerce: true }).optional(),
-  integration_status: oneOf(INTEGRATION_STATUSES).optional(),
-  integration_action_type_ids: array(id(), { coerce: true, max: 50 }).optional(),
-  integration_source_category_id: id().optional(),
-  source_code: string({ max: 60 }).optional(),
+  account_id: optional(id()),
+  id: optional(id()),
+  hidden: optional(boolean({ coerce: true })),
+  integration_status: optional(oneOf(INTEGRATION_STATUSES)),
+  integration_action_type_ids: optional(array(id(), { coerce: true, max: 50 })),
+  integration_source_category_id: optional(id()),
+  source_code: optional(string({ max: 60 })),
 });
 export type IntegrationListQuery = Infer<typeof integrationListQuery>;
 export type Integration = {
@@ -168,8 +179,8 @@ export type OauthToken = {
 };
 
 export const integrationOverviewQuery = object({
-  account_id: id().optional(),
-  location_id: id().optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
 });
 export type IntegrationOverview = {
   integrations: { source_code: string; integration_status: 'active' | 'inactive' | 'expired' }[];
@@ -193,44 +204,51 @@ const postDate = object({
   day: number({ int: true, min: 1, max: 31 }),
 });
 const postTime = object({
-  hours: number({ int: true, min: 0, max: 23 }).default(0),
-  minutes: number({ int: true, min: 0, max: 59 }).default(0),
-  seconds: number({ int: true, min: 0, max: 59 }).default(0),
-  nanos: number({ int: true, min: 0, max: 999_999_999 }).default(0),
+  hours: optional(number({ int: true, min: 0, max: 23 }), 0),
+  minutes: optional(number({ int: true, min: 0, max: 59 }), 0),
+  seconds: optional(number({ int: true, min: 0, max: 59 }), 0),
+  nanos: optional(number({ int: true, min: 0, max: 999_999_999 }), 0),
 });
 
 /** The example host of the website message of Google posts. */
 export const POST_URL_EXAMPLE = 'https://www.example.com';
 /** POST /google_post_content (cross-field rules and the links' http(s) check are the server's). */
 export const googlePostContentBody = object({
-  account_id: id().optional(),
-  topic_type: oneOf(['STANDARD', 'OFFER', 'EVENT'] as const).default('STANDARD'),
-  language_code: string({ max: 10 }).default('en'),
-  summary: string({ max: 1500, trim: false }).optional(),
-  media: array(
-    object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }),
-    {
+  account_id: optional(id()),
+  topic_type: optional(oneOf(['STANDARD', 'OFFER', 'EVENT'] as const), 'STANDARD'),
+  language_code: optional(string({ max: 10 }), 'en'),
+  summary: optional(string({ max: 1500, trim: false })),
+  media: optional(
+    array(object({ sourceUrl: string({ max: 2048 }), mediaFormat: oneOf(['PHOTO'] as const) }), {
       max: 1,
-    },
-  ).optional(),
-  event: object({
-    title: string({ max: 58 }).optional(),
-    schedule: object({
-      startDate: postDate.optional(),
-      endDate: postDate.optional(),
-      startTime: postTime.optional(),
-      endTime: postTime.optional(),
-    }).optional(),
-  }).optional(),
-  offer: object({
-    couponCode: string({ max: 58 }).optional(),
-    termsConditions: string({ max: 5000, trim: false }).optional(),
-    redeemOnlineUrl: string({ max: 2048 }).optional(),
-  }).optional(),
-  call_to_action: object({
-    actionType: oneOf(CALL_TO_ACTION_TYPES),
-    url: string({ max: 2048 }).optional(),
-  }).optional(),
+    }),
+  ),
+  event: optional(
+    object({
+      title: optional(string({ max: 58 })),
+      schedule: optional(
+        object({
+          startDate: optional(postDate),
+          endDate: optional(postDate),
+          startTime: optional(postTime),
+          endTime: optional(postTime),
+        }),
+      ),
+    }),
+  ),
+  offer: optional(
+    object({
+      couponCode: optional(string({ max: 58 })),
+      termsConditions: optional(string({ max: 5000, trim: false })),
+      redeemOnlineUrl: optional(string({ max: 2048 })),
+    }),
+  ),
+  call_to_action: optional(
+    object({
+      actionType: oneOf(CALL_TO_ACTION_TYPES),
+      url: optional(string({ max: 2048 })),
+    }),
+  ),
 });
 export type GooglePostContentBody = Infer<typeof googlePostContentBody>;
 export type GooglePostContent = GooglePostContentBody & { id: number; created_at: string };
@@ -239,20 +257,20 @@ export type GooglePostContent = GooglePostContentBody & { id: number; created_at
 export const bulkActionsBody = object({
   actions: array(
     object({
-      account_id: id().optional(),
-      user_id: id().optional(),
+      account_id: optional(id()),
+      user_id: optional(id()),
       resource_type: oneOf(['google_posts'] as const),
       resource_method: oneOf(['create'] as const),
       action_payload: object({ google_post_content_id: id() }),
       action_filter: object({
         filter_resource_type: oneOf(['location'] as const),
-        action_payload_field_name: oneOf(['id'] as const).default('id'),
+        action_payload_field_name: optional(oneOf(['id'] as const), 'id'),
         include: object({
-          account_id: id().optional(),
-          location_id: union(id(), array(id(), { max: 10000 })).optional(),
-          group_id: id().optional(),
-          directories: array(id(), { max: 10 }).optional(),
-          statuses: array(oneOf(LOCATION_SYNC_STATUSES), { max: 4 }).optional(),
+          account_id: optional(id()),
+          location_id: optional(union(id(), array(id(), { max: 10000 }))),
+          group_id: optional(id()),
+          directories: optional(array(id(), { max: 10 })),
+          statuses: optional(array(oneOf(LOCATION_SYNC_STATUSES), { max: 4 })),
         }),
       }),
     }),
@@ -276,7 +294,7 @@ export const ELIGIBILITY_REASONS = {
 } as const;
 
 /** GET /local_listings/eligible_locations/{locationId} */
-export const eligibleLocationQuery = object({ account_id: id().optional() });
+export const eligibleLocationQuery = object({ account_id: optional(id()) });
 export type EligibleLocationQuery = Infer<typeof eligibleLocationQuery>;
 
 export type LocationEligibility = {

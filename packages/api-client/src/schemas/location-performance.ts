@@ -1,4 +1,15 @@
-import { array, boolean, date, type Infer, id, number, object, oneOf } from './validate';
+import {
+  array,
+  boolean,
+  date,
+  type Infer,
+  id,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+} from './validate';
 
 export const PERFORMANCE_SORTS = [
   'ranking',
@@ -105,25 +116,27 @@ export type LocationScore = {
 export type GroupScore = { group_id: number; name: string; score: PerformanceScore };
 
 const perfFilters = {
-  account_id: id().optional(),
-  start_date: date().optional(),
-  end_date: date().optional(),
-  group_id: id().optional(),
-  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  location_id: id().optional(),
-  source_id: array(id(), { coerce: true, max: 100 }).optional(),
-  with_lag: boolean({ coerce: true }).default(false),
-  group_by: oneOf(['location', 'group'] as const).default('location'),
+  account_id: optional(id()),
+  start_date: optional(date()),
+  end_date: optional(date()),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+  location_id: optional(id()),
+  source_id: optional(array(id(), { coerce: true, max: 100 })),
+  with_lag: optional(boolean({ coerce: true }), false),
+  group_by: optional(oneOf(['location', 'group'] as const), 'location'),
 };
 
 /** Paging and sort of the performance lists: 25 for tables, 250 for print and CSV. */
 const perfPaging = {
-  page: number({ int: true, coerce: true, min: 1 }).default(1),
-  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
-  sort: object({
-    by: oneOf(PERFORMANCE_SORTS).optional(),
-    order: oneOf(['asc', 'desc'] as const).optional(),
-  }).optional(),
+  page: optional(number({ int: true, coerce: true, min: 1 }), 1),
+  per_page: optional(number({ int: true, coerce: true, min: 1, max: 250 }), 25),
+  sort: optional(
+    object({
+      by: optional(oneOf(PERFORMANCE_SORTS)),
+      order: optional(oneOf(['asc', 'desc'] as const)),
+    }),
+  ),
 };
 
 export const locationPerformanceQuery = object({ ...perfFilters, ...perfPaging });
@@ -149,15 +162,15 @@ export type PerformancePrintQuery = Infer<typeof performancePrintQuery>;
 
 export const locationScoreQuery = object({
   ...perfFilters,
-  page: number({ int: true, coerce: true, min: 1 }).default(1),
-  per_page: number({ int: true, coerce: true, min: 1, max: 250 }).default(25),
+  page: optional(number({ int: true, coerce: true, min: 1 }), 1),
+  per_page: optional(number({ int: true, coerce: true, min: 1, max: 250 }), 25),
 });
 export type LocationScoreQuery = Infer<typeof locationScoreQuery>;
 
 export const targetScoresQuery = object({
   ...perfFilters,
   /** Only the best N locations (or groups) by target score. */
-  top_n: number({ int: true, coerce: true, min: 1, max: 10000 }).optional(),
+  top_n: optional(number({ int: true, coerce: true, min: 1, max: 10000 })),
 });
 export type TargetScoresQuery = Infer<typeof targetScoresQuery>;
 export type TargetScores = { total_score: number | null; lag_score: number | null };
@@ -165,18 +178,18 @@ export type TargetScores = { total_score: number | null; lag_score: number | nul
 const weight = () => number({ min: 0, max: 100 });
 /** Target score settings (GET and PUT /metric_targets). */
 export const metricTargetsBody = object({
-  total_reviews: number({ min: 0, max: 1_000_000 }).nullable().optional(),
-  total_reviews_weight: weight().default(0),
-  avg_rating: number({ min: 0, max: 5 }).nullable().optional(),
-  avg_rating_weight: weight().default(0),
-  response_rate: number({ min: 0, max: 1 }).nullable().optional(),
-  response_rate_weight: weight().default(0),
-  response_time: number({ min: 0, max: 365 }).nullable().optional(),
-  response_time_weight: weight().default(0),
-  owner_photos_count: number({ min: 0, max: 100_000 }).nullable().optional(),
-  owner_photos_count_weight: weight().default(0),
-  ll_sync_ratio: number({ min: 0, max: 1 }).nullable().optional(),
-  ll_sync_ratio_weight: weight().default(0),
+  total_reviews: optional(nullable(number({ min: 0, max: 1_000_000 }))),
+  total_reviews_weight: optional(weight(), 0),
+  avg_rating: optional(nullable(number({ min: 0, max: 5 }))),
+  avg_rating_weight: optional(weight(), 0),
+  response_rate: optional(nullable(number({ min: 0, max: 1 }))),
+  response_rate_weight: optional(weight(), 0),
+  response_time: optional(nullable(number({ min: 0, max: 365 }))),
+  response_time_weight: optional(weight(), 0),
+  owner_photos_count: optional(nullable(number({ min: 0, max: 100_000 }))),
+  owner_photos_count_weight: optional(weight(), 0),
+  ll_sync_ratio: optional(nullable(number({ min: 0, max: 1 }))),
+  ll_sync_ratio_weight: optional(weight(), 0),
 });
 export type MetricTargetsBody = Infer<typeof metricTargetsBody>;
 export type MetricTargets = {

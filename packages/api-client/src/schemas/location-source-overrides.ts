@@ -1,6 +1,16 @@
 import { listQuery } from './common';
 import { PHONE_PATTERN, website } from './locations';
-import { array, boolean, type Infer, id, object, refine, string } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+} from './validate';
 
 /** Messages of spec 2 sections 5 and 8 (directory-specific overrides). */
 export const SOURCE_OVERRIDE_MESSAGES = {
@@ -30,21 +40,23 @@ export type LocationSourceOverride = {
 
 /** Empty text clears the value (stored as null). */
 const overridePhone = () =>
-  refine(string({ max: 40 }), (v) =>
-    v === '' || PHONE_PATTERN.test(v) ? null : 'Enter a 10-digit phone number',
-  ).nullable();
+  nullable(
+    refine(string({ max: 40 }), (v) =>
+      v === '' || PHONE_PATTERN.test(v) ? null : 'Enter a 10-digit phone number',
+    ),
+  );
 const overrideFields = {
-  phone: overridePhone().optional(),
-  website: website().nullable().optional(),
-  enabled: boolean().optional(),
+  phone: optional(overridePhone()),
+  website: optional(nullable(website())),
+  enabled: optional(boolean()),
 };
 
 /** GET /location_source_overrides */
 export const sourceOverrideListQuery = object({
   ...listQuery(['source_id', 'created_at'] as const, 250),
-  account_id: id().optional(),
-  location_id: id().optional(),
-  source_id: id().optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  source_id: optional(id()),
 });
 export type SourceOverrideListQuery = Infer<typeof sourceOverrideListQuery>;
 
@@ -53,7 +65,7 @@ export type SourceOverrideListQuery = Infer<typeof sourceOverrideListQuery>;
  * directory, or updates it when one exists (one row per location and directory).
  */
 export const sourceOverrideCreateBody = object({
-  account_id: id().optional(),
+  account_id: optional(id()),
   location_id: id(),
   source_id: id(),
   ...overrideFields,
@@ -61,12 +73,12 @@ export const sourceOverrideCreateBody = object({
 export type SourceOverrideCreateBody = Infer<typeof sourceOverrideCreateBody>;
 
 /** PATCH /location_source_overrides/{id}: phone, website or enabled; empty becomes null. */
-export const sourceOverrideUpdateBody = object({ account_id: id().optional(), ...overrideFields });
+export const sourceOverrideUpdateBody = object({ account_id: optional(id()), ...overrideFields });
 export type SourceOverrideUpdateBody = Infer<typeof sourceOverrideUpdateBody>;
 
 /** The overrides part of a location save (PATCH /locations/{id}): one entry per directory. */
 export const sourceOverridesSave = array(
-  object({ id: id().optional(), source_id: id(), ...overrideFields }),
+  object({ id: optional(id()), source_id: id(), ...overrideFields }),
   { max: 50 },
 );
 export type SourceOverridesSave = Infer<typeof sourceOverridesSave>;

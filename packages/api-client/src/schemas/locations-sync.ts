@@ -5,7 +5,18 @@ import {
   type SpecialHoursRange,
   specialHoursChanges,
 } from './special-hours';
-import { array, boolean, type Infer, id, literal, object, string } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  literal,
+  nullable,
+  object,
+  optional,
+  partial,
+  string,
+} from './validate';
 
 /**
  * PATCH /locations/{id}: the location fields plus, optionally, its special hours
@@ -13,11 +24,13 @@ import { array, boolean, type Infer, id, literal, object, string } from './valid
  * spec 2 section 4 (special hours: deletes then creates and updates; then the
  * overrides; then the location). If a step fails nothing changes.
  */
-export const locationSaveBody = object({
-  ...locationCreateBody.shape,
-  special_hours: specialHoursChanges.optional(),
-  source_overrides: sourceOverridesSave.optional(),
-}).partial();
+export const locationSaveBody = partial(
+  object({
+    ...locationCreateBody.entries,
+    special_hours: optional(specialHoursChanges),
+    source_overrides: optional(sourceOverridesSave),
+  }),
+);
 export type LocationSaveBody = Infer<typeof locationSaveBody>;
 export type { SourceOverridesSave, SpecialHoursChanges };
 
@@ -68,7 +81,7 @@ export type LocationDiff = {
   source: DiffValues;
 };
 
-export const locationDiffQuery = object({ nonce: string({ max: 100 }).optional() });
+export const locationDiffQuery = object({ nonce: optional(string({ max: 100 })) });
 /** POST /locations/{id}/diff {override: true}: applies Google's values. */
 export const locationDiffApplyBody = object({ override: literal(true) });
 export type LocationDiffApplyBody = Infer<typeof locationDiffApplyBody>;
@@ -79,10 +92,10 @@ export type LocationDiffApplyBody = Infer<typeof locationDiffApplyBody>;
  * failed ones (status 200 even when some fail; 400 only for a bad request).
  */
 export const bulkHoursBody = object({
-  account_id: id().optional(),
+  account_id: optional(id()),
   location_ids: array(id(), { min: 1, max: 1000 }),
-  hours: weekHours.nullable(),
-  remove_hours: boolean().optional(),
+  hours: nullable(weekHours),
+  remove_hours: optional(boolean()),
 });
 export type BulkHoursBody = Infer<typeof bulkHoursBody>;
 export type BulkHoursResult = {

@@ -1,6 +1,18 @@
 import { listQuery } from './common';
 import type { DirectoryCode } from './sources';
-import { array, boolean, httpUrl, type Infer, id, object, oneOf, string } from './validate';
+import {
+  array,
+  boolean,
+  httpUrl,
+  type Infer,
+  id,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  partial,
+  string,
+} from './validate';
 
 export const WEEKDAYS = [
   'monday',
@@ -29,8 +41,8 @@ export const time = () =>
 export const hoursRange = object({ open_time: time(), close_time: time() });
 export const dayHours = object({
   open: boolean(),
-  is_24_hours: boolean().default(false),
-  hours: array(hoursRange, { max: 6 }).default([]),
+  is_24_hours: optional(boolean(), false),
+  hours: optional(array(hoursRange, { max: 6 }), []),
 });
 export type DayHours = Infer<typeof dayHours>;
 export const weekHours = object({
@@ -99,35 +111,35 @@ const locationFields = {
   name: string({ min: 1, max: 255 }),
   public_name: string({ min: 1, max: 255 }),
   address: string({ min: 1, max: 255 }),
-  address_2: string({ max: 255 }).nullable().optional(),
+  address_2: optional(nullable(string({ max: 255 }))),
   city: string({ min: 1, max: 120 }),
   country_id: id(),
   state_id: id(),
   zipcode: string({ min: 1, max: 20 }),
-  phone: phone().nullable().optional(),
-  website: website().nullable().optional(),
-  external_id: string({ max: 120 }).nullable().optional(),
-  google_place_id: string({ max: 255 }).nullable().optional(),
-  category_id: id().nullable().optional(),
-  open_status: oneOf(OPEN_STATUSES).default('active'),
-  hours: weekHours.nullable().optional(),
-  remove_hours: boolean().optional(),
-  is_headquarters: boolean().optional(),
-  industry_ids: object({ npi_numbers: array(npiNumber(), { max: 20 }) }).optional(),
-  timezone: string({ max: 64 }).optional(),
+  phone: optional(nullable(phone())),
+  website: optional(nullable(website())),
+  external_id: optional(nullable(string({ max: 120 }))),
+  google_place_id: optional(nullable(string({ max: 255 }))),
+  category_id: optional(nullable(id())),
+  open_status: optional(oneOf(OPEN_STATUSES), 'active'),
+  hours: optional(nullable(weekHours)),
+  remove_hours: optional(boolean()),
+  is_headquarters: optional(boolean()),
+  industry_ids: optional(object({ npi_numbers: array(npiNumber(), { max: 20 }) })),
+  timezone: optional(string({ max: 64 })),
 };
 
 export const locationCreateBody = object(locationFields);
 export type LocationCreateBody = Infer<typeof locationCreateBody>;
-export const locationUpdateBody = object(locationFields).partial();
+export const locationUpdateBody = partial(object(locationFields));
 export type LocationUpdateBody = Infer<typeof locationUpdateBody>;
 
 export const locationListQuery = object({
   ...listQuery(['name', 'city', 'created_at', 'external_id', 'public_name'] as const),
-  group_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  search_type: oneOf(['typeahead', 'full'] as const).optional(),
-  open_status: oneOf(OPEN_STATUSES).optional(),
+  group_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  search_type: optional(oneOf(['typeahead', 'full'] as const)),
+  open_status: optional(oneOf(OPEN_STATUSES)),
 });
 export type LocationListQuery = Infer<typeof locationListQuery>;
 

@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { array, boolean, type Infer, id, number, object, oneOf, string } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+} from './validate';
 
 /** Photo limits of spec 2 sections 5 and 9. */
 export const PHOTO_LIMITS = {
@@ -116,41 +127,41 @@ export type MediaPhoto = {
 /** GET /media: a location's gallery, 8 per page, by category_rank then published_at, descending. */
 export const mediaListQuery = object({
   ...listQuery(['category_rank', 'published_at', 'created_at'] as const, 100),
-  per_page: number({ int: true, coerce: true, min: 1, max: 100 }).default(PHOTO_LIMITS.pageSize),
-  account_id: id().optional(),
-  location_id: id().optional(),
-  source_id: id().optional(),
-  type: oneOf(['owner', 'customer'] as const).optional(),
-  category_id: id().optional(),
-  published_status: oneOf(PUBLISHED_STATUSES).optional(),
-  has_custom_offset: boolean({ coerce: true }).optional(),
+  per_page: optional(number({ int: true, coerce: true, min: 1, max: 100 }), PHOTO_LIMITS.pageSize),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  source_id: optional(id()),
+  type: optional(oneOf(['owner', 'customer'] as const)),
+  category_id: optional(id()),
+  published_status: optional(oneOf(PUBLISHED_STATUSES)),
+  has_custom_offset: optional(boolean({ coerce: true })),
 });
 export type MediaListQuery = Infer<typeof mediaListQuery>;
 
 /** POST /media: attaches an uploaded image (s3_path from POST /upload) to locations. */
 export const mediaCreateBody = object({
-  account_id: id().optional(),
+  account_id: optional(id()),
   location_ids: array(id(), { min: 1, max: 500 }),
-  source_id: id().optional(),
-  high_priority: boolean().default(false),
-  category_id: id().nullable().optional(),
+  source_id: optional(id()),
+  high_priority: optional(boolean(), false),
+  category_id: optional(nullable(id())),
   s3_path: string({ min: 1, max: 500 }),
-  name: string({ max: 255 }).optional(),
+  name: optional(string({ max: 255 })),
 });
 export type MediaCreateBody = Infer<typeof mediaCreateBody>;
 
 /** PUT /media/{id}: deletes the photo (spec 2 section 7). */
 export const mediaDeleteBody = object({
-  account_id: id().optional(),
-  location_id: id().optional(),
-  url_id: string({ max: 200 }).optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  url_id: optional(string({ max: 200 })),
 });
 export type MediaDeleteBody = Infer<typeof mediaDeleteBody>;
 
 /** POST /upload query: auth_token (instead of basic auth), optional category to check. */
 export const uploadQuery = object({
-  auth_token: string({ max: 200 }).optional(),
-  category: string({ max: 40 }).optional(),
+  auth_token: optional(string({ max: 200 })),
+  category: optional(string({ max: 40 })),
 });
 
 /** POST /upload answer. */
@@ -163,17 +174,17 @@ export type UploadResult = ImageDetails & {
 /** POST /webhooks/rtx-images: starts processing an upload (completion on rtx_images-{resource_id}). */
 export const imageWebhookBody = object({
   event: oneOf(['process'] as const),
-  label: string({ max: 100 }).optional(),
-  account_id: id().optional(),
+  label: optional(string({ max: 100 })),
+  account_id: optional(id()),
   resource_id: string({
     min: 1,
     max: 100,
     pattern: /^[A-Za-z0-9_-]+$/,
     patternMessage: 'resource_id may hold letters, digits, - and _',
   }),
-  mime_type: string({ max: 100 }).optional(),
+  mime_type: optional(string({ max: 100 })),
   s3_path: string({ min: 1, max: 500 }),
-  category: string({ max: 40 }).optional(),
+  category: optional(string({ max: 40 })),
 });
 export type ImageWebhookBody = Infer<typeof imageWebhookBody>;
 

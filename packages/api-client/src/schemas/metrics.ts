@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { array, date, type Infer, id, object, oneOf, refine, string, union } from './validate';
+import {
+  array,
+  date,
+  type Infer,
+  id,
+  object,
+  oneOf,
+  optional,
+  refine,
+  string,
+  union,
+} from './validate';
 
 /** YYYY-MM: a calendar month (month_after / month_before). */
 const month = (name: string) =>
@@ -14,16 +25,16 @@ const month = (name: string) =>
  * Without dates the period is the last 30 days up to today.
  */
 const metricsFilters = {
-  account_id: id().optional(),
-  published_after: date().optional(),
-  published_before: date().optional(),
-  month_after: month('month_after').optional(),
-  month_before: month('month_before').optional(),
-  group_id: id().optional(),
-  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  source_id: union(id(), array(id(), { coerce: true, max: 100 })).optional(),
+  account_id: optional(id()),
+  published_after: optional(date()),
+  published_before: optional(date()),
+  month_after: optional(month('month_after')),
+  month_before: optional(month('month_before')),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  source_id: optional(union(id(), array(id(), { coerce: true, max: 100 }))),
 };
 
 const periodCheck = <T extends Partial<Record<keyof typeof metricsFilters, unknown>>>(q: T) => {
@@ -57,7 +68,7 @@ export const metricsBreakdownQuery = refine(
       250,
     ),
     ...metricsFilters,
-    view: oneOf(METRICS_BREAKDOWN_VIEWS).default('locations'),
+    view: optional(oneOf(METRICS_BREAKDOWN_VIEWS), 'locations'),
   }),
   periodCheck,
 );

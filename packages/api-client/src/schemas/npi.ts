@@ -1,4 +1,4 @@
-import { type Infer, id, object, string } from './validate';
+import { type Infer, id, object, optional, string } from './validate';
 
 /** Messages of spec 2 sections 5 and 8 (NPI). */
 export const NPI_MESSAGES = {
@@ -28,16 +28,16 @@ export type NpiResults = { results: NpiResult[] };
 
 /** GET /npi/{number}: 10 digits, 400 otherwise ('NPI not found'). */
 export const NPI_PATTERN = /^\d{10}$/;
-export const npiNumberQuery = object({ account_id: id().optional() });
+export const npiNumberQuery = object({ account_id: optional(id()) });
 
 /** GET /npi: search by name and address (at least a last name or an organisation word). */
 export const npiSearchQuery = object({
-  account_id: id().optional(),
-  first_name: string({ max: 100 }).optional(),
+  account_id: optional(id()),
+  first_name: optional(string({ max: 100 })),
   last_name: string({ min: 1, max: 100 }),
-  city: string({ max: 100 }).optional(),
-  state: string({ max: 40 }).optional(),
-  postal_code: string({ max: 20 }).optional(),
+  city: optional(string({ max: 100 })),
+  state: optional(string({ max: 40 })),
+  postal_code: optional(string({ max: 20 })),
 });
 export type NpiSearchQuery = Infer<typeof npiSearchQuery>;
 

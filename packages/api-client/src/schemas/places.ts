@@ -1,4 +1,4 @@
-import { type Infer, id, object, string } from './validate';
+import { type Infer, id, object, optional, string } from './validate';
 
 /**
  * A place found by the quick place search (spec 2 section 2): main_text is the
@@ -28,7 +28,7 @@ export type PlaceSearchResult = {
 /** GET /places/search: at most 10 places, best match first. */
 export const placeSearchQuery = object({
   keywords: string({ min: 2, max: 200 }),
-  account_id: id().optional(),
+  account_id: optional(id()),
 });
 export type PlaceSearchQuery = Infer<typeof placeSearchQuery>;
 

@@ -1,6 +1,6 @@
 import { listQuery } from './common';
 import { REVIEW_STATUSES } from './reviews';
-import { boolean, type Infer, object, oneOf, string } from './validate';
+import { boolean, type Infer, object, oneOf, optional, string } from './validate';
 
 /** Longest response accepted (the strictest directory, Google, allows 4096). */
 export const RESPONSE_MAX_LENGTH = 4096;
@@ -15,7 +15,7 @@ export const RESPONSE_DELETE_ERROR =
 /** POST /reviews/{id}/responses: a draft, or published at once with `publish: true`. */
 export const responseCreateBody = object({
   content: string({ min: 1, max: RESPONSE_MAX_LENGTH }),
-  publish: boolean().default(false),
+  publish: optional(boolean(), false),
 });
 export type ResponseCreateBody = Infer<typeof responseCreateBody>;
 

@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { array, date, type Infer, id, number, object, oneOf, string, union } from './validate';
+import {
+  array,
+  date,
+  type Infer,
+  id,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  union,
+} from './validate';
 
 export const REVIEW_STATUSES = ['new', 'in_progress', 'completed', 'flagged'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -59,23 +70,23 @@ const sentimentValue = oneOf(['1', '-1', 'positive', 'negative'] as const);
 
 export const reviewListQuery = object({
   ...listQuery(['published_at', 'rating', 'created_at'] as const, 100),
-  account_id: id().optional(),
-  published_after: date().optional(),
-  published_before: date().optional(),
-  group_id: id().optional(),
-  group_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  source_id: union(id(), array(id(), { coerce: true, max: 100 })).optional(),
-  rating: array(ratingValue, { coerce: true, max: 6 }).optional(),
-  sentiment: sentimentValue.optional(),
-  status: array(oneOf(REVIEW_STATUSES), { coerce: true, max: 4 }).optional(),
-  review_types: array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 }).optional(),
-  search_terms: string({ max: 200 }).optional(),
-  min_rating: number({ coerce: true, int: true, min: 0, max: 5 }).optional(),
+  account_id: optional(id()),
+  published_after: optional(date()),
+  published_before: optional(date()),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  source_id: optional(union(id(), array(id(), { coerce: true, max: 100 }))),
+  rating: optional(array(ratingValue, { coerce: true, max: 6 })),
+  sentiment: optional(sentimentValue),
+  status: optional(array(oneOf(REVIEW_STATUSES), { coerce: true, max: 4 })),
+  review_types: optional(array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 })),
+  search_terms: optional(string({ max: 200 })),
+  min_rating: optional(number({ coerce: true, int: true, min: 0, max: 5 })),
   /** Cursor paging: the reviews listed before (newer than) this review id... */
-  before: id().optional(),
+  before: optional(id()),
   /** ...or after (older than) it, in the list order; `page` is then ignored. */
-  after: id().optional(),
+  after: optional(id()),
 });
 export type ReviewListQuery = Infer<typeof reviewListQuery>;

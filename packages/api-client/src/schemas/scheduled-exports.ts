@@ -4,9 +4,12 @@ import {
   type Infer,
   id,
   json,
+  nullable,
   number,
   object,
   oneOf,
+  optional,
+  partial,
   record,
   refine,
   string,
@@ -137,9 +140,9 @@ export const scheduledExportListQuery = object({
     'last_sent_at',
     'created_at',
   ] as const),
-  account_id: id().optional(),
-  export_type: array(oneOf(TYPE_NAMES), { coerce: true, max: 20 }).optional(),
-  created_by_user_id: id().optional(),
+  account_id: optional(id()),
+  export_type: optional(array(oneOf(TYPE_NAMES), { coerce: true, max: 20 })),
+  created_by_user_id: optional(id()),
 });
 export type ScheduledExportListQuery = Infer<typeof scheduledExportListQuery>;
 
@@ -152,21 +155,21 @@ const email = string({
 const fields = {
   display_name: string({ min: 1, max: SCHEDULED_EXPORT_NAME_MAX }),
   export_type: oneOf(TYPE_NAMES),
-  resource_id: id().nullable().optional(),
-  filters: record(json()).default({}),
-  date_range_legend: string({ max: 40 }).optional(),
-  recipient_emails: array(email, { max: 100 }).optional(),
-  recipient_user_ids: array(id(), { max: 100 }).optional(),
+  resource_id: optional(nullable(id())),
+  filters: optional(record(json()), {}),
+  date_range_legend: optional(string({ max: 40 })),
+  recipient_emails: optional(array(email, { max: 100 })),
+  recipient_user_ids: optional(array(id(), { max: 100 })),
   email_frequency: oneOf(EMAIL_FREQUENCIES),
-  email_subject: string({ max: 200 }).optional(),
-  email_body: string({ max: 2000, trim: false }).optional(),
+  email_subject: optional(string({ max: 200 })),
+  email_body: optional(string({ max: 2000, trim: false })),
   scheduled_time: string({
     pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
     patternMessage: 'scheduled_time must be a time (HH:mm)',
   }),
-  weekday: union(oneOf(EXPORT_WEEKDAYS), number({ int: true, min: 0, max: 6 })).optional(),
-  day_of_month: number({ int: true, coerce: true, min: 1, max: 31 }).optional(),
-  time_zone: string({ max: 64 }).optional(),
+  weekday: optional(union(oneOf(EXPORT_WEEKDAYS), number({ int: true, min: 0, max: 6 }))),
+  day_of_month: optional(number({ int: true, coerce: true, min: 1, max: 31 })),
+  time_zone: optional(string({ max: 64 })),
 };
 
 /** The preset date option: `date_range_legend`, or the filters' dateDescriptor. */
@@ -206,9 +209,9 @@ export const scheduledExportCreateBody = refine(object(fields), (v) => {
 });
 export type ScheduledExportCreateBody = Infer<typeof scheduledExportCreateBody>;
 
-const partial = object(fields).partial();
+const someFields = partial(object(fields));
 /** PATCH /scheduled_exports/{id}: any of the fields (the date option is checked when sent). */
-export const scheduledExportUpdateBody = refine(partial, (v) => {
+export const scheduledExportUpdateBody = refine(someFields, (v) => {
   if (v.recipient_emails && v.recipient_user_ids === undefined && v.recipient_emails.length === 0)
     return 'At least one recipient is required';
   if (v.date_range_legend !== undefined || v.filters?.dateDescriptor !== undefined)

@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { boolean, type Infer, object, oneOf } from './validate';
+import { boolean, type Infer, object, oneOf, optional } from './validate';
 
 /** Directory codes of the six listing directories, in their fixed display order. */
 export const DIRECTORY_CODES = [
@@ -23,8 +23,8 @@ export type Source = {
 
 export const sourceListQuery = object({
   ...listQuery(['ordinal,name', 'name', 'ordinal'] as const),
-  imagesOnly: boolean({ coerce: true }).optional(),
-  directories_only: boolean({ coerce: true }).optional(),
-  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+  imagesOnly: optional(boolean({ coerce: true })),
+  directories_only: optional(boolean({ coerce: true })),
+  search_type: optional(oneOf(['typeahead', 'full'] as const)),
 });
 export type SourceListQuery = Infer<typeof sourceListQuery>;

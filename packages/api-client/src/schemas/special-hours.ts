@@ -1,6 +1,18 @@
 import { parseTime } from '../dates/times';
 import { listQuery } from './common';
-import { array, boolean, type Infer, id, object, refine, string, union } from './validate';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  nullable,
+  object,
+  optional,
+  partial,
+  refine,
+  string,
+  union,
+} from './validate';
 
 /** Messages of spec 2 section 5 (special hours). */
 export const SPECIAL_HOURS_MESSAGES = {
@@ -21,8 +33,8 @@ export const normalizeTime = (input: string): string | null => parseTime(input, 
 
 /** A time range of a special day; times may arrive in any accepted form or empty. */
 export const specialHoursRange = object({
-  open_time: string({ max: 12 }).nullable().default(''),
-  close_time: string({ max: 12 }).nullable().default(''),
+  open_time: optional(nullable(string({ max: 12 })), ''),
+  close_time: optional(nullable(string({ max: 12 })), ''),
 });
 export type SpecialHoursRange = { open_time: string; close_time: string };
 
@@ -34,15 +46,17 @@ const isDate = (v: string) => {
 
 /** start_date: YYYY-MM-DD, or empty/null (the rules then answer 'You must have a date selected'). */
 const startDate = () =>
-  refine(string({ max: 10 }), (v) =>
-    v === '' || isDate(v) ? null : 'start_date must be a date (YYYY-MM-DD)',
-  ).nullable();
+  nullable(
+    refine(string({ max: 10 }), (v) =>
+      v === '' || isDate(v) ? null : 'start_date must be a date (YYYY-MM-DD)',
+    ),
+  );
 
 const specialHoursFields = {
-  start_date: startDate().optional(),
-  closed: boolean().default(false),
-  is_24_hours: boolean().default(false),
-  hours: array(specialHoursRange, { max: 6 }).default([]),
+  start_date: optional(startDate()),
+  closed: optional(boolean(), false),
+  is_24_hours: optional(boolean(), false),
+  hours: optional(array(specialHoursRange, { max: 6 }), []),
 };
 
 /** A special (holiday) hours row as the API returns it. */
@@ -61,17 +75,21 @@ export type SpecialHours = {
 /** GET /special_hours: a location's rows from start_date on, by start_date. */
 export const specialHoursListQuery = object({
   ...listQuery(['start_date'] as const, SPECIAL_HOURS_PAGE_SIZE),
-  account_id: id().optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { coerce: true, max: 500 }).optional(),
-  start_date: string({
-    pattern: /^\d{4}-\d{2}-\d{2}$/,
-    patternMessage: 'start_date must be a date (YYYY-MM-DD)',
-  }).optional(),
-  end_date: string({
-    pattern: /^\d{4}-\d{2}-\d{2}$/,
-    patternMessage: 'end_date must be a date (YYYY-MM-DD)',
-  }).optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  start_date: optional(
+    string({
+      pattern: /^\d{4}-\d{2}-\d{2}$/,
+      patternMessage: 'start_date must be a date (YYYY-MM-DD)',
+    }),
+  ),
+  end_date: optional(
+    string({
+      pattern: /^\d{4}-\d{2}-\d{2}$/,
+      patternMessage: 'end_date must be a date (YYYY-MM-DD)',
+    }),
+  ),
 });
 export type SpecialHoursListQuery = Infer<typeof specialHoursListQuery>;
 
@@ -81,34 +99,38 @@ export type SpecialHoursListQuery = Infer<typeof specialHoursListQuery>;
  * an existing row on that date is overridden, after the console's warning).
  */
 export const specialHoursCreateBody = object({
-  account_id: id().optional(),
-  location_id: id().optional(),
-  location_ids: array(id(), { min: 1, max: 1000 }).optional(),
+  account_id: optional(id()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { min: 1, max: 1000 })),
   ...specialHoursFields,
 });
 export type SpecialHoursCreateBody = Infer<typeof specialHoursCreateBody>;
 
 /** PATCH /special_hours/{id} */
-export const specialHoursUpdateBody = object({
-  account_id: id().optional(),
-  ...specialHoursFields,
-}).partial();
+export const specialHoursUpdateBody = partial(
+  object({
+    account_id: optional(id()),
+    ...specialHoursFields,
+  }),
+);
 export type SpecialHoursUpdateBody = Infer<typeof specialHoursUpdateBody>;
 
 /** DELETE /special_hours/{id} (account_id optional, must be the caller's). */
-export const specialHoursDeleteQuery = object({ account_id: id().optional() });
+export const specialHoursDeleteQuery = object({ account_id: optional(id()) });
 
 /**
  * The special hours part of a location save (PATCH /locations/{id}): rows to
  * delete, create (ids ending '-new' are accepted and ignored) and update.
  */
 export const specialHoursChanges = object({
-  delete: array(id(), { max: 500 }).default([]),
-  create: array(
-    object({ id: union(id(), string({ max: 64 })).optional(), ...specialHoursFields }),
-    { max: 500 },
-  ).default([]),
-  update: array(object({ id: id(), ...specialHoursFields }), { max: 500 }).default([]),
+  delete: optional(array(id(), { max: 500 }), []),
+  create: optional(
+    array(object({ id: optional(union(id(), string({ max: 64 }))), ...specialHoursFields }), {
+      max: 500,
+    }),
+    [],
+  ),
+  update: optional(array(object({ id: id(), ...specialHoursFields }), { max: 500 }), []),
 });
 export type SpecialHoursChanges = Infer<typeof specialHoursChanges>;
 

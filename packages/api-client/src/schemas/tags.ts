@@ -1,5 +1,5 @@
 import { listQuery } from './common';
-import { type Infer, id, object, oneOf, string } from './validate';
+import { type Infer, id, object, oneOf, optional, string } from './validate';
 
 export const TAG_MAX_LENGTH = 50;
 
@@ -8,23 +8,23 @@ export type ReviewTag = { id: number; name: string; review_id: number; account_i
 
 export const tagListQuery = object({
   ...listQuery(['name', 'created_at'] as const),
-  account_id: id().optional(),
+  account_id: optional(id()),
   /** typeahead: names starting with the keywords; full (default): names containing them. */
-  search_type: oneOf(['typeahead', 'full'] as const).optional(),
+  search_type: optional(oneOf(['typeahead', 'full'] as const)),
 });
 export type TagListQuery = Infer<typeof tagListQuery>;
 
 export const tagCreateBody = object({
   name: string({ min: 1, max: TAG_MAX_LENGTH }),
-  account_id: id().optional(),
+  account_id: optional(id()),
 });
 export type TagCreateBody = Infer<typeof tagCreateBody>;
 
 export const reviewTagListQuery = object({
   ...listQuery(['name', 'created_at'] as const),
-  account_id: id().optional(),
-  review_id: id().optional(),
-  name: string({ max: TAG_MAX_LENGTH }).optional(),
+  account_id: optional(id()),
+  review_id: optional(id()),
+  name: optional(string({ max: TAG_MAX_LENGTH })),
 });
 export type ReviewTagListQuery = Infer<typeof reviewTagListQuery>;
 
@@ -32,7 +32,7 @@ export type ReviewTagListQuery = Infer<typeof reviewTagListQuery>;
 export const reviewTagCreateBody = object({
   review_id: id(),
   name: string({ min: 1, max: TAG_MAX_LENGTH }),
-  account_id: id().optional(),
+  account_id: optional(id()),
 });
 export type ReviewTagCreateBody = Infer<typeof reviewTagCreateBody>;
 
@@ -40,6 +40,6 @@ export type ReviewTagCreateBody = Infer<typeof reviewTagCreateBody>;
 export const reviewTagDeleteQuery = object({
   review_id: id(),
   name: string({ min: 1, max: TAG_MAX_LENGTH }),
-  account_id: id().optional(),
+  account_id: optional(id()),
 });
 export type ReviewTagDeleteQuery = Infer<typeof reviewTagDeleteQuery>;

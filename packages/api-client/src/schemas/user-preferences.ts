@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { boolean, type Infer, id, json, object, oneOf, record, string } from './validate';
+import {
+  boolean,
+  type Infer,
+  id,
+  json,
+  object,
+  oneOf,
+  optional,
+  partial,
+  record,
+  string,
+} from './validate';
 
 export const PREFERENCE_TYPES = ['saved_filters'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
@@ -32,25 +43,27 @@ export type UserPreference = {
 
 export const userPreferenceListQuery = object({
   ...listQuery(['name', 'created_at', 'updated_at'] as const),
-  account_id: id().optional(),
-  user_id: id().optional(),
-  preference_type: oneOf(PREFERENCE_TYPES).default('saved_filters'),
+  account_id: optional(id()),
+  user_id: optional(id()),
+  preference_type: optional(oneOf(PREFERENCE_TYPES), 'saved_filters'),
 });
 export type UserPreferenceListQuery = Infer<typeof userPreferenceListQuery>;
 
 export const userPreferenceCreateBody = object({
-  account_id: id().optional(),
-  user_id: id().optional(),
-  preference_type: oneOf(PREFERENCE_TYPES).default('saved_filters'),
+  account_id: optional(id()),
+  user_id: optional(id()),
+  preference_type: optional(oneOf(PREFERENCE_TYPES), 'saved_filters'),
   name: string({ min: 1, max: SAVED_FILTER_NAME_MAX }),
   config: record(json()),
 });
 export type UserPreferenceCreateBody = Infer<typeof userPreferenceCreateBody>;
 
-export const userPreferenceUpdateBody = object({
-  name: string({ min: 1, max: SAVED_FILTER_NAME_MAX }),
-  config: record(json()),
-  /** Drop config keys that are not sent (replace instead of merge). */
-  prune: boolean(),
-}).partial();
+export const userPreferenceUpdateBody = partial(
+  object({
+    name: string({ min: 1, max: SAVED_FILTER_NAME_MAX }),
+    config: record(json()),
+    /** Drop config keys that are not sent (replace instead of merge). */
+    prune: boolean(),
+  }),
+);
 export type UserPreferenceUpdateBody = Infer<typeof userPreferenceUpdateBody>;

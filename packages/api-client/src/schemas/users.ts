@@ -1,6 +1,6 @@
 import { email, USER_TYPE_CODES, type UserType } from './auth';
 import { listQuery } from './common';
-import { boolean, type Infer, id, object, oneOf, string } from './validate';
+import { boolean, type Infer, id, object, oneOf, optional, partial, string } from './validate';
 
 export type User = {
   id: number;
@@ -17,10 +17,10 @@ export type User = {
 
 export const userListQuery = object({
   ...listQuery(['name', 'email', 'created_at', 'user_type'] as const),
-  account_id: id().optional(),
-  search_type: oneOf(['typeahead', 'full'] as const).optional(),
-  include_shadow_users: boolean({ coerce: true }).optional(),
-  user_type: oneOf(USER_TYPE_CODES).optional(),
+  account_id: optional(id()),
+  search_type: optional(oneOf(['typeahead', 'full'] as const)),
+  include_shadow_users: optional(boolean({ coerce: true })),
+  user_type: optional(oneOf(USER_TYPE_CODES)),
 });
 export type UserListQuery = Infer<typeof userListQuery>;
 
@@ -31,9 +31,11 @@ export const userCreateBody = object({
 });
 export type UserCreateBody = Infer<typeof userCreateBody>;
 
-export const userUpdateBody = object({
-  name: string({ min: 1, max: 120 }),
-  email: email(),
-  user_type: oneOf(USER_TYPE_CODES),
-}).partial();
+export const userUpdateBody = partial(
+  object({
+    name: string({ min: 1, max: 120 }),
+    email: email(),
+    user_type: oneOf(USER_TYPE_CODES),
+  }),
+);
 export type UserUpdateBody = Infer<typeof userUpdateBody>;

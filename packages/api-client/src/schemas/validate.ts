@@ -1,22 +1,29 @@
 /**
- * A very small, dependency-free schema library. Every Plaudit endpoint has one
- * schema, built with these functions; the server validates requests with it and
- * the client takes its TypeScript types from it (`Infer<typeof schema>`).
+ * Plaudit's field vocabulary on valibot. Every endpoint has one schema, built
+ * from these functions and valibot's wrappers (`optional`, `nullable`,
+ * `partial`); the server validates requests with it, the console's forms check
+ * with it, the client takes its TypeScript types from it (`Infer<typeof schema>`)
+ * and the server's OpenAPI document is generated from it.
+ *
+ * Messages name the field they are about: they are written with a `{label}`
+ * (the field's path, or "value") or `{body}` (the path, or "body") placeholder
+ * that `safeParse` fills in once valibot knows where the issue is.
  */
+import * as v from 'valibot';
+
+export { nullable, optional, partial } from 'valibot';
 
 export type Issue = { path: string; message: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
-export interface Schema<T> {
-  readonly kind: string;
-  /** Validates and normalises `input`; never throws. */
-  safeParse(input: unknown, path?: string): Result<T>;
-  optional(): Schema<T | undefined>;
-  nullable(): Schema<T | null>;
-  default(value: T): Schema<T>;
-}
-
-export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** Any schema whose parsed value is a `T`. */
+export type Schema<T = unknown> = v.GenericSchema<unknown, T>;
+export type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
+/** An object schema with its entries (`schema.entries`), for spreading into another. */
+export type ObjectSchema<E extends v.ObjectEntries = v.ObjectEntries> = v.ObjectSchema<
+  E,
+  v.ErrorMessage<v.ObjectIssue> | undefined
+>;
 
 export class ValidationError extends Error {
   readonly issues: Issue[];
@@ -32,38 +39,42 @@ export function formatIssues(issues: Issue[]): string {
   return issues.map((i) => i.message).join('; ');
 }
 
+/** The first issue of each field only: one clear message per field. */
+const CONFIG = { abortPipeEarly: true } as const;
+
+function issuePath(base: string, issue: v.BaseIssue<unknown>): string {
+  let path = base;
+  for (const item of issue.path ?? []) {
+    const key = String(item.key);
+    if (item.type === 'array') path += `[${key}]`;
+    else path = path ? `${path}.${key}` : key;
+  }
+  return path;
+}
+
+const toIssue = (base: string, issue: v.BaseIssue<unknown>): Issue => {
+  const path = issuePath(base, issue);
+  return {
+    path,
+    message: issue.message
+      .replaceAll('{label}', path || 'value')
+      .replaceAll('{body}', path || 'body'),
+  };
+};
+
+/** Validates and normalises `input`; never throws. `path` prefixes the issues' fields. */
+export function safeParse<T>(schema: Schema<T>, input: unknown, path = ''): Result<T> {
+  const r = v.safeParse(schema, input, CONFIG);
+  if (r.success) return { ok: true, value: r.output };
+  return { ok: false, issues: r.issues.map((i) => toIssue(path, i)) };
+}
+
 /** Parses or throws a ValidationError whose message names the field. */
 export function parse<T>(schema: Schema<T>, input: unknown): T {
-  const r = schema.safeParse(input, '');
+  const r = safeParse(schema, input);
   if (!r.ok) throw new ValidationError(r.issues);
   return r.value;
 }
-
-function fail(path: string, message: string): { ok: false; issues: Issue[] } {
-  return { ok: false, issues: [{ path, message }] };
-}
-
-function make<T>(kind: string, check: (input: unknown, path: string) => Result<T>): Schema<T> {
-  const schema: Schema<T> = {
-    kind,
-    safeParse: (input, path = '') => check(input, path),
-    optional: () =>
-      make<T | undefined>(kind, (input, path) =>
-        input === undefined ? { ok: true, value: undefined } : check(input, path),
-      ),
-    nullable: () =>
-      make<T | null>(kind, (input, path) =>
-        input === null ? { ok: true, value: null } : check(input, path),
-      ),
-    default: (value: T) =>
-      make<T>(kind, (input, path) =>
-        input === undefined ? { ok: true, value } : check(input, path),
-      ),
-  };
-  return schema;
-}
-
-const label = (path: string) => path || 'value';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and
@@ -72,9 +83,10 @@ const label = (path: string) => path || 'value';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
+const CONTROL_MESSAGE = '{label} must not contain control characters';
 const controlCharacterIssue = (path: string): Issue => ({
   path,
-  message: `${label(path)} must not contain control characters`,
+  message: CONTROL_MESSAGE.replace('{label}', path || 'value'),
 });
 
 /**
@@ -102,6 +114,14 @@ export function findControlCharacter(input: unknown, path = ''): Issue | null {
   return null;
 }
 
+// valibot types each pipe by its exact items; the builders below choose their
+// items at run time and promise only what they parse to.
+type AnyItem = { readonly kind: 'schema' | 'validation' | 'transformation' | 'metadata' };
+const piped = <T>(schema: v.GenericSchema, items: AnyItem[]): Schema<T> =>
+  (items.length
+    ? v.pipe(schema, ...(items as unknown as v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]))
+    : schema) as unknown as Schema<T>;
+
 export type StringOptions = {
   min?: number;
   max?: number;
@@ -110,77 +130,67 @@ export type StringOptions = {
   trim?: boolean;
 };
 
+/** Text, trimmed unless `trim: false`, never with control characters. */
 export function string(opts: StringOptions = {}): Schema<string> {
-  return make('string', (input, path) => {
-    if (typeof input !== 'string') return fail(path, `${label(path)} must be a string`);
-    if (hasControlCharacter(input)) return { ok: false, issues: [controlCharacterIssue(path)] };
-    const value = opts.trim === false ? input : input.trim();
-    if (opts.min !== undefined && value.length < opts.min)
-      return fail(
-        path,
-        opts.min === 1
-          ? `${label(path)} is required`
-          : `${label(path)} must be at least ${opts.min} characters`,
-      );
-    if (opts.max !== undefined && value.length > opts.max)
-      return fail(path, `${label(path)} must be at most ${opts.max} characters`);
-    if (opts.pattern && !opts.pattern.test(value))
-      return fail(path, opts.patternMessage ?? `${label(path)} is not valid`);
-    return { ok: true, value };
-  });
+  const items: AnyItem[] = [v.check((s: string) => !hasControlCharacter(s), CONTROL_MESSAGE)];
+  if (opts.trim !== false) items.push(v.trim());
+  if (opts.min !== undefined)
+    items.push(
+      v.minLength(
+        opts.min,
+        opts.min === 1 ? '{label} is required' : `{label} must be at least ${opts.min} characters`,
+      ),
+    );
+  if (opts.max !== undefined)
+    items.push(v.maxLength(opts.max, `{label} must be at most ${opts.max} characters`));
+  if (opts.pattern)
+    items.push(v.regex(opts.pattern, opts.patternMessage ?? '{label} is not valid'));
+  return piped(v.string('{label} must be a string'), items);
 }
+
+/** Query strings carry numbers and booleans as text: these read them first. */
+const fromText = (read: (text: string) => unknown) =>
+  v.transform((input: unknown) => (typeof input === 'string' ? read(input) : input));
 
 export type NumberOptions = { int?: boolean; min?: number; max?: number; coerce?: boolean };
 
 export function number(opts: NumberOptions = {}): Schema<number> {
-  return make('number', (input, path) => {
-    let n: unknown = input;
-    if (opts.coerce && typeof input === 'string' && input.trim() !== '') n = Number(input);
-    if (typeof n !== 'number' || !Number.isFinite(n))
-      return fail(path, `${label(path)} must be a number`);
-    if (opts.int && !Number.isInteger(n))
-      return fail(path, `${label(path)} must be a whole number`);
-    if (opts.min !== undefined && n < opts.min)
-      return fail(path, `${label(path)} must be at least ${opts.min}`);
-    if (opts.max !== undefined && n > opts.max)
-      return fail(path, `${label(path)} must be at most ${opts.max}`);
-    return { ok: true, value: n };
-  });
+  const NOT_A_NUMBER = '{label} must be a number';
+  const items: AnyItem[] = [];
+  if (opts.coerce) items.push(fromText((s) => (s.trim() === '' ? s : Number(s))));
+  items.push(v.number(NOT_A_NUMBER), v.finite(NOT_A_NUMBER));
+  if (opts.int) items.push(v.integer('{label} must be a whole number'));
+  if (opts.min !== undefined)
+    items.push(v.minValue(opts.min, `{label} must be at least ${opts.min}`));
+  if (opts.max !== undefined)
+    items.push(v.maxValue(opts.max, `{label} must be at most ${opts.max}`));
+  return piped(v.unknown(), items);
 }
 
 /** A positive integer id; strings of digits are accepted (path and query values). */
 export function id(): Schema<number> {
-  return make('id', (input, path) => {
-    const n = typeof input === 'string' && /^\d{1,15}$/.test(input) ? Number(input) : input;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-      return fail(path, `${label(path)} must be a valid id`);
-    return { ok: true, value: n };
-  });
+  const NOT_AN_ID = '{label} must be a valid id';
+  return piped(v.unknown(), [
+    fromText((s) => (/^\d{1,15}$/.test(s) ? Number(s) : s)),
+    v.number(NOT_AN_ID),
+    v.safeInteger(NOT_AN_ID),
+    v.minValue(1, NOT_AN_ID),
+  ]);
 }
 
 export function boolean(opts: { coerce?: boolean } = {}): Schema<boolean> {
-  return make('boolean', (input, path) => {
-    if (typeof input === 'boolean') return { ok: true, value: input };
-    if (opts.coerce && (input === 'true' || input === '1')) return { ok: true, value: true };
-    if (opts.coerce && (input === 'false' || input === '0')) return { ok: true, value: false };
-    return fail(path, `${label(path)} must be true or false`);
-  });
+  const NOT_A_BOOLEAN = '{label} must be true or false';
+  if (!opts.coerce) return v.boolean(NOT_A_BOOLEAN);
+  const TEXT: Record<string, boolean> = { true: true, 1: true, false: false, 0: false };
+  return piped(v.unknown(), [fromText((s) => TEXT[s] ?? s), v.boolean(NOT_A_BOOLEAN)]);
 }
 
 export function literal<const T extends string | number | boolean>(expected: T): Schema<T> {
-  return make('literal', (input, path) =>
-    input === expected
-      ? { ok: true, value: expected }
-      : fail(path, `${label(path)} must be ${JSON.stringify(expected)}`),
-  );
+  return v.literal(expected, `{label} must be ${JSON.stringify(expected)}`) as Schema<T>;
 }
 
 export function oneOf<const T extends readonly string[]>(values: T): Schema<T[number]> {
-  return make('enum', (input, path) =>
-    typeof input === 'string' && (values as readonly string[]).includes(input)
-      ? { ok: true, value: input as T[number] }
-      : fail(path, `${label(path)} must be one of: ${values.join(', ')}`),
-  );
+  return v.picklist(values, `{label} must be one of: ${values.join(', ')}`) as Schema<T[number]>;
 }
 
 /**
@@ -207,168 +217,138 @@ export function toHttpUrl(text: string): string | null {
 export function httpUrl(
   opts: { max?: number; message?: string; allowEmpty?: boolean } = {},
 ): Schema<string> {
-  return make('url', (input, path) => {
-    const text = string({ max: opts.max ?? 2048 }).safeParse(input, path);
-    if (!text.ok) return text;
-    if (opts.allowEmpty && text.value === '') return text;
-    const url = toHttpUrl(text.value);
-    return url
-      ? { ok: true, value: url }
-      : fail(path, opts.message ?? `${label(path)} must be an http or https address`);
-  });
+  return piped(string({ max: opts.max ?? 2048 }), [
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const text = dataset.value as string;
+      if (opts.allowEmpty && text === '') return text;
+      const url = toHttpUrl(text);
+      if (url) return url;
+      addIssue({ message: opts.message ?? '{label} must be an http or https address' });
+      return NEVER;
+    }),
+  ]);
 }
 
 /** A calendar date written YYYY-MM-DD. */
 export function date(): Schema<string> {
-  return make('date', (input, path) => {
-    if (typeof input !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input))
-      return fail(path, `${label(path)} must be a date (YYYY-MM-DD)`);
-    const d = new Date(`${input}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== input)
-      return fail(path, `${label(path)} is not a valid date`);
-    return { ok: true, value: input };
-  });
+  const NOT_A_DATE = '{label} must be a date (YYYY-MM-DD)';
+  return piped(v.string(NOT_A_DATE), [
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, NOT_A_DATE),
+    v.check((s: string) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, '{label} is not a valid date'),
+  ]);
 }
 
 /** An ISO 8601 timestamp or a YYYY-MM-DD date. */
 export function datetime(): Schema<string> {
-  return make('datetime', (input, path) => {
-    if (
-      typeof input !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(input)
-    )
-      return fail(path, `${label(path)} must be a date or timestamp`);
-    if (Number.isNaN(new Date(input).getTime()))
-      return fail(path, `${label(path)} is not a valid date`);
-    return { ok: true, value: input };
-  });
+  const NOT_A_TIMESTAMP = '{label} must be a date or timestamp';
+  return piped(v.string(NOT_A_TIMESTAMP), [
+    v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, NOT_A_TIMESTAMP),
+    v.check((s: string) => !Number.isNaN(new Date(s).getTime()), '{label} is not a valid date'),
+  ]);
 }
 
+/** A list; with `coerce`, query-string forms (`a,b`, or one repeated key) are read as lists too. */
 export function array<T>(
   item: Schema<T>,
   opts: { min?: number; max?: number; coerce?: boolean } = {},
 ): Schema<T[]> {
-  return make('array', (input, path) => {
-    let list: unknown = input;
-    // Query strings carry lists as `a,b` or repeated keys; both arrive here.
-    if (opts.coerce && typeof input === 'string') list = input === '' ? [] : input.split(',');
-    if (opts.coerce && typeof input !== 'string' && !Array.isArray(input) && input !== undefined)
-      list = [input];
-    if (!Array.isArray(list)) return fail(path, `${label(path)} must be a list`);
-    if (opts.min !== undefined && list.length < opts.min)
-      return fail(
-        path,
-        `${label(path)} needs at least ${opts.min} item${opts.min === 1 ? '' : 's'}`,
-      );
-    if (opts.max !== undefined && list.length > opts.max)
-      return fail(path, `${label(path)} allows at most ${opts.max} items`);
-    const out: T[] = [];
-    const issues: Issue[] = [];
-    list.forEach((v, i) => {
-      const r = item.safeParse(v, `${path}[${i}]`);
-      if (r.ok) out.push(r.value);
-      else issues.push(...r.issues);
-    });
-    return issues.length ? { ok: false, issues } : { ok: true, value: out };
-  });
+  const items: AnyItem[] = [];
+  if (opts.coerce)
+    items.push(
+      v.transform((input: unknown) => {
+        if (typeof input === 'string') return input === '' ? [] : input.split(',');
+        return input !== undefined && !Array.isArray(input) ? [input] : input;
+      }),
+    );
+  items.push(v.array(item, '{label} must be a list'));
+  if (opts.min !== undefined)
+    items.push(
+      v.minLength(opts.min, `{label} needs at least ${opts.min} item${opts.min === 1 ? '' : 's'}`),
+    );
+  if (opts.max !== undefined)
+    items.push(v.maxLength(opts.max, `{label} allows at most ${opts.max} items`));
+  return opts.coerce
+    ? piped(v.unknown(), items)
+    : piped(items[0] as v.GenericSchema, items.slice(1));
 }
 
-type Shape = Record<string, Schema<unknown>>;
-type OptionalKeys<S extends Shape> = {
-  [K in keyof S]: undefined extends Infer<S[K]> ? K : never;
-}[keyof S];
-type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
-export type ObjectOf<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & {
-  [K in OptionalKeys<S>]?: Infer<S[K]>;
-} extends infer O
-  ? { [K in keyof O]: O[K] }
-  : never;
+const NOT_AN_OBJECT = '{body} must be an object';
 
-export type ObjectSchema<S extends Shape> = Schema<ObjectOf<S>> & {
-  readonly shape: S;
-  /** A copy in which every field may be left out (for PATCH bodies). */
-  partial(): Schema<Partial<ObjectOf<S>>>;
-};
+/**
+ * valibot takes a list for an object (it is one, in JavaScript); a JSON array
+ * where an object belongs is refused like any other non-object. The check runs
+ * with `this`, so `partial()` copies keep it.
+ */
+function refuseLists<S extends v.GenericSchema>(schema: S): S {
+  const run = schema['~run'];
+  return {
+    ...schema,
+    '~run'(this: S, dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      return run.call(
+        this,
+        Array.isArray(dataset.value) ? { ...dataset, value: null } : dataset,
+        config,
+      );
+    },
+  };
+}
 
 /**
  * An object schema. Unknown keys are dropped (so clients may send whole
- * objects they received), unless `strict` is set.
+ * objects they received), unless `strict` is set. `partial(schema)` makes every
+ * field optional (PATCH bodies); `schema.entries` spreads its fields into another.
  */
-export function object<S extends Shape>(
-  shape: S,
+export function object<const E extends v.ObjectEntries>(entries: E): ObjectSchema<E>;
+export function object<const E extends v.ObjectEntries>(
+  entries: E,
+  opts: { strict: true },
+): v.StrictObjectSchema<E, v.ErrorMessage<v.StrictObjectIssue>>;
+export function object<const E extends v.ObjectEntries>(
+  entries: E,
   opts: { strict?: boolean } = {},
-): ObjectSchema<S> {
-  const check = (input: unknown, path: string, partial: boolean): Result<ObjectOf<S>> => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return fail(path, `${path || 'body'} must be an object`);
-    const src = input as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    const issues: Issue[] = [];
-    for (const key of Object.keys(shape)) {
-      if (partial && src[key] === undefined) continue;
-      const r = shape[key]!.safeParse(src[key], path ? `${path}.${key}` : key);
-      if (r.ok) {
-        if (r.value !== undefined) out[key] = r.value;
-      } else issues.push(...r.issues);
-    }
-    if (opts.strict)
-      for (const key of Object.keys(src))
-        if (!(key in shape))
-          issues.push({ path: path ? `${path}.${key}` : key, message: `${key} is not allowed` });
-    return issues.length ? { ok: false, issues } : { ok: true, value: out as ObjectOf<S> };
-  };
-  const base = make<ObjectOf<S>>('object', (input, path) => check(input, path, false));
-  return Object.assign(base, {
-    shape,
-    partial: () =>
-      make<Partial<ObjectOf<S>>>(
-        'object',
-        (input, path) => check(input, path, true) as Result<Partial<ObjectOf<S>>>,
-      ),
-  });
+): ObjectSchema<E> | v.StrictObjectSchema<E, v.ErrorMessage<v.StrictObjectIssue>> {
+  if (!opts.strict) return refuseLists(v.object(entries, NOT_AN_OBJECT));
+  return refuseLists(
+    v.strictObject(entries, (issue) =>
+      issue.expected === 'never' ? `${String(issue.input)} is not allowed` : NOT_AN_OBJECT,
+    ),
+  );
 }
 
 /** A map from strings to values of one schema. */
 export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
-  return make('record', (input, path) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return fail(path, `${label(path)} must be an object`);
-    const out: Record<string, T> = {};
-    const issues: Issue[] = [];
-    for (const [k, v] of Object.entries(input)) {
-      const r = value.safeParse(v, path ? `${path}.${k}` : k);
-      if (r.ok) out[k] = r.value;
-      else issues.push(...r.issues);
-    }
-    return issues.length ? { ok: false, issues } : { ok: true, value: out };
-  });
+  return refuseLists(v.record(v.string(), value, '{label} must be an object')) as Schema<
+    Record<string, T>
+  >;
 }
 
 /** Any JSON value, passed through unchanged (for free-form configs). */
 export function json(): Schema<unknown> {
-  return make('json', (input) => ({ ok: true, value: input }));
+  return v.unknown();
 }
 
-export function union<T extends readonly Schema<unknown>[]>(
-  ...options: T
-): Schema<Infer<T[number]>> {
-  return make('union', (input, path) => {
-    let first: Result<unknown> | undefined;
-    for (const o of options) {
-      const r = o.safeParse(input, path);
-      if (r.ok) return r as Result<Infer<T[number]>>;
-      first ??= r;
-    }
-    return first as Result<Infer<T[number]>>;
-  });
+/** The first option that parses; otherwise the first option's complaint. */
+export function union<const T extends readonly Schema[]>(...options: T): Schema<Infer<T[number]>> {
+  return v.union(
+    options as unknown as Schema[],
+    (issue) => issue.issues?.[0]?.message ?? '{label} is not valid',
+  ) as Schema<Infer<T[number]>>;
 }
 
-/** Applies a check after a schema succeeded. */
-export function refine<T>(schema: Schema<T>, test: (v: T) => string | null): Schema<T> {
-  return make(schema.kind, (input, path) => {
-    const r = schema.safeParse(input, path);
-    if (!r.ok) return r;
-    const message = test(r.value);
-    return message ? fail(path, message) : r;
-  });
+/** Applies a check after a schema succeeded; `test` returns the message, or null when it passes. */
+export function refine<S extends Schema>(
+  schema: S,
+  test: (v: Infer<S>) => string | null,
+): Schema<Infer<S>> {
+  return v.pipe(
+    schema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const message = test(dataset.value as Infer<S>);
+      if (message) addIssue({ message });
+    }),
+  ) as unknown as Schema<Infer<S>>;
 }

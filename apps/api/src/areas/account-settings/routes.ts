@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { halList, likeContains, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { readQuery } from '../../http/validate';
 
 /** GET /account_settings: settings of the caller's account. */
@@ -14,23 +15,27 @@ export function accountSettingsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate({ allowInactive: true }));
 
-  app.get('/', async (c) => {
-    const q = readQuery(c, accountSettingsQuery);
-    const { db } = c.var.deps;
-    let base = db
-      .selectFrom('account_settings')
-      .selectAll()
-      .where('account_id', '=', c.var.auth.accountId);
-    if (q.keywords) base = base.where('code', 'ilike', likeContains(q.keywords));
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const { rows, total } = await pageOf(base.orderBy('code', q.sort?.order ?? 'asc'), count, q);
-    const items: AccountSetting[] = rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      value: r.value === 'true' ? true : r.value === 'false' ? false : r.value,
-    }));
-    return c.json(halList(c.req.url, 'account_settings', items, total, q.page, q.per_page));
-  });
+  app.get(
+    '/',
+    describeRoute({ query: accountSettingsQuery, list: 'account_settings' }),
+    async (c) => {
+      const q = readQuery(c, accountSettingsQuery);
+      const { db } = c.var.deps;
+      let base = db
+        .selectFrom('account_settings')
+        .selectAll()
+        .where('account_id', '=', c.var.auth.accountId);
+      if (q.keywords) base = base.where('code', 'ilike', likeContains(q.keywords));
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(base.orderBy('code', q.sort?.order ?? 'asc'), count, q);
+      const items: AccountSetting[] = rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        value: r.value === 'true' ? true : r.value === 'false' ? false : r.value,
+      }));
+      return c.json(halList(c.req.url, 'account_settings', items, total, q.page, q.per_page));
+    },
+  );
 
   return app;
 }
@@ -40,21 +45,28 @@ export function whitelabelRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate({ allowInactive: true }));
 
-  app.get('/', async (c) => {
-    const { db } = c.var.deps;
-    // A child account shows its partner's white label unless it has its own.
-    const row = await db
-      .selectFrom('accounts as a')
-      .leftJoin('accounts as p', 'p.id', 'a.parent_id')
-      .innerJoin('whitelabels as w', (j) =>
-        j.on((eb) => eb('w.id', '=', eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id'))),
-      )
-      .selectAll('w')
-      .where('a.id', '=', c.var.auth.accountId)
-      .executeTakeFirst();
-    if (!row) return c.body(null, 204);
-    return c.json(row satisfies Whitelabel);
-  });
+  app.get(
+    '/',
+    describeRoute({
+      summary: 'The white label the account shows (204 when it has none)',
+      status: [200, 204],
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      // A child account shows its partner's white label unless it has its own.
+      const row = await db
+        .selectFrom('accounts as a')
+        .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+        .innerJoin('whitelabels as w', (j) =>
+          j.on((eb) => eb('w.id', '=', eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id'))),
+        )
+        .selectAll('w')
+        .where('a.id', '=', c.var.auth.accountId)
+        .executeTakeFirst();
+      if (!row) return c.body(null, 204);
+      return c.json(row satisfies Whitelabel);
+    },
+  );
 
   return app;
 }

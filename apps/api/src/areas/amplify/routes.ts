@@ -17,6 +17,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
 import { publicWidgetResponse } from './public-response';
@@ -79,122 +80,154 @@ export function amplifyRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/widgets', allowAny('amplify', 'create', 'preview'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, widgetListQuery);
-    let base = c.var.deps.db.selectFrom('widgets').where('account_id', '=', auth.accountId);
-    if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
-    if (q.widget_type) base = base.where('widget_type', '=', q.widget_type);
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const by = q.sort?.by ?? 'created_at';
-    const order = q.sort?.order ?? (by === 'name' ? 'asc' : 'desc');
-    const sorted = base.selectAll().orderBy(by, order).orderBy('id', order);
-    const { rows, total } = await pageOf(sorted, count, q);
-    const hal = halList(c.req.url, 'widgets', rows, total, q.page, q.per_page);
-    const body: WidgetList = {
-      widgets: rows.map(serializeWidget),
-      paging: { page: q.page, per_page: q.per_page, total, total_pages: hal._total_pages },
-      _links: hal._links,
-    };
-    return c.json(body);
-  });
+  app.get(
+    '/widgets',
+    describeRoute({ query: widgetListQuery, list: 'widgets' }),
+    allowAny('amplify', 'create', 'preview'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, widgetListQuery);
+      let base = c.var.deps.db.selectFrom('widgets').where('account_id', '=', auth.accountId);
+      if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
+      if (q.widget_type) base = base.where('widget_type', '=', q.widget_type);
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const by = q.sort?.by ?? 'created_at';
+      const order = q.sort?.order ?? (by === 'name' ? 'asc' : 'desc');
+      const sorted = base.selectAll().orderBy(by, order).orderBy('id', order);
+      const { rows, total } = await pageOf(sorted, count, q);
+      const hal = halList(c.req.url, 'widgets', rows, total, q.page, q.per_page);
+      const body: WidgetList = {
+        widgets: rows.map(serializeWidget),
+        paging: { page: q.page, per_page: q.per_page, total, total_pages: hal._total_pages },
+        _links: hal._links,
+      };
+      return c.json(body);
+    },
+  );
 
-  app.get('/widgets/:id', allowAny('amplify', 'create', 'preview'), async (c) => {
-    const auth = c.var.auth;
-    const id = readWidgetId(c);
-    return c.json(serializeWidget(await findWidget(c.var.deps.db, auth.accountId, id)));
-  });
+  app.get(
+    '/widgets/:id',
+    describeRoute({}),
+    allowAny('amplify', 'create', 'preview'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readWidgetId(c);
+      return c.json(serializeWidget(await findWidget(c.var.deps.db, auth.accountId, id)));
+    },
+  );
 
-  app.post('/widgets', allow('amplify', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, widgetCreateBody);
-    requireKind(auth, body.widget_type);
-    const { db } = c.var.deps;
-    const settings = mergeSettings(
-      body.widget_type,
-      defaultWidgetSettings(body.widget_type),
-      body.settings,
-    );
-    await checkSettingsReferences(db, auth.accountId, settings);
-    const row = await db
-      .insertInto('widgets')
-      .values({
-        id: newWidgetId(),
-        account_id: auth.accountId,
-        name: body.name,
-        widget_type: body.widget_type,
-        settings: JSON.stringify(settings),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serializeWidget(row), 201);
-  });
-
-  app.patch('/widgets/:id', allow('amplify', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const id = readWidgetId(c);
-    const body = await readBody(c, widgetUpdateBody);
-    const { db } = c.var.deps;
-    const current = await findWidget(db, auth.accountId, id);
-    const changes: { name?: string; settings?: string } = {};
-    if (body.name !== undefined) changes.name = body.name;
-    if (body.settings !== undefined) {
+  app.post(
+    '/widgets',
+    describeRoute({ body: widgetCreateBody, status: 201 }),
+    allow('amplify', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, widgetCreateBody);
+      requireKind(auth, body.widget_type);
+      const { db } = c.var.deps;
       const settings = mergeSettings(
-        current.widget_type,
-        storedSettings(current.widget_type, current.settings),
+        body.widget_type,
+        defaultWidgetSettings(body.widget_type),
         body.settings,
       );
       await checkSettingsReferences(db, auth.accountId, settings);
-      changes.settings = JSON.stringify(settings);
-    }
-    let row = current;
-    if (Object.keys(changes).length > 0) {
-      row = await db
+      const row = await db
+        .insertInto('widgets')
+        .values({
+          id: newWidgetId(),
+          account_id: auth.accountId,
+          name: body.name,
+          widget_type: body.widget_type,
+          settings: JSON.stringify(settings),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serializeWidget(row), 201);
+    },
+  );
+
+  app.patch(
+    '/widgets/:id',
+    describeRoute({ body: widgetUpdateBody }),
+    allow('amplify', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readWidgetId(c);
+      const body = await readBody(c, widgetUpdateBody);
+      const { db } = c.var.deps;
+      const current = await findWidget(db, auth.accountId, id);
+      const changes: { name?: string; settings?: string } = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.settings !== undefined) {
+        const settings = mergeSettings(
+          current.widget_type,
+          storedSettings(current.widget_type, current.settings),
+          body.settings,
+        );
+        await checkSettingsReferences(db, auth.accountId, settings);
+        changes.settings = JSON.stringify(settings);
+      }
+      let row = current;
+      if (Object.keys(changes).length > 0) {
+        row = await db
+          .updateTable('widgets')
+          .set({ ...changes, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('account_id', '=', auth.accountId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        forgetPublicWidget(db, id);
+      }
+      return c.json(serializeWidget(row));
+    },
+  );
+
+  app.delete(
+    '/widgets/:id',
+    describeRoute({ status: 204 }),
+    allow('amplify', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readWidgetId(c);
+      const { db } = c.var.deps;
+      await findWidget(db, auth.accountId, id);
+      await db
+        .deleteFrom('widgets')
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      forgetPublicWidget(db, id);
+      return c.body(null, 204);
+    },
+  );
+
+  /** Publishing needs the kind's setting (a kind switched off cannot go live again). */
+  app.post(
+    '/widgets/:id/publish',
+    describeRoute({
+      summary: "Publishing needs the kind's setting (a kind switched off cannot go live again)",
+    }),
+    allow('amplify', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readWidgetId(c);
+      const { db } = c.var.deps;
+      const current = await findWidget(db, auth.accountId, id);
+      requireKind(auth, current.widget_type);
+      const now = new Date();
+      const row = await db
         .updateTable('widgets')
-        .set({ ...changes, updated_at: new Date() })
+        .set({ published: true, published_at: now, updated_at: now })
         .where('id', '=', id)
         .where('account_id', '=', auth.accountId)
         .returningAll()
         .executeTakeFirstOrThrow();
       forgetPublicWidget(db, id);
-    }
-    return c.json(serializeWidget(row));
-  });
+      return c.json(serializeWidget(row));
+    },
+  );
 
-  app.delete('/widgets/:id', allow('amplify', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const id = readWidgetId(c);
-    const { db } = c.var.deps;
-    await findWidget(db, auth.accountId, id);
-    await db
-      .deleteFrom('widgets')
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .execute();
-    forgetPublicWidget(db, id);
-    return c.body(null, 204);
-  });
-
-  /** Publishing needs the kind's setting (a kind switched off cannot go live again). */
-  app.post('/widgets/:id/publish', allow('amplify', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const id = readWidgetId(c);
-    const { db } = c.var.deps;
-    const current = await findWidget(db, auth.accountId, id);
-    requireKind(auth, current.widget_type);
-    const now = new Date();
-    const row = await db
-      .updateTable('widgets')
-      .set({ published: true, published_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    forgetPublicWidget(db, id);
-    return c.json(serializeWidget(row));
-  });
-
-  app.post('/widgets/:id/unpublish', allow('amplify', 'create'), async (c) => {
+  app.post('/widgets/:id/unpublish', describeRoute({}), allow('amplify', 'create'), async (c) => {
     const auth = c.var.auth;
     const id = readWidgetId(c);
     const { db } = c.var.deps;
@@ -246,7 +279,7 @@ function send(
  */
 export function publicWidgetRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:id', async (c) => {
+  app.get('/:id', describeRoute({}), async (c) => {
     const r = await publicWidgetResponse(
       c.var.deps.db,
       c.req.param('id'),

@@ -2,6 +2,7 @@ import {
   defaultWidgetSettings,
   formatIssues,
   type Issue,
+  safeParse,
   type WidgetSettings,
   type WidgetSettingsPatch,
   type WidgetType,
@@ -20,7 +21,7 @@ const unique = <T>(list: T[]) => [...new Set(list)];
  */
 export function storedSettings(type: WidgetType, raw: unknown): WidgetSettings {
   const value = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const r = widgetSettingsSchema.safeParse(value ?? {}, 'settings');
+  const r = safeParse(widgetSettingsSchema, value ?? {}, 'settings');
   return r.ok ? r.value : defaultWidgetSettings(type);
 }
 
@@ -43,7 +44,7 @@ export function mergeSettings(
     layout: { ...base.layout, ...p.layout },
     show: { ...base.show, ...p.show },
   };
-  const r = widgetSettingsSchema.safeParse(merged, 'settings');
+  const r = safeParse(widgetSettingsSchema, merged, 'settings');
   if (!r.ok) throw badRequest(formatIssues(r.issues), r.issues);
   const s: WidgetSettings = {
     ...r.value,

@@ -5,6 +5,7 @@ import { authenticate, loadAuth, readBasicAuth } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
 import { countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
@@ -88,51 +89,72 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   // Log in: e-mail and password give a session with a new random token.
-  app.post('/', loginLimits, async (c) => {
-    const { db, loginDelayMs = defaultLoginDelay } = c.var.deps;
-    const body = await readBody(c, loginBody);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'account_id', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    const ok = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !ok) {
-      await sleep(loginDelayMs(countedBy(c, 'loginClientAccountFailures')));
-      throw unauthorized('Invalid email or password');
-    }
-    const { token, hash } = newToken();
-    await db
-      .insertInto('auth_tokens')
-      .values({
-        account_id: user.account_id,
-        user_id: user.id,
-        token_hash: hash,
-        kind: 'session',
-        expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-      })
-      .execute();
-    const auth = await loadAuth(db, token);
-    if (!auth) throw unauthorized();
-    return c.json({ token, ...auth.session } satisfies Session, 201);
-  });
+  app.post(
+    '/',
+    describeRoute({
+      summary: 'Log in: e-mail and password give a session with a new random token',
+      body: loginBody,
+      status: 201,
+    }),
+    loginLimits,
+    async (c) => {
+      const { db, loginDelayMs = defaultLoginDelay } = c.var.deps;
+      const body = await readBody(c, loginBody);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'account_id', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      const ok = await verifyPassword(body.password, user?.password_hash ?? null);
+      if (!user || !ok) {
+        await sleep(loginDelayMs(countedBy(c, 'loginClientAccountFailures')));
+        throw unauthorized('Invalid email or password');
+      }
+      const { token, hash } = newToken();
+      await db
+        .insertInto('auth_tokens')
+        .values({
+          account_id: user.account_id,
+          user_id: user.id,
+          token_hash: hash,
+          kind: 'session',
+          expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+        })
+        .execute();
+      const auth = await loadAuth(db, token);
+      if (!auth) throw unauthorized();
+      return c.json({ token, ...auth.session } satisfies Session, 201);
+    },
+  );
 
   // The current session (also for inactive accounts, so the console can show billing).
-  app.get('/', authenticate({ allowInactive: true }), (c) => {
-    const token = readBasicAuth(c.req.header('authorization'))?.token ?? '';
-    return c.json({ token, ...c.var.auth.session } satisfies Session);
-  });
+  app.get(
+    '/',
+    describeRoute({
+      summary: 'The current session (also for inactive accounts, so the console can show billing)',
+    }),
+    authenticate({ allowInactive: true }),
+    (c) => {
+      const token = readBasicAuth(c.req.header('authorization'))?.token ?? '';
+      return c.json({ token, ...c.var.auth.session } satisfies Session);
+    },
+  );
 
   // Log out: the token stops working at once.
-  app.delete('/', authenticate({ allowInactive: true }), async (c) => {
-    await c.var.deps.db
-      .updateTable('auth_tokens')
-      .set({ revoked_at: new Date() })
-      .where('id', '=', c.var.auth.tokenId)
-      .execute();
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/',
+    describeRoute({ summary: 'Log out: the token stops working at once', status: 204 }),
+    authenticate({ allowInactive: true }),
+    async (c) => {
+      await c.var.deps.db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', c.var.auth.tokenId)
+        .execute();
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }
@@ -144,33 +166,39 @@ export function shadowUserRoutes() {
     if (!auth.isParent) throw forbidden('Only partner accounts can open child accounts.');
     if (!auth.permissions.account.read) throw forbidden();
   });
-  app.post('/tokens', authenticate(), mayShadow, async (c) => {
-    const { db } = c.var.deps;
-    const auth = c.var.auth;
-    const body = await readBody(c, shadowTokenBody);
-    const child = await db
-      .selectFrom('accounts')
-      .select(['id'])
-      .where('id', '=', body.child_account_id)
-      .where('parent_id', '=', auth.accountId)
-      .executeTakeFirst();
-    if (!child) throw notFound('Account');
-    const { token, hash } = newToken();
-    await db
-      .insertInto('auth_tokens')
-      .values({
-        account_id: child.id,
-        user_id: auth.userId,
-        token_hash: hash,
-        kind: 'shadow',
-        parent_account_id: auth.accountId,
-        expires_at: new Date(Date.now() + SHADOW_HOURS * 3_600_000),
-      })
-      .execute();
-    const session = await loadAuth(db, token);
-    if (!session) throw unauthorized();
-    return c.json({ token, ...session.session } satisfies Session, 201);
-  });
+  app.post(
+    '/tokens',
+    describeRoute({ body: shadowTokenBody, status: 201 }),
+    authenticate(),
+    mayShadow,
+    async (c) => {
+      const { db } = c.var.deps;
+      const auth = c.var.auth;
+      const body = await readBody(c, shadowTokenBody);
+      const child = await db
+        .selectFrom('accounts')
+        .select(['id'])
+        .where('id', '=', body.child_account_id)
+        .where('parent_id', '=', auth.accountId)
+        .executeTakeFirst();
+      if (!child) throw notFound('Account');
+      const { token, hash } = newToken();
+      await db
+        .insertInto('auth_tokens')
+        .values({
+          account_id: child.id,
+          user_id: auth.userId,
+          token_hash: hash,
+          kind: 'shadow',
+          parent_account_id: auth.accountId,
+          expires_at: new Date(Date.now() + SHADOW_HOURS * 3_600_000),
+        })
+        .execute();
+      const session = await loadAuth(db, token);
+      if (!session) throw unauthorized();
+      return c.json({ token, ...session.session } satisfies Session, 201);
+    },
+  );
 
   return app;
 }

@@ -12,6 +12,7 @@ import { authenticate } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
 import { hashToken, newToken, verifyPassword } from '../auth/credentials';
@@ -65,80 +66,86 @@ async function findUsableChange(db: Db, token: string) {
 export function emailChangesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', authenticate({ allowInactive: true }), changeLimit, async (c) => {
-    const auth = c.var.auth;
-    if (auth.tokenKind !== 'session') throw forbidden(EMAIL_CHANGE_MESSAGES.fromOwnAccount);
-    const body = await readBody(c, emailChangeBody);
-    const { db, providers, publicOrigin } = c.var.deps;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'account_id', 'email', 'name', 'password_hash'])
-      .where('id', '=', auth.userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(body.current_password, user.password_hash)))
-      throw badRequest(WRONG_CURRENT_PASSWORD);
-    if (body.email.toLowerCase() === user.email.toLowerCase())
-      throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
-    if (await emailTaken(db, body.email, user.id))
-      throw conflict('A user with that email already exists');
-    const { token, hash } = newToken();
-    const now = new Date();
-    await db.transaction().execute(async (tx) => {
-      // Only the newest link works.
-      await tx
-        .updateTable('email_changes')
-        .set({ used_at: now })
-        .where('account_id', '=', user.account_id)
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
-      await tx
-        .insertInto('email_changes')
-        .values({
-          account_id: user.account_id,
-          user_id: user.id,
-          new_email: body.email,
-          token_hash: hash,
-          expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-        })
-        .execute();
-    });
-    const origin = publicOrigin.replace(/\/$/, '');
-    await providers.mail.send({
-      to: [body.email],
-      subject: 'Confirm your new Plaudit e-mail address',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `To use this address for your Plaudit account instead of ${user.email}, open this link within one day:`,
-        '',
-        `${origin}/confirm-email?token=${encodeURIComponent(token)}`,
-        '',
-        'If you did not ask for this, ignore this e-mail; nothing changes.',
-      ].join('\n'),
-    });
-    await providers.mail.send({
-      to: [user.email],
-      subject: 'Your Plaudit e-mail address is being changed',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone signed in to your Plaudit account asked to change its e-mail address to ${body.email}. It changes only when that address confirms it.`,
-        '',
-        `If this was not you, change your password at ${origin}/settings/profile and tell your administrator.`,
-      ].join('\n'),
-    });
-    return c.json({ status: 'pending', email: body.email } satisfies EmailChangeStatus, 202);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: emailChangeBody, status: 202 }),
+    authenticate({ allowInactive: true }),
+    changeLimit,
+    async (c) => {
+      const auth = c.var.auth;
+      if (auth.tokenKind !== 'session') throw forbidden(EMAIL_CHANGE_MESSAGES.fromOwnAccount);
+      const body = await readBody(c, emailChangeBody);
+      const { db, providers, publicOrigin } = c.var.deps;
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'account_id', 'email', 'name', 'password_hash'])
+        .where('id', '=', auth.userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(body.current_password, user.password_hash)))
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      if (body.email.toLowerCase() === user.email.toLowerCase())
+        throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
+      if (await emailTaken(db, body.email, user.id))
+        throw conflict('A user with that email already exists');
+      const { token, hash } = newToken();
+      const now = new Date();
+      await db.transaction().execute(async (tx) => {
+        // Only the newest link works.
+        await tx
+          .updateTable('email_changes')
+          .set({ used_at: now })
+          .where('account_id', '=', user.account_id)
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await tx
+          .insertInto('email_changes')
+          .values({
+            account_id: user.account_id,
+            user_id: user.id,
+            new_email: body.email,
+            token_hash: hash,
+            expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+          })
+          .execute();
+      });
+      const origin = publicOrigin.replace(/\/$/, '');
+      await providers.mail.send({
+        to: [body.email],
+        subject: 'Confirm your new Plaudit e-mail address',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `To use this address for your Plaudit account instead of ${user.email}, open this link within one day:`,
+          '',
+          `${origin}/confirm-email?token=${encodeURIComponent(token)}`,
+          '',
+          'If you did not ask for this, ignore this e-mail; nothing changes.',
+        ].join('\n'),
+      });
+      await providers.mail.send({
+        to: [user.email],
+        subject: 'Your Plaudit e-mail address is being changed',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Someone signed in to your Plaudit account asked to change its e-mail address to ${body.email}. It changes only when that address confirms it.`,
+          '',
+          `If this was not you, change your password at ${origin}/settings/profile and tell your administrator.`,
+        ].join('\n'),
+      });
+      return c.json({ status: 'pending', email: body.email } satisfies EmailChangeStatus, 202);
+    },
+  );
 
-  app.get('/', confirmLimit, async (c) => {
+  app.get('/', describeRoute({ query: emailChangeQuery }), confirmLimit, async (c) => {
     const { token } = readQuery(c, emailChangeQuery);
     const row = await findUsableChange(c.var.deps.db, token);
     return c.json({ valid: true, email: row.new_email } satisfies EmailChangeCheck);
   });
 
-  app.patch('/', confirmLimit, async (c) => {
+  app.patch('/', describeRoute({ body: emailChangeConfirmBody }), confirmLimit, async (c) => {
     const { db } = c.var.deps;
     const body = await readBody(c, emailChangeConfirmBody);
     const row = await findUsableChange(db, body.token);

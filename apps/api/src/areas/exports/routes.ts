@@ -7,6 +7,7 @@ import {
   exportFileCreateBody,
   formatIssues,
   reviewListQuery,
+  safeParse,
   TRIAL_EXPORT_ERROR,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
@@ -24,6 +25,7 @@ import { enqueue } from '../../jobs/queue';
 import './exporters';
 import '../insights/exporters';
 import '../location-performance/exporters';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { getExporter, headerOf } from './registry';
 
 export const EXPORT_JOB = 'exports.generate';
@@ -46,7 +48,7 @@ export function parseExportFilters(resource: string, raw: Record<string, unknown
   const exporter = getExporter(resource);
   if (!exporter) throw badRequest(`Exporting ${resource} is not available yet`);
   const normalized = exporter.normalize ? exporter.normalize(raw) : raw;
-  const parsed = exporter.filters.safeParse(normalized, 'filters');
+  const parsed = safeParse(exporter.filters, normalized, 'filters');
   if (!parsed.ok) throw badRequest(formatIssues(parsed.issues), parsed.issues);
   return { exporter, filters: parsed.value };
 }
@@ -85,64 +87,76 @@ export function exportFilesRoutes() {
   const app = new Hono<AppEnv>();
 
   // The signed link works without a login (e-mailed links, plain downloads).
-  app.get('/:id/download', async (c) => {
-    const id = readId(c);
-    const { db } = c.var.deps;
-    const token = c.req.query('token') ?? '';
-    if (!(await verifyToken(db, `export_file:${id}`, token))) throw notFound('Export file');
-    const f = await db
-      .selectFrom('export_files')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    const dir = resolve(exportDirOf(c.var.deps));
-    const path = f?.file_path ? resolve(join(dir, f.file_path)) : null;
-    if (f?.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
-      throw notFound('Export file');
-    const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-    return c.body(body, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at))}"`,
-      'cache-control': 'private, no-store',
-      ...(f.byte_size ? { 'content-length': String(f.byte_size) } : {}),
-    });
-  });
+  app.get(
+    '/:id/download',
+    describeRoute({
+      summary: "Download a scheduled export's file through its signed link (no login)",
+      answer: 'csv',
+    }),
+    async (c) => {
+      const id = readId(c);
+      const { db } = c.var.deps;
+      const token = c.req.query('token') ?? '';
+      if (!(await verifyToken(db, `export_file:${id}`, token))) throw notFound('Export file');
+      const f = await db
+        .selectFrom('export_files')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const dir = resolve(exportDirOf(c.var.deps));
+      const path = f?.file_path ? resolve(join(dir, f.file_path)) : null;
+      if (f?.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
+        throw notFound('Export file');
+      const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+      return c.body(body, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at))}"`,
+        'cache-control': 'private, no-store',
+        ...(f.byte_size ? { 'content-length': String(f.byte_size) } : {}),
+      });
+    },
+  );
 
   app.use('*', authenticate());
 
-  app.post('/:account_id', guard(checkExportAllowed), async (c) => {
-    const auth = c.var.auth;
-    const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-    const body = await readBody(c, exportFileCreateBody);
-    const { db, publicOrigin } = c.var.deps;
-    const { exporter, filters } = parseExportFilters(body.resource, body.filters);
-    requirePermission(auth, exporter.permission, 'read');
-    await exporter.check?.(db, accountId, filters);
-    // Shadowing and impersonated sessions send no e-mail (spec 1 section 6).
-    const sendEmail = body.send_email && auth.tokenKind === 'session';
-    const row = await db.transaction().execute(async (tx) => {
-      const f = await tx
-        .insertInto('export_files')
-        .values({
-          account_id: accountId,
-          user_id: auth.userId,
-          resource: body.resource,
-          resource_id: body.resource_id ?? null,
-          filters: JSON.stringify(filters),
-          file_type: body.file_type,
-          request_type: body.request_type ?? null,
-          download_options: JSON.stringify(body.download_options),
-          send_email: sendEmail,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await enqueue(tx, EXPORT_JOB, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
-      return f;
-    });
-    return c.json(await serializeExportFile(db, publicOrigin, row), 201);
-  });
+  app.post(
+    '/:account_id',
+    describeRoute({ body: exportFileCreateBody, status: 201 }),
+    guard(checkExportAllowed),
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      const body = await readBody(c, exportFileCreateBody);
+      const { db, publicOrigin } = c.var.deps;
+      const { exporter, filters } = parseExportFilters(body.resource, body.filters);
+      requirePermission(auth, exporter.permission, 'read');
+      await exporter.check?.(db, accountId, filters);
+      // Shadowing and impersonated sessions send no e-mail (spec 1 section 6).
+      const sendEmail = body.send_email && auth.tokenKind === 'session';
+      const row = await db.transaction().execute(async (tx) => {
+        const f = await tx
+          .insertInto('export_files')
+          .values({
+            account_id: accountId,
+            user_id: auth.userId,
+            resource: body.resource,
+            resource_id: body.resource_id ?? null,
+            filters: JSON.stringify(filters),
+            file_type: body.file_type,
+            request_type: body.request_type ?? null,
+            download_options: JSON.stringify(body.download_options),
+            send_email: sendEmail,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await enqueue(tx, EXPORT_JOB, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
+        return f;
+      });
+      return c.json(await serializeExportFile(db, publicOrigin, row), 201);
+    },
+  );
 
-  app.get('/:id', allow('export', 'read'), async (c) => {
+  app.get('/:id', describeRoute({}), allow('export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db, publicOrigin } = c.var.deps;
@@ -164,23 +178,29 @@ export function exportCsvRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/reviews', allow('review', 'read'), guard(checkExportAllowed), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, reviewListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    const exporter = getExporter('reviews')!;
-    const { db } = c.var.deps;
-    await exporter.check?.(db, accountId, q);
-    const stream = await csvStream(
-      await headerOf(exporter, db, accountId),
-      exporter.rows({ db, accountId, filters: q, resourceId: null }),
-    );
-    return c.body(stream, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFileName()}"`,
-      'cache-control': 'private, no-store',
-    });
-  });
+  app.get(
+    '/reviews',
+    describeRoute({ query: reviewListQuery, answer: 'csv' }),
+    allow('review', 'read'),
+    guard(checkExportAllowed),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, reviewListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      const exporter = getExporter('reviews')!;
+      const { db } = c.var.deps;
+      await exporter.check?.(db, accountId, q);
+      const stream = await csvStream(
+        await headerOf(exporter, db, accountId),
+        exporter.rows({ db, accountId, filters: q, resourceId: null }),
+      );
+      return c.body(stream, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName()}"`,
+        'cache-control': 'private, no-store',
+      });
+    },
+  );
 
   return app;
 }

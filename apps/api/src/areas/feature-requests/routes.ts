@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, HttpError } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requireSomePermission } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
@@ -59,73 +60,79 @@ export function featureRequestsRoutes() {
     if (!allowed) throw forbidden();
   });
 
-  app.post('/', mayRequestAny, requestLimit, async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, featureRequestBody);
-    mayRequest(auth, body.feature);
-    const { db, providers, publicOrigin } = c.var.deps;
+  app.post(
+    '/',
+    describeRoute({ body: featureRequestBody, status: 201 }),
+    mayRequestAny,
+    requestLimit,
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, featureRequestBody);
+      mayRequest(auth, body.feature);
+      const { db, providers, publicOrigin } = c.var.deps;
 
-    const recent = await db
-      .selectFrom('feature_requests')
-      .select('id')
-      .where('account_id', '=', auth.accountId)
-      .where('user_id', '=', auth.userId)
-      .where('feature', '=', body.feature)
-      .where('created_at', '>', new Date(Date.now() - FEATURE_REQUEST_REPEAT_MS))
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (recent)
-      return c.json({ id: recent.id, status: 'received' } satisfies FeatureRequestResult, 201);
-
-    const [account, requester, admins] = await Promise.all([
-      db
-        .selectFrom('accounts')
-        .select('name')
-        .where('id', '=', auth.accountId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('users')
-        .select(['name', 'email'])
-        .where('id', '=', auth.userId)
+      const recent = await db
+        .selectFrom('feature_requests')
+        .select('id')
         .where('account_id', '=', auth.accountId)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('users')
-        .select('email')
-        .where('account_id', '=', auth.accountId)
-        .where('user_type', '=', 'administrator')
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute(),
-    ]);
+        .where('user_id', '=', auth.userId)
+        .where('feature', '=', body.feature)
+        .where('created_at', '>', new Date(Date.now() - FEATURE_REQUEST_REPEAT_MS))
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (recent)
+        return c.json({ id: recent.id, status: 'received' } satisfies FeatureRequestResult, 201);
 
-    const id = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('feature_requests')
-        .values({ account_id: auth.accountId, user_id: auth.userId, feature: body.feature })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (admins.length > 0) {
-        try {
-          await providers.mail.send({
-            to: admins.map((a) => a.email),
-            subject: `${requester.name} requested access to ${body.feature}`,
-            text: [
-              `${requester.name} (${requester.email}) of ${account.name} asked for access to ${body.feature}.`,
-              '',
-              `Request #${row.id}. Review your plan and account settings at ${publicOrigin}/`,
-            ].join('\n'),
-          });
-        } catch (err) {
-          console.error(`feature request mail failed: ${(err as Error).message}`);
-          // Rolls the stored request back.
-          throw new HttpError(503, FEATURE_REQUEST_ERROR);
+      const [account, requester, admins] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select('name')
+          .where('id', '=', auth.accountId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('users')
+          .select(['name', 'email'])
+          .where('id', '=', auth.userId)
+          .where('account_id', '=', auth.accountId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('users')
+          .select('email')
+          .where('account_id', '=', auth.accountId)
+          .where('user_type', '=', 'administrator')
+          .where('deleted_at', 'is', null)
+          .orderBy('id')
+          .execute(),
+      ]);
+
+      const id = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .insertInto('feature_requests')
+          .values({ account_id: auth.accountId, user_id: auth.userId, feature: body.feature })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (admins.length > 0) {
+          try {
+            await providers.mail.send({
+              to: admins.map((a) => a.email),
+              subject: `${requester.name} requested access to ${body.feature}`,
+              text: [
+                `${requester.name} (${requester.email}) of ${account.name} asked for access to ${body.feature}.`,
+                '',
+                `Request #${row.id}. Review your plan and account settings at ${publicOrigin}/`,
+              ].join('\n'),
+            });
+          } catch (err) {
+            console.error(`feature request mail failed: ${(err as Error).message}`);
+            // Rolls the stored request back.
+            throw new HttpError(503, FEATURE_REQUEST_ERROR);
+          }
         }
-      }
-      return row.id;
-    });
-    return c.json({ id, status: 'received' } satisfies FeatureRequestResult, 201);
-  });
+        return row.id;
+      });
+      return c.json({ id, status: 'received' } satisfies FeatureRequestResult, 201);
+    },
+  );
 
   return app;
 }

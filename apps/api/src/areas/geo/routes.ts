@@ -4,6 +4,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { readId, readQuery } from '../../http/validate';
 
 /** Countries (typeahead: names starting with the typed text, case-insensitive). */
@@ -11,7 +12,7 @@ export function countriesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', describeRoute({ query: countryListQuery, list: 'countries' }), async (c) => {
     const q = readQuery(c, countryListQuery);
     let base = c.var.deps.db.selectFrom('countries').selectAll();
     if (q.keywords)
@@ -29,7 +30,7 @@ export function countriesRoutes() {
     return c.json(halList(c.req.url, 'countries', rows, total, q.page, q.per_page));
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', describeRoute({}), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('countries')
       .selectAll()
@@ -47,7 +48,7 @@ export function statesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', describeRoute({ query: stateListQuery, list: 'states' }), async (c) => {
     const q = readQuery(c, stateListQuery);
     let base = c.var.deps.db.selectFrom('states').selectAll();
     if (q.country_id) base = base.where('country_id', '=', q.country_id);
@@ -66,7 +67,7 @@ export function statesRoutes() {
     return c.json(halList(c.req.url, 'states', rows, total, q.page, q.per_page));
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', describeRoute({}), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('states')
       .selectAll()

@@ -12,6 +12,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
@@ -85,89 +86,112 @@ export function groupsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('group', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, groupListQuery);
-    const base = filterGroups(c.var.deps.db, auth.accountId, q);
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const by = q.sort?.by ?? 'name';
-    const order = q.sort?.order ?? (by === 'relevance' ? 'desc' : 'asc');
-    // Relevance: names starting with the keywords first, then by name.
-    const sorted =
-      by === 'relevance' && q.keywords
-        ? base
-            .orderBy(sql`(g.name ILIKE ${likePrefix(q.keywords)})`, order)
-            .orderBy('g.name', 'asc')
-        : base.orderBy(
-            by === 'created_at' ? 'g.created_at' : 'g.name',
-            by === 'relevance' ? 'asc' : order,
-          );
-    const { rows, total } = await pageOf(sorted.orderBy('g.id'), count, q);
-    return c.json(
-      halList(c.req.url, 'groups', rows.map(serializeGroup), total, q.page, q.per_page),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ query: groupListQuery, list: 'groups' }),
+    allow('group', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, groupListQuery);
+      const base = filterGroups(c.var.deps.db, auth.accountId, q);
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const by = q.sort?.by ?? 'name';
+      const order = q.sort?.order ?? (by === 'relevance' ? 'desc' : 'asc');
+      // Relevance: names starting with the keywords first, then by name.
+      const sorted =
+        by === 'relevance' && q.keywords
+          ? base
+              .orderBy(sql`(g.name ILIKE ${likePrefix(q.keywords)})`, order)
+              .orderBy('g.name', 'asc')
+          : base.orderBy(
+              by === 'created_at' ? 'g.created_at' : 'g.name',
+              by === 'relevance' ? 'asc' : order,
+            );
+      const { rows, total } = await pageOf(sorted.orderBy('g.id'), count, q);
+      return c.json(
+        halList(c.req.url, 'groups', rows.map(serializeGroup), total, q.page, q.per_page),
+      );
+    },
+  );
 
-  app.get('/:id', allow('group', 'read'), async (c) => {
+  app.get('/:id', describeRoute({}), allow('group', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     return c.json(serializeGroup(await findGroup(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/', allow('group', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, groupCreateBody);
-    const { db } = c.var.deps;
-    await checkLocations(db, auth.accountId, body.location_ids);
-    const id = await db.transaction().execute(async (tx) => {
-      const g = await tx
-        .insertInto('groups')
-        .values({ account_id: auth.accountId, name: body.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ids = [...new Set(body.location_ids)];
-      if (ids.length)
-        await tx
-          .insertInto('group_locations')
-          .values(
-            ids.map((location_id) => ({ account_id: auth.accountId, group_id: g.id, location_id })),
-          )
-          .execute();
-      return g.id;
-    });
-    return c.json(serializeGroup(await findGroup(db, auth.accountId, id)), 201);
-  });
-
-  app.patch('/:id', allow('group', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, groupUpdateBody);
-    const { db } = c.var.deps;
-    await findGroup(db, auth.accountId, id);
-    if (body.location_ids) await checkLocations(db, auth.accountId, body.location_ids);
-    await db.transaction().execute(async (tx) => {
-      if (body.name !== undefined)
-        await tx
-          .updateTable('groups')
-          .set({ name: body.name, updated_at: new Date() })
-          .where('id', '=', id)
-          .execute();
-      if (body.location_ids) {
-        await tx.deleteFrom('group_locations').where('group_id', '=', id).execute();
+  app.post(
+    '/',
+    describeRoute({ body: groupCreateBody, status: 201 }),
+    allow('group', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, groupCreateBody);
+      const { db } = c.var.deps;
+      await checkLocations(db, auth.accountId, body.location_ids);
+      const id = await db.transaction().execute(async (tx) => {
+        const g = await tx
+          .insertInto('groups')
+          .values({ account_id: auth.accountId, name: body.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const ids = [...new Set(body.location_ids)];
         if (ids.length)
           await tx
             .insertInto('group_locations')
             .values(
-              ids.map((location_id) => ({ account_id: auth.accountId, group_id: id, location_id })),
+              ids.map((location_id) => ({
+                account_id: auth.accountId,
+                group_id: g.id,
+                location_id,
+              })),
             )
             .execute();
-      }
-    });
-    return c.json(serializeGroup(await findGroup(db, auth.accountId, id)));
-  });
+        return g.id;
+      });
+      return c.json(serializeGroup(await findGroup(db, auth.accountId, id)), 201);
+    },
+  );
 
-  app.delete('/:id', allow('group', 'delete'), async (c) => {
+  app.patch(
+    '/:id',
+    describeRoute({ body: groupUpdateBody }),
+    allow('group', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, groupUpdateBody);
+      const { db } = c.var.deps;
+      await findGroup(db, auth.accountId, id);
+      if (body.location_ids) await checkLocations(db, auth.accountId, body.location_ids);
+      await db.transaction().execute(async (tx) => {
+        if (body.name !== undefined)
+          await tx
+            .updateTable('groups')
+            .set({ name: body.name, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+        if (body.location_ids) {
+          await tx.deleteFrom('group_locations').where('group_id', '=', id).execute();
+          const ids = [...new Set(body.location_ids)];
+          if (ids.length)
+            await tx
+              .insertInto('group_locations')
+              .values(
+                ids.map((location_id) => ({
+                  account_id: auth.accountId,
+                  group_id: id,
+                  location_id,
+                })),
+              )
+              .execute();
+        }
+      });
+      return c.json(serializeGroup(await findGroup(db, auth.accountId, id)));
+    },
+  );
+
+  app.delete('/:id', describeRoute({ status: 204 }), allow('group', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

@@ -120,7 +120,7 @@ registerExporter<CategoryInsightsQuery>('experience_categories', {
 
 /** keyword_details: the review filters plus the keyword (the detail page's path). */
 export const keywordDetailFilters = object({
-  ...reviewListQuery.shape,
+  ...reviewListQuery.entries,
   keyword: string({ min: 1, max: 200 }),
 });
 export type KeywordDetailFilters = Infer<typeof keywordDetailFilters>;

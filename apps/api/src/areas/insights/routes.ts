@@ -14,6 +14,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { refreshInsightRollups, segmentsOf } from './rollups';
@@ -258,41 +259,65 @@ export function insightsRoutes() {
   app.use('*', authenticate());
 
   // Spec 3 section 7: keywords mentioned in reviews with positive and negative counts.
-  app.get('/:accountId/mentioned', guard(requireInsights), async (c) => {
-    const auth = c.var.auth;
-    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-    const q = readQuery(c, mentionedKeywordsQuery);
-    scopedAccountId(auth, q.account_id);
-    const keywords = await mentionedKeywords(c.var.deps.db, accountId, q);
-    return c.json({ keywords });
-  });
+  app.get(
+    '/:accountId/mentioned',
+    describeRoute({
+      summary: 'Keywords mentioned in reviews, with positive and negative counts',
+      query: mentionedKeywordsQuery,
+    }),
+    guard(requireInsights),
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+      const q = readQuery(c, mentionedKeywordsQuery);
+      scopedAccountId(auth, q.account_id);
+      const keywords = await mentionedKeywords(c.var.deps.db, accountId, q);
+      return c.json({ keywords });
+    },
+  );
 
   // Experience categories: positive mentions out of all mentions, per category.
-  app.get('/:accountId/categories', guard(requireExperienceAnalysis), async (c) => {
-    const auth = c.var.auth;
-    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-    const q = readQuery(c, categoryInsightsQuery);
-    scopedAccountId(auth, q.account_id);
-    const counts = await categoryCounts(c.var.deps.db, accountId, q);
-    return c.json({
-      categories: counts.map((r) => ({
-        category: r.category,
-        positive_count: r.positive,
-        total_count: r.total,
-      })),
-    });
-  });
+  app.get(
+    '/:accountId/categories',
+    describeRoute({
+      summary: 'Experience categories: positive mentions out of all mentions, per category',
+      query: categoryInsightsQuery,
+    }),
+    guard(requireExperienceAnalysis),
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+      const q = readQuery(c, categoryInsightsQuery);
+      scopedAccountId(auth, q.account_id);
+      const counts = await categoryCounts(c.var.deps.db, accountId, q);
+      return c.json({
+        categories: counts.map((r) => ({
+          category: r.category,
+          positive_count: r.positive,
+          total_count: r.total,
+        })),
+      });
+    },
+  );
 
   // Categories ranked by their share of positive mentions (then by volume).
-  app.get('/:accountId/category_rank', guard(requireExperienceAnalysis), async (c) => {
-    const auth = c.var.auth;
-    const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-    const q = readQuery(c, categoryInsightsQuery);
-    scopedAccountId(auth, q.account_id);
-    const counts = await categoryCounts(c.var.deps.db, accountId, q);
-    const categories = rankCategories(counts);
-    return c.json({ categories });
-  });
+  app.get(
+    '/:accountId/category_rank',
+    describeRoute({
+      summary: 'Categories ranked by their share of positive mentions (then by volume)',
+      query: categoryInsightsQuery,
+    }),
+    guard(requireExperienceAnalysis),
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'accountId'));
+      const q = readQuery(c, categoryInsightsQuery);
+      scopedAccountId(auth, q.account_id);
+      const counts = await categoryCounts(c.var.deps.db, accountId, q);
+      const categories = rankCategories(counts);
+      return c.json({ categories });
+    },
+  );
 
   return app;
 }
@@ -302,7 +327,7 @@ export function reviewKeywordsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/:review_id/keywords', guard(requireInsights), async (c) => {
+  app.get('/:review_id/keywords', describeRoute({}), guard(requireInsights), async (c) => {
     const auth = c.var.auth;
     const reviewId = readId(c, 'review_id');
     const { db } = c.var.deps;

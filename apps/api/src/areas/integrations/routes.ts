@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
 
@@ -17,59 +18,64 @@ export function integrationsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('integration', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, integrationListQuery);
-    scopedAccountId(auth, q.account_id);
-    const { db } = c.var.deps;
-    let base = db
-      .selectFrom('integrations as i')
-      .leftJoin('sources as s', 's.code', 'i.source_code')
-      .where('i.account_id', '=', auth.accountId);
-    if (q.id !== undefined) base = base.where('i.id', '=', q.id);
-    if (q.integration_status) base = base.where('i.status', '=', q.integration_status);
-    if (q.source_code) base = base.where('i.source_code', '=', q.source_code);
-    const total = Number(
-      (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    );
-    const col = {
-      name: 's.name',
-      source_code: 'i.source_code',
-      created_at: 'i.created_at',
-    } as const;
-    const rows = await base
-      .select([
-        'i.id',
-        'i.account_id',
-        'i.source_code',
-        'i.status',
-        'i.created_at',
-        's.name',
-        (eb) =>
-          eb
-            .selectFrom('oauth_tokens as t')
-            .select((e) => e.fn.max('t.id').as('m'))
-            .whereRef('t.integration_id', '=', 'i.id')
-            .as('oauth_token_id'),
-      ])
-      .orderBy(col[q.sort?.by ?? 'source_code'], q.sort?.order ?? 'asc')
-      .orderBy('i.id')
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .execute();
-    const items: Integration[] = rows.map((r) => ({
-      id: r.id,
-      account_id: r.account_id,
-      name: r.name ?? r.source_code,
-      code: r.source_code,
-      source_code: r.source_code,
-      integration_status: r.status,
-      oauth_token_id: r.oauth_token_id ?? null,
-      integrated: r.status === 'active',
-      created_at: new Date(r.created_at).toISOString(),
-    }));
-    return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
-  });
+  app.get(
+    '/',
+    describeRoute({ query: integrationListQuery, list: 'integrations' }),
+    allow('integration', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, integrationListQuery);
+      scopedAccountId(auth, q.account_id);
+      const { db } = c.var.deps;
+      let base = db
+        .selectFrom('integrations as i')
+        .leftJoin('sources as s', 's.code', 'i.source_code')
+        .where('i.account_id', '=', auth.accountId);
+      if (q.id !== undefined) base = base.where('i.id', '=', q.id);
+      if (q.integration_status) base = base.where('i.status', '=', q.integration_status);
+      if (q.source_code) base = base.where('i.source_code', '=', q.source_code);
+      const total = Number(
+        (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      );
+      const col = {
+        name: 's.name',
+        source_code: 'i.source_code',
+        created_at: 'i.created_at',
+      } as const;
+      const rows = await base
+        .select([
+          'i.id',
+          'i.account_id',
+          'i.source_code',
+          'i.status',
+          'i.created_at',
+          's.name',
+          (eb) =>
+            eb
+              .selectFrom('oauth_tokens as t')
+              .select((e) => e.fn.max('t.id').as('m'))
+              .whereRef('t.integration_id', '=', 'i.id')
+              .as('oauth_token_id'),
+        ])
+        .orderBy(col[q.sort?.by ?? 'source_code'], q.sort?.order ?? 'asc')
+        .orderBy('i.id')
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+        .execute();
+      const items: Integration[] = rows.map((r) => ({
+        id: r.id,
+        account_id: r.account_id,
+        name: r.name ?? r.source_code,
+        code: r.source_code,
+        source_code: r.source_code,
+        integration_status: r.status,
+        oauth_token_id: r.oauth_token_id ?? null,
+        integrated: r.status === 'active',
+        created_at: new Date(r.created_at).toISOString(),
+      }));
+      return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
+    },
+  );
 
   return app;
 }
@@ -79,7 +85,7 @@ export function oauthTokensRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('integration', 'read'), async (c) => {
+  app.get('/', describeRoute({ list: 'oauth_tokens' }), allow('integration', 'read'), async (c) => {
     const auth = c.var.auth;
     const rows = await c.var.deps.db
       .selectFrom('oauth_tokens')

@@ -11,6 +11,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
@@ -82,79 +83,92 @@ export function issuesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('issue', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, issueListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    const { db } = c.var.deps;
-    if (q.location_id) {
-      const loc = await db
-        .selectFrom('locations')
-        .select('id')
-        .where('id', '=', q.location_id)
+  app.get(
+    '/',
+    describeRoute({ query: issueListQuery, list: 'issues' }),
+    allow('issue', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, issueListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      const { db } = c.var.deps;
+      if (q.location_id) {
+        const loc = await db
+          .selectFrom('locations')
+          .select('id')
+          .where('id', '=', q.location_id)
+          .where('account_id', '=', accountId)
+          .executeTakeFirst();
+        if (!loc) throw notFound('Location');
+      }
+      const { found, names } = await refreshIssues(db, accountId, q.location_id);
+      let rowsQ = db
+        .selectFrom('location_issues')
+        .selectAll()
         .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!loc) throw notFound('Location');
-    }
-    const { found, names } = await refreshIssues(db, accountId, q.location_id);
-    let rowsQ = db
-      .selectFrom('location_issues')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('location_id')
-      .orderBy('status')
-      .orderBy('id');
-    if (q.location_id) rowsQ = rowsQ.where('location_id', '=', q.location_id);
-    if (q.status) rowsQ = rowsQ.where('status', '=', q.status);
-    if (q.muted !== undefined) rowsQ = rowsQ.where('muted', '=', q.muted);
-    const all = await rowsQ.execute();
-    const issues: LocationIssue[] = all.map((r) => ({
-      id: r.id,
-      account_id: r.account_id,
-      location_id: r.location_id,
-      location_name: names.get(r.location_id) ?? '',
-      status: r.status,
-      description: DESCRIPTIONS[r.status],
-      muted: r.muted,
-      conflicting_location_ids:
-        found.find((f) => f.location_id === r.location_id && f.status === r.status)
-          ?.conflicting_location_ids ?? [],
-      created_at: new Date(r.created_at).toISOString(),
-    }));
-    const page = issues.slice((q.page - 1) * q.per_page, q.page * q.per_page);
-    return c.json(halList(c.req.url, 'issues', page, issues.length, q.page, q.per_page));
-  });
+        .orderBy('location_id')
+        .orderBy('status')
+        .orderBy('id');
+      if (q.location_id) rowsQ = rowsQ.where('location_id', '=', q.location_id);
+      if (q.status) rowsQ = rowsQ.where('status', '=', q.status);
+      if (q.muted !== undefined) rowsQ = rowsQ.where('muted', '=', q.muted);
+      const all = await rowsQ.execute();
+      const issues: LocationIssue[] = all.map((r) => ({
+        id: r.id,
+        account_id: r.account_id,
+        location_id: r.location_id,
+        location_name: names.get(r.location_id) ?? '',
+        status: r.status,
+        description: DESCRIPTIONS[r.status],
+        muted: r.muted,
+        conflicting_location_ids:
+          found.find((f) => f.location_id === r.location_id && f.status === r.status)
+            ?.conflicting_location_ids ?? [],
+        created_at: new Date(r.created_at).toISOString(),
+      }));
+      const page = issues.slice((q.page - 1) * q.per_page, q.page * q.per_page);
+      return c.json(halList(c.req.url, 'issues', page, issues.length, q.page, q.per_page));
+    },
+  );
 
   /** PATCH /issues/{id} {muted}: Mute / Unmute (issue update permission). */
-  app.patch('/:id', allow('issue', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, issueUpdateBody);
-    const { db } = c.var.deps;
-    const row = await db
-      .selectFrom('location_issues')
-      .select('id')
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Issue');
-    const updated = await db
-      .updateTable('location_issues')
-      .set({ muted: body.muted, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json({
-      id: updated.id,
-      account_id: updated.account_id,
-      location_id: updated.location_id,
-      status: updated.status,
-      description: DESCRIPTIONS[updated.status],
-      muted: updated.muted,
-      created_at: new Date(updated.created_at).toISOString(),
-    });
-  });
+  app.patch(
+    '/:id',
+    describeRoute({
+      summary: '{muted}: Mute / Unmute (issue update permission)',
+      body: issueUpdateBody,
+    }),
+    allow('issue', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, issueUpdateBody);
+      const { db } = c.var.deps;
+      const row = await db
+        .selectFrom('location_issues')
+        .select('id')
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .executeTakeFirst();
+      if (!row) throw notFound('Issue');
+      const updated = await db
+        .updateTable('location_issues')
+        .set({ muted: body.muted, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json({
+        id: updated.id,
+        account_id: updated.account_id,
+        location_id: updated.location_id,
+        status: updated.status,
+        description: DESCRIPTIONS[updated.status],
+        muted: updated.muted,
+        created_at: new Date(updated.created_at).toISOString(),
+      });
+    },
+  );
 
   return app;
 }

@@ -22,6 +22,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { type CsvValue, csvStream } from '../../http/csv';
 import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { ReportCache } from './cache';
@@ -578,12 +579,17 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     );
   };
 
-  app.get('/location_performance_overview', guard(requireReport), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, locationPerformanceQuery);
-    scopedAccountId(auth, q.account_id);
-    return page(c, 'location_performance_overview', q);
-  });
+  app.get(
+    '/location_performance_overview',
+    describeRoute({ query: locationPerformanceQuery }),
+    guard(requireReport),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, locationPerformanceQuery);
+      scopedAccountId(auth, q.account_id);
+      return page(c, 'location_performance_overview', q);
+    },
+  );
 
   // The old print (legacy score): the same rows as thin HAL lists.
   const legacyPrint = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
@@ -594,11 +600,22 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     scopedAccountId(auth, q.account_id);
     return page(c, kind === 'group' ? 'groups' : 'report_locations', { ...q, group_by: kind });
   };
-  app.get('/reports/:account_id/locations', guard(requireReport), legacyPrint('location'));
-  app.get('/metrics/:account_id/group', guard(requireReport), legacyPrint('group'));
+  app.get(
+    '/reports/:account_id/locations',
+    describeRoute({ query: performancePrintQuery }),
+    guard(requireReport),
+    legacyPrint('location'),
+  );
+  app.get(
+    '/metrics/:account_id/group',
+    describeRoute({ query: performancePrintQuery }),
+    guard(requireReport),
+    legacyPrint('group'),
+  );
 
   app.get(
     '/location_performance_overview/csv',
+    describeRoute({ query: locationPerformanceQuery, answer: 'csv' }),
     guard(requireReport),
     guard(requireExport),
     async (c) => {
@@ -655,8 +672,18 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
       weights: { legacy: LEGACY_WEIGHTS, new: items[0]?.score.subscores ?? null },
     });
   };
-  app.get('/location_score/:account_id/locations', guard(requireScore), scoreList('location'));
-  app.get('/location_score/:account_id/groups', guard(requireScore), scoreList('group'));
+  app.get(
+    '/location_score/:account_id/locations',
+    describeRoute({ query: locationScoreQuery }),
+    guard(requireScore),
+    scoreList('location'),
+  );
+  app.get(
+    '/location_score/:account_id/groups',
+    describeRoute({ query: locationScoreQuery }),
+    guard(requireScore),
+    scoreList('group'),
+  );
 
   const scoreCsv = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
     const auth = c.var.auth;
@@ -678,10 +705,20 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     return csvResponse(c, `${kind}-scores.csv`, header, lines);
   };
   const scoreExport = [guard(requireScore), guard(requireExport)] as const;
-  app.get('/location_score/export/locations/csv', ...scoreExport, scoreCsv('location'));
-  app.get('/location_score/export/groups/csv', ...scoreExport, scoreCsv('group'));
+  app.get(
+    '/location_score/export/locations/csv',
+    describeRoute({ query: locationScoreQuery, answer: 'csv' }),
+    ...scoreExport,
+    scoreCsv('location'),
+  );
+  app.get(
+    '/location_score/export/groups/csv',
+    describeRoute({ query: locationScoreQuery, answer: 'csv' }),
+    ...scoreExport,
+    scoreCsv('group'),
+  );
 
-  app.get('/metric_targets', guard(requireReport), async (c) => {
+  app.get('/metric_targets', describeRoute({}), guard(requireReport), async (c) => {
     const auth = c.var.auth;
     const row = await c.var.deps.db
       .selectFrom('metric_targets')
@@ -702,48 +739,58 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   const maySetTargets = guard((auth) => {
     if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
   });
-  app.put('/metric_targets', maySetTargets, async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, metricTargetsBody);
-    const values = {
-      ...Object.fromEntries(
-        TARGET_FIELDS.flatMap((f) => [
-          [f, body[f] ?? null],
-          [`${f}_weight`, body[`${f}_weight`]],
-        ]),
-      ),
-      created_by_user_id: auth.userId,
-      updated_at: new Date(),
-    };
-    await c.var.deps.db
-      .insertInto('metric_targets')
-      .values({ ...values, account_id: auth.accountId })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
-      .execute();
-    // The targets are part of the report key; drop the account's reports anyway.
-    cache.invalidate(String(auth.accountId));
-    forgetLocationLabels(auth.accountId);
-    return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
-  });
+  app.put(
+    '/metric_targets',
+    describeRoute({ body: metricTargetsBody }),
+    maySetTargets,
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, metricTargetsBody);
+      const values = {
+        ...Object.fromEntries(
+          TARGET_FIELDS.flatMap((f) => [
+            [f, body[f] ?? null],
+            [`${f}_weight`, body[`${f}_weight`]],
+          ]),
+        ),
+        created_by_user_id: auth.userId,
+        updated_at: new Date(),
+      };
+      await c.var.deps.db
+        .insertInto('metric_targets')
+        .values({ ...values, account_id: auth.accountId })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+        .execute();
+      // The targets are part of the report key; drop the account's reports anyway.
+      cache.invalidate(String(auth.accountId));
+      forgetLocationLabels(auth.accountId);
+      return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
+    },
+  );
 
-  app.get('/target_scores', guard(requireReport), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, targetScoresQuery);
-    scopedAccountId(auth, q.account_id);
-    const result = await report(c, q);
-    let rows = (result.rows as Row[]).filter((r) => r.target_score !== null);
-    rows.sort((a, b) => (b.target_score ?? 0) - (a.target_score ?? 0));
-    if (q.top_n) rows = rows.slice(0, q.top_n);
-    const avg = (xs: (number | null)[]) => {
-      const v = xs.filter((x): x is number => x !== null);
-      return v.length ? round2(v.reduce((a, b) => a + b, 0) / v.length) : null;
-    };
-    const body: TargetScores = {
-      total_score: avg(rows.map((r) => r.target_score)),
-      lag_score: q.with_lag ? avg(rows.map((r) => r.target_score_lag)) : null,
-    };
-    return c.json(body);
-  });
+  app.get(
+    '/target_scores',
+    describeRoute({ query: targetScoresQuery }),
+    guard(requireReport),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, targetScoresQuery);
+      scopedAccountId(auth, q.account_id);
+      const result = await report(c, q);
+      let rows = (result.rows as Row[]).filter((r) => r.target_score !== null);
+      rows.sort((a, b) => (b.target_score ?? 0) - (a.target_score ?? 0));
+      if (q.top_n) rows = rows.slice(0, q.top_n);
+      const avg = (xs: (number | null)[]) => {
+        const v = xs.filter((x): x is number => x !== null);
+        return v.length ? round2(v.reduce((a, b) => a + b, 0) / v.length) : null;
+      };
+      const body: TargetScores = {
+        total_score: avg(rows.map((r) => r.target_score)),
+        lag_score: q.with_lag ? avg(rows.map((r) => r.target_score_lag)) : null,
+      };
+      return c.json(body);
+    },
+  );
 
   return app;
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
@@ -150,121 +151,139 @@ const PERMANENTLY_CLOSED = 'Hours cannot be set for a permanently closed locatio
 export function locationSyncRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/:id/diff', authenticate(), allow('location', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    readQuery(c, locationDiffQuery);
-    const { diff } = await computeDiff(
-      c.var.deps.db,
-      locationProvidersOf(c.var.deps).places,
-      auth.accountId,
-      id,
-    );
-    return c.json(diff);
-  });
+  app.get(
+    '/:id/diff',
+    describeRoute({ query: locationDiffQuery }),
+    authenticate(),
+    allow('location', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      readQuery(c, locationDiffQuery);
+      const { diff } = await computeDiff(
+        c.var.deps.db,
+        locationProvidersOf(c.var.deps).places,
+        auth.accountId,
+        id,
+      );
+      return c.json(diff);
+    },
+  );
 
-  app.post('/:id/diff', authenticate(), allow('location', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    await readBody(c, locationDiffApplyBody);
-    const { db } = c.var.deps;
-    const { diff, google } = await computeDiff(
-      db,
-      locationProvidersOf(c.var.deps).places,
-      auth.accountId,
-      id,
-    );
-    if (diff.changed_fields.length === 0)
-      return c.json({ message: SYNC_MESSAGES.nothingToSync, changed_fields: [] });
-    await db.transaction().execute(async (tx) => {
-      const cols: Record<string, unknown> = {};
-      for (const f of diff.changed_fields) {
-        if (f === 'hours') cols.hours = JSON.stringify(google.hours);
-        else if (f !== 'special_hours') cols[f] = google[f];
-      }
-      if (Object.keys(cols).length)
-        await tx
-          .updateTable('locations')
-          .set({ ...cols, updated_at: new Date() })
-          .where('id', '=', id)
-          .where('account_id', '=', auth.accountId)
-          .execute();
-      if (diff.changed_fields.includes('special_hours'))
-        for (const s of google.special_hours)
+  app.post(
+    '/:id/diff',
+    describeRoute({ body: locationDiffApplyBody }),
+    authenticate(),
+    allow('location', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      await readBody(c, locationDiffApplyBody);
+      const { db } = c.var.deps;
+      const { diff, google } = await computeDiff(
+        db,
+        locationProvidersOf(c.var.deps).places,
+        auth.accountId,
+        id,
+      );
+      if (diff.changed_fields.length === 0)
+        return c.json({ message: SYNC_MESSAGES.nothingToSync, changed_fields: [] });
+      await db.transaction().execute(async (tx) => {
+        const cols: Record<string, unknown> = {};
+        for (const f of diff.changed_fields) {
+          if (f === 'hours') cols.hours = JSON.stringify(google.hours);
+          else if (f !== 'special_hours') cols[f] = google[f];
+        }
+        if (Object.keys(cols).length)
           await tx
-            .insertInto('special_hours')
-            .values({
-              account_id: auth.accountId,
-              location_id: id,
-              ...specialHoursColumns(s),
-            })
-            .onConflict((oc) =>
-              oc.columns(['location_id', 'start_date']).doUpdateSet((eb) => ({
-                closed: eb.ref('excluded.closed'),
-                is_24_hours: eb.ref('excluded.is_24_hours'),
-                hours: eb.ref('excluded.hours'),
-                updated_at: new Date(),
-              })),
-            )
+            .updateTable('locations')
+            .set({ ...cols, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('account_id', '=', auth.accountId)
             .execute();
-    });
-    return c.json({ message: SYNC_MESSAGES.synced, changed_fields: diff.changed_fields });
-  });
+        if (diff.changed_fields.includes('special_hours'))
+          for (const s of google.special_hours)
+            await tx
+              .insertInto('special_hours')
+              .values({
+                account_id: auth.accountId,
+                location_id: id,
+                ...specialHoursColumns(s),
+              })
+              .onConflict((oc) =>
+                oc.columns(['location_id', 'start_date']).doUpdateSet((eb) => ({
+                  closed: eb.ref('excluded.closed'),
+                  is_24_hours: eb.ref('excluded.is_24_hours'),
+                  hours: eb.ref('excluded.hours'),
+                  updated_at: new Date(),
+                })),
+              )
+              .execute();
+      });
+      return c.json({ message: SYNC_MESSAGES.synced, changed_fields: diff.changed_fields });
+    },
+  );
 
   /**
    * POST /locations/bulk_hours {location_ids[], hours} → {updated, failed}:
    * each location is saved on its own, so one failure does not stop the
    * others; a permanently closed or unknown location is reported as failed.
    */
-  app.post('/bulk_hours', authenticate(), allow('location', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, bulkHoursBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    if (body.hours)
-      for (const d of WEEKDAYS) {
-        const day = body.hours[d];
-        if (day.open && !day.is_24_hours && day.hours.length === 0)
-          throw badRequest('You must have an opening and closing time if location is open.');
+  app.post(
+    '/bulk_hours',
+    describeRoute({ body: bulkHoursBody }),
+    authenticate(),
+    allow('location', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, bulkHoursBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      if (body.hours)
+        for (const d of WEEKDAYS) {
+          const day = body.hours[d];
+          if (day.open && !day.is_24_hours && day.hours.length === 0)
+            throw badRequest('You must have an opening and closing time if location is open.');
+        }
+      const { db } = c.var.deps;
+      const ids = [...new Set(body.location_ids)];
+      const rows = await db
+        .selectFrom('locations')
+        .select(['id', 'name', 'open_status'])
+        .where('account_id', '=', accountId)
+        .where('id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const hours = body.remove_hours || body.hours === null ? null : JSON.stringify(body.hours);
+      const result: BulkHoursResult = { updated: [], failed: [] };
+      for (const id of ids) {
+        const loc = byId.get(id);
+        if (!loc) {
+          result.failed.push({ location_id: id, name: null, error: 'Location not found' });
+          continue;
+        }
+        if (loc.open_status === 'inactive') {
+          result.failed.push({ location_id: id, name: loc.name, error: PERMANENTLY_CLOSED });
+          continue;
+        }
+        try {
+          await db
+            .updateTable('locations')
+            .set({ hours, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('account_id', '=', accountId)
+            .execute();
+          result.updated.push({ location_id: id, name: loc.name });
+        } catch (err) {
+          result.failed.push({
+            location_id: id,
+            name: loc.name,
+            error: err instanceof Error ? err.message : 'Location could not be updated',
+          });
+        }
       }
-    const { db } = c.var.deps;
-    const ids = [...new Set(body.location_ids)];
-    const rows = await db
-      .selectFrom('locations')
-      .select(['id', 'name', 'open_status'])
-      .where('account_id', '=', accountId)
-      .where('id', 'in', ids)
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const hours = body.remove_hours || body.hours === null ? null : JSON.stringify(body.hours);
-    const result: BulkHoursResult = { updated: [], failed: [] };
-    for (const id of ids) {
-      const loc = byId.get(id);
-      if (!loc) {
-        result.failed.push({ location_id: id, name: null, error: 'Location not found' });
-        continue;
-      }
-      if (loc.open_status === 'inactive') {
-        result.failed.push({ location_id: id, name: loc.name, error: PERMANENTLY_CLOSED });
-        continue;
-      }
-      try {
-        await db
-          .updateTable('locations')
-          .set({ hours, updated_at: new Date() })
-          .where('id', '=', id)
-          .where('account_id', '=', accountId)
-          .execute();
-        result.updated.push({ location_id: id, name: loc.name });
-      } catch (err) {
-        result.failed.push({
-          location_id: id,
-          name: loc.name,
-          error: err instanceof Error ? err.message : 'Location could not be updated',
-        });
-      }
-    }
-    return c.json(result);
-  });
+      return c.json(result);
+    },
+  );
 
   return app;
 }

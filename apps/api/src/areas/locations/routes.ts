@@ -15,6 +15,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { offsetOf } from '../../http/hal';
 import { halList, likeContains, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { applySourceOverrides } from '../location-source-overrides/store';
@@ -123,45 +124,50 @@ export function locationsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('location', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, locationListQuery);
-    const { db } = c.var.deps;
-    const base = filterLocations(db, auth.accountId, q);
-    // Count on the locations table alone; the joins only add the names.
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const by = `l.${q.sort?.by ?? 'name'}` as const;
-    const order = q.sort?.order ?? 'asc';
-    // The page's ids come from the locations table alone (an index scan for the usual
-    // sorts); only those rows are joined to the names. With the joins in the paged query
-    // a deep page ran them for every skipped row (page 300 of 10,000: 11 ms -> 1.4 ms).
-    const pageIds = base
-      .select('l.id')
-      .orderBy(by, order)
-      .orderBy('l.id')
-      .limit(q.per_page)
-      .offset(offsetOf(q.page, q.per_page));
-    const sorted = withLocationColumns(
-      locationsOf(db, auth.accountId).where('l.id', 'in', (eb) =>
-        eb.selectFrom(pageIds.as('p')).select('p.id'),
-      ),
-    )
-      .orderBy(by, order)
-      .orderBy('l.id');
-    const { rows, total } = await pageOf(sorted, count, { page: 1, per_page: q.per_page });
-    return c.json(
-      halList(
-        c.req.url,
-        'locations',
-        await serializeLocations(db, rows),
-        total,
-        q.page,
-        q.per_page,
-      ),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ query: locationListQuery, list: 'locations' }),
+    allow('location', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, locationListQuery);
+      const { db } = c.var.deps;
+      const base = filterLocations(db, auth.accountId, q);
+      // Count on the locations table alone; the joins only add the names.
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const by = `l.${q.sort?.by ?? 'name'}` as const;
+      const order = q.sort?.order ?? 'asc';
+      // The page's ids come from the locations table alone (an index scan for the usual
+      // sorts); only those rows are joined to the names. With the joins in the paged query
+      // a deep page ran them for every skipped row (page 300 of 10,000: 11 ms -> 1.4 ms).
+      const pageIds = base
+        .select('l.id')
+        .orderBy(by, order)
+        .orderBy('l.id')
+        .limit(q.per_page)
+        .offset(offsetOf(q.page, q.per_page));
+      const sorted = withLocationColumns(
+        locationsOf(db, auth.accountId).where('l.id', 'in', (eb) =>
+          eb.selectFrom(pageIds.as('p')).select('p.id'),
+        ),
+      )
+        .orderBy(by, order)
+        .orderBy('l.id');
+      const { rows, total } = await pageOf(sorted, count, { page: 1, per_page: q.per_page });
+      return c.json(
+        halList(
+          c.req.url,
+          'locations',
+          await serializeLocations(db, rows),
+          total,
+          q.page,
+          q.per_page,
+        ),
+      );
+    },
+  );
 
-  app.get('/:id', allow('location', 'read'), async (c) => {
+  app.get('/:id', describeRoute({}), allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
@@ -169,61 +175,72 @@ export function locationsRoutes() {
     return c.json(location);
   });
 
-  app.post('/', allow('location', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, locationCreateBody);
-    const { db } = c.var.deps;
-    checkPlaceId(auth, body);
-    await checkReferences(db, body);
-    if (auth.session.status === 'trial') {
-      const { n } = await db
-        .selectFrom('locations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('account_id', '=', auth.accountId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= TRIAL_LOCATION_LIMIT)
-        throw forbidden(
-          `Trial accounts can have ${TRIAL_LOCATION_LIMIT} location. Upgrade to add more locations.`,
-        );
-    }
-    const row = await db
-      .insertInto('locations')
-      .values({ ...toColumns(body), account_id: auth.accountId } as NewRow<'locations'>)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [location] = await serializeLocations(db, [
-      await findLocation(db, auth.accountId, row.id),
-    ]);
-    return c.json(location, 201);
-  });
-
-  app.patch('/:id', allow('location', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const { special_hours, source_overrides, ...body } = await readBody(c, locationSaveBody);
-    const { db } = c.var.deps;
-    const current = await findLocation(db, auth.accountId, id);
-    checkPlaceId(auth, body, current.google_place_id);
-    await checkReferences(db, body, current);
-    const cols = toColumns(body);
-    // Spec 2 section 4: special hours, then directory overrides, then the
-    // location, in one transaction: if a step fails nothing changes.
-    await db.transaction().execute(async (tx) => {
-      if (special_hours) await applySpecialHoursChanges(tx, auth.accountId, current, special_hours);
-      if (source_overrides) await applySourceOverrides(tx, auth.accountId, id, source_overrides);
-      if (Object.keys(cols).length > 0)
-        await tx
-          .updateTable('locations')
-          .set({ ...cols, updated_at: new Date() })
-          .where('id', '=', id)
+  app.post(
+    '/',
+    describeRoute({ body: locationCreateBody, status: 201 }),
+    allow('location', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, locationCreateBody);
+      const { db } = c.var.deps;
+      checkPlaceId(auth, body);
+      await checkReferences(db, body);
+      if (auth.session.status === 'trial') {
+        const { n } = await db
+          .selectFrom('locations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('account_id', '=', auth.accountId)
-          .execute();
-    });
-    const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
-    return c.json(location);
-  });
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= TRIAL_LOCATION_LIMIT)
+          throw forbidden(
+            `Trial accounts can have ${TRIAL_LOCATION_LIMIT} location. Upgrade to add more locations.`,
+          );
+      }
+      const row = await db
+        .insertInto('locations')
+        .values({ ...toColumns(body), account_id: auth.accountId } as NewRow<'locations'>)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [location] = await serializeLocations(db, [
+        await findLocation(db, auth.accountId, row.id),
+      ]);
+      return c.json(location, 201);
+    },
+  );
 
-  app.delete('/:id', allow('location', 'delete'), async (c) => {
+  app.patch(
+    '/:id',
+    describeRoute({ body: locationSaveBody }),
+    allow('location', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { special_hours, source_overrides, ...body } = await readBody(c, locationSaveBody);
+      const { db } = c.var.deps;
+      const current = await findLocation(db, auth.accountId, id);
+      checkPlaceId(auth, body, current.google_place_id);
+      await checkReferences(db, body, current);
+      const cols = toColumns(body);
+      // Spec 2 section 4: special hours, then directory overrides, then the
+      // location, in one transaction: if a step fails nothing changes.
+      await db.transaction().execute(async (tx) => {
+        if (special_hours)
+          await applySpecialHoursChanges(tx, auth.accountId, current, special_hours);
+        if (source_overrides) await applySourceOverrides(tx, auth.accountId, id, source_overrides);
+        if (Object.keys(cols).length > 0)
+          await tx
+            .updateTable('locations')
+            .set({ ...cols, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('account_id', '=', auth.accountId)
+            .execute();
+      });
+      const [location] = await serializeLocations(db, [await findLocation(db, auth.accountId, id)]);
+      return c.json(location);
+    },
+  );
+
+  app.delete('/:id', describeRoute({ status: 204 }), allow('location', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

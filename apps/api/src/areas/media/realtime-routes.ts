@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { authenticateTokenOrBasic } from './token-auth';
 
@@ -15,7 +16,7 @@ const CHANNEL = /^[a-z][a-z_]{0,40}-[A-Za-z0-9_-]{1,100}$/;
  */
 export function realtimeRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:channel', authenticateTokenOrBasic(), async (c) => {
+  app.get('/:channel', describeRoute({}), authenticateTokenOrBasic(), async (c) => {
     const auth = c.var.auth;
     const channel = c.req.param('channel');
     if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');

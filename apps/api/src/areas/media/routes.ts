@@ -14,6 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
@@ -87,175 +88,195 @@ export async function readUpload(deps: AppDeps, accountId: number, key: string) 
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/files/*', (c) =>
+  app.get('/files/*', describeRoute({}), (c) =>
     serveFile(c, decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/files/') + 7))),
   );
 
-  app.get('/', authenticate(), allow('media', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, mediaListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    const { db } = c.var.deps;
-    if (q.location_id) {
-      const loc = await db
+  app.get(
+    '/',
+    describeRoute({ query: mediaListQuery, list: 'media' }),
+    authenticate(),
+    allow('media', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, mediaListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      const { db } = c.var.deps;
+      if (q.location_id) {
+        const loc = await db
+          .selectFrom('locations')
+          .select('id')
+          .where('id', '=', q.location_id)
+          .where('account_id', '=', accountId)
+          .executeTakeFirst();
+        if (!loc) throw notFound('Location');
+      }
+      const filter = <T extends ReturnType<typeof selectMedia>>(base: T): T => {
+        let b = base.where('m.media_type', '=', q.type ?? 'owner');
+        if (q.location_id) b = b.where('m.location_id', '=', q.location_id);
+        if (q.source_id) b = b.where('m.source_id', '=', q.source_id);
+        if (q.category_id) b = b.where('m.category_id', '=', q.category_id);
+        if (q.published_status) b = b.where('m.published_status', '=', q.published_status);
+        return b as T;
+      };
+      const base = filter(selectMedia(db, accountId));
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const order = q.sort?.order ?? 'desc';
+      const published = sql`coalesce(m.published_at, m.created_at)`;
+      const sorted =
+        q.sort?.by === 'published_at' || q.sort?.by === 'created_at'
+          ? base.orderBy(q.sort.by === 'created_at' ? sql`m.created_at` : published, order)
+          : base.orderBy(sql`coalesce(mc.rank, 0)`, order).orderBy(published, order);
+      const { rows, total } = await pageOf(sorted.orderBy('m.id', 'desc'), count, q);
+      return c.json(
+        halList(c.req.url, 'media', rows.map(serializeMedia), total, q.page, q.per_page),
+      );
+    },
+  );
+
+  app.post(
+    '/',
+    describeRoute({ body: mediaCreateBody, status: 201 }),
+    authenticate(),
+    allow('media', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, mediaCreateBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      const { db } = c.var.deps;
+      const ids = [...new Set(body.location_ids)];
+      const locs = await db
         .selectFrom('locations')
         .select('id')
-        .where('id', '=', q.location_id)
         .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!loc) throw notFound('Location');
-    }
-    const filter = <T extends ReturnType<typeof selectMedia>>(base: T): T => {
-      let b = base.where('m.media_type', '=', q.type ?? 'owner');
-      if (q.location_id) b = b.where('m.location_id', '=', q.location_id);
-      if (q.source_id) b = b.where('m.source_id', '=', q.source_id);
-      if (q.category_id) b = b.where('m.category_id', '=', q.category_id);
-      if (q.published_status) b = b.where('m.published_status', '=', q.published_status);
-      return b as T;
-    };
-    const base = filter(selectMedia(db, accountId));
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const order = q.sort?.order ?? 'desc';
-    const published = sql`coalesce(m.published_at, m.created_at)`;
-    const sorted =
-      q.sort?.by === 'published_at' || q.sort?.by === 'created_at'
-        ? base.orderBy(q.sort.by === 'created_at' ? sql`m.created_at` : published, order)
-        : base.orderBy(sql`coalesce(mc.rank, 0)`, order).orderBy(published, order);
-    const { rows, total } = await pageOf(sorted.orderBy('m.id', 'desc'), count, q);
-    return c.json(halList(c.req.url, 'media', rows.map(serializeMedia), total, q.page, q.per_page));
-  });
-
-  app.post('/', authenticate(), allow('media', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, mediaCreateBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    const { db } = c.var.deps;
-    const ids = [...new Set(body.location_ids)];
-    const locs = await db
-      .selectFrom('locations')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .where('id', 'in', ids)
-      .execute();
-    if (locs.length !== ids.length) throw notFound('Location');
-    const category = body.category_id
-      ? await db
-          .selectFrom('media_categories')
-          .select(['id', 'code'])
-          .where('id', '=', body.category_id)
-          .executeTakeFirst()
-      : undefined;
-    if (body.category_id && !category) throw badRequest('category_id is not a photo category');
-    // The photo wizard without upload reuses a photo of the account: its stored
-    // key, checked dimensions and low-resolution copy are taken over as they are.
-    const existing = body.s3_path.startsWith(uploadPrefix(accountId))
-      ? undefined
-      : await db
-          .selectFrom('media')
-          .select(['storage_key', 'low_res_storage_key', 'mime_type', 'width', 'height', 'bytes'])
-          .where('account_id', '=', accountId)
-          .where('storage_key', '=', body.s3_path)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-    const providers = locationProvidersOf(c.var.deps);
-    let info: { mime_type: string; width: number; height: number; bytes: number } | null;
-    let lowKey: string | null = null;
-    if (existing) {
-      info = existing;
-      lowKey = existing.low_res_storage_key;
-    } else {
-      const file = await readUpload(c.var.deps, accountId, body.s3_path);
-      info = await providers.images.inspect(file.bytes);
-      if (info) info = { ...info, bytes: file.bytes.length };
-      const lowBase = lowResKeyOf(body.s3_path);
-      for (const ext of ['png', 'jpg'])
-        if (!lowKey && (await providers.mediaStorage.get(`${lowBase}.${ext}`)))
-          lowKey = `${lowBase}.${ext}`;
-    }
-    const problem = photoProblem(
-      {
-        mime_type: info?.mime_type ?? null,
-        width: info?.width ?? 0,
-        height: info?.height ?? 0,
-        bytes: info?.bytes ?? 0,
-      },
-      category?.code,
-    );
-    if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
-    const image = info;
-    const source = body.source_id
-      ? body.source_id
-      : (
-          await db
-            .selectFrom('sources')
-            .select('id')
-            .where('directory_code', '=', 'google_maps')
-            .executeTakeFirst()
-        )?.id;
-    const created = await db.transaction().execute(async (tx) => {
-      // One logo and one cover per location: a new one replaces the old (the console confirms).
-      if (category && (category.code === 'LOGO' || category.code === 'COVER'))
-        await tx
-          .updateTable('media')
-          .set({ deleted_at: new Date(), updated_at: new Date() })
-          .where('account_id', '=', accountId)
-          .where('location_id', 'in', ids)
-          .where('category_id', '=', category.id)
-          .where('deleted_at', 'is', null)
-          .execute();
-      return tx
-        .insertInto('media')
-        .values(
-          ids.map((location_id) => ({
-            account_id: accountId,
-            location_id,
-            source_id: source ?? null,
-            category_id: category?.id ?? null,
-            name: body.name ?? body.s3_path.split('/').pop()!,
-            storage_key: body.s3_path,
-            low_res_storage_key: lowKey,
-            mime_type: image.mime_type,
-            width: image.width,
-            height: image.height,
-            bytes: image.bytes,
-            url_id: randomUUID(),
-            published_status: 'pending' as const,
-            high_priority: body.high_priority,
-          })),
-        )
-        .returning('id')
+        .where('id', 'in', ids)
         .execute();
-    });
-    const rows = await selectMedia(db, accountId)
-      .where(
-        'm.id',
-        'in',
-        created.map((r) => r.id),
-      )
-      .orderBy('m.location_id')
-      .execute();
-    return c.json({ message: PHOTO_MESSAGES.uploaded, media: rows.map(serializeMedia) }, 201);
-  });
+      if (locs.length !== ids.length) throw notFound('Location');
+      const category = body.category_id
+        ? await db
+            .selectFrom('media_categories')
+            .select(['id', 'code'])
+            .where('id', '=', body.category_id)
+            .executeTakeFirst()
+        : undefined;
+      if (body.category_id && !category) throw badRequest('category_id is not a photo category');
+      // The photo wizard without upload reuses a photo of the account: its stored
+      // key, checked dimensions and low-resolution copy are taken over as they are.
+      const existing = body.s3_path.startsWith(uploadPrefix(accountId))
+        ? undefined
+        : await db
+            .selectFrom('media')
+            .select(['storage_key', 'low_res_storage_key', 'mime_type', 'width', 'height', 'bytes'])
+            .where('account_id', '=', accountId)
+            .where('storage_key', '=', body.s3_path)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+      const providers = locationProvidersOf(c.var.deps);
+      let info: { mime_type: string; width: number; height: number; bytes: number } | null;
+      let lowKey: string | null = null;
+      if (existing) {
+        info = existing;
+        lowKey = existing.low_res_storage_key;
+      } else {
+        const file = await readUpload(c.var.deps, accountId, body.s3_path);
+        info = await providers.images.inspect(file.bytes);
+        if (info) info = { ...info, bytes: file.bytes.length };
+        const lowBase = lowResKeyOf(body.s3_path);
+        for (const ext of ['png', 'jpg'])
+          if (!lowKey && (await providers.mediaStorage.get(`${lowBase}.${ext}`)))
+            lowKey = `${lowBase}.${ext}`;
+      }
+      const problem = photoProblem(
+        {
+          mime_type: info?.mime_type ?? null,
+          width: info?.width ?? 0,
+          height: info?.height ?? 0,
+          bytes: info?.bytes ?? 0,
+        },
+        category?.code,
+      );
+      if (problem || !info) throw badRequest(problem ?? PHOTO_MESSAGES.wrongType);
+      const image = info;
+      const source = body.source_id
+        ? body.source_id
+        : (
+            await db
+              .selectFrom('sources')
+              .select('id')
+              .where('directory_code', '=', 'google_maps')
+              .executeTakeFirst()
+          )?.id;
+      const created = await db.transaction().execute(async (tx) => {
+        // One logo and one cover per location: a new one replaces the old (the console confirms).
+        if (category && (category.code === 'LOGO' || category.code === 'COVER'))
+          await tx
+            .updateTable('media')
+            .set({ deleted_at: new Date(), updated_at: new Date() })
+            .where('account_id', '=', accountId)
+            .where('location_id', 'in', ids)
+            .where('category_id', '=', category.id)
+            .where('deleted_at', 'is', null)
+            .execute();
+        return tx
+          .insertInto('media')
+          .values(
+            ids.map((location_id) => ({
+              account_id: accountId,
+              location_id,
+              source_id: source ?? null,
+              category_id: category?.id ?? null,
+              name: body.name ?? body.s3_path.split('/').pop()!,
+              storage_key: body.s3_path,
+              low_res_storage_key: lowKey,
+              mime_type: image.mime_type,
+              width: image.width,
+              height: image.height,
+              bytes: image.bytes,
+              url_id: randomUUID(),
+              published_status: 'pending' as const,
+              high_priority: body.high_priority,
+            })),
+          )
+          .returning('id')
+          .execute();
+      });
+      const rows = await selectMedia(db, accountId)
+        .where(
+          'm.id',
+          'in',
+          created.map((r) => r.id),
+        )
+        .orderBy('m.location_id')
+        .execute();
+      return c.json({ message: PHOTO_MESSAGES.uploaded, media: rows.map(serializeMedia) }, 201);
+    },
+  );
 
-  app.put('/:id', authenticate(), allow('media', 'delete'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, mediaDeleteBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    const { db } = c.var.deps;
-    const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();
-    if (!row || (body.location_id !== undefined && body.location_id !== row.location_id))
-      throw notFound('Photo');
-    if (body.url_id !== undefined && body.url_id !== row.url_id)
-      throw badRequest('url_id does not match this photo');
-    await db
-      .updateTable('media')
-      .set({ deleted_at: new Date(), updated_at: new Date() })
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .execute();
-    return c.json({ id, deleted: true, message: PHOTO_MESSAGES.deleted });
-  });
+  app.put(
+    '/:id',
+    describeRoute({ body: mediaDeleteBody }),
+    authenticate(),
+    allow('media', 'delete'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, mediaDeleteBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      const { db } = c.var.deps;
+      const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();
+      if (!row || (body.location_id !== undefined && body.location_id !== row.location_id))
+        throw notFound('Photo');
+      if (body.url_id !== undefined && body.url_id !== row.url_id)
+        throw badRequest('url_id does not match this photo');
+      await db
+        .updateTable('media')
+        .set({ deleted_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .execute();
+      return c.json({ id, deleted: true, message: PHOTO_MESSAGES.deleted });
+    },
+  );
 
   return app;
 }

@@ -14,6 +14,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
@@ -25,6 +26,7 @@ export function uploadRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
+    describeRoute({ query: uploadQuery, status: 201 }),
     // Files a little over 5 MB are read and refused with the spec's message
     // (400); far larger bodies are cut off early (413, the connection may close).
     bodyLimit({
@@ -128,14 +130,20 @@ async function processImage(
  */
 export function imageWebhookRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/rtx-images', authenticate(), allow('media', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, imageWebhookBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    await readUpload(c.var.deps, accountId, body.s3_path);
-    const deps = c.var.deps;
-    setTimeout(() => void processImage(deps, accountId, body), 0);
-    return c.json({ status: 'processing', channel: imageChannel(body.resource_id) }, 202);
-  });
+  app.post(
+    '/rtx-images',
+    describeRoute({ body: imageWebhookBody, status: 202 }),
+    authenticate(),
+    allow('media', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, imageWebhookBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      await readUpload(c.var.deps, accountId, body.s3_path);
+      const deps = c.var.deps;
+      setTimeout(() => void processImage(deps, accountId, body), 0);
+      return c.json({ status: 'processing', channel: imageChannel(body.resource_id) }, 202);
+    },
+  );
   return app;
 }

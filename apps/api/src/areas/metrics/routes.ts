@@ -18,6 +18,7 @@ import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { filterReviews } from '../reviews/filter-reviews';
@@ -364,21 +365,25 @@ export function metricsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate(), allow('metrics', 'read'));
 
-  app.get('/overview/breakdown', async (c) => {
-    const q = readQuery(c, metricsBreakdownQuery);
-    const accountId = accountOf(c.var.auth, q.account_id);
-    const { rows, total } = await metricsBreakdown(c.var.deps.db, accountId, q);
-    return c.json(halList(c.req.url, 'metrics', rows, total, q.page, q.per_page));
-  });
+  app.get(
+    '/overview/breakdown',
+    describeRoute({ query: metricsBreakdownQuery, list: 'metrics' }),
+    async (c) => {
+      const q = readQuery(c, metricsBreakdownQuery);
+      const accountId = accountOf(c.var.auth, q.account_id);
+      const { rows, total } = await metricsBreakdown(c.var.deps.db, accountId, q);
+      return c.json(halList(c.req.url, 'metrics', rows, total, q.page, q.per_page));
+    },
+  );
 
-  app.get('/:account_id/overview', async (c) => {
+  app.get('/:account_id/overview', describeRoute({ query: metricsOverviewQuery }), async (c) => {
     const accountIdParam = readId(c, 'account_id');
     const q = readQuery(c, metricsOverviewQuery);
     const accountId = accountOf(c.var.auth, accountIdParam);
     return c.json(await metricsOverview(c.var.deps.db, accountId, q));
   });
 
-  app.get('/:account_id/sources', async (c) => {
+  app.get('/:account_id/sources', describeRoute({ query: metricsSourcesQuery }), async (c) => {
     const accountIdParam = readId(c, 'account_id');
     const q = readQuery(c, metricsSourcesQuery);
     const accountId = accountOf(c.var.auth, accountIdParam);

@@ -9,6 +9,7 @@ import { type Context, Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requireSomePermission, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
@@ -38,7 +39,7 @@ export function npiRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', guard(checkAccess), async (c) => {
+  app.get('/', describeRoute({ query: npiSearchQuery }), guard(checkAccess), async (c) => {
     const auth = c.var.auth;
     const q = readQuery(c, npiSearchQuery);
     scopedAccountId(auth, q.account_id);
@@ -51,7 +52,7 @@ export function npiRoutes() {
     }
   });
 
-  app.get('/:number', guard(checkAccess), async (c) => {
+  app.get('/:number', describeRoute({ query: npiNumberQuery }), guard(checkAccess), async (c) => {
     const auth = c.var.auth;
     const number = c.req.param('number');
     const q = readQuery(c, npiNumberQuery);

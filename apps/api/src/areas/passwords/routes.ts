@@ -11,6 +11,7 @@ import { authenticate } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
@@ -64,20 +65,25 @@ async function findUsableReset(db: Db, token: string) {
 export function passwordsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/', resetRequestLimit, async (c) => {
-    const body = await readBody(c, passwordResetRequestBody);
-    // The same work for every address: the worker finds the user and sends the mail.
-    await enqueue(c.var.deps.db, RESET_MAIL_JOB, { email: body.email.toLowerCase() });
-    return c.json({ status: 'accepted' }, 202);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: passwordResetRequestBody, status: 202 }),
+    resetRequestLimit,
+    async (c) => {
+      const body = await readBody(c, passwordResetRequestBody);
+      // The same work for every address: the worker finds the user and sends the mail.
+      await enqueue(c.var.deps.db, RESET_MAIL_JOB, { email: body.email.toLowerCase() });
+      return c.json({ status: 'accepted' }, 202);
+    },
+  );
 
-  app.get('/', tokenCheckLimit, async (c) => {
+  app.get('/', describeRoute({ query: passwordResetQuery }), tokenCheckLimit, async (c) => {
     const { token } = readQuery(c, passwordResetQuery);
     const row = await findUsableReset(c.var.deps.db, token);
     return c.json({ valid: true, email: row.email });
   });
 
-  app.patch('/', tokenCheckLimit, async (c) => {
+  app.patch('/', describeRoute({ body: passwordResetBody }), tokenCheckLimit, async (c) => {
     const { db } = c.var.deps;
     const body = await readBody(c, passwordResetBody);
     const row = await findUsableReset(db, body.token);
@@ -116,36 +122,41 @@ export function passwordsRoutes() {
     return c.json({ status: 'updated' });
   });
 
-  app.post('/change', authenticate({ allowInactive: true }), async (c) => {
-    const { db } = c.var.deps;
-    const auth = c.var.auth;
-    const body = await readBody(c, passwordChangeBody);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash'])
-      .where('id', '=', auth.userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    if (!(await verifyPassword(body.current_password, user.password_hash)))
-      throw badRequest(WRONG_CURRENT_PASSWORD);
-    const passwordHash = await hashPassword(body.new_password);
-    const now = new Date();
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
-      await tx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: now })
-        .where('user_id', '=', user.id)
-        .where('id', '!=', auth.tokenId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
-    return c.json({ status: 'updated' });
-  });
+  app.post(
+    '/change',
+    describeRoute({ body: passwordChangeBody }),
+    authenticate({ allowInactive: true }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const auth = c.var.auth;
+      const body = await readBody(c, passwordChangeBody);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('id', '=', auth.userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(body.current_password, user.password_hash)))
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      const passwordHash = await hashPassword(body.new_password);
+      const now = new Date();
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
+        await tx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('id', '!=', auth.tokenId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return c.json({ status: 'updated' });
+    },
+  );
 
   return app;
 }

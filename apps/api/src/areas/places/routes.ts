@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allowAny, scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
@@ -26,49 +27,54 @@ export function placesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/search', allowAny('location', 'create', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, placeSearchQuery);
-    scopedAccountId(auth, q.account_id);
-    let found: PlaceCandidate[];
-    try {
-      found = await locationProvidersOf(c.var.deps).places.searchPlaces(q.keywords);
-    } catch {
-      throw new HttpError(503, PLACE_SEARCH_UNAVAILABLE);
-    }
-    const { db } = c.var.deps;
-    const countryCodes = [...new Set(found.map((p) => p.country_code))];
-    const countries = countryCodes.length
-      ? await db
-          .selectFrom('countries')
-          .select(['id', 'name', 'code'])
-          .where('code', 'in', countryCodes)
-          .execute()
-      : [];
-    const stateCodes = [...new Set(found.map((p) => p.state_code).filter((s) => s !== null))];
-    const countryIds = countries.map((x) => x.id);
-    const states =
-      stateCodes.length && countryIds.length
+  app.get(
+    '/search',
+    describeRoute({ query: placeSearchQuery }),
+    allowAny('location', 'create', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, placeSearchQuery);
+      scopedAccountId(auth, q.account_id);
+      let found: PlaceCandidate[];
+      try {
+        found = await locationProvidersOf(c.var.deps).places.searchPlaces(q.keywords);
+      } catch {
+        throw new HttpError(503, PLACE_SEARCH_UNAVAILABLE);
+      }
+      const { db } = c.var.deps;
+      const countryCodes = [...new Set(found.map((p) => p.country_code))];
+      const countries = countryCodes.length
         ? await db
-            .selectFrom('states')
-            .select(['id', 'name', 'code', 'country_id'])
-            .where('code', 'in', stateCodes)
-            .where('country_id', 'in', countryIds)
+            .selectFrom('countries')
+            .select(['id', 'name', 'code'])
+            .where('code', 'in', countryCodes)
             .execute()
         : [];
-    const places = found.slice(0, 10).map((p): PlaceSearchResult => {
-      const country = countries.find((x) => x.code === p.country_code);
-      const state = country
-        ? states.find((s) => s.country_id === country.id && s.code === p.state_code)
-        : undefined;
-      return {
-        ...p,
-        country: country ? { id: country.id, name: country.name } : null,
-        state: state ? { id: state.id, name: state.name, code: state.code } : null,
-      };
-    });
-    return c.json({ places } satisfies PlaceSearchResults);
-  });
+      const stateCodes = [...new Set(found.map((p) => p.state_code).filter((s) => s !== null))];
+      const countryIds = countries.map((x) => x.id);
+      const states =
+        stateCodes.length && countryIds.length
+          ? await db
+              .selectFrom('states')
+              .select(['id', 'name', 'code', 'country_id'])
+              .where('code', 'in', stateCodes)
+              .where('country_id', 'in', countryIds)
+              .execute()
+          : [];
+      const places = found.slice(0, 10).map((p): PlaceSearchResult => {
+        const country = countries.find((x) => x.code === p.country_code);
+        const state = country
+          ? states.find((s) => s.country_id === country.id && s.code === p.state_code)
+          : undefined;
+        return {
+          ...p,
+          country: country ? { id: country.id, name: country.name } : null,
+          state: state ? { id: state.id, name: state.name, code: state.code } : null,
+        };
+      });
+      return c.json({ places } satisfies PlaceSearchResults);
+    },
+  );
 
   return app;
 }

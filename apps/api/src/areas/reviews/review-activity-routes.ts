@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import {
@@ -23,73 +24,88 @@ import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } f
  * /reviews/{id}/responses and GET /reviews/{id}/history.
  */
 export function addReviewActivityRoutes(app: Hono<AppEnv>) {
-  app.patch('/:id', allow('review', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, reviewUpdateBody);
-    const { db } = c.var.deps;
-    const review = await findReview(db, auth.accountId, id);
-    if (review.status !== body.status) {
-      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
-      await db
-        .transaction()
-        .execute((tx) => changeReviewStatus(tx, event, review.status, body.status));
-    }
-    return c.json({ id, status: body.status });
-  });
+  app.patch(
+    '/:id',
+    describeRoute({ body: reviewUpdateBody }),
+    allow('review', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, reviewUpdateBody);
+      const { db } = c.var.deps;
+      const review = await findReview(db, auth.accountId, id);
+      if (review.status !== body.status) {
+        const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+        await db
+          .transaction()
+          .execute((tx) => changeReviewStatus(tx, event, review.status, body.status));
+      }
+      return c.json({ id, status: body.status });
+    },
+  );
 
-  app.post('/:id/responses', allow('response', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, responseCreateBody);
-    const { db } = c.var.deps;
-    const review = await findReview(db, auth.accountId, id);
-    const existing = await db
-      .selectFrom('responses')
-      .select('id')
-      .where('review_id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .executeTakeFirst();
-    if (existing) throw conflict('This review already has a response');
-    const responseId = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('responses')
-        .values({
-          account_id: auth.accountId,
-          review_id: id,
-          source_id: review.source_id,
-          author_user_id: auth.userId,
-          content: body.content,
-          status: body.publish ? 'pending_publish' : 'draft',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
-      await recordReviewEvent(tx, {
-        ...event,
-        type: 'response_drafted',
-        responseId: row.id,
-        data: { content: body.content },
+  app.post(
+    '/:id/responses',
+    describeRoute({ body: responseCreateBody, status: 201 }),
+    allow('response', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, responseCreateBody);
+      const { db } = c.var.deps;
+      const review = await findReview(db, auth.accountId, id);
+      const existing = await db
+        .selectFrom('responses')
+        .select('id')
+        .where('review_id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .executeTakeFirst();
+      if (existing) throw conflict('This review already has a response');
+      const responseId = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .insertInto('responses')
+          .values({
+            account_id: auth.accountId,
+            review_id: id,
+            source_id: review.source_id,
+            author_user_id: auth.userId,
+            content: body.content,
+            status: body.publish ? 'pending_publish' : 'draft',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+        await recordReviewEvent(tx, {
+          ...event,
+          type: 'response_drafted',
+          responseId: row.id,
+          data: { content: body.content },
+        });
+        if (body.publish) await requestDirectory(tx, 'publish', event, row.id);
+        return row.id;
       });
-      if (body.publish) await requestDirectory(tx, 'publish', event, row.id);
-      return row.id;
-    });
-    return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
-  });
+      return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
+    },
+  );
 
-  app.get('/:id/history', allow('review', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const q = readQuery(c, reviewHistoryQuery);
-    const { db } = c.var.deps;
-    await findReview(db, auth.accountId, id);
-    const base = reviewEventsOf(db, auth.accountId, id);
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const order = q.sort?.order ?? 'desc';
-    const sorted = withEventColumns(base).orderBy('e.created_at', order).orderBy('e.id', order);
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'events', rows.map(serializeEvent), total, q.page, q.per_page),
-    );
-  });
+  app.get(
+    '/:id/history',
+    describeRoute({ query: reviewHistoryQuery, list: 'events' }),
+    allow('review', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const q = readQuery(c, reviewHistoryQuery);
+      const { db } = c.var.deps;
+      await findReview(db, auth.accountId, id);
+      const base = reviewEventsOf(db, auth.accountId, id);
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const order = q.sort?.order ?? 'desc';
+      const sorted = withEventColumns(base).orderBy('e.created_at', order).orderBy('e.id', order);
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'events', rows.map(serializeEvent), total, q.page, q.per_page),
+      );
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { reviewCursorPage } from './cursor';
@@ -15,27 +16,32 @@ export function reviewsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('review', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, reviewListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    const { db } = c.var.deps;
-    const filtered = filterReviews(db, accountId, q);
-    if (q.before !== undefined || q.after !== undefined)
-      return c.json(await reviewCursorPage(db, accountId, q, filtered, c.req.url));
-    // Count on the reviews table alone: the joins would only slow the count down.
-    const count = filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-    const base = withReviewColumns(filtered);
-    const by = q.sort?.by ?? 'published_at';
-    const order = q.sort?.order ?? 'desc';
-    const sorted = base.orderBy(`r.${by}`, order).orderBy('r.id', order);
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'reviews', await serializeReviews(db, rows), total, q.page, q.per_page),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ query: reviewListQuery, list: 'reviews' }),
+    allow('review', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, reviewListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      const { db } = c.var.deps;
+      const filtered = filterReviews(db, accountId, q);
+      if (q.before !== undefined || q.after !== undefined)
+        return c.json(await reviewCursorPage(db, accountId, q, filtered, c.req.url));
+      // Count on the reviews table alone: the joins would only slow the count down.
+      const count = filtered.select((eb) => eb.fn.countAll<number>().as('total'));
+      const base = withReviewColumns(filtered);
+      const by = q.sort?.by ?? 'published_at';
+      const order = q.sort?.order ?? 'desc';
+      const sorted = base.orderBy(`r.${by}`, order).orderBy('r.id', order);
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'reviews', await serializeReviews(db, rows), total, q.page, q.per_page),
+      );
+    },
+  );
 
-  app.get('/:id', allow('review', 'read'), async (c) => {
+  app.get('/:id', describeRoute({}), allow('review', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

@@ -19,6 +19,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
@@ -207,35 +208,47 @@ export function scheduledExportsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('scheduled_export', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, scheduledExportListQuery);
-    scopedAccountId(auth, q.account_id);
-    const { db } = c.var.deps;
-    let base = visibleTo(db, auth);
-    if (q.export_type?.length) base = base.where('export_type', 'in', q.export_type);
-    if (q.created_by_user_id !== undefined)
-      base = base.where('created_by_user_id', '=', q.created_by_user_id);
-    if (q.keywords)
-      base = base.where(
-        'display_name',
-        'ilike',
-        `%${q.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
+  app.get(
+    '/',
+    describeRoute({ query: scheduledExportListQuery, list: 'scheduled_exports' }),
+    allow('scheduled_export', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, scheduledExportListQuery);
+      scopedAccountId(auth, q.account_id);
+      const { db } = c.var.deps;
+      let base = visibleTo(db, auth);
+      if (q.export_type?.length) base = base.where('export_type', 'in', q.export_type);
+      if (q.created_by_user_id !== undefined)
+        base = base.where('created_by_user_id', '=', q.created_by_user_id);
+      if (q.keywords)
+        base = base.where(
+          'display_name',
+          'ilike',
+          `%${q.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`,
+        );
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const by = q.sort?.by ?? 'display_name';
+      const order = q.sort?.order ?? 'asc';
+      const sorted = base
+        .selectAll()
+        .orderBy(by === 'display_name' ? sql`lower(display_name)` : sql.ref(by), order)
+        .orderBy('id');
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(
+          c.req.url,
+          'scheduled_exports',
+          await serialize(db, rows),
+          total,
+          q.page,
+          q.per_page,
+        ),
       );
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const by = q.sort?.by ?? 'display_name';
-    const order = q.sort?.order ?? 'asc';
-    const sorted = base
-      .selectAll()
-      .orderBy(by === 'display_name' ? sql`lower(display_name)` : sql.ref(by), order)
-      .orderBy('id');
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'scheduled_exports', await serialize(db, rows), total, q.page, q.per_page),
-    );
-  });
+    },
+  );
 
-  app.get('/:id', allow('scheduled_export', 'read'), async (c) => {
+  app.get('/:id', describeRoute({}), allow('scheduled_export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
@@ -243,61 +256,78 @@ export function scheduledExportsRoutes() {
     return c.json(out);
   });
 
-  app.post('/', allow('scheduled_export', 'create'), guard(checkExportAllowed), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, scheduledExportCreateBody);
-    const { db } = c.var.deps;
-    const cols = await toColumns(db, auth, body);
-    const row = await db
-      .insertInto('scheduled_exports')
-      .values({
-        ...(cols as object),
-        account_id: auth.accountId,
-        created_by_user_id: auth.userId,
-        display_name: body.display_name,
-        export_type: body.export_type,
-        date_range_legend: cols.date_range_legend as string,
-        email_frequency: body.email_frequency,
-        email_subject: (cols.email_subject as string) ?? body.display_name,
-        scheduled_time: body.scheduled_time,
-        next_run_at: cols.next_run_at as Date,
-      } as NewRow<'scheduled_exports'>)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const [out] = await serialize(db, [row]);
-    return c.json(out, 201);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: scheduledExportCreateBody, status: 201 }),
+    allow('scheduled_export', 'create'),
+    guard(checkExportAllowed),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, scheduledExportCreateBody);
+      const { db } = c.var.deps;
+      const cols = await toColumns(db, auth, body);
+      const row = await db
+        .insertInto('scheduled_exports')
+        .values({
+          ...(cols as object),
+          account_id: auth.accountId,
+          created_by_user_id: auth.userId,
+          display_name: body.display_name,
+          export_type: body.export_type,
+          date_range_legend: cols.date_range_legend as string,
+          email_frequency: body.email_frequency,
+          email_subject: (cols.email_subject as string) ?? body.display_name,
+          scheduled_time: body.scheduled_time,
+          next_run_at: cols.next_run_at as Date,
+        } as NewRow<'scheduled_exports'>)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [out] = await serialize(db, [row]);
+      return c.json(out, 201);
+    },
+  );
 
-  app.patch('/:id', allow('scheduled_export', 'update'), guard(checkExportAllowed), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, scheduledExportUpdateBody);
-    const { db } = c.var.deps;
-    const current = await findVisible(db, auth, id);
-    const cols = await toColumns(db, auth, body, current);
-    const row = await db
-      .updateTable('scheduled_exports')
-      .set({ ...(cols as Record<string, never>), updated_at: new Date() })
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const [out] = await serialize(db, [row]);
-    return c.json(out);
-  });
+  app.patch(
+    '/:id',
+    describeRoute({ body: scheduledExportUpdateBody }),
+    allow('scheduled_export', 'update'),
+    guard(checkExportAllowed),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, scheduledExportUpdateBody);
+      const { db } = c.var.deps;
+      const current = await findVisible(db, auth, id);
+      const cols = await toColumns(db, auth, body, current);
+      const row = await db
+        .updateTable('scheduled_exports')
+        .set({ ...(cols as Record<string, never>), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [out] = await serialize(db, [row]);
+      return c.json(out);
+    },
+  );
 
-  app.delete('/:id', allow('scheduled_export', 'delete'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const { db } = c.var.deps;
-    await findVisible(db, auth, id);
-    await db
-      .deleteFrom('scheduled_exports')
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .execute();
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:id',
+    describeRoute({ status: 204 }),
+    allow('scheduled_export', 'delete'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      await findVisible(db, auth, id);
+      await db
+        .deleteFrom('scheduled_exports')
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }
@@ -315,7 +345,7 @@ export async function unsubscribeToken(db: Db, exportId: number, userId: number)
 /** /unsubscribe/scheduled_exports/{id}?token=...: no login; removes that recipient. */
 export function unsubscribeRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/scheduled_exports/:id', async (c) => {
+  app.get('/scheduled_exports/:id', describeRoute({}), async (c) => {
     const id = readId(c);
     const { db } = c.var.deps;
     const m = /^(\d{1,9})\.(.+)$/.exec(c.req.query('token') ?? '');

@@ -5,6 +5,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { readId, readQuery } from '../../http/validate';
 
 export const serializeSource = (r: Row<'sources'>): Source => ({
@@ -21,7 +22,7 @@ export function sourcesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', async (c) => {
+  app.get('/', describeRoute({ query: sourceListQuery, list: 'sources' }), async (c) => {
     const q = readQuery(c, sourceListQuery);
     let base = c.var.deps.db.selectFrom('sources').selectAll();
     if (q.directories_only) base = base.where('is_directory', '=', true);
@@ -44,7 +45,7 @@ export function sourcesRoutes() {
     );
   });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', describeRoute({}), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('sources')
       .selectAll()

@@ -14,6 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { recordReviewEvent } from '../reviews/history';
@@ -38,45 +39,55 @@ export function tagsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('tag', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, tagListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    let base = c.var.deps.db.selectFrom('tags').where('account_id', '=', accountId);
-    if (q.keywords)
-      base = base.where(
-        'name',
-        'ilike',
-        q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
+  app.get(
+    '/',
+    describeRoute({ query: tagListQuery, list: 'tags' }),
+    allow('tag', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, tagListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      let base = c.var.deps.db.selectFrom('tags').where('account_id', '=', accountId);
+      if (q.keywords)
+        base = base.where(
+          'name',
+          'ilike',
+          q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
+        );
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const by = q.sort?.by ?? 'name';
+      const sorted = base
+        .selectAll()
+        .orderBy(by === 'name' ? sql`lower(name)` : sql`created_at`, q.sort?.order ?? 'asc')
+        .orderBy('id');
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'tags', rows.map(serializeTag) as Tag[], total, q.page, q.per_page),
       );
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const by = q.sort?.by ?? 'name';
-    const sorted = base
-      .selectAll()
-      .orderBy(by === 'name' ? sql`lower(name)` : sql`created_at`, q.sort?.order ?? 'asc')
-      .orderBy('id');
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'tags', rows.map(serializeTag) as Tag[], total, q.page, q.per_page),
-    );
-  });
+    },
+  );
 
-  app.post('/', allow('tag', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, tagCreateBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    const { db } = c.var.deps;
-    if (await findTagByName(db, accountId, body.name))
-      throw conflict('A tag with that name already exists');
-    const row = await db
-      .insertInto('tags')
-      .values({ account_id: accountId, name: body.name })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serializeTag(row), 201);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: tagCreateBody, status: 201 }),
+    allow('tag', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, tagCreateBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      const { db } = c.var.deps;
+      if (await findTagByName(db, accountId, body.name))
+        throw conflict('A tag with that name already exists');
+      const row = await db
+        .insertInto('tags')
+        .values({ account_id: accountId, name: body.name })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serializeTag(row), 201);
+    },
+  );
 
-  app.delete('/:id', allow('tag', 'delete'), async (c) => {
+  app.delete('/:id', describeRoute({ status: 204 }), allow('tag', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
@@ -123,72 +134,82 @@ export function reviewTagsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('tag', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, reviewTagListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    let base = reviewTagsOf(c.var.deps.db, accountId);
-    if (q.review_id !== undefined) base = base.where('rt.review_id', '=', q.review_id);
-    if (q.name) base = base.where(sql`lower(t.name)`, '=', q.name.toLowerCase());
-    if (q.keywords) base = base.where('t.name', 'ilike', likeContains(q.keywords));
-    const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
-    const sorted = base
-      .select(['rt.id', 't.name', 'rt.review_id', 'rt.account_id'])
-      .orderBy(
-        q.sort?.by === 'created_at' ? sql`rt.created_at` : sql`lower(t.name)`,
-        q.sort?.order ?? 'asc',
-      )
-      .orderBy('rt.id');
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'review_tags', rows as ReviewTag[], total, q.page, q.per_page),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ query: reviewTagListQuery, list: 'review_tags' }),
+    allow('tag', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, reviewTagListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      let base = reviewTagsOf(c.var.deps.db, accountId);
+      if (q.review_id !== undefined) base = base.where('rt.review_id', '=', q.review_id);
+      if (q.name) base = base.where(sql`lower(t.name)`, '=', q.name.toLowerCase());
+      if (q.keywords) base = base.where('t.name', 'ilike', likeContains(q.keywords));
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const sorted = base
+        .select(['rt.id', 't.name', 'rt.review_id', 'rt.account_id'])
+        .orderBy(
+          q.sort?.by === 'created_at' ? sql`rt.created_at` : sql`lower(t.name)`,
+          q.sort?.order ?? 'asc',
+        )
+        .orderBy('rt.id');
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'review_tags', rows as ReviewTag[], total, q.page, q.per_page),
+      );
+    },
+  );
 
-  app.post('/', allow('tag', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, reviewTagCreateBody);
-    const accountId = scopedAccountId(auth, body.account_id);
-    const { db } = c.var.deps;
-    const review = await db
-      .selectFrom('reviews')
-      .select('id')
-      .where('id', '=', body.review_id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    if (!review) throw notFound('Review');
-    const created = await db.transaction().execute(async (tx) => {
-      const tag =
-        (await tx
-          .selectFrom('tags')
-          .selectAll()
-          .where('account_id', '=', accountId)
-          .where(sql`lower(name)`, '=', body.name.toLowerCase())
-          .executeTakeFirst()) ??
-        (await tx
-          .insertInto('tags')
-          .values({ account_id: accountId, name: body.name })
-          .returningAll()
-          .executeTakeFirstOrThrow());
-      const row = await tx
-        .insertInto('review_tags')
-        .values({ account_id: accountId, review_id: body.review_id, tag_id: tag.id })
-        .onConflict((oc) => oc.columns(['review_id', 'tag_id']).doNothing())
-        .returning('id')
+  app.post(
+    '/',
+    describeRoute({ body: reviewTagCreateBody, status: 201 }),
+    allow('tag', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, reviewTagCreateBody);
+      const accountId = scopedAccountId(auth, body.account_id);
+      const { db } = c.var.deps;
+      const review = await db
+        .selectFrom('reviews')
+        .select('id')
+        .where('id', '=', body.review_id)
+        .where('account_id', '=', accountId)
         .executeTakeFirst();
-      if (!row) throw conflict('The review already has that tag');
-      await recordReviewEvent(tx, {
-        accountId,
-        reviewId: body.review_id,
-        userId: auth.userId,
-        type: 'tag_added',
-        data: { name: tag.name },
+      if (!review) throw notFound('Review');
+      const created = await db.transaction().execute(async (tx) => {
+        const tag =
+          (await tx
+            .selectFrom('tags')
+            .selectAll()
+            .where('account_id', '=', accountId)
+            .where(sql`lower(name)`, '=', body.name.toLowerCase())
+            .executeTakeFirst()) ??
+          (await tx
+            .insertInto('tags')
+            .values({ account_id: accountId, name: body.name })
+            .returningAll()
+            .executeTakeFirstOrThrow());
+        const row = await tx
+          .insertInto('review_tags')
+          .values({ account_id: accountId, review_id: body.review_id, tag_id: tag.id })
+          .onConflict((oc) => oc.columns(['review_id', 'tag_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw conflict('The review already has that tag');
+        await recordReviewEvent(tx, {
+          accountId,
+          reviewId: body.review_id,
+          userId: auth.userId,
+          type: 'tag_added',
+          data: { name: tag.name },
+        });
+        return { id: row.id, name: tag.name };
       });
-      return { id: row.id, name: tag.name };
-    });
-    const out: ReviewTag = { ...created, review_id: body.review_id, account_id: accountId };
-    return c.json(out, 201);
-  });
+      const out: ReviewTag = { ...created, review_id: body.review_id, account_id: accountId };
+      return c.json(out, 201);
+    },
+  );
 
   const remove = async (
     c: Context<AppEnv>,
@@ -220,13 +241,25 @@ export function reviewTagsRoutes() {
   };
 
   // DELETE /review_tags?account_id&review_id&name (spec 1 section 7), or by id.
-  app.delete('/', allow('tag', 'delete'), async (c) => {
-    const q = readQuery(c, reviewTagDeleteQuery);
-    const accountId = scopedAccountId(c.var.auth, q.account_id);
-    return remove(c, accountId, { reviewId: q.review_id, name: q.name });
-  });
-  app.delete('/:id', allow('tag', 'delete'), async (c) =>
-    remove(c, c.var.auth.accountId, { id: readId(c) }),
+  app.delete(
+    '/',
+    describeRoute({
+      summary: 'Untag a review by review and tag name',
+      query: reviewTagDeleteQuery,
+      status: 204,
+    }),
+    allow('tag', 'delete'),
+    async (c) => {
+      const q = readQuery(c, reviewTagDeleteQuery);
+      const accountId = scopedAccountId(c.var.auth, q.account_id);
+      return remove(c, accountId, { reviewId: q.review_id, name: q.name });
+    },
+  );
+  app.delete(
+    '/:id',
+    describeRoute({ summary: 'Untag a review by tag id', status: 204 }),
+    allow('tag', 'delete'),
+    async (c) => remove(c, c.var.auth.accountId, { id: readId(c) }),
   );
 
   return app;

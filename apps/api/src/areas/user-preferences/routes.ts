@@ -14,6 +14,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
@@ -57,84 +58,108 @@ export function userPreferencesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('user_preference', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, userPreferenceListQuery);
-    scopedAccountId(auth, q.account_id);
-    if (q.user_id !== undefined && q.user_id !== auth.userId) throw notFound('User');
-    let base = ownPreferences(c.var.deps.db, auth).where('preference_type', '=', q.preference_type);
-    if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const sorted = base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc').orderBy('id');
-    const { rows, total } = await pageOf(sorted, count, q);
-    return c.json(
-      halList(c.req.url, 'user_preferences', rows.map(serialize), total, q.page, q.per_page),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ query: userPreferenceListQuery, list: 'user_preferences' }),
+    allow('user_preference', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, userPreferenceListQuery);
+      scopedAccountId(auth, q.account_id);
+      if (q.user_id !== undefined && q.user_id !== auth.userId) throw notFound('User');
+      let base = ownPreferences(c.var.deps.db, auth).where(
+        'preference_type',
+        '=',
+        q.preference_type,
+      );
+      if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const sorted = base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc').orderBy('id');
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'user_preferences', rows.map(serialize), total, q.page, q.per_page),
+      );
+    },
+  );
 
-  app.post('/', allow('user_preference', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, userPreferenceCreateBody);
-    scopedAccountId(auth, body.account_id);
-    if (body.user_id !== undefined && body.user_id !== auth.userId) throw notFound('User');
-    const { db } = c.var.deps;
-    await checkNameFree(db, auth, body.preference_type, body.name);
-    const row = await db
-      .insertInto('user_preferences')
-      .values({
-        account_id: auth.accountId,
-        user_id: auth.userId,
-        preference_type: body.preference_type,
-        name: body.name,
-        config: JSON.stringify(body.config),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serialize(row), 201);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: userPreferenceCreateBody, status: 201 }),
+    allow('user_preference', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, userPreferenceCreateBody);
+      scopedAccountId(auth, body.account_id);
+      if (body.user_id !== undefined && body.user_id !== auth.userId) throw notFound('User');
+      const { db } = c.var.deps;
+      await checkNameFree(db, auth, body.preference_type, body.name);
+      const row = await db
+        .insertInto('user_preferences')
+        .values({
+          account_id: auth.accountId,
+          user_id: auth.userId,
+          preference_type: body.preference_type,
+          name: body.name,
+          config: JSON.stringify(body.config),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serialize(row), 201);
+    },
+  );
 
-  app.patch('/:id', allow('user_preference', 'update'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, userPreferenceUpdateBody);
-    const { db } = c.var.deps;
-    const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Saved filter');
-    if (body.name !== undefined)
-      await checkNameFree(db, auth, current.preference_type, body.name, id);
-    const config =
-      body.config === undefined
-        ? undefined
-        : body.prune
-          ? body.config
-          : { ...(current.config as Record<string, unknown>), ...body.config };
-    const row = await db
-      .updateTable('user_preferences')
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(config !== undefined ? { config: JSON.stringify(config) } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .where('user_id', '=', auth.userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serialize(row));
-  });
+  app.patch(
+    '/:id',
+    describeRoute({ body: userPreferenceUpdateBody }),
+    allow('user_preference', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, userPreferenceUpdateBody);
+      const { db } = c.var.deps;
+      const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Saved filter');
+      if (body.name !== undefined)
+        await checkNameFree(db, auth, current.preference_type, body.name, id);
+      const config =
+        body.config === undefined
+          ? undefined
+          : body.prune
+            ? body.config
+            : { ...(current.config as Record<string, unknown>), ...body.config };
+      const row = await db
+        .updateTable('user_preferences')
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(config !== undefined ? { config: JSON.stringify(config) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('user_id', '=', auth.userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serialize(row));
+    },
+  );
 
-  app.delete('/:id', allow('user_preference', 'delete'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const { db } = c.var.deps;
-    const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound('Saved filter');
-    await db
-      .deleteFrom('user_preferences')
-      .where('id', '=', id)
-      .where('user_id', '=', auth.userId)
-      .execute();
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/:id',
+    describeRoute({ status: 204 }),
+    allow('user_preference', 'delete'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound('Saved filter');
+      await db
+        .deleteFrom('user_preferences')
+        .where('id', '=', id)
+        .where('user_id', '=', auth.userId)
+        .execute();
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }

@@ -13,6 +13,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 
@@ -66,61 +67,73 @@ export function usersRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', allow('user', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, userListQuery);
-    const accountId = scopedAccountId(auth, q.account_id);
-    let base = c.var.deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('deleted_at', 'is', null);
-    if (!q.include_shadow_users) base = base.where('shadow_user_id', 'is', null);
-    if (q.user_type) base = base.where('user_type', '=', q.user_type);
-    if (q.keywords) {
-      const k = likeContains(q.keywords);
-      base = base.where((eb) => eb.or([eb('name', 'ilike', k), eb('email', 'ilike', k)]));
-    }
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const { rows, total } = await pageOf(
-      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc').orderBy('id'),
-      count,
-      q,
-    );
-    return c.json(halList(c.req.url, 'users', rows.map(serializeUser), total, q.page, q.per_page));
-  });
+  app.get(
+    '/',
+    describeRoute({ query: userListQuery, list: 'users' }),
+    allow('user', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, userListQuery);
+      const accountId = scopedAccountId(auth, q.account_id);
+      let base = c.var.deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('deleted_at', 'is', null);
+      if (!q.include_shadow_users) base = base.where('shadow_user_id', 'is', null);
+      if (q.user_type) base = base.where('user_type', '=', q.user_type);
+      if (q.keywords) {
+        const k = likeContains(q.keywords);
+        base = base.where((eb) => eb.or([eb('name', 'ilike', k), eb('email', 'ilike', k)]));
+      }
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(
+        base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc').orderBy('id'),
+        count,
+        q,
+      );
+      return c.json(
+        halList(c.req.url, 'users', rows.map(serializeUser), total, q.page, q.per_page),
+      );
+    },
+  );
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', describeRoute({}), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     if (id !== auth.userId) requirePermission(auth, 'user', 'read');
     return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
   });
 
-  app.post('/', allow('user', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const body = await readBody(c, userCreateBody);
-    const { db } = c.var.deps;
-    if (await emailTaken(db, body.email)) throw conflict('A user with that email already exists');
-    const row = await db
-      .insertInto('users')
-      .values({
-        account_id: auth.accountId,
-        email: body.email,
-        name: body.name,
-        user_type: body.user_type,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serializeUser(row), 201);
-  });
+  app.post(
+    '/',
+    describeRoute({ body: userCreateBody, status: 201 }),
+    allow('user', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, userCreateBody);
+      const { db } = c.var.deps;
+      if (await emailTaken(db, body.email)) throw conflict('A user with that email already exists');
+      const row = await db
+        .insertInto('users')
+        .values({
+          account_id: auth.accountId,
+          email: body.email,
+          name: body.name,
+          user_type: body.user_type,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serializeUser(row), 201);
+    },
+  );
 
   /**
    * Another user needs user update. One's own record: the name, except for
    * Read Only and Email Only users (who change nothing); one's own e-mail only
    * through POST /email_changes (password and confirmation from the new address).
    */
-  app.patch('/:id', guard(mayEditUser), async (c) => {
+  app.patch('/:id', describeRoute({ body: userUpdateBody }), guard(mayEditUser), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const body = await readBody(c, userUpdateBody);
@@ -147,7 +160,7 @@ export function usersRoutes() {
     return c.json(serializeUser(row));
   });
 
-  app.delete('/:id', allow('user', 'delete'), async (c) => {
+  app.delete('/:id', describeRoute({ status: 204 }), allow('user', 'delete'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

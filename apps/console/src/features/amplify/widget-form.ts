@@ -9,6 +9,7 @@ import type {
 import {
   defaultWidgetSettings,
   MAX_FEATURED_REVIEWS,
+  safeParse,
   WIDGET_TYPE_LABELS,
   widgetSettingsIssues,
   widgetSettingsSchema,
@@ -49,7 +50,7 @@ export function validateWidgetForm(type: WidgetType, values: WidgetFormValues): 
   else if (name.length > NAME_MAX) errors.name = `Use at most ${NAME_MAX} characters`;
   if (values.settings.featured_review_ids.length > MAX_FEATURED_REVIEWS)
     errors.featured_review_ids = `Choose at most ${MAX_FEATURED_REVIEWS} featured reviews`;
-  const parsed = widgetSettingsSchema.safeParse(values.settings, '');
+  const parsed = safeParse(widgetSettingsSchema, values.settings);
   const issues: Issue[] = parsed.ok
     ? widgetSettingsIssues(type, parsed.value, '')
     : parsed.issues.map((i) => ({ ...i, path: i.path.replace(/\[\d+\]$/, '') }));
