@@ -134,7 +134,13 @@ export function createApi(deps: AppDeps) {
   api.route('/oauth_tokens', oauthTokensRoutes());
   api.route('/insights', insightsRoutes());
   api.route('/review', reviewKeywordsRoutes());
-  api.route('/', locationPerformanceRoutes());
+  const performance = locationPerformanceRoutes();
+  api.route('/location_performance_overview', performance.overview);
+  api.route('/location_score', performance.scores);
+  api.route('/reports', performance.locationReports);
+  api.route('/metrics', performance.groupReports);
+  api.route('/metric_targets', performance.metricTargets);
+  api.route('/target_scores', performance.targetScores);
   api.route('/billing', billingRoutes());
   api.route('/npi', npiRoutes());
   api.route('/places', placesRoutes());

@@ -108,6 +108,9 @@ export function readBasicAuth(header: string | undefined): { email: string; toke
  */
 export function authenticate(opts: { allowInactive?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return markAuthenticating<MiddlewareHandler<AppEnv>>(async (c, next) => {
+    // Two routers at one prefix (/metrics) both authenticate: the first one's answer holds.
+    const known = c.var.auth;
+    if (known && (known.accountActive || opts.allowInactive)) return next();
     const creds = readBasicAuth(c.req.header('authorization'));
     if (!creds) throw unauthorized('Authentication required');
     const auth = await loadAuth(c.var.deps.db, creds.token);

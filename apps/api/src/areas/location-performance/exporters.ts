@@ -2,15 +2,9 @@ import { type ExportableResource, locationScoreQuery } from '@plaudit/api-client
 import { loadSettings } from '../../http/authenticate';
 import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
-import {
-  csvColumns,
-  GROUP_CSV,
-  LOCATION_CSV,
-  type PerformanceFilters,
-  performanceRows,
-  pick,
-  sortRows,
-} from './routes';
+import { sortRows } from './rank-rows';
+import { type PerformanceFilters, performanceRows } from './report';
+import { csvColumns, GROUP_CSV, LOCATION_CSV, pick } from './report-csv';
 
 const DEFAULT_CHUNK = 2000;
 
