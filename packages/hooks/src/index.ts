@@ -121,17 +121,18 @@ export { useScheduledExport, useScheduledExports } from './scheduled-exports';
 export {
   type AuthState,
   authFromSession,
-  createSessionStore,
   credentialsOf,
   EMPTY_AUTH,
-  getDefaultSessionStore,
-  type PersistedSession,
   SESSION_STORAGE_KEY,
-  type SessionState,
-  type SessionStore,
-  type SessionStoreOptions,
   sessionUserKey,
-} from './session/session-store';
+} from './session/auth-state';
+export { createSessionStore, getDefaultSessionStore } from './session/session-store';
+export type {
+  PersistedSession,
+  SessionState,
+  SessionStore,
+  SessionStoreOptions,
+} from './session/session-types';
 export { useDirectories, useSource, useSources } from './sources';
 export { useSpecialHours } from './special-hours';
 export { useTags } from './tags';

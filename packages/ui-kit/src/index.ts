@@ -7,6 +7,7 @@ export {
 } from './date-range-picker/DateRangePicker';
 // The date descriptors (from @plaudit/api-client) and the custom range inputs.
 export * from './dates/dateDescriptors';
+export { Dropdown } from './dropdown/Dropdown';
 export {
   DROPDOWN_LIST_MAX_HEIGHT,
   DROPDOWN_LOAD_MORE_THRESHOLD,
@@ -14,12 +15,11 @@ export {
   DROPDOWN_MIN_WIDTH,
   DROPDOWN_SEARCH_DEBOUNCE_MS,
   DROPDOWN_SEARCH_LOAD_MORE_THRESHOLD,
-  Dropdown,
   type DropdownOption,
   type DropdownProps,
   type MultiDropdownProps,
   type SingleDropdownProps,
-} from './dropdown/Dropdown';
+} from './dropdown/dropdown-types';
 export { FLYOUT_SMALL_WIDTH, FLYOUT_WIDTH, Flyout, type FlyoutProps } from './flyout/Flyout';
 export { Modal, type ModalProps } from './modal/Modal';
 export { clampPage, Pager, type PagerProps } from './pager/Pager';

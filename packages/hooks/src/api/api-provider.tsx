@@ -10,13 +10,9 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
 import { SearchAdapterContext, type SearchParamsAdapter } from '../filters/use-filters';
-import {
-  credentialsOf,
-  getDefaultSessionStore,
-  type SessionState,
-  type SessionStore,
-  sessionUserKey,
-} from '../session/session-store';
+import { credentialsOf, sessionUserKey } from '../session/auth-state';
+import { getDefaultSessionStore } from '../session/session-store';
+import type { SessionState, SessionStore } from '../session/session-types';
 
 export type ApiContextValue = {
   client: Client;

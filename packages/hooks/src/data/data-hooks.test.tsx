@@ -9,7 +9,8 @@ import { parseFilters, reviewFiltersToQuery } from '../filters/filters';
 import { useCountries, useStates } from '../geo';
 import { useLocation, useLocations } from '../locations';
 import { useReview, useReviews } from '../reviews';
-import { createSessionStore, type SessionStore } from '../session/session-store';
+import { createSessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session-types';
 import { useUsers } from '../users';
 
 let api: FakeApi;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeApi, PASSWORD, permissionsFor, startFakeApi } from '../../test/fake-api';
 import { ApiProvider, createPlauditClient } from '../api/api-provider';
-import { createSessionStore, type SessionStore } from '../session/session-store';
+import { createSessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session-types';
 import {
   applyFeatureParams,
   FEATURE_FLAGS_COOKIE,

@@ -10,7 +10,9 @@ import {
 } from '../../test/fake-api';
 import { ApiProvider, createPlauditClient, useSession } from '../api/api-provider';
 import { useLocations } from '../locations';
-import { createSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './session-store';
+import { SESSION_STORAGE_KEY } from './auth-state';
+import { createSessionStore } from './session-store';
+import type { SessionStore } from './session-types';
 
 let api: FakeApi;
 let store: SessionStore;

@@ -1,196 +1,24 @@
 import {
-  type Account,
   type AccountStatus,
   type Client,
   type Credentials,
   createPlauditApi,
   encodeBasicAuth,
   errorMessage,
-  type PermissionSummary,
-  type Session,
-  type User,
-  type UserType,
-  type Whitelabel,
 } from '@plaudit/api-client';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import { browserStorage } from '../internal/browser';
 import {
-  browserStorage,
-  readJson,
-  removeKey,
-  type StorageLike,
-  writeJson,
-} from '../internal/browser';
-
-/** Browser-storage key of the persisted auth part of the session. */
-export const SESSION_STORAGE_KEY = 'plaudit.auth';
-
-/**
- * The auth part of the session (spec 1 section 3): the only part kept in browser storage.
- * Every field is null or false when nobody is signed in.
- */
-export type AuthState = {
-  token: string | null;
-  email: string | null;
-  account_id: number | null;
-  account_active: boolean;
-  user_id: number | null;
-  profile_id: number | null;
-  user_type: UserType | null;
-  user_type_id: number | null;
-  permissions: PermissionSummary | null;
-  isParent: boolean;
-  isShadowing: boolean;
-  isImpersonated: boolean;
-  isAccountOwner: boolean;
-  isWhitelabel: boolean;
-  status: AccountStatus | null;
-  /** On a shadow session: the partner account the user came from. */
-  parent_account_id: number | null;
-  expires_at: string | null;
-  /** A random value per sign-in, for calls that want one (for example /urls_check). */
-  nonce: string | null;
-  /** The message of the last failed login or logout, else null. */
-  error: string | null;
-  /** True when the session ended without the user asking: a 401 or another tab signing out. */
-  invalidated: boolean;
-};
-
-export const EMPTY_AUTH: AuthState = Object.freeze({
-  token: null,
-  email: null,
-  account_id: null,
-  account_active: false,
-  user_id: null,
-  profile_id: null,
-  user_type: null,
-  user_type_id: null,
-  permissions: null,
-  isParent: false,
-  isShadowing: false,
-  isImpersonated: false,
-  isAccountOwner: false,
-  isWhitelabel: false,
-  status: null,
-  parent_account_id: null,
-  expires_at: null,
-  nonce: null,
-  error: null,
-  invalidated: false,
-}) as AuthState;
-
-/** What is written to browser storage: the auth, and the partner session behind a shadow session. */
-export type PersistedSession = { auth: AuthState; parentAuth: AuthState | null };
-
-export type SessionState = {
-  auth: AuthState;
-  /** While shadowing a child account: the partner session `leaveShadowSession()` returns to. */
-  parentAuth: AuthState | null;
-  /** Loaded after sign-in; never persisted, cleared when the user changes. */
-  account: Account | null;
-  user: User | null;
-  profile: User | null;
-  whitelabel: Whitelabel | null;
-  /** A login, logout, shadow switch or profile load is in flight. */
-  loading: boolean;
-  /** Loading the account after sign-in failed (not set for impersonated, pending, expired or suspended). */
-  loadError: string | null;
-
-  /** Uses `client` for every call and gives it the stored credentials. */
-  connect(client: Client): void;
-  /** POST /auth; then loads account, user, profile and white label. A failure clears the token and rethrows. */
-  login(email: string, password: string): Promise<Session>;
-  /** DELETE /auth (also for the partner token behind a shadow session), then forgets the session. */
-  logout(): Promise<void>;
-  /** Ends the session locally (no call). `invalidated` records that the user did not ask for it. */
-  endSession(options?: { invalidated?: boolean }): void;
-  /** A 401 answer: the session is over. */
-  handleUnauthorized(): void;
-  /** Toggles account_active (402 answers set it to false). */
-  setAccountActive(active: boolean): void;
-  /** GET /auth: refreshes permissions and flags, then loads the objects if they are missing. */
-  refresh(): Promise<void>;
-  /** Loads account, user, profile (and then white label) for the current session. */
-  loadProfile(): Promise<void>;
-  /** POST /shadow_user/tokens as the partner and acts in the child account. */
-  setShadowSession(childAccountId: number): Promise<Session>;
-  /** Leaves a shadow session and returns to the partner session. */
-  leaveShadowSession(): Promise<void>;
-  /** Re-reads browser storage (used on start and when another tab changes it). */
-  restore(): void;
-  /**
-   * Signs in with a session obtained elsewhere (single sign-on, a token checked with GET /auth):
-   * the session becomes the current one (persisted like a login), then the profile loads.
-   */
-  adoptSession(session: Session): Promise<void>;
-  /**
-   * After the signed-in user changed their own e-mail or name: updates the loaded user and
-   * profile, and (for a new e-mail) the session's e-mail and the client's credentials, since
-   * calls are signed with the e-mail.
-   */
-  updateSignedInUser(changes: Partial<User> & { email?: string; name?: string }): void;
-};
-
-export type SessionStore = StoreApi<SessionState> & {
-  /** Stops listening to other tabs. */
-  destroy(): void;
-};
-
-export type SessionStoreOptions = {
-  /** Where the auth is kept; default `window.localStorage`. Pass null to keep it in memory only. */
-  storage?: StorageLike | null;
-  storageKey?: string;
-  /** The client to use (else the first one passed to `connect`, as `createPlauditClient` does). */
-  client?: Client;
-  /** The window whose `storage` events end the session when another tab signs out. */
-  window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-};
-
-/** The identity a cache belongs to: account and user of a signed-in session, else null. */
-export function sessionUserKey(auth: AuthState): string | null {
-  return auth.token ? `${auth.account_id}:${auth.user_id}` : null;
-}
-
-export function credentialsOf(auth: AuthState | null | undefined): Credentials | null {
-  return auth?.token && auth.email ? { email: auth.email, token: auth.token } : null;
-}
-
-function randomNonce(): string {
-  const bytes = new Uint8Array(8);
-  globalThis.crypto?.getRandomValues?.(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The auth part of a Session answer. */
-export function authFromSession(session: Session, previous?: AuthState): AuthState {
-  return {
-    token: session.token,
-    email: session.email,
-    account_id: session.account_id,
-    account_active: session.account_active,
-    user_id: session.user_id,
-    profile_id: session.profile_id,
-    user_type: session.user_type,
-    user_type_id: session.user_type_id,
-    permissions: session.permissions,
-    isParent: session.isParent,
-    isShadowing: session.isShadowing,
-    isImpersonated: session.isImpersonated,
-    isAccountOwner: session.isAccountOwner,
-    isWhitelabel: session.isWhitelabel,
-    status: session.status,
-    parent_account_id: session.parent_account_id ?? null,
-    expires_at: session.expires_at ?? null,
-    nonce: previous?.token === session.token && previous.nonce ? previous.nonce : randomNonce(),
-    error: null,
-    invalidated: false,
-  };
-}
-
-function sanitize(value: unknown): AuthState | null {
-  if (!value || typeof value !== 'object') return null;
-  const auth = { ...EMPTY_AUTH, ...(value as Partial<AuthState>) };
-  return typeof auth.token === 'string' && auth.token ? auth : null;
-}
+  type AuthState,
+  authFromSession,
+  credentialsOf,
+  EMPTY_AUTH,
+  SESSION_STORAGE_KEY,
+  sessionUserKey,
+} from './auth-state';
+import { persistSession, readPersistedSession } from './persist-session';
+import type { SessionState, SessionStore, SessionStoreOptions } from './session-types';
+import { syncAcrossTabs } from './sync-tabs';
 
 const LOADED_EMPTY = {
   account: null,
@@ -219,17 +47,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
   const api = () => createPlauditApi(requireClient());
 
-  /** Reads storage; a missing profile id while an account id exists clears storage. */
-  function readPersisted(): PersistedSession | null {
-    const stored = readJson<Partial<PersistedSession>>(storage, key);
-    const auth = sanitize(stored?.auth);
-    if (!auth) return null;
-    if (auth.account_id != null && auth.profile_id == null) {
-      removeKey(storage, key);
-      return null;
-    }
-    return { auth, parentAuth: sanitize(stored?.parentAuth) };
-  }
+  const readPersisted = () => readPersistedSession(storage, key);
 
   const initial = readPersisted();
   const store = createStore<SessionState>()((set, get) => {
@@ -430,34 +248,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       .catch(() => undefined);
   }
 
-  // Persist the auth part only (the loaded objects are stripped).
-  store.subscribe((state, prev) => {
-    if (state.auth === prev.auth && state.parentAuth === prev.parentAuth) return;
-    if (!state.auth.token) {
-      removeKey(storage, key);
-      return;
-    }
-    const { error: _error, invalidated: _invalidated, ...auth } = state.auth;
-    writeJson(storage, key, {
-      auth: { ...auth, error: null, invalidated: false },
-      parentAuth: state.parentAuth,
-    } satisfies PersistedSession);
-  });
+  persistSession(store, storage, key);
 
   // Another tab signing in, out or switching account.
   const win =
     options.window === undefined ? (typeof window === 'undefined' ? null : window) : options.window;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== key) return;
-    if (storage && event.storageArea && event.storageArea !== storage) return;
-    store.getState().restore();
-  };
-  win?.addEventListener('storage', onStorage as EventListener);
+  const stopSyncing = syncAcrossTabs(store, { storage, key, window: win });
 
   if (options.client) options.client.setCredentials(credentialsOf(store.getState().auth));
 
   return Object.assign(store, {
-    destroy: () => win?.removeEventListener('storage', onStorage as EventListener),
+    destroy: stopSyncing,
   });
 }
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dropdown, type DropdownOption } from './Dropdown';
+import { Dropdown } from './Dropdown';
+import type { DropdownOption } from './dropdown-types';
 
 const OPTIONS: DropdownOption[] = [
   { value: 'a', label: 'Alpha' },

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DROPDOWN_LIST_MAX_HEIGHT } from '../dropdown/Dropdown';
+import { DROPDOWN_LIST_MAX_HEIGHT } from '../dropdown/dropdown-types';
 import { cx } from '../internal/cx';
 import { scrollIntoViewIfNeeded } from '../internal/focus';
 import { optionIndexOf } from '../internal/listbox';

@@ -33,6 +33,7 @@ import {
   validateSchedule,
 } from './schedule-form';
 import './scheduled-exports.css';
+import { defaultFilters, stripFlyout } from './schedule-export-filters';
 
 const EMAIL_BODY_MAX = 2000;
 const WEEKDAY_LABELS = EXPORT_WEEKDAYS.map((d) => d[0]!.toUpperCase() + d.slice(1));
@@ -393,26 +394,4 @@ function ScheduleExportForm({
       </Modal>
     </>
   );
-}
-
-/** The URL's filters as the API names them (a report without its own mapping). */
-function defaultFilters(f: ReturnType<typeof useFilters>['filters']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (f.groupId) out.group_id = f.groupId;
-  if (f.locationId && f.locationId !== 'all') out.location_id = f.locationId;
-  if (f.sourceId) out.source_id = f.sourceId;
-  if (f.rating) out.rating = [f.rating];
-  if (f.sentiment) out.sentiment = f.sentiment;
-  if (f.reviewTypes.length) out.review_types = f.reviewTypes;
-  if (f.status.length) out.status_enum = f.status;
-  if (f.search_terms) out.search_terms = f.search_terms;
-  return out;
-}
-
-function stripFlyout(search: string): string {
-  const p = new URLSearchParams(search);
-  p.delete('flyout_edit');
-  p.delete('export_id');
-  const q = p.toString();
-  return q ? `?${q}` : '';
 }

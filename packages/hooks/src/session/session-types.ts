@@ -1,0 +1,71 @@
+import type { Account, Client, Session, User, Whitelabel } from '@plaudit/api-client';
+import type { StoreApi } from 'zustand/vanilla';
+import type { StorageLike } from '../internal/browser';
+import type { AuthState } from './auth-state';
+
+/** What is written to browser storage: the auth, and the partner session behind a shadow session. */
+export type PersistedSession = { auth: AuthState; parentAuth: AuthState | null };
+
+export type SessionState = {
+  auth: AuthState;
+  /** While shadowing a child account: the partner session `leaveShadowSession()` returns to. */
+  parentAuth: AuthState | null;
+  /** Loaded after sign-in; never persisted, cleared when the user changes. */
+  account: Account | null;
+  user: User | null;
+  profile: User | null;
+  whitelabel: Whitelabel | null;
+  /** A login, logout, shadow switch or profile load is in flight. */
+  loading: boolean;
+  /** Loading the account after sign-in failed (not set for impersonated, pending, expired or suspended). */
+  loadError: string | null;
+
+  /** Uses `client` for every call and gives it the stored credentials. */
+  connect(client: Client): void;
+  /** POST /auth; then loads account, user, profile and white label. A failure clears the token and rethrows. */
+  login(email: string, password: string): Promise<Session>;
+  /** DELETE /auth (also for the partner token behind a shadow session), then forgets the session. */
+  logout(): Promise<void>;
+  /** Ends the session locally (no call). `invalidated` records that the user did not ask for it. */
+  endSession(options?: { invalidated?: boolean }): void;
+  /** A 401 answer: the session is over. */
+  handleUnauthorized(): void;
+  /** Toggles account_active (402 answers set it to false). */
+  setAccountActive(active: boolean): void;
+  /** GET /auth: refreshes permissions and flags, then loads the objects if they are missing. */
+  refresh(): Promise<void>;
+  /** Loads account, user, profile (and then white label) for the current session. */
+  loadProfile(): Promise<void>;
+  /** POST /shadow_user/tokens as the partner and acts in the child account. */
+  setShadowSession(childAccountId: number): Promise<Session>;
+  /** Leaves a shadow session and returns to the partner session. */
+  leaveShadowSession(): Promise<void>;
+  /** Re-reads browser storage (used on start and when another tab changes it). */
+  restore(): void;
+  /**
+   * Signs in with a session obtained elsewhere (single sign-on, a token checked with GET /auth):
+   * the session becomes the current one (persisted like a login), then the profile loads.
+   */
+  adoptSession(session: Session): Promise<void>;
+  /**
+   * After the signed-in user changed their own e-mail or name: updates the loaded user and
+   * profile, and (for a new e-mail) the session's e-mail and the client's credentials, since
+   * calls are signed with the e-mail.
+   */
+  updateSignedInUser(changes: Partial<User> & { email?: string; name?: string }): void;
+};
+
+export type SessionStore = StoreApi<SessionState> & {
+  /** Stops listening to other tabs. */
+  destroy(): void;
+};
+
+export type SessionStoreOptions = {
+  /** Where the auth is kept; default `window.localStorage`. Pass null to keep it in memory only. */
+  storage?: StorageLike | null;
+  storageKey?: string;
+  /** The client to use (else the first one passed to `connect`, as `createPlauditClient` does). */
+  client?: Client;
+  /** The window whose `storage` events end the session when another tab signs out. */
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+};
