@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobsTable } from '../db/database';
+import type { Database } from '../db/database';
 
-export type Job = Selectable<JobsTable>;
+export type Job = Selectable<Database['jobs']>;
 type Executor = Kysely<Database>;
 
 export type EnqueueOptions = {

@@ -1,0 +1,77 @@
+import type { ColumnType } from 'kysely';
+
+/** A JSON column: read as `T`, written as `T` or its JSON text. */
+export type JsonColumn<T = unknown> = ColumnType<T, T | string, T | string>;
+
+/** What happened to a review (`review_events.event_type`). */
+export type ReviewEventType =
+  | 'status_changed'
+  | 'response_drafted'
+  | 'response_updated'
+  | 'response_publish_requested'
+  | 'response_published'
+  | 'response_publish_failed'
+  | 'response_delete_requested'
+  | 'response_deleted'
+  | 'response_delete_failed'
+  | 'tag_added'
+  | 'tag_removed';
+
+/**
+ * Column types narrower than PostgreSQL's own: text columns with a CHECK list,
+ * typed JSON, arrays. `scripts/generate-db-types.ts` gives them to kysely-codegen,
+ * which writes `database.generated.ts` from the migrated schema; everything else
+ * comes from the migrations as they are.
+ */
+export const COLUMN_TYPES: Record<string, string> = {
+  'accounts.status': "Generated<'active' | 'trial' | 'pending' | 'expired' | 'suspended'>",
+  'accounts.vertical': "Generated<'restaurant' | 'health_care' | 'retail' | 'services'>",
+  'users.user_type':
+    "'email_only' | 'read_only' | 'user' | 'limited_user' | 'manager' | 'administrator'",
+  'auth_tokens.kind': "Generated<'session' | 'shadow' | 'impersonation'>",
+  'locations.open_status': "Generated<'active' | 'temporarily_inactive' | 'inactive'>",
+  'locations.hours': 'JsonColumn | null',
+  'locations.npi_numbers': 'Generated<string[]>',
+  'location_directories.status':
+    "Generated<'pending_sync' | 'in_progress' | 'pending_claim' | 'action_required' | 'published' | 'in_sync' | 'not_in_sync' | 'not_available'>",
+  'reviews.status': "Generated<'new' | 'in_progress' | 'completed' | 'flagged'>",
+  'reviews.review_type': "Generated<'review' | 'recommendation' | 'feedback'>",
+  'responses.status':
+    "Generated<'draft' | 'pending_publish' | 'published' | 'error_published' | 'pending_delete' | 'error_unpublished'>",
+  'user_preferences.config': 'JsonColumn',
+  'widgets.widget_type': "'teaser' | 'full_page' | 'star_snapshot' | 'location_info'",
+  'widgets.settings': 'JsonColumn',
+  'feature_requests.feature': "'Amplify' | 'Local Listing'",
+  'review_events.event_type': 'ReviewEventType',
+  'review_events.data': 'JsonColumn<Record<string, unknown>>',
+  'jobs.payload': 'JsonColumn<Record<string, unknown>>',
+  'jobs.status': "Generated<'queued' | 'running' | 'done' | 'failed'>",
+  'export_files.filters': 'JsonColumn<Record<string, unknown>>',
+  'export_files.download_options': 'JsonColumn<Record<string, unknown>>',
+  'export_files.status': "Generated<'queued' | 'running' | 'done' | 'no_results' | 'failed'>",
+  'scheduled_exports.filters': 'JsonColumn<Record<string, unknown>>',
+  'scheduled_exports.recipient_user_ids': 'number[]',
+  'scheduled_exports.email_frequency': "'daily' | 'weekly' | 'monthly'",
+  'special_hours.start_date': 'ColumnType<string, string, string>',
+  'special_hours.hours': 'JsonColumn<{ open_time: string; close_time: string }[]>',
+  'integrations.status': "Generated<'active' | 'inactive' | 'expired'>",
+  'location_issues.status': "'missing_place_id' | 'conflicting_place_id'",
+  'media.media_type': "Generated<'owner' | 'customer'>",
+  'media.published_status': "Generated<'published' | 'pending' | 'failed' | 'dead'>",
+  'google_post_contents.topic_type': "'STANDARD' | 'OFFER' | 'EVENT'",
+  'google_post_contents.content': 'JsonColumn',
+  'bulk_actions.action_payload': 'JsonColumn',
+  'bulk_actions.action_filter': 'JsonColumn',
+  'bulk_actions.status': "Generated<'queued' | 'running' | 'completed' | 'failed'>",
+  'bulk_actions.report': 'JsonColumn | null',
+  'insight_keyword_rollups.grain': "'d' | 'm' | 'q'",
+  'insight_category_rollups.grain': "'d' | 'm' | 'q'",
+  'location_metric_rollups.grain': "'d' | 'm' | 'q'",
+};
+
+/** PostgreSQL types as the database connections parse them (see open-database.ts). */
+export const TYPE_MAPPING: Record<string, string> = {
+  int8: 'number',
+  numeric: 'number',
+  date: 'string',
+};
