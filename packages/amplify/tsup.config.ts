@@ -10,7 +10,6 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
-    fixtures: 'src/fixtures.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -5,7 +5,7 @@
  *   node --conditions=@plaudit/source --import tsx apps/loader/check/serve.ts
  *
  * http://127.0.0.1:4710 plays the Plaudit origin (/embed/* from dist/embed,
- * /api/public/widgets/{id} from the amplify fixtures); http://127.0.0.1:4711/
+ * /api/public/widgets/{id} from the amplify sample widgets); http://127.0.0.1:4711/
  * is a customer page on another origin with a strict CSP (no unsafe-inline),
  * hostile global CSS, an AMD `define`, the loader included twice, the four
  * kinds, an unknown id and a placeholder added later.
@@ -14,13 +14,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtures } from '@plaudit/amplify/fixtures';
+import { sampleWidgets } from '@plaudit/amplify';
 
 const API_PORT = Number(process.env.API_PORT ?? 4710);
 const PAGE_PORT = Number(process.env.PAGE_PORT ?? 4711);
 const api = `http://127.0.0.1:${API_PORT}`;
 const embedDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
-const byId = new Map(Object.values(fixtures).map((w) => [w.id, w]));
+const byId = new Map(Object.values(sampleWidgets).map((w) => [w.id, w]));
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', api);
@@ -68,17 +68,17 @@ const page = () => `<!doctype html>
 <h1>Blue Fern Bistro</h1>
 <p>Paragraph before the widgets.</p>
 <h2>Testimonial Carousel</h2>
-<div id="teaser" data-plaudit-widget="${fixtures.teaser.id}" data-plaudit-kind="teaser"></div>
+<div id="teaser" data-plaudit-widget="${sampleWidgets.teaser.id}" data-plaudit-kind="teaser"></div>
 <h2>Star Snapshot</h2>
-<div id="star" data-plaudit-widget="${fixtures.star_snapshot.id}"></div>
+<div id="star" data-plaudit-widget="${sampleWidgets.star_snapshot.id}"></div>
 <h2>Unknown widget</h2>
 <div id="unknown" data-plaudit-widget="wgt_does_not_exist"></div>
 <p id="after-unknown">Text after the unknown widget stays put.</p>
 <h2>Location Information</h2>
-<div id="location" data-plaudit-widget="${fixtures.location_info.id}" data-plaudit-kind="location_info"></div>
+<div id="location" data-plaudit-widget="${sampleWidgets.location_info.id}" data-plaudit-kind="location_info"></div>
 <div class="spacer"></div>
 <h2>Location Review Feed (below the fold)</h2>
-<div id="feed" data-plaudit-widget="${fixtures.full_page.id}"></div>
+<div id="feed" data-plaudit-widget="${sampleWidgets.full_page.id}"></div>
 <div id="late-slot"></div>
 </main>
 <script src="/late.js"></script>
@@ -100,7 +100,7 @@ window.define.amd = {};`;
 const late = `setTimeout(function () {
   var el = document.createElement('div');
   el.id = 'late';
-  el.setAttribute('data-plaudit-widget', '${fixtures.star_snapshot.id}');
+  el.setAttribute('data-plaudit-widget', '${sampleWidgets.star_snapshot.id}');
   document.getElementById('late-slot').appendChild(el);
 }, 500);`;
 

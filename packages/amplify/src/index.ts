@@ -25,4 +25,12 @@ export {
   mount,
   type WidgetHandle,
 } from './mount';
+export {
+  sampleFullPage,
+  sampleLocationInfo,
+  sampleReviews,
+  sampleStarSnapshot,
+  sampleTeaser,
+  sampleWidgets,
+} from './sample-widgets';
 export { RESERVED_HEIGHT } from './settings';

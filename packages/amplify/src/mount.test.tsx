@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fixtures,
-  fullPageFixture,
-  locationInfoFixture,
-  starSnapshotFixture,
-  teaserFixture,
-} from './fixtures';
 import { destroy, mount } from './index';
 import { openAt } from './kinds/location-info';
+import {
+  sampleFullPage,
+  sampleLocationInfo,
+  sampleStarSnapshot,
+  sampleTeaser,
+  sampleWidgets,
+} from './sample-widgets';
 
 const hosts: HTMLElement[] = [];
 function host() {
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('mount', () => {
   it('renders every kind into an open shadow root', async () => {
-    for (const payload of Object.values(fixtures)) {
+    for (const payload of Object.values(sampleWidgets)) {
       const el = host();
       const h = mount(el, { payload });
       expect(await h.ready).toBe(true);
@@ -38,7 +38,7 @@ describe('mount', () => {
 
   it('star snapshot: average with 2 decimals, locale count, stars label and link', async () => {
     const el = host();
-    await mount(el, { payload: starSnapshotFixture }).ready;
+    await mount(el, { payload: sampleStarSnapshot }).ready;
     const root = el.shadowRoot!;
     expect(root.querySelector('[part="rating"]')?.textContent).toBe('4.63');
     expect(root.querySelector('[part="count"]')?.textContent).toBe('1,284 reviews');
@@ -54,10 +54,10 @@ describe('mount', () => {
     const el = host();
     await mount(el, {
       payload: {
-        ...fullPageFixture,
+        ...sampleFullPage,
         settings: {
-          ...fullPageFixture.settings,
-          layout: { ...fullPageFixture.settings.layout, page_size: 10 },
+          ...sampleFullPage.settings,
+          layout: { ...sampleFullPage.settings.layout, page_size: 10 },
         },
       },
     }).ready;
@@ -68,7 +68,7 @@ describe('mount', () => {
 
   it('full page: page_size reviews, then "Show more" adds a page', async () => {
     const el = host();
-    await mount(el, { payload: fullPageFixture }).ready;
+    await mount(el, { payload: sampleFullPage }).ready;
     const root = el.shadowRoot!;
     expect(root.querySelectorAll('ol > li')).toHaveLength(3);
     (root.querySelector('button.more') as HTMLButtonElement).click();
@@ -79,7 +79,7 @@ describe('mount', () => {
 
   it('teaser: a carousel with rotation, previous and next buttons and "n of N" slides', async () => {
     const el = host();
-    await mount(el, { payload: teaserFixture }).ready;
+    await mount(el, { payload: sampleTeaser }).ready;
     const root = el.shadowRoot!;
     const section = root.querySelector('[aria-roledescription="carousel"]')!;
     expect(section.getAttribute('aria-label')).toBe('Customer reviews');
@@ -99,8 +99,8 @@ describe('mount', () => {
   it('uses the widget language for texts and dates', async () => {
     const el = host();
     const payload = {
-      ...fullPageFixture,
-      settings: { ...fullPageFixture.settings, language: 'fr' as const },
+      ...sampleFullPage,
+      settings: { ...sampleFullPage.settings, language: 'fr' as const },
     };
     await mount(el, { payload }).ready;
     const root = el.shadowRoot!;
@@ -111,7 +111,7 @@ describe('mount', () => {
 
   it('fetches the payload by id from the API origin', async () => {
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify(starSnapshotFixture), { status: 200 }),
+      async () => new Response(JSON.stringify(sampleStarSnapshot), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const el = host();
@@ -141,23 +141,23 @@ describe('mount', () => {
 
   it('destroy() empties the shadow root; mounting again reuses it', async () => {
     const el = host();
-    const h = mount(el, { payload: starSnapshotFixture });
+    const h = mount(el, { payload: sampleStarSnapshot });
     await h.ready;
     h.destroy();
     expect(el.shadowRoot?.childNodes.length ?? 0).toBeLessThanOrEqual(0);
-    expect(await mount(el, { payload: teaserFixture }).ready).toBe(true);
+    expect(await mount(el, { payload: sampleTeaser }).ready).toBe(true);
     expect(el.shadowRoot?.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
   });
 
   it('update() re-renders with a new payload', async () => {
     const el = host();
-    const h = mount(el, { payload: starSnapshotFixture });
+    const h = mount(el, { payload: sampleStarSnapshot });
     await h.ready;
     h.update({
-      ...starSnapshotFixture,
+      ...sampleStarSnapshot,
       data: {
-        ...starSnapshotFixture.data,
-        summary: { ...starSnapshotFixture.data.summary, count: 1 },
+        ...sampleStarSnapshot.data,
+        summary: { ...sampleStarSnapshot.data.summary, count: 1 },
       },
     });
     expect(el.shadowRoot?.querySelector('[part="count"]')?.textContent).toBe('1 review');
@@ -165,7 +165,7 @@ describe('mount', () => {
 });
 
 describe('location open status', () => {
-  const loc = locationInfoFixture.data.location!;
+  const loc = sampleLocationInfo.data.location!;
   // 2025-03-07 is a Friday; Los Angeles is UTC-8 then.
   const at = (iso: string) => new Date(iso);
   it('follows the hours in the location time zone', () => {

@@ -1,4 +1,4 @@
-import { fixtures } from '@plaudit/amplify/fixtures';
+import { sampleWidgets } from '@plaudit/amplify';
 import type { PublicWidget, PublicWidgetData, Widget, WidgetType } from '@plaudit/api-client';
 import { publicWidgetUrl } from '@plaudit/api-client';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
  * data for the kind. Re-read whenever the widget is saved or (un)published.
  */
 export function usePreviewBase(type: WidgetType, widget: Widget | null): PublicWidgetData {
-  const sample = fixtures[type].data;
+  const sample = sampleWidgets[type].data;
   const [published, setPublished] = useState<PublicWidgetData | null>(null);
   const id = widget?.published ? widget.id : null;
   const version = widget?.updated_at ?? '';

@@ -1,4 +1,4 @@
-import { fixtures } from '@plaudit/amplify/fixtures';
+import { sampleWidgets } from '@plaudit/amplify';
 import type { Location, Review } from '@plaudit/api-client';
 import { describe, expect, it } from 'vitest';
 import { backHref } from './back-href';
@@ -57,7 +57,7 @@ describe('amplify widget form', () => {
       id: 'preview',
       type: 'full_page',
       values: v,
-      base: fixtures.full_page.data,
+      base: sampleWidgets.full_page.data,
       featured: [],
       location: null,
     });
@@ -79,7 +79,7 @@ describe('amplify widget form', () => {
       id: 'preview',
       type: 'teaser',
       values: newWidgetValues('teaser'),
-      base: fixtures.teaser.data,
+      base: sampleWidgets.teaser.data,
       featured: [review],
       location: null,
     });
@@ -90,7 +90,7 @@ describe('amplify widget form', () => {
       id: 'preview',
       type: 'teaser',
       values: newWidgetValues('teaser'),
-      base: fixtures.teaser.data,
+      base: sampleWidgets.teaser.data,
       featured: [
         {
           ...review,
@@ -133,7 +133,7 @@ describe('amplify widget form', () => {
       id: 'preview',
       type: 'location_info',
       values: newWidgetValues('location_info', { locationId: 3 }),
-      base: fixtures.location_info.data,
+      base: sampleWidgets.location_info.data,
       featured: [],
       location,
     });

@@ -1,6 +1,7 @@
 /**
- * Realistic payloads of GET /api/public/widgets/{id}, one per kind, for tests,
- * the manual check page and the console's empty previews.
+ * Realistic sample payloads of GET /api/public/widgets/{id}, one per kind: what
+ * an editor previews before a widget has reviews of its own (the console's
+ * live preview uses them), and what tests and the loader's check page render.
  */
 import type {
   PublicWidget,
@@ -21,7 +22,7 @@ const tripadvisor = {
 };
 const yelp = { name: 'Yelp', code: 'yelp_api', icon_url: `${ICON}/yelp_api.svg` };
 
-export const fixtureReviews: PublicWidgetReview[] = [
+export const sampleReviews: PublicWidgetReview[] = [
   {
     id: 9101,
     rating: 5,
@@ -142,7 +143,7 @@ const data = (over: Partial<PublicWidgetData>): PublicWidgetData => ({
   ...over,
 });
 
-export const teaserFixture: PublicWidget = {
+export const sampleTeaser: PublicWidget = {
   id: 'wgt_7Qm2c9XbTe4pLs1a',
   widget_type: 'teaser',
   name: 'Homepage testimonials',
@@ -152,18 +153,18 @@ export const teaserFixture: PublicWidget = {
     max_reviews: 15,
     featured_review_ids: [9101, 9102, 9104],
   },
-  data: data({ reviews: fixtureReviews.filter((r) => r.rating >= 4) }),
+  data: data({ reviews: sampleReviews.filter((r) => r.rating >= 4) }),
 };
 
-export const fullPageFixture: PublicWidget = {
+export const sampleFullPage: PublicWidget = {
   id: 'wgt_K3vP8nZq0RfYt6Hd',
   widget_type: 'full_page',
   name: 'Reviews page',
   settings: baseSettings,
-  data: data({ reviews: fixtureReviews }),
+  data: data({ reviews: sampleReviews }),
 };
 
-export const starSnapshotFixture: PublicWidget = {
+export const sampleStarSnapshot: PublicWidget = {
   id: 'wgt_b5Lw1XcJ9uGm2Rke',
   widget_type: 'star_snapshot',
   name: 'Footer rating',
@@ -171,7 +172,7 @@ export const starSnapshotFixture: PublicWidget = {
   data: data({}),
 };
 
-export const locationInfoFixture: PublicWidget = {
+export const sampleLocationInfo: PublicWidget = {
   id: 'wgt_Vt4Hs7Ne2Dq8Pz3y',
   widget_type: 'location_info',
   name: 'Pearl District location',
@@ -229,9 +230,9 @@ export const locationInfoFixture: PublicWidget = {
   }),
 };
 
-export const fixtures: Record<WidgetType, PublicWidget> = {
-  teaser: teaserFixture,
-  full_page: fullPageFixture,
-  star_snapshot: starSnapshotFixture,
-  location_info: locationInfoFixture,
+export const sampleWidgets: Record<WidgetType, PublicWidget> = {
+  teaser: sampleTeaser,
+  full_page: sampleFullPage,
+  star_snapshot: sampleStarSnapshot,
+  location_info: sampleLocationInfo,
 };
