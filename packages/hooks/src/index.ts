@@ -25,6 +25,13 @@ export {
 // The date descriptor exports of @plaudit/api-client that the hooks have always offered.
 export * from './filters/dates';
 export {
+  filterId,
+  type SavedFilterKind,
+  sentimentFor,
+  /** @deprecated The same as `sentimentFor`. */
+  sentimentFor as savedFilterSentiment,
+} from './filters/filter-values';
+export {
   applyFilterPatch,
   DEFAULT_DATE_DESCRIPTORS,
   DEFAULT_REVIEW_SORT,
@@ -46,9 +53,7 @@ export {
 export {
   filtersToSavedConfig,
   metricsFiltersToQuery,
-  type SavedFilterKind,
   savedConfigToPatch,
-  savedFilterSentiment,
 } from './filters/saved-filters';
 export {
   browserSearchAdapter,

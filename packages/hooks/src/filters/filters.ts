@@ -1,5 +1,6 @@
 import type { ReviewListInput, ReviewStatus, ReviewType } from '@plaudit/api-client';
 import { type DateDescriptor, isDateDescriptor, isIsoDate, resolveDateDescriptor } from './dates';
+import { filterId, sentimentFor } from './filter-values';
 
 /**
  * The shared filter bar's URL query state (spec 1 section 2). Empty values are null (or [] for
@@ -253,12 +254,6 @@ const REVIEW_TYPE_VALUES = [
 ] as const satisfies readonly ReviewType[];
 const REVIEW_SORTS = ['published_at', 'rating', 'created_at'] as const;
 
-const idOf = (value: string | null): number | undefined => {
-  if (!value) return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** Reviews sort by published_at descending unless the URL says otherwise (spec 1 section 2). */
 export const DEFAULT_REVIEW_SORT: Sort = { by: 'published_at', order: 'desc' };
 
@@ -275,20 +270,15 @@ export function reviewFiltersToQuery(
     published_after: filters.from,
     published_before: filters.to,
   };
-  const group = idOf(filters.groupId);
-  const location = idOf(filters.locationId);
-  const source = idOf(filters.sourceId);
+  const group = filterId(filters.groupId);
+  const location = filterId(filters.locationId);
+  const source = filterId(filters.sourceId);
   if (group) query.group_id = group;
   if (location) query.location_id = location;
   if (source) query.source_id = source;
   if (filters.rating) query.rating = [filters.rating as '0'];
-  const sentiment =
-    filters.sentiment === 'positive'
-      ? '1'
-      : filters.sentiment === 'negative'
-        ? '-1'
-        : filters.sentiment;
-  if (sentiment === '1' || sentiment === '-1') query.sentiment = sentiment;
+  const sentiment = sentimentFor(filters.sentiment, 'reviews');
+  if (sentiment) query.sentiment = sentiment as '1' | '-1';
   const status = filters.status.filter((s): s is ReviewStatus =>
     (REVIEW_STATUS_VALUES as readonly string[]).includes(s),
   );

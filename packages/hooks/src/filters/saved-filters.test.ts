@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { sentimentFor } from './filter-values';
 import { applyFilterPatch, parseFilters } from './filters';
-import {
-  filtersToSavedConfig,
-  metricsFiltersToQuery,
-  savedConfigToPatch,
-  savedFilterSentiment,
-} from './saved-filters';
+import { filtersToSavedConfig, metricsFiltersToQuery, savedConfigToPatch } from './saved-filters';
 
 const today = new Date('2026-05-15T12:00:00Z');
 
 describe('saved filter configs', () => {
   it('maps sentiment: reviews positive → 1 and negative → -1, reversed for keywords', () => {
-    expect(savedFilterSentiment('positive', 'reviews')).toBe('1');
-    expect(savedFilterSentiment('negative', 'reviews')).toBe('-1');
-    expect(savedFilterSentiment('1', 'keywords')).toBe('positive');
-    expect(savedFilterSentiment('-1', 'keywords')).toBe('negative');
-    expect(savedFilterSentiment('sideways', 'reviews')).toBeUndefined();
+    expect(sentimentFor('positive', 'reviews')).toBe('1');
+    expect(sentimentFor('negative', 'reviews')).toBe('-1');
+    expect(sentimentFor('1', 'keywords')).toBe('positive');
+    expect(sentimentFor('-1', 'keywords')).toBe('negative');
+    expect(sentimentFor('sideways', 'reviews')).toBeUndefined();
   });
 
   it('stores the range and the set filters, and applies them back replacing the others', () => {

@@ -1,27 +1,6 @@
 import type { MetricsOverviewInput, SavedFilterConfig } from '@plaudit/api-client';
+import { filterId, type SavedFilterKind, sentimentFor } from './filter-values';
 import type { FilterPatch, Filters } from './filters';
-
-/** Which list a saved filter belongs to: the sentiment is written differently for each. */
-export type SavedFilterKind = 'reviews' | 'keywords';
-
-const idOf = (value: string | null) =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-
-/**
- * Sentiment as a saved filter stores it (spec 1 §4): for reviews positive → '1' and
- * negative → '-1'; for keywords the reverse ('1' → 'positive', '-1' → 'negative').
- */
-export function savedFilterSentiment(
-  sentiment: string | null | undefined,
-  kind: SavedFilterKind,
-): string | undefined {
-  if (!sentiment) return undefined;
-  const positive = sentiment === 'positive' || sentiment === '1';
-  const negative = sentiment === 'negative' || sentiment === '-1';
-  if (!positive && !negative) return undefined;
-  if (kind === 'reviews') return positive ? '1' : '-1';
-  return positive ? 'positive' : 'negative';
-}
 
 /** The config a saved filter stores: the date range and the set filters (spec 1 §3). */
 export function filtersToSavedConfig(
@@ -36,7 +15,7 @@ export function filtersToSavedConfig(
   if (filters.groupId) config.groupId = filters.groupId;
   if (filters.locationId) config.locationId = filters.locationId;
   if (filters.sourceId) config.sourceId = filters.sourceId;
-  const sentiment = savedFilterSentiment(filters.sentiment, kind);
+  const sentiment = sentimentFor(filters.sentiment, kind);
   if (sentiment) config.sentiment = sentiment;
   if (filters.rating) config.rating = filters.rating;
   if (filters.category) config.category = filters.category;
@@ -68,7 +47,7 @@ export function savedConfigToPatch(
     groupId: str(config.groupId),
     locationId: str(config.locationId),
     sourceId: str(config.sourceId),
-    sentiment: savedFilterSentiment(str(config.sentiment), kind) ?? null,
+    sentiment: sentimentFor(str(config.sentiment), kind) ?? null,
     rating: str(config.rating),
     category: str(config.category),
     search_terms: str(config.search_terms),
@@ -84,9 +63,9 @@ export function metricsFiltersToQuery(filters: Filters): MetricsOverviewInput {
     published_after: filters.from,
     published_before: filters.to,
   };
-  const group = idOf(filters.groupId);
-  const location = idOf(filters.locationId);
-  const source = idOf(filters.sourceId);
+  const group = filterId(filters.groupId);
+  const location = filterId(filters.locationId);
+  const source = filterId(filters.sourceId);
   if (group) query.group_id = group;
   if (location) query.location_id = location;
   if (source) query.source_id = source;

@@ -2,6 +2,7 @@ import {
   type DateDescriptor,
   type FilterPatch,
   type SavedFilterKind,
+  sentimentFor,
   useFilters,
   usePermission,
 } from '@plaudit/hooks';
@@ -168,7 +169,7 @@ export function FilterBar({
             <Dropdown
               label="Sentiment"
               options={sentimentOptions(sentimentKind)}
-              value={normalizeSentiment(filters.sentiment, sentimentKind)}
+              value={sentimentFor(filters.sentiment, sentimentKind) ?? ''}
               onChange={(v) => set({ sentiment: orNull(v) })}
             />
           )}
@@ -187,11 +188,4 @@ export function FilterBar({
       )}
     </section>
   );
-}
-
-function normalizeSentiment(value: string | null, kind: SavedFilterKind): string {
-  if (!value) return '';
-  const positive = value === '1' || value === 'positive';
-  if (kind === 'reviews') return positive ? '1' : '-1';
-  return positive ? 'positive' : 'negative';
 }

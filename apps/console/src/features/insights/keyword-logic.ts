@@ -1,5 +1,5 @@
 import { CSV_OPTIONS } from '@plaudit/api-client';
-import { type Filters, reviewFiltersToQuery } from '@plaudit/hooks';
+import { type Filters, filterId, reviewFiltersToQuery, sentimentFor } from '@plaudit/hooks';
 
 /** Texts of spec 3 sections 2.5 and 8 (verbatim). */
 export const KEYWORD_TEXT = {
@@ -98,24 +98,16 @@ export function resetParams(current: URLSearchParams): URLSearchParams {
   return next;
 }
 
-const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-
 /** The insights query of the filters (spec 3 section 3, insight query fields). */
 export function insightQuery(filters: Filters) {
-  const sentiment =
-    filters.sentiment === '1'
-      ? 'positive'
-      : filters.sentiment === '-1'
-        ? 'negative'
-        : filters.sentiment;
   return {
     published_after: filters.from,
     published_before: filters.to,
-    group_id: idOf(filters.groupId),
-    location_id: idOf(filters.locationId),
-    source_id: idOf(filters.sourceId) ? [idOf(filters.sourceId)!] : undefined,
+    group_id: filterId(filters.groupId),
+    location_id: filterId(filters.locationId),
+    source_id: filterId(filters.sourceId) ? [filterId(filters.sourceId)!] : undefined,
     rating: filters.rating ? [filters.rating as '5'] : undefined,
-    sentiment: (sentiment || undefined) as 'positive' | 'negative' | undefined,
+    sentiment: sentimentFor(filters.sentiment, 'keywords') as 'positive' | 'negative' | undefined,
     category: filters.category ?? undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { useFilters } from '@plaudit/hooks';
+import { LOCATION_SYNC_STATUSES, type LocationSyncStatus } from '@plaudit/api-client/schemas';
+import { filterId, useFilters } from '@plaudit/hooks';
 import { useSearchParams } from 'react-router';
 
 const listParam = (p: URLSearchParams, key: string) =>
@@ -7,7 +8,6 @@ const listParam = (p: URLSearchParams, key: string) =>
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
-const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /**
  * The Local Listings table's query from the URL: the shared filter bar's group and
@@ -18,12 +18,16 @@ export function useListingsQuery(perPage: number) {
   const [params, setParams] = useSearchParams();
   const { filters } = useFilters({ defaultDateDescriptor: 'sixMonths' });
   const statuses = listParam(params, 'status');
+  // Only the statuses the API knows reach it (a hand-edited URL filters nothing rather than failing).
+  const syncStatuses = statuses.filter((s): s is LocationSyncStatus =>
+    (LOCATION_SYNC_STATUSES as readonly string[]).includes(s),
+  );
   const directories = listParam(params, 'directory');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sortBy = params.get('sort[by]');
   const sortOrder: 'asc' | 'desc' = params.get('sort[order]') === 'desc' ? 'desc' : 'asc';
-  const groupId = idOf(filters.groupId);
-  const locationId = idOf(filters.locationId);
+  const groupId = filterId(filters.groupId);
+  const locationId = filterId(filters.locationId);
 
   /** Writes listing parameters; everything but paging resets the page to 1. */
   const update = (patch: Record<string, string | null>, keepPage = false) => {
@@ -39,9 +43,7 @@ export function useListingsQuery(perPage: number) {
   const query = {
     group_id: groupId,
     location_id: locationId,
-    statuses: statuses.length
-      ? (statuses as ('in_sync' | 'in_progress' | 'not_in_sync')[])
-      : undefined,
+    statuses: syncStatuses.length ? syncStatuses : undefined,
     directories: directories.map(Number).filter((n) => n > 0),
     page,
     per_page: perPage,

@@ -1,6 +1,7 @@
 import { PERFORMANCE_CSV_PATHS } from '@plaudit/api-client';
 import {
   type DateDescriptor,
+  filterId,
   parseSort,
   toast,
   useApi,
@@ -64,13 +65,12 @@ export function LocationPerformancePage() {
   const view = newScore && filters.view === 'groups' ? 'groups' : 'locations';
   const withLag = params.get('with_lag') === 'true';
   const sort = parseSort(filters.sort);
-  const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
   const query = {
     start_date: filters.from,
     end_date: filters.to,
-    group_id: idOf(filters.groupId),
-    location_id: view === 'locations' ? idOf(filters.locationId) : undefined,
-    source_id: idOf(filters.sourceId) ? [idOf(filters.sourceId)!] : undefined,
+    group_id: filterId(filters.groupId),
+    location_id: view === 'locations' ? filterId(filters.locationId) : undefined,
+    source_id: filterId(filters.sourceId) ? [filterId(filters.sourceId)!] : undefined,
     with_lag: withLag,
     group_by: view === 'groups' ? ('group' as const) : ('location' as const),
     page: filters.page,
