@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: db === 'pglite' ? 'api' : 'api-pg',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/seed/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           env: { PLAUDIT_TEST_DB: db },
           testTimeout: 30_000,

@@ -10,10 +10,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemo } from '../apps/api/seed/seed-demo';
+import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { seedDemo } from '../apps/api/src/seed/seed-demo';
-import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
 import { startPostgres } from '../apps/api/test/start-postgres';
 
 const arg = (name: string, fallback: string) => {

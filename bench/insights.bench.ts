@@ -13,14 +13,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemo } from '../apps/api/seed/seed-demo';
+import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import {
   recordReviewInsights,
   vacuumInsights,
 } from '../apps/api/src/areas/insights/record-insights';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { seedDemo } from '../apps/api/src/seed/seed-demo';
-import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/src/seed/seed-large';
 import { startPostgres } from '../apps/api/test/start-postgres';
 import { arg, measureLoad, waitForHealth } from './lib/http-load';
 

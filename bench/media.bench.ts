@@ -12,9 +12,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemo } from '../apps/api/seed/seed-demo';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
-import { seedDemo } from '../apps/api/src/seed/seed-demo';
 import { arg, type LoadFigures, measureLoad, waitForHealth } from './lib/http-load';
 
 const duration = Number(arg('duration', '10'));

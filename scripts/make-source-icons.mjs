@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-/** code → [initials, background] (codes of apps/api/src/seed/reference-data.ts). */
+/** code → [initials, background] (codes of apps/api/seed/reference-data.ts). */
 const ICONS = {
   google: ['G', '#1a73e8'],
   facebook: ['f', '#1877f2'],

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { isDatabaseEmpty, seedDemo } from '../seed/seed-demo';
 import { createApi } from './app';
 import { servePublicWidget } from './areas/amplify/serve-public-widget';
 import { readConfig } from './config';
@@ -9,7 +10,6 @@ import { openDatabase } from './db/open-database';
 import { startJobWorker } from './jobs/start-worker';
 import { createProviders } from './providers/create-providers';
 import { directorySyncOf, startDirectorySyncTicker } from './providers/directory-sync';
-import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 const config = readConfig();
 const started = Date.now();

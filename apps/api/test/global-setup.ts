@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedDemo } from '../seed/seed-demo';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
-import { seedDemo } from '../src/seed/seed-demo';
 import { startPostgres } from './start-postgres';
 
 /** The demo seed's anchor in tests, so figures do not move with the calendar. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../api/seed/seed-demo';
+import { demoWidgetId } from '../../api/seed/seed-widgets';
 import { migrate } from '../../api/src/db/migrate';
 import { type Db, openDatabase } from '../../api/src/db/open-database';
-import { seedDemo } from '../../api/src/seed/seed-demo';
-import { demoWidgetId } from '../../api/src/seed/seed-widgets';
 
 /**
  * examples/script-tag/index.html names the demo widgets of "Blue Fern Bistro" by id: the ids

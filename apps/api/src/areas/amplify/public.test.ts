@@ -1,8 +1,8 @@
 import type { PublicWidget, Session, Widget, WidgetType } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoWidgetId, seedDemoWidgets } from '../../../seed/seed-widgets';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { demoWidgetId, seedDemoWidgets } from '../../seed/seed-widgets';
 
 /** GET /api/public/widgets/:id: shape, privacy, caching headers, CORS, 404s. */
 let api: TestApi;

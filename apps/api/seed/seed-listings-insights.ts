@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { recordReviewInsights } from '../areas/insights/record-insights';
-import { rebuildInsightRollups } from '../areas/insights/rollups';
-import type { Db } from '../db/open-database';
+import { recordReviewInsights } from '../src/areas/insights/record-insights';
+import { rebuildInsightRollups } from '../src/areas/insights/rollups';
+import type { Db } from '../src/db/open-database';
 
 const DAY = 86_400_000;
 

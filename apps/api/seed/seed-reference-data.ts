@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database';
+import type { Db } from '../src/db/open-database';
 import { CATEGORIES, COUNTRIES, SOURCES, STATES, sourceIconUrl } from './reference-data';
 
 export type ReferenceIds = {

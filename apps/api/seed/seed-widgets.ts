@@ -6,8 +6,8 @@ import {
   type WidgetType,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
-import type { Row } from '../db/database';
-import type { Db } from '../db/open-database';
+import type { Row } from '../src/db/database';
+import type { Db } from '../src/db/open-database';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
 import { LARGE_ACCOUNT_NAME, seedLarge } from './seed-large';
 
 describe('seedLarge', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../areas/auth/credentials';
-import { migrate } from '../db/migrate';
-import { type DbHandle, openDatabase } from '../db/open-database';
+import { verifyPassword } from '../src/areas/auth/credentials';
+import { migrate } from '../src/db/migrate';
+import { type DbHandle, openDatabase } from '../src/db/open-database';
 import { DEMO_PASSWORD, isDatabaseEmpty, type SeedDemoResult, seedDemo } from './seed-demo';
 import { seedReferenceData } from './seed-reference-data';
 

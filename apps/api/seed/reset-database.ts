@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/open-database';
+import type { Db } from '../src/db/open-database';
 
 /**
  * Empties every table of the current schema except schema_migrations and

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../src/db/database';
 
 /**
  * Inserts many rows with one statement per batch: the batch travels as a single

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/open-database';
+import type { Db } from '../src/db/open-database';
 
 const DAY = 86_400_000;
 const BLUE_FERN = 'Blue Fern Bistro';
