@@ -64,7 +64,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
     handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
   }
   const t0 = Date.now();
-  await migrate(handle.db);
+  await migrate(handle);
   await seedDemo(handle.db);
   await seedLarge(handle.db, { locations, reviews, onProgress: (m) => console.log(`  ${m}`) });
   console.log(`[${kind}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -120,7 +120,7 @@ async function main() {
     const url = pg.url('postgres');
     const handle = await openDatabase({ databaseUrl: url });
     const t0 = Date.now();
-    await migrate(handle.db);
+    await migrate(handle);
     await seedDemo(handle.db);
     await seedLarge(handle.db, { locations, reviews, onProgress: (m) => console.log(`  ${m}`) });
     await handle.close();

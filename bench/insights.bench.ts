@@ -61,7 +61,7 @@ const env: NodeJS.ProcessEnv = {
 let server: ChildProcess | undefined;
 try {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL });
-  await migrate(handle.db);
+  await migrate(handle);
   const t0 = Date.now();
   await seedDemo(handle.db);
   const large = await seedLarge(handle.db, {

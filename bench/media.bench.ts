@@ -28,7 +28,7 @@ const load = (name: string, path: (i: number) => string, clients = connections) 
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'plaudit-bench-media-'));
 const handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
-await migrate(handle.db);
+await migrate(handle);
 await seedDemo(handle.db);
 const keys = (
   await handle.db.selectFrom('media').select(['storage_key', 'low_res_storage_key']).execute()

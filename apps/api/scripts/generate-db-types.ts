@@ -19,7 +19,7 @@ export const GENERATED_FILE = fileURLToPath(
 export async function generateDbTypes(outFile: string | null): Promise<string> {
   const handle = await openDatabase({ dataDir: 'memory://' });
   try {
-    await migrate(handle.db);
+    await migrate(handle);
     return await generate({
       db: handle.db,
       dialect: new PostgresDialect(),

@@ -71,7 +71,7 @@ async function main() {
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     const { db } = handle;
-    const applied = await migrate(db);
+    const applied = await migrate(handle);
     if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
     if (values.reset) {
       const tables = await resetDatabase(db);

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 async function freshDb(): Promise<DbHandle> {
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle.db);
+  await migrate(handle);
   return handle;
 }
 

@@ -8,7 +8,7 @@ describe('seedLarge', () => {
   it('adds the benchmark account with its locations, groups, listings and reviews', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
     try {
-      await migrate(handle.db);
+      await migrate(handle);
       const result = await seedLarge(handle.db, {
         locations: 300,
         reviews: 6_000,

@@ -14,7 +14,7 @@ import { directorySyncOf, startDirectorySyncTicker } from './providers/directory
 const config = readConfig();
 const started = Date.now();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(handle.db);
+const applied = await migrate(handle);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
   console.log('Empty database: seeding the demo data…');

@@ -25,14 +25,14 @@ export default async function setup(project: TestProject) {
     await sql`CREATE DATABASE plaudit_template`.execute(admin.db);
     await admin.close();
     const tpl = await openDatabase({ databaseUrl: pgServer.url('plaudit_template'), poolSize: 1 });
-    await migrate(tpl.db);
+    await migrate(tpl);
     await seedDemo(tpl.db, { anchor: TEST_ANCHOR });
     await tpl.close();
     project.provide('testDb', { kind, serverUrl: pgServer.url(''), snapshot: '' });
     return async () => pgServer.stop();
   }
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrate(handle.db);
+  await migrate(handle);
   await seedDemo(handle.db, { anchor: TEST_ANCHOR });
   const dump = await handle.pglite!.dumpDataDir('none');
   const dir = join(tmpdir(), `plaudit-test-${process.pid}`);

@@ -32,7 +32,7 @@ beforeAll(async () => {
   // A small seed: account and widget ids do not depend on how many reviews there are.
   handle = await openDatabase({ dataDir: 'memory://' });
   db = handle.db;
-  await migrate(db);
+  await migrate(handle);
   await seedDemo(db, { reviewScale: 0.02 });
 }, 120_000);
 

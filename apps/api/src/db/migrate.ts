@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { Db } from './open-database';
+import type { DbHandle } from './open-database';
 
 /** apps/api/migrations, found from this file whether run from src or a bundle. */
 export function migrationsDir(): string {
@@ -15,8 +15,14 @@ export function migrationsDir(): string {
  * Applies every migrations/NNNN_name.sql not applied yet, each in its own
  * transaction, in name order. An advisory lock keeps two starting servers from
  * migrating at once on PostgreSQL.
+ *
+ * A migration file holds several statements. pg sends a query without
+ * parameters on the simple protocol, which runs them all; the PGlite dialect
+ * always uses the extended protocol (one statement), so on PGlite the file
+ * goes through `exec`, inside the same session and so the same transaction.
  */
-export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> {
+export async function migrate(handle: DbHandle, dir = migrationsDir()): Promise<string[]> {
+  const { db, pglite } = handle;
   const files = readdirSync(dir)
     .filter((f) => /^\d{4}_.+\.sql$/.test(f))
     .sort();
@@ -36,7 +42,8 @@ export async function migrate(db: Db, dir = migrationsDir()): Promise<string[]> 
         if (done.has(file)) continue;
         const text = readFileSync(join(dir, file), 'utf8');
         await conn.transaction().execute(async (tx) => {
-          await sql.raw(text).execute(tx);
+          if (pglite) await pglite.exec(text);
+          else await sql.raw(text).execute(tx);
           await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(tx);
         });
         applied.push(file);

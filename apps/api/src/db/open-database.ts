@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './database';
-import { PGliteDialect } from './pglite-dialect';
 
 export type Db = Kysely<Database>;
 export type DbHandle = {

@@ -64,7 +64,7 @@ describe('job queue', () => {
       await sql`UPDATE jobs SET status = 'failed' WHERE id = ${id} AND locked_by = 'dead-host:1:aaaaaa' AND attempts = 1`.execute(
         api.db,
       );
-    expect(Number(stale.numAffectedRows)).toBe(0);
+    expect(Number(stale.numAffectedRows ?? 0)).toBe(0);
   });
 
   it('a running job keeps its lock fresh (heartbeat) and is not run twice', async () => {
