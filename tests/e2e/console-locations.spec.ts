@@ -112,6 +112,13 @@ test.describe('console locations (spec 2)', () => {
     await page.getByRole('option', { name: 'Oregon' }).click();
     await expect(state).toHaveValue('Oregon');
     await page.getByLabel('Zipcode').fill('97201');
+    // The form checks with the server's schema: a website must be an http(s) address.
+    const website = page.getByRole('textbox', { name: 'Website', exact: true });
+    await website.fill('ftp://files.example.test');
+    await website.blur();
+    await expect(page.getByText('Enter a valid website')).toBeVisible();
+    await website.fill('bluefern.example.test');
+    await expect(page.getByText('Enter a valid website')).toHaveCount(0);
     const category = page.getByRole('combobox', { name: 'Category' });
     await category.fill('Bis');
     await page.getByRole('option').first().click();

@@ -485,6 +485,7 @@ export {
   boolean,
   date,
   datetime,
+  type FieldLabels,
   findControlCharacter,
   formatIssues,
   hasControlCharacter,

@@ -52,21 +52,33 @@ function issuePath(base: string, issue: v.BaseIssue<unknown>): string {
   return path;
 }
 
-const toIssue = (base: string, issue: v.BaseIssue<unknown>): Issue => {
+/** A form's names for fields (path → label), used in messages instead of the path. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+const toIssue = (base: string, issue: v.BaseIssue<unknown>, labels?: FieldLabels): Issue => {
   const path = issuePath(base, issue);
+  const label = labels?.[path] ?? path;
   return {
     path,
     message: issue.message
-      .replaceAll('{label}', path || 'value')
-      .replaceAll('{body}', path || 'body'),
+      .replaceAll('{label}', label || 'value')
+      .replaceAll('{body}', label || 'body'),
   };
 };
 
-/** Validates and normalises `input`; never throws. `path` prefixes the issues' fields. */
-export function safeParse<T>(schema: Schema<T>, input: unknown, path = ''): Result<T> {
+/**
+ * Validates and normalises `input`; never throws. `path` prefixes the issues'
+ * fields; `labels` name them as a form does ("Internal Name is required").
+ */
+export function safeParse<T>(
+  schema: Schema<T>,
+  input: unknown,
+  path = '',
+  labels?: FieldLabels,
+): Result<T> {
   const r = v.safeParse(schema, input, CONFIG);
   if (r.success) return { ok: true, value: r.output };
-  return { ok: false, issues: r.issues.map((i) => toIssue(path, i)) };
+  return { ok: false, issues: r.issues.map((i) => toIssue(path, i, labels)) };
 }
 
 /** Parses or throws a ValidationError whose message names the field. */

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useInteractOutside } from 'react-aria';
 import {
   type CustomRangeError,
   DATE_DESCRIPTOR_LABELS,
@@ -9,7 +10,6 @@ import {
   validateCustomRange,
 } from '../dates/dateDescriptors';
 import { cx } from '../internal/cx';
-import { useOutsidePointerDown } from '../internal/useOutsidePointerDown';
 
 export interface DateRangeValue {
   descriptor: DateDescriptor;
@@ -91,7 +91,13 @@ export function DateRangePicker({
     if (focusTrigger) triggerRef.current?.focus();
   };
 
-  useOutsidePointerDown([rootRef], open, () => close(false));
+  // A press outside closes the list; it closes as the press starts, as a native select does.
+  useInteractOutside({
+    ref: rootRef,
+    isDisabled: !open,
+    onInteractOutsideStart: () => close(false),
+    onInteractOutside: () => {},
+  });
 
   const openPanel = () => {
     const isCustom = value.descriptor === 'custom';

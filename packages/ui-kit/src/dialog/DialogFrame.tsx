@@ -4,12 +4,11 @@ import {
   type RefObject,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
 } from 'react';
+import { FocusScope, usePreventScroll } from 'react-aria';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
-import { getTabbable } from '../internal/focus';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -63,24 +62,12 @@ function OpenDialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // Focus into the dialog on open; give focus back to the opener on close.
-  useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+  // Focus goes into the dialog on open and stays there (FocusScope contains Tab and
+  // gives focus back to the opener on close); the page behind does not scroll.
+  useEffect(() => {
     (initialFocusRef?.current ?? panelRef.current)?.focus();
-    return () => {
-      if (previous && previous !== document.body && previous.isConnected) previous.focus();
-    };
   }, [initialFocusRef]);
-
-  // No page scrolling behind the dialog (restored in reverse order for nested dialogs).
-  useLayoutEffect(() => {
-    const { style } = document.body;
-    const previous = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = previous;
-    };
-  }, []);
+  usePreventScroll();
 
   // Outside click: a pointer down on the backdrop itself (not on the panel or nested dialogs).
   useEffect(() => {
@@ -98,66 +85,46 @@ function OpenDialog({
       event.stopPropagation();
       event.preventDefault();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const panel = panelRef.current;
-    if (!panel) return;
-    // Keep focus inside the panel; an inner dialog handles its own Tab first.
-    event.stopPropagation();
-    const tabbable = getTabbable(panel);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
     }
   };
 
   return (
     <div ref={backdropRef} className={cx('pk-backdrop', `pk-backdrop--${variant}`)}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ariaLabel ? undefined : titleId}
-        aria-label={ariaLabel}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx(`pk-${variant}`, className)}
-        style={width !== undefined ? { width } : undefined}
-        onKeyDown={onKeyDown}
-      >
-        <div className={`pk-${variant}__header`}>
-          <h2 id={titleId} className={`pk-${variant}__title`}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={cx('pk-icon-button', `pk-${variant}__close`)}
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+      <FocusScope contain restoreFocus>
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={ariaLabel ? undefined : titleId}
+          aria-label={ariaLabel}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={cx(`pk-${variant}`, className)}
+          style={width !== undefined ? { width } : undefined}
+          onKeyDown={onKeyDown}
+        >
+          <div className={`pk-${variant}__header`}>
+            <h2 id={titleId} className={`pk-${variant}__title`}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={cx('pk-icon-button', `pk-${variant}__close`)}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {description && (
+            <p id={descriptionId} className={`pk-${variant}__description`}>
+              {description}
+            </p>
+          )}
+          <div className={`pk-${variant}__body`}>{children}</div>
+          {footer && <div className={`pk-${variant}__footer`}>{footer}</div>}
         </div>
-        {description && (
-          <p id={descriptionId} className={`pk-${variant}__description`}>
-            {description}
-          </p>
-        )}
-        <div className={`pk-${variant}__body`}>{children}</div>
-        {footer && <div className={`pk-${variant}__footer`}>{footer}</div>}
-      </div>
+      </FocusScope>
     </div>
   );
 }

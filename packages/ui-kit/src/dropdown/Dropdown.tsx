@@ -7,11 +7,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useInteractOutside } from 'react-aria';
 import { cx } from '../internal/cx';
 import { scrollIntoViewIfNeeded } from '../internal/focus';
 import { optionIndexOf } from '../internal/listbox';
 import { useDebouncedCallback } from '../internal/useDebouncedCallback';
-import { useOutsidePointerDown } from '../internal/useOutsidePointerDown';
 import {
   DROPDOWN_LOAD_MORE_THRESHOLD,
   DROPDOWN_MAX_HEIGHT,
@@ -99,7 +99,13 @@ export function Dropdown(props: DropdownProps) {
     if (focusTrigger) triggerRef.current?.focus();
   };
 
-  useOutsidePointerDown([rootRef], open, () => closeList(false));
+  // A press outside closes the list; it closes as the press starts, as a native select does.
+  useInteractOutside({
+    ref: rootRef,
+    isDisabled: !open,
+    onInteractOutsideStart: () => closeList(false),
+    onInteractOutside: () => {},
+  });
 
   // Move focus into the popup when it opens.
   useEffect(() => {

@@ -6,15 +6,14 @@ import { FORM_MESSAGES, type LocationFormState, type OverrideDraft } from './loc
 
 export function DirectoryOverrides({
   form,
-  errors,
-  show,
+  errorOf,
   onTouch,
   setOverride,
   clearAll,
 }: {
   form: LocationFormState;
-  errors: Record<string, string>;
-  show: (key: string) => boolean;
+  /** The field's message once it was left or the form submitted. */
+  errorOf: (key: string) => string | undefined;
   onTouch: (key: string) => void;
   setOverride: (sourceId: number, p: Partial<OverrideDraft>) => void;
   clearAll: (sourceIds: number[], on: boolean) => void;
@@ -47,8 +46,8 @@ export function DirectoryOverrides({
       <div className="override-grid">
         {directories.map((d: Source) => {
           const o = form.overrides[d.id];
-          const phoneKey = `override.${d.id}.phone`;
-          const webKey = `override.${d.id}.website`;
+          const phoneKey = `overrides.${d.id}.phone`;
+          const webKey = `overrides.${d.id}.website`;
           return (
             <fieldset key={d.id} className="override">
               <legend>{d.name}</legend>
@@ -71,13 +70,11 @@ export function DirectoryOverrides({
                     type="tel"
                     aria-label={`${d.name} phone number`}
                     value={o.phone}
-                    aria-invalid={Boolean(show(phoneKey) && errors[phoneKey]) || undefined}
+                    aria-invalid={Boolean(errorOf(phoneKey)) || undefined}
                     onChange={(e) => setOverride(d.id, { phone: e.target.value })}
                     onBlur={() => onTouch(phoneKey)}
                   />
-                  {show(phoneKey) && errors[phoneKey] && (
-                    <span className="field__error">{errors[phoneKey]}</span>
-                  )}
+                  {errorOf(phoneKey) && <span className="field__error">{errorOf(phoneKey)}</span>}
                 </div>
               )}
               <label className="check">
@@ -99,13 +96,11 @@ export function DirectoryOverrides({
                     type="url"
                     aria-label={`${d.name} website`}
                     value={o.website}
-                    aria-invalid={Boolean(show(webKey) && errors[webKey]) || undefined}
+                    aria-invalid={Boolean(errorOf(webKey)) || undefined}
                     onChange={(e) => setOverride(d.id, { website: e.target.value })}
                     onBlur={() => onTouch(webKey)}
                   />
-                  {show(webKey) && errors[webKey] && (
-                    <span className="field__error">{errors[webKey]}</span>
-                  )}
+                  {errorOf(webKey) && <span className="field__error">{errorOf(webKey)}</span>}
                 </div>
               )}
             </fieldset>

@@ -19,6 +19,7 @@ import {
 } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
+import { get, type Path, type Resolver, set, useForm } from 'react-hook-form';
 import { AutoSyncSection } from './AutoSyncSection';
 import { DirectoryOverrides } from './DirectoryOverrides';
 import { FormSkeleton, Section } from './form-fields';
@@ -32,7 +33,6 @@ import {
   localToday,
   needsOverrideConfirmation,
 } from './holiday-hours';
-import { hoursErrors } from './hours';
 import { LocationInfoFields } from './LocationInfoFields';
 import {
   DEFAULT_COUNTRY_NAME,
@@ -57,6 +57,28 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 
 /** The skeleton shows for at least this long (spec 2 section 9). */
 export const SKELETON_MIN_MS = 500;
+
+/** The form's values: the location's fields and its holiday hours. */
+type LocationFormValues = LocationFormState & { holidays: HolidayRow[] };
+/** A field of the form, as the child editors name it (`overrides.12.phone`). */
+type FieldPath = Path<LocationFormValues>;
+
+/** Checks the values with `formErrors` (the server's location schema) as react-hook-form reads errors. */
+const resolveLocationForm: Resolver<LocationFormValues> = async (values) => {
+  const problems = Object.entries(formErrors(values));
+  if (problems.length === 0) return { values, errors: {} };
+  const errors = {};
+  for (const [key, message] of problems) set(errors, key, { type: 'validate', message });
+  return { values: {}, errors };
+};
+
+const EMPTY_OVERRIDE = (sourceId: number): OverrideDraft => ({
+  source_id: sourceId,
+  phoneOn: false,
+  phone: '',
+  websiteOn: false,
+  website: '',
+});
 
 type Props = {
   /** The location being edited; absent for a new location. */
@@ -95,12 +117,9 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
     return () => clearTimeout(t);
   }, []);
 
-  const [form, setForm] = useState<LocationFormState | null>(null);
-  const [initial, setInitial] = useState<LocationFormState | null>(null);
-  const [holidays, setHolidays] = useState<HolidayRow[]>([]);
-  const [initialHolidays, setInitialHolidays] = useState<HolidayRow[]>([]);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const { formState, getValues, handleSubmit, reset, setValue, watch } =
+    useForm<LocationFormValues>({ resolver: resolveLocationForm, mode: 'onTouched' });
+  const [initial, setInitial] = useState<LocationFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmOverride, setConfirmOverride] = useState(false);
   const [npiNote, setNpiNote] = useState<{ error?: string; name?: string }>({});
@@ -111,19 +130,17 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
 
   // Initialise once the data is there.
   useEffect(() => {
-    if (form || !ready) return;
+    if (initial || !ready) return;
     let next: LocationFormState;
     if (location) next = formFromLocation(location, overridesQuery.data?.items ?? []);
     else {
       const us = usCountry.data?.items.find((c) => c.name === DEFAULT_COUNTRY_NAME) ?? null;
       next = emptyForm(us ? { id: us.id, name: us.name } : null);
     }
-    const rows = holidayRowsFromApi(specialQuery.data?.items ?? []);
-    setForm(next);
-    setInitial(next);
-    setHolidays(rows);
-    setInitialHolidays(rows);
-  }, [form, ready, location, overridesQuery.data, specialQuery.data, usCountry.data]);
+    const values = { ...next, holidays: holidayRowsFromApi(specialQuery.data?.items ?? []) };
+    reset(values);
+    setInitial(values);
+  }, [initial, ready, location, overridesQuery.data, specialQuery.data, usCountry.data, reset]);
 
   useEffect(() => {
     if (overridesQuery.error) toast.alert(SOURCE_OVERRIDE_MESSAGES.loadError);
@@ -135,41 +152,42 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
     if (preview.error) toast.alert(BILLING_MESSAGES.previewError);
   }, [preview.error]);
 
-  const dirty =
-    form !== null &&
-    (JSON.stringify(form) !== JSON.stringify(initial) ||
-      JSON.stringify(holidays) !== JSON.stringify(initialHolidays));
+  const values = watch();
+  const { errors, isDirty, isSubmitted, touchedFields } = formState;
+  const dirty = initial !== null && isDirty;
   const guard = useUnsavedGuard(dirty && !saving);
 
-  if (!form || !minElapsed) return <FormSkeleton />;
+  if (!initial || !minElapsed) return <FormSkeleton />;
+  const form: LocationFormValues = { ...initial, ...values };
 
-  const errors = formErrors(form);
-  const hourProblems = hoursErrors(form.hours);
-  const holidayProblems = specialHoursOn ? holidayErrors(holidays, today) : {};
+  const holidayProblems = specialHoursOn ? holidayErrors(form.holidays, today) : {};
   const npiError = healthCare ? npiBlurError(form.npi) : null;
   const limitReached = !editing && Boolean(preview.data?.trial_location_limit_reached);
   const saveDisabled = saving || Object.keys(holidayProblems).length > 0 || limitReached;
 
-  const shown = (key: string) => (submitted || touched.has(key) ? errors[key] : undefined);
-  const touch = (key: string) =>
-    setTouched((t) => {
-      if (t.has(key)) return t;
-      const n = new Set(t);
-      n.add(key);
-      return n;
-    });
-  const patch = (p: Partial<LocationFormState>) => setForm((f) => (f ? { ...f, ...p } : f));
+  /** A field's message once it was left or the form submitted. */
+  const shown = (key: string): string | undefined =>
+    isSubmitted || get(touchedFields, key)
+      ? (get(errors, key) as { message?: string } | undefined)?.message
+      : undefined;
+  /** Marks a field as left, which checks it and shows its message. */
+  const touch = (key: string) => {
+    if (get(touchedFields, key)) return;
+    setValue(key as FieldPath, get(getValues(), key), { shouldTouch: true, shouldValidate: true });
+  };
+  const patch = (p: Partial<LocationFormValues>) => {
+    for (const [key, value] of Object.entries(p))
+      setValue(key as FieldPath, value as never, {
+        shouldDirty: true,
+        shouldValidate: isSubmitted || Boolean(get(touchedFields, key)),
+      });
+  };
   const setOverride = (sourceId: number, p: Partial<OverrideDraft>) =>
-    setForm((f) => {
-      if (!f) return f;
-      const cur = f.overrides[sourceId] ?? {
-        source_id: sourceId,
-        phoneOn: false,
-        phone: '',
-        websiteOn: false,
-        website: '',
-      };
-      return { ...f, overrides: { ...f.overrides, [sourceId]: { ...cur, ...p } } };
+    patch({
+      overrides: {
+        ...form.overrides,
+        [sourceId]: { ...(form.overrides[sourceId] ?? EMPTY_OVERRIDE(sourceId)), ...p },
+      },
     });
 
   const { lookupNpiNumber, lookupNpiByName } = npiLookups({
@@ -183,9 +201,10 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
   const doSave = async () => {
     setConfirmOverride(false);
     setSaving(true);
-    const changes = specialHoursOn ? holidayChanges(initialHolidays, holidays) : null;
-    const overrides = overridesToSave(form, editing ? initial : null);
-    const body = locationBody(form, {
+    const now = getValues();
+    const changes = specialHoursOn ? holidayChanges(initial.holidays, now.holidays) : null;
+    const overrides = overridesToSave(now, editing ? initial : null);
+    const body = locationBody(now, {
       healthCare,
       placeIdEditable: isAdmin,
       editing,
@@ -215,22 +234,19 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
     }
   };
 
-  const submit = () => {
-    setSubmitted(true);
-    const blocking = Object.keys(errors).length > 0 || Object.keys(hourProblems).length > 0;
-    if (blocking) {
-      toast.alert(FORM_MESSAGES.missingInfo, 5000);
-      return;
-    }
-    if (npiError) {
-      setNpiNote({ error: npiError });
-      return;
-    }
-    if (saveDisabled) return;
-    const changes = specialHoursOn ? holidayChanges(initialHolidays, holidays) : null;
-    if (needsOverrideConfirmation(changes)) setConfirmOverride(true);
-    else void doSave();
-  };
+  const submit = handleSubmit(
+    (checked) => {
+      if (npiError) {
+        setNpiNote({ error: npiError });
+        return;
+      }
+      if (saveDisabled) return;
+      const changes = specialHoursOn ? holidayChanges(initial.holidays, checked.holidays) : null;
+      if (needsOverrideConfirmation(changes)) setConfirmOverride(true);
+      else void doSave();
+    },
+    () => toast.alert(FORM_MESSAGES.missingInfo, 5000),
+  );
 
   const cancel = () => guard.confirm(onCancel);
 
@@ -239,10 +255,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
       className="location-form"
       noValidate
       aria-label={editing ? 'Edit location' : 'Add location'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       {!editing && (
         <PricePreview
@@ -257,7 +270,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
       {showQuickPlaceSearch(editing, placeIssues.data?.items ?? []) && (
         <QuickPlaceSearch
           onChoose={(place, lookups) => {
-            setForm((f) => (f ? fillFromPlace(f, place, lookups, healthCare) : f));
+            patch(fillFromPlace(getValues(), place, lookups, healthCare));
             if (healthCare && lookups.npi) setNpiNote({ name: lookups.npi.name });
           }}
         />
@@ -301,44 +314,30 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
 
       {specialHoursOn && (
         <Section title="Holiday Hours">
-          <HolidayHoursEditor rows={holidays} onChange={setHolidays} today={today} />
+          <HolidayHoursEditor
+            rows={form.holidays}
+            onChange={(holidays) => patch({ holidays })}
+            today={today}
+          />
         </Section>
       )}
 
       {!flags.has(LOCATION_FLAGS.noDirectoryPublishing) && (
         <DirectoryOverrides
           form={form}
-          errors={errors}
-          show={(key) => submitted || touched.has(key)}
+          errorOf={shown}
           onTouch={touch}
           setOverride={setOverride}
-          clearAll={(sourceIds, on) =>
-            setForm((f) => {
-              if (!f) return f;
-              const next = { ...f.overrides };
-              for (const id of sourceIds)
-                next[id] = on
-                  ? {
-                      ...(next[id] ?? {
-                        source_id: id,
-                        phone: '',
-                        website: '',
-                        phoneOn: false,
-                        websiteOn: false,
-                      }),
-                      phoneOn: true,
-                      websiteOn: true,
-                    }
-                  : {
-                      ...(next[id] ?? { source_id: id }),
-                      phoneOn: false,
-                      phone: '',
-                      websiteOn: false,
-                      website: '',
-                    };
-              return { ...f, overrides: next };
-            })
-          }
+          clearAll={(sourceIds, on) => {
+            const next = { ...form.overrides };
+            for (const id of sourceIds) {
+              const cur = next[id] ?? EMPTY_OVERRIDE(id);
+              next[id] = on
+                ? { ...cur, phoneOn: true, websiteOn: true }
+                : { ...cur, phoneOn: false, phone: '', websiteOn: false, website: '' };
+            }
+            patch({ overrides: next });
+          }}
         />
       )}
 

@@ -94,7 +94,9 @@ export function LocationInfoFields({
           label="Website"
           type="url"
           value={form.website}
+          error={errorOf('website')}
           onChange={(v) => patch({ website: v })}
+          onBlur={() => touch('website')}
         />
         <TextField
           label="External ID"

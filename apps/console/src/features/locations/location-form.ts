@@ -5,8 +5,15 @@ import type {
   OpenStatus,
   SourceOverridesSave,
 } from '@plaudit/api-client';
-import { PHONE_PATTERN, SOURCE_OVERRIDE_MESSAGES } from '@plaudit/api-client/schemas';
-import { type HoursState, hoursFromLocation, hoursToApi } from './hours';
+import {
+  locationCreateBody,
+  phone,
+  type Schema,
+  SOURCE_OVERRIDE_MESSAGES,
+  safeParse,
+  website,
+} from '@plaudit/api-client/schemas';
+import { type HoursState, hoursErrors, hoursFromLocation, hoursToApi } from './hours';
 
 export const FORM_MESSAGES = {
   missingInfo: 'There is missing required information. Please review the form and try again.',
@@ -147,22 +154,65 @@ export function requiredError(form: LocationFormState, field: RequiredField): st
   return empty ? requiredMessage(field) : null;
 }
 
-/** Every problem of the form: field → message (overrides as `override.{source}.phone|website`). */
+/** The save body's fields as the form names them, for the shared schema's messages. */
+const FIELD_LABELS = {
+  ...REQUIRED_FIELDS,
+  country_id: REQUIRED_FIELDS.country,
+  state_id: REQUIRED_FIELDS.state,
+  address_2: 'Address 2',
+  phone: 'Phone',
+  website: 'Website',
+  external_id: 'External ID',
+  google_place_id: 'Google Place ID',
+} as const;
+
+/** The form field a body field comes from. */
+const FORM_FIELD: Record<string, string> = {
+  country_id: 'country',
+  state_id: 'state',
+  category_id: 'category',
+};
+
+const firstMessage = (schema: Schema<unknown>, value: string): string | null => {
+  const r = safeParse(schema, value);
+  return r.ok ? null : (r.issues[0]?.message ?? null);
+};
+
+/**
+ * Every problem of the form, field → message: the location as the server's own
+ * schema (`locationCreateBody`) reads it, required fields with the spec's
+ * '{Label} is required', the week's hours as `hours`, and each checked
+ * directory override as `overrides.{source}.phone|website`.
+ */
 export function formErrors(form: LocationFormState): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const field of Object.keys(REQUIRED_FIELDS) as RequiredField[]) {
-    const e = requiredError(form, field);
-    if (e) out[field] = e;
+  const body = locationBody(form, { healthCare: false, placeIdEditable: true, editing: true });
+  const checked = safeParse(locationCreateBody, body, '', FIELD_LABELS);
+  if (!checked.ok) {
+    for (const issue of checked.issues) {
+      const top = issue.path.split(/[.[]/)[0] ?? issue.path;
+      const field = FORM_FIELD[top] ?? top;
+      if (field in REQUIRED_FIELDS && requiredError(form, field as RequiredField))
+        out[field] = requiredMessage(field as RequiredField);
+      else out[field] ??= issue.message;
+    }
   }
-  if (form.phone.trim() && !PHONE_PATTERN.test(form.phone.trim()))
-    out.phone = 'Enter a 10-digit phone number';
+  const dayProblem = Object.values(hoursErrors(form.hours))[0];
+  if (dayProblem) out.hours = dayProblem;
   for (const o of Object.values(form.overrides)) {
-    if (o.phoneOn && !o.phone.trim())
-      out[`override.${o.source_id}.phone`] = SOURCE_OVERRIDE_MESSAGES.phoneRequired;
-    else if (o.phoneOn && !PHONE_PATTERN.test(o.phone.trim()))
-      out[`override.${o.source_id}.phone`] = 'Enter a 10-digit phone number';
-    if (o.websiteOn && !o.website.trim())
-      out[`override.${o.source_id}.website`] = SOURCE_OVERRIDE_MESSAGES.websiteRequired;
+    const key = `overrides.${o.source_id}`;
+    const phoneProblem = !o.phoneOn
+      ? null
+      : o.phone.trim()
+        ? firstMessage(phone(), o.phone)
+        : SOURCE_OVERRIDE_MESSAGES.phoneRequired;
+    const websiteProblem = !o.websiteOn
+      ? null
+      : o.website.trim()
+        ? firstMessage(website(), o.website)
+        : SOURCE_OVERRIDE_MESSAGES.websiteRequired;
+    if (phoneProblem) out[`${key}.phone`] = phoneProblem;
+    if (websiteProblem) out[`${key}.website`] = websiteProblem;
   }
   return out;
 }

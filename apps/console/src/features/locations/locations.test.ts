@@ -211,9 +211,40 @@ describe('location form', () => {
       state: 'State is required',
       zipcode: 'Zipcode is required',
       country: 'Country is required',
-      'override.3.phone': 'Enter phone number or unselect directory',
-      'override.3.website': 'Enter website or unselect directory',
+      'overrides.3.phone': 'Enter phone number or unselect directory',
+      'overrides.3.website': 'Enter website or unselect directory',
     });
+  });
+
+  it("checks the fields with the server's location schema, in the form's words", () => {
+    const form = {
+      ...emptyForm({ id: 1, name: 'United States' }),
+      name: 'x'.repeat(256),
+      public_name: 'Pine Street Dental',
+      address: '1 Pine St',
+      city: 'Portland',
+      state: { id: 38, name: 'Oregon' },
+      zipcode: '97205',
+      phone: '12345',
+      website: 'ftp://example.test',
+    };
+    form.overrides[4] = {
+      source_id: 4,
+      phoneOn: true,
+      phone: '555',
+      websiteOn: true,
+      website: 'javascript:alert(1)',
+    };
+    expect(formErrors(form)).toEqual({
+      name: 'Internal Name must be at most 255 characters',
+      phone: 'Enter a 10-digit phone number',
+      website: 'Enter a valid website',
+      'overrides.4.phone': 'Enter a 10-digit phone number',
+      'overrides.4.website': 'Enter a valid website',
+    });
+    expect(formErrors({ ...form, name: 'Pine', phone: '', website: '', overrides: {} })).toEqual(
+      {},
+    );
   });
 
   it('sends an empty website as null and unchecked overrides cleared', () => {
