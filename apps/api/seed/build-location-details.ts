@@ -1,25 +1,6 @@
+import { type DayHours, WEEKDAYS, type Weekday, type WeekHours } from '@plaudit/api-client/schemas';
 import type { HoursKind } from './demo-data';
 import type { Random } from './random';
-
-export type DayHours = {
-  open: boolean;
-  is_24_hours: boolean;
-  hours: { open_time: string; close_time: string }[];
-};
-export type WeekHours = Record<
-  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
-  DayHours
->;
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 const open = (...ranges: [string, string][]): DayHours => ({
   open: true,
@@ -31,7 +12,7 @@ const allDay: DayHours = { open: true, is_24_hours: true, hours: [] };
 
 /** Weekly opening hours in the shape the location form edits. */
 export function buildHours(kind: HoursKind): WeekHours {
-  const week = (f: (day: (typeof WEEKDAYS)[number]) => DayHours) =>
+  const week = (f: (day: Weekday) => DayHours) =>
     Object.fromEntries(WEEKDAYS.map((d) => [d, f(d)])) as WeekHours;
   const standard = (d: string) =>
     d === 'friday' || d === 'saturday'

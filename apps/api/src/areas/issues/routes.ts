@@ -14,6 +14,7 @@ import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { checkLocations } from '../locations/check-locations';
 
 const DESCRIPTIONS: Record<IssueStatus, string> = {
   missing_place_id: 'This location has no Google Place ID.',
@@ -92,15 +93,7 @@ export function issuesRoutes() {
       const q = readQuery(c, issueListQuery);
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
-      if (q.location_id) {
-        const loc = await db
-          .selectFrom('locations')
-          .select('id')
-          .where('id', '=', q.location_id)
-          .where('account_id', '=', accountId)
-          .executeTakeFirst();
-        if (!loc) throw notFound('Location');
-      }
+      if (q.location_id) await checkLocations(db, accountId, [q.location_id]);
       const { found, names } = await refreshIssues(db, accountId, q.location_id);
       let rowsQ = db
         .selectFrom('location_issues')

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId } from '../../http/validate';
-import { checkLocations } from './listing-checks';
+import { checkLocations } from '../locations/check-locations';
 
 /** /directory_overrides: directory-specific publishing (the `enabled` of location_source_overrides). */
 export function directoryOverridesRoutes() {

@@ -13,8 +13,9 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
 import { readBody } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
+import { checkLocations } from '../locations/check-locations';
 import { BULK_ACTION_JOB, googlePostIssues } from './google-posts';
-import { checkLocations, requirePublishing } from './listing-checks';
+import { requirePublishing } from './listing-checks';
 import { loadListingLocations } from './listings';
 
 /** POST /google_post_content: Bulk Create Google Post, step 1, the content (validated; spec 3 section 5). */

@@ -16,8 +16,9 @@ import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { checkLocations } from '../locations/check-locations';
 import { eligibleLocationsRoutes } from './eligible-locations';
-import { checkLocations, requireDashboard, requirePublishing } from './listing-checks';
+import { requireDashboard, requirePublishing } from './listing-checks';
 import { directoryCatalogue, eligibilityOf, loadListingLocations } from './listings';
 import { LOCATION_STATUS_LABELS, STATUS_RANK } from './sync-status';
 

@@ -19,6 +19,7 @@ import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { isStorageKey } from '../../providers/media-storage';
+import { checkLocations } from '../locations/check-locations';
 import { serveFile } from './serve-file';
 
 const FILES_PATH = '/api/media/files/';
@@ -102,15 +103,7 @@ export function mediaRoutes() {
       const q = readQuery(c, mediaListQuery);
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
-      if (q.location_id) {
-        const loc = await db
-          .selectFrom('locations')
-          .select('id')
-          .where('id', '=', q.location_id)
-          .where('account_id', '=', accountId)
-          .executeTakeFirst();
-        if (!loc) throw notFound('Location');
-      }
+      if (q.location_id) await checkLocations(db, accountId, [q.location_id]);
       const filter = <T extends ReturnType<typeof selectMedia>>(base: T): T => {
         let b = base.where('m.media_type', '=', q.type ?? 'owner');
         if (q.location_id) b = b.where('m.location_id', '=', q.location_id);
@@ -144,14 +137,7 @@ export function mediaRoutes() {
       const body = await readBody(c, mediaCreateBody);
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
-      const ids = [...new Set(body.location_ids)];
-      const locs = await db
-        .selectFrom('locations')
-        .select('id')
-        .where('account_id', '=', accountId)
-        .where('id', 'in', ids)
-        .execute();
-      if (locs.length !== ids.length) throw notFound('Location');
+      const ids = await checkLocations(db, accountId, body.location_ids);
       const category = body.category_id
         ? await db
             .selectFrom('media_categories')
