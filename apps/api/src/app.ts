@@ -104,17 +104,29 @@ export function createApi(deps: AppDeps) {
   api.use('/public/*', cors(PUBLIC_CORS));
   api.use('*', apiSecurityHeaders);
 
-  api.get('/health', describeRoute({ summary: 'Is the server up' }), (c) =>
-    c.json({ status: 'ok' }),
+  api.get(
+    '/health',
+    describeRoute({
+      returns: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+      summary: 'Is the server up',
+    }),
+    (c) => c.json({ status: 'ok' }),
   );
   // Built on first request from the whole app, so every route below is in it.
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
   api.use('/openapi.json', cors(PUBLIC_CORS));
-  api.get('/openapi.json', describeRoute({ summary: 'This API described as OpenAPI 3.1' }), (c) => {
-    openApi ??= buildOpenApiDocument(app, API_VERSION);
-    c.header('cache-control', 'public, max-age=300');
-    return c.json(openApi);
-  });
+  api.get(
+    '/openapi.json',
+    describeRoute({
+      returns: { type: 'object', description: 'This OpenAPI 3.1 document' },
+      summary: 'This API described as OpenAPI 3.1',
+    }),
+    (c) => {
+      openApi ??= buildOpenApiDocument(app, API_VERSION);
+      c.header('cache-control', 'public, max-age=300');
+      return c.json(openApi);
+    },
+  );
   api.route('/auth', authRoutes());
   api.route('/shadow_user', shadowUserRoutes());
   api.route('/accounts', accountsRoutes());

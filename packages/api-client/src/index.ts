@@ -135,7 +135,12 @@ export type {
 export type { Country, CountryListQuery, State, StateListQuery } from './schemas/geo';
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
 export type { IssueListQuery, IssueStatus, IssueUpdateBody, LocationIssue } from './schemas/issues';
-export type { LocationEligibility } from './schemas/local-listings';
+export type {
+  BulkActionsResult,
+  ListingDirectories,
+  ListingDirectoryEntry,
+  LocationEligibility,
+} from './schemas/local-listings';
 export type {
   LocationSourceOverride,
   SourceOverrideCreateBody,
@@ -162,12 +167,16 @@ export type {
   DiffValues,
   LocationDiff,
   LocationSaveBody,
+  LocationSyncResult,
 } from './schemas/locations-sync';
 export type {
   ImageDetails,
+  ImageProcessing,
   ImageWebhookBody,
   MediaCreateBody,
+  MediaCreateResult,
   MediaDeleteBody,
+  MediaDeleteResult,
   MediaListQuery,
   MediaPhoto,
   PublishedStatus,
@@ -208,6 +217,7 @@ export type {
   ReviewEvent,
   ReviewEventType,
   ReviewHistoryQuery,
+  ReviewStatusChange,
   ReviewUpdateBody,
 } from './schemas/responses';
 export type {
@@ -227,10 +237,12 @@ export type {
   ScheduledExportCreateBody,
   ScheduledExportListQuery,
   ScheduledExportType,
+  ScheduledExportUnsubscribe,
   ScheduledExportUpdateBody,
 } from './schemas/scheduled-exports';
 export type { DirectoryCode, Source, SourceListQuery } from './schemas/sources';
 export type {
+  BulkSpecialHours,
   SpecialHours,
   SpecialHoursChanges,
   SpecialHoursCreateBody,

@@ -1,6 +1,6 @@
 import type {
-  BulkAction,
   BulkActionsBody,
+  BulkActionsResult,
   DirectoryOverride,
   DirectoryOverrideCreateBody,
   DirectoryOverrideUpdateBody,
@@ -127,7 +127,7 @@ export function createBulkActions(
   client: Client,
   body: BulkActionsBody,
   options?: CallOptions,
-): Promise<{ bulk_actions: BulkAction[]; message: string }> {
+): Promise<BulkActionsResult> {
   return client.request('POST', '/bulk_actions', { ...options, body });
 }
 

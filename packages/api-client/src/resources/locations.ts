@@ -9,6 +9,7 @@ import type {
   BulkHoursResult,
   LocationDiff,
   LocationSaveBody,
+  LocationSyncResult,
 } from '../schemas/locations-sync';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
@@ -104,7 +105,7 @@ export function syncLocationFromGoogle(
   client: Client,
   id: Id,
   options?: CallOptions,
-): Promise<{ message: string; changed_fields: string[] }> {
+): Promise<LocationSyncResult> {
   return client.post(`${at(id)}/diff`, { override: true }, options);
 }
 

@@ -1,8 +1,11 @@
 import {
+  type ImageProcessing,
   type ImageWebhookBody,
   imageChannel,
   type MediaCreateBody,
+  type MediaCreateResult,
   type MediaDeleteBody,
+  type MediaDeleteResult,
   type MediaListQuery,
   type MediaPhoto,
   type UploadResult,
@@ -28,7 +31,7 @@ export function createMedia(
   client: Client,
   body: Omit<MediaCreateBody, 'high_priority'> & { high_priority?: boolean },
   options?: CallOptions,
-): Promise<{ message: string; media: MediaPhoto[] }> {
+): Promise<MediaCreateResult> {
   return client.post('/media', body, options);
 }
 
@@ -38,7 +41,7 @@ export function deleteMedia(
   id: Id,
   body: MediaDeleteBody,
   options?: CallOptions,
-): Promise<{ id: number; deleted: true; message: string }> {
+): Promise<MediaDeleteResult> {
   return client.put(`/media/${encodeURIComponent(String(id))}`, body, options);
 }
 
@@ -59,7 +62,7 @@ export function processImage(
   client: Client,
   body: ImageWebhookBody,
   options?: CallOptions,
-): Promise<{ status: 'processing'; channel: string }> {
+): Promise<ImageProcessing> {
   return client.post('/webhooks/rtx-images', body, options);
 }
 

@@ -2,6 +2,7 @@ import type {
   ResponseCreateBody,
   ReviewEvent,
   ReviewHistoryQuery,
+  ReviewStatusChange,
   ReviewUpdateBody,
 } from '../schemas/responses';
 import type { Response } from '../schemas/reviews';
@@ -47,7 +48,7 @@ export function updateReviewStatus(
   id: Id,
   body: ReviewUpdateBody,
   options?: CallOptions,
-): Promise<{ id: number; status: ReviewUpdateBody['status'] }> {
+): Promise<ReviewStatusChange> {
   return client.patch(at('/reviews', id), body, options);
 }
 

@@ -2,6 +2,7 @@ import type {
   ScheduledExport,
   ScheduledExportCreateBody,
   ScheduledExportListQuery,
+  ScheduledExportUnsubscribe,
   ScheduledExportUpdateBody,
 } from '../schemas/scheduled-exports';
 import type { CallOptions, Client } from '../transport/create-client';
@@ -57,11 +58,7 @@ export function unsubscribeScheduledExport(
   id: Id,
   token: string,
   options?: CallOptions,
-): Promise<{
-  scheduled_export: { id: number; display_name: string };
-  email: string | null;
-  unsubscribed: boolean;
-}> {
+): Promise<ScheduledExportUnsubscribe> {
   return client.get(`/unsubscribe/scheduled_exports/${encodeURIComponent(String(id))}`, {
     ...options,
     query: { token },

@@ -1,5 +1,6 @@
 import type { QueryParams } from '../schemas/query';
 import type {
+  BulkSpecialHours,
   SpecialHours,
   SpecialHoursCreateBody,
   SpecialHoursListQuery,
@@ -42,7 +43,7 @@ export function createBulkSpecialHours(
   client: Client,
   body: SpecialHoursCreateInput & { location_ids: number[] },
   options?: CallOptions,
-): Promise<{ special_hours: SpecialHours[] }> {
+): Promise<BulkSpecialHours> {
   return client.post<{ special_hours: SpecialHours[] }>('/special_hours', body, options);
 }
 

@@ -306,3 +306,16 @@ export type LocationEligibility = {
   /** Listing publishing status of the location: 'published' when Auto Sync is on. */
   publishing_status: 'published' | 'unpublished';
 };
+
+/** The answer of POST /bulk_actions: the queued actions. */
+export type BulkActionsResult = { bulk_actions: BulkAction[]; message: string };
+
+/** A listing directory of the source filter (GET /local_listings/metrics/{account_id}/directories). */
+export type ListingDirectoryEntry = {
+  id: number;
+  directory_code: string;
+  directory_name: string;
+  icon_url: string;
+};
+/** The answer of GET /local_listings/metrics/{account_id}/directories, in the directories' fixed order. */
+export type ListingDirectories = { directories: ListingDirectoryEntry[] };

@@ -111,3 +111,6 @@ export const BULK_HOURS_MESSAGES = {
     n === 1 ? 'Location could not be updated' : `${n} locations could not be updated`,
   success: 'Successfully updated hours',
 } as const;
+
+/** The answer of POST /locations/{id}/diff: what accepting Google's values changed. */
+export type LocationSyncResult = { message: string; changed_fields: string[] };

@@ -202,3 +202,10 @@ export type RealtimeMessage =
       image: ImageDetails;
     }
   | { event: 'error'; action: 'IMAGE_PROCESSING_FAILED'; error: string };
+
+/** The answer of POST /media: the photos attached. */
+export type MediaCreateResult = { message: string; media: MediaPhoto[] };
+/** The answer of PUT /media/{id}: the photo is deleted. */
+export type MediaDeleteResult = { id: number; deleted: true; message: string };
+/** The answer of POST /webhooks/rtx-images: processing started; completion arrives on the channel. */
+export type ImageProcessing = { status: 'processing'; channel: string };

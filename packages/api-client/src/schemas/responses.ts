@@ -61,3 +61,6 @@ export type ReviewEvent = {
 /** GET /reviews/{id}/history: newest first by default. */
 export const reviewHistoryQuery = object({ ...listQuery(['created_at'] as const) });
 export type ReviewHistoryQuery = Infer<typeof reviewHistoryQuery>;
+
+/** The answer of PATCH /reviews/{id}: the review's new status. */
+export type ReviewStatusChange = { id: number; status: ReviewUpdateBody['status'] };

@@ -219,3 +219,10 @@ export const scheduledExportUpdateBody = refine(someFields, (v) => {
   return null;
 });
 export type ScheduledExportUpdateBody = Infer<typeof scheduledExportUpdateBody>;
+
+/** The answer of GET /unsubscribe/scheduled_exports/{id}. */
+export type ScheduledExportUnsubscribe = {
+  scheduled_export: { id: number; display_name: string };
+  email: string | null;
+  unsubscribed: boolean;
+};

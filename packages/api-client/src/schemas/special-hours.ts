@@ -193,3 +193,6 @@ export function normalizeSpecialHours(row: SpecialHoursInput): SpecialHoursRange
     }))
     .sort((a, b) => a.open_time.localeCompare(b.open_time));
 }
+
+/** The answer of POST /special_hours with location_ids: one entry per location. */
+export type BulkSpecialHours = { special_hours: SpecialHours[] };

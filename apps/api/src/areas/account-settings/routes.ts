@@ -17,7 +17,11 @@ export function accountSettingsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: accountSettingsQuery, list: 'account_settings' }),
+    describeRoute({
+      returns: 'AccountSetting',
+      query: accountSettingsQuery,
+      list: 'account_settings',
+    }),
     async (c) => {
       const q = readQuery(c, accountSettingsQuery);
       const { db } = c.var.deps;
@@ -48,6 +52,7 @@ export function whitelabelRoutes() {
   app.get(
     '/',
     describeRoute({
+      returns: 'Whitelabel',
       summary: 'The white label the account shows (204 when it has none)',
       status: [200, 204],
     }),

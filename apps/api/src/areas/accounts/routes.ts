@@ -28,7 +28,7 @@ export function accountsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: accountListQuery, list: 'accounts' }),
+    describeRoute({ returns: 'Account', query: accountListQuery, list: 'accounts' }),
     allow('account', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -56,7 +56,7 @@ export function accountsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({ query: accountGetQuery }), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Account', query: accountGetQuery }), async (c) => {
     readQuery(c, accountGetQuery);
     const row = await visibleAccount(c.var.deps.db, c.var.auth, readId(c));
     return c.json(serializeAccount(row));
@@ -64,7 +64,7 @@ export function accountsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: accountUpdateBody }),
+    describeRoute({ returns: 'Account', body: accountUpdateBody }),
     allow('account', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -82,7 +82,7 @@ export function amplifyRoutes() {
 
   app.get(
     '/widgets',
-    describeRoute({ query: widgetListQuery, list: 'widgets' }),
+    describeRoute({ returns: 'WidgetList', query: widgetListQuery }),
     allowAny('amplify', 'create', 'preview'),
     async (c) => {
       const auth = c.var.auth;
@@ -107,7 +107,7 @@ export function amplifyRoutes() {
 
   app.get(
     '/widgets/:id',
-    describeRoute({}),
+    describeRoute({ returns: 'Widget' }),
     allowAny('amplify', 'create', 'preview'),
     async (c) => {
       const auth = c.var.auth;
@@ -118,7 +118,7 @@ export function amplifyRoutes() {
 
   app.post(
     '/widgets',
-    describeRoute({ body: widgetCreateBody, status: 201 }),
+    describeRoute({ returns: 'Widget', body: widgetCreateBody, status: 201 }),
     allow('amplify', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -148,7 +148,7 @@ export function amplifyRoutes() {
 
   app.patch(
     '/widgets/:id',
-    describeRoute({ body: widgetUpdateBody }),
+    describeRoute({ returns: 'Widget', body: widgetUpdateBody }),
     allow('amplify', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -205,6 +205,7 @@ export function amplifyRoutes() {
   app.post(
     '/widgets/:id/publish',
     describeRoute({
+      returns: 'Widget',
       summary: "Publishing needs the kind's setting (a kind switched off cannot go live again)",
     }),
     allow('amplify', 'create'),
@@ -227,21 +228,26 @@ export function amplifyRoutes() {
     },
   );
 
-  app.post('/widgets/:id/unpublish', describeRoute({}), allow('amplify', 'create'), async (c) => {
-    const auth = c.var.auth;
-    const id = readWidgetId(c);
-    const { db } = c.var.deps;
-    await findWidget(db, auth.accountId, id);
-    const row = await db
-      .updateTable('widgets')
-      .set({ published: false, published_at: null, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    forgetPublicWidget(db, id);
-    return c.json(serializeWidget(row));
-  });
+  app.post(
+    '/widgets/:id/unpublish',
+    describeRoute({ returns: 'Widget' }),
+    allow('amplify', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readWidgetId(c);
+      const { db } = c.var.deps;
+      await findWidget(db, auth.accountId, id);
+      const row = await db
+        .updateTable('widgets')
+        .set({ published: false, published_at: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      forgetPublicWidget(db, id);
+      return c.json(serializeWidget(row));
+    },
+  );
 
   return app;
 }
@@ -279,7 +285,7 @@ function send(
  */
 export function publicWidgetRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:id', describeRoute({}), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'PublicWidget' }), async (c) => {
     const r = await publicWidgetResponse(
       c.var.deps.db,
       c.req.param('id'),

@@ -92,6 +92,7 @@ export function authRoutes() {
   app.post(
     '/',
     describeRoute({
+      returns: 'Session',
       summary: 'Log in: e-mail and password give a session with a new random token',
       body: loginBody,
       status: 201,
@@ -132,6 +133,7 @@ export function authRoutes() {
   app.get(
     '/',
     describeRoute({
+      returns: 'Session',
       summary: 'The current session (also for inactive accounts, so the console can show billing)',
     }),
     authenticate({ allowInactive: true }),
@@ -168,7 +170,7 @@ export function shadowUserRoutes() {
   });
   app.post(
     '/tokens',
-    describeRoute({ body: shadowTokenBody, status: 201 }),
+    describeRoute({ returns: 'Session', body: shadowTokenBody, status: 201 }),
     authenticate(),
     mayShadow,
     async (c) => {

@@ -21,7 +21,7 @@ export function billingRoutes() {
 
   app.get(
     '/:account_id/location_preview',
-    describeRoute({ query: locationPreviewQuery }),
+    describeRoute({ returns: 'LocationPreview', query: locationPreviewQuery }),
     allow('location', 'create'),
     async (c) => {
       const auth = c.var.auth;

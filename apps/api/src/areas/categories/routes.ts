@@ -26,7 +26,7 @@ export function categoriesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: categoryListQuery, list: 'categories' }),
+    describeRoute({ returns: 'Category', query: categoryListQuery, list: 'categories' }),
     allowAny('location', 'read', 'create', 'update'),
     async (c) => {
       const q = readQuery(c, categoryListQuery);
@@ -69,7 +69,7 @@ export function categoriesRoutes() {
 
   app.get(
     '/:id',
-    describeRoute({}),
+    describeRoute({ returns: 'Category' }),
     allowAny('location', 'read', 'create', 'update'),
     async (c) => {
       const id = readId(c);
@@ -93,7 +93,11 @@ export function mediaCategoriesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: mediaCategoryListQuery, list: 'media_categories' }),
+    describeRoute({
+      returns: 'MediaCategory',
+      query: mediaCategoryListQuery,
+      list: 'media_categories',
+    }),
     allowAny('media', 'read', 'create'),
     async (c) => {
       const q = readQuery(c, mediaCategoryListQuery);

@@ -68,7 +68,7 @@ export function emailChangesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: emailChangeBody, status: 202 }),
+    describeRoute({ returns: 'EmailChangeStatus', body: emailChangeBody, status: 202 }),
     authenticate({ allowInactive: true }),
     changeLimit,
     async (c) => {
@@ -139,43 +139,53 @@ export function emailChangesRoutes() {
     },
   );
 
-  app.get('/', describeRoute({ query: emailChangeQuery }), confirmLimit, async (c) => {
-    const { token } = readQuery(c, emailChangeQuery);
-    const row = await findUsableChange(c.var.deps.db, token);
-    return c.json({ valid: true, email: row.new_email } satisfies EmailChangeCheck);
-  });
+  app.get(
+    '/',
+    describeRoute({ returns: 'EmailChangeCheck', query: emailChangeQuery }),
+    confirmLimit,
+    async (c) => {
+      const { token } = readQuery(c, emailChangeQuery);
+      const row = await findUsableChange(c.var.deps.db, token);
+      return c.json({ valid: true, email: row.new_email } satisfies EmailChangeCheck);
+    },
+  );
 
-  app.patch('/', describeRoute({ body: emailChangeConfirmBody }), confirmLimit, async (c) => {
-    const { db } = c.var.deps;
-    const body = await readBody(c, emailChangeConfirmBody);
-    const row = await findUsableChange(db, body.token);
-    if (await emailTaken(db, row.new_email, row.user_id))
-      throw conflict('A user with that email already exists');
-    const now = new Date();
-    await db.transaction().execute(async (tx) => {
-      const used = await tx
-        .updateTable('email_changes')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('account_id', '=', row.account_id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw badRequest(EMAIL_CHANGE_MESSAGES.expired);
-      await tx
-        .updateTable('users')
-        .set({ email: row.new_email, updated_at: now })
-        .where('id', '=', row.user_id)
-        .where('account_id', '=', row.account_id)
-        .execute();
-      await tx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: now })
-        .where('user_id', '=', row.user_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
-    return c.json({ status: 'updated', email: row.new_email } satisfies EmailChangeStatus);
-  });
+  app.patch(
+    '/',
+    describeRoute({ returns: 'EmailChangeStatus', body: emailChangeConfirmBody }),
+    confirmLimit,
+    async (c) => {
+      const { db } = c.var.deps;
+      const body = await readBody(c, emailChangeConfirmBody);
+      const row = await findUsableChange(db, body.token);
+      if (await emailTaken(db, row.new_email, row.user_id))
+        throw conflict('A user with that email already exists');
+      const now = new Date();
+      await db.transaction().execute(async (tx) => {
+        const used = await tx
+          .updateTable('email_changes')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .where('account_id', '=', row.account_id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw badRequest(EMAIL_CHANGE_MESSAGES.expired);
+        await tx
+          .updateTable('users')
+          .set({ email: row.new_email, updated_at: now })
+          .where('id', '=', row.user_id)
+          .where('account_id', '=', row.account_id)
+          .execute();
+        await tx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', row.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return c.json({ status: 'updated', email: row.new_email } satisfies EmailChangeStatus);
+    },
+  );
 
   return app;
 }

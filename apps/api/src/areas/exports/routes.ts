@@ -121,7 +121,7 @@ export function exportFilesRoutes() {
 
   app.post(
     '/:account_id',
-    describeRoute({ body: exportFileCreateBody, status: 201 }),
+    describeRoute({ returns: 'ExportFile', body: exportFileCreateBody, status: 201 }),
     guard(checkExportAllowed),
     async (c) => {
       const auth = c.var.auth;
@@ -156,7 +156,7 @@ export function exportFilesRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), allow('export', 'read'), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'ExportFile' }), allow('export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db, publicOrigin } = c.var.deps;

@@ -62,7 +62,7 @@ export function featureRequestsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: featureRequestBody, status: 201 }),
+    describeRoute({ returns: 'FeatureRequestResult', body: featureRequestBody, status: 201 }),
     mayRequestAny,
     requestLimit,
     async (c) => {

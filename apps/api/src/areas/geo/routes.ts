@@ -12,25 +12,29 @@ export function countriesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', describeRoute({ query: countryListQuery, list: 'countries' }), async (c) => {
-    const q = readQuery(c, countryListQuery);
-    let base = c.var.deps.db.selectFrom('countries').selectAll();
-    if (q.keywords)
-      base = base.where(
-        'name',
-        'ilike',
-        q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+  app.get(
+    '/',
+    describeRoute({ returns: 'Country', query: countryListQuery, list: 'countries' }),
+    async (c) => {
+      const q = readQuery(c, countryListQuery);
+      let base = c.var.deps.db.selectFrom('countries').selectAll();
+      if (q.keywords)
+        base = base.where(
+          'name',
+          'ilike',
+          q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+        );
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(
+        base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
+        count,
+        q,
       );
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const { rows, total } = await pageOf(
-      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
-      count,
-      q,
-    );
-    return c.json(halList(c.req.url, 'countries', rows, total, q.page, q.per_page));
-  });
+      return c.json(halList(c.req.url, 'countries', rows, total, q.page, q.per_page));
+    },
+  );
 
-  app.get('/:id', describeRoute({}), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Country' }), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('countries')
       .selectAll()
@@ -48,26 +52,30 @@ export function statesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', describeRoute({ query: stateListQuery, list: 'states' }), async (c) => {
-    const q = readQuery(c, stateListQuery);
-    let base = c.var.deps.db.selectFrom('states').selectAll();
-    if (q.country_id) base = base.where('country_id', '=', q.country_id);
-    if (q.keywords)
-      base = base.where(
-        'name',
-        'ilike',
-        q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+  app.get(
+    '/',
+    describeRoute({ returns: 'State', query: stateListQuery, list: 'states' }),
+    async (c) => {
+      const q = readQuery(c, stateListQuery);
+      let base = c.var.deps.db.selectFrom('states').selectAll();
+      if (q.country_id) base = base.where('country_id', '=', q.country_id);
+      if (q.keywords)
+        base = base.where(
+          'name',
+          'ilike',
+          q.search_type === 'full' ? likeContains(q.keywords) : likePrefix(q.keywords),
+        );
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(
+        base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
+        count,
+        q,
       );
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const { rows, total } = await pageOf(
-      base.orderBy(q.sort?.by ?? 'name', q.sort?.order ?? 'asc'),
-      count,
-      q,
-    );
-    return c.json(halList(c.req.url, 'states', rows, total, q.page, q.per_page));
-  });
+      return c.json(halList(c.req.url, 'states', rows, total, q.page, q.per_page));
+    },
+  );
 
-  app.get('/:id', describeRoute({}), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'State' }), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('states')
       .selectAll()

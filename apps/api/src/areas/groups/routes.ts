@@ -88,7 +88,7 @@ export function groupsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: groupListQuery, list: 'groups' }),
+    describeRoute({ returns: 'Group', query: groupListQuery, list: 'groups' }),
     allow('group', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -114,7 +114,7 @@ export function groupsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), allow('group', 'read'), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Group' }), allow('group', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     return c.json(serializeGroup(await findGroup(c.var.deps.db, auth.accountId, id)));
@@ -122,7 +122,7 @@ export function groupsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: groupCreateBody, status: 201 }),
+    describeRoute({ returns: 'Group', body: groupCreateBody, status: 201 }),
     allow('group', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -155,7 +155,7 @@ export function groupsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: groupUpdateBody }),
+    describeRoute({ returns: 'Group', body: groupUpdateBody }),
     allow('group', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -262,6 +262,7 @@ export function insightsRoutes() {
   app.get(
     '/:accountId/mentioned',
     describeRoute({
+      returns: 'MentionedKeywords',
       summary: 'Keywords mentioned in reviews, with positive and negative counts',
       query: mentionedKeywordsQuery,
     }),
@@ -280,6 +281,7 @@ export function insightsRoutes() {
   app.get(
     '/:accountId/categories',
     describeRoute({
+      returns: 'CategoryInsights',
       summary: 'Experience categories: positive mentions out of all mentions, per category',
       query: categoryInsightsQuery,
     }),
@@ -304,6 +306,7 @@ export function insightsRoutes() {
   app.get(
     '/:accountId/category_rank',
     describeRoute({
+      returns: 'CategoryRanks',
       summary: 'Categories ranked by their share of positive mentions (then by volume)',
       query: categoryInsightsQuery,
     }),
@@ -327,49 +330,54 @@ export function reviewKeywordsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/:review_id/keywords', describeRoute({}), guard(requireInsights), async (c) => {
-    const auth = c.var.auth;
-    const reviewId = readId(c, 'review_id');
-    const { db } = c.var.deps;
-    const review = await db
-      .selectFrom('reviews')
-      .select('id')
-      .where('id', '=', reviewId)
-      .where('account_id', '=', auth.accountId)
-      .executeTakeFirst();
-    if (!review) throw notFound('Review');
-    const keywords = await db
-      .selectFrom('review_keywords as t')
-      .innerJoin('insight_keywords as k', 'k.id', 't.keyword_id')
-      .select(['k.short', 'k.category', 't.sentiment'])
-      .where('t.account_id', '=', auth.accountId)
-      .where('t.review_id', '=', reviewId)
-      .orderBy('k.short')
-      .execute();
-    const categories =
-      auth.settings.experience_analysis === true
-        ? await db
-            .selectFrom('review_categories as t')
-            .select(['t.category', 't.sentiment'])
-            .where('t.account_id', '=', auth.accountId)
-            .where('t.review_id', '=', reviewId)
-            .orderBy('t.category')
-            .execute()
-        : [];
-    const body: ReviewKeywords = {
-      review_id: reviewId,
-      keywords: keywords.map((k) => ({
-        short: k.short,
-        category: k.category,
-        sentiment: k.sentiment as -1 | 0 | 1,
-      })),
-      categories: categories.map((k) => ({
-        category: k.category,
-        sentiment: k.sentiment as -1 | 0 | 1,
-      })),
-    };
-    return c.json(body);
-  });
+  app.get(
+    '/:review_id/keywords',
+    describeRoute({ returns: 'ReviewKeywords' }),
+    guard(requireInsights),
+    async (c) => {
+      const auth = c.var.auth;
+      const reviewId = readId(c, 'review_id');
+      const { db } = c.var.deps;
+      const review = await db
+        .selectFrom('reviews')
+        .select('id')
+        .where('id', '=', reviewId)
+        .where('account_id', '=', auth.accountId)
+        .executeTakeFirst();
+      if (!review) throw notFound('Review');
+      const keywords = await db
+        .selectFrom('review_keywords as t')
+        .innerJoin('insight_keywords as k', 'k.id', 't.keyword_id')
+        .select(['k.short', 'k.category', 't.sentiment'])
+        .where('t.account_id', '=', auth.accountId)
+        .where('t.review_id', '=', reviewId)
+        .orderBy('k.short')
+        .execute();
+      const categories =
+        auth.settings.experience_analysis === true
+          ? await db
+              .selectFrom('review_categories as t')
+              .select(['t.category', 't.sentiment'])
+              .where('t.account_id', '=', auth.accountId)
+              .where('t.review_id', '=', reviewId)
+              .orderBy('t.category')
+              .execute()
+          : [];
+      const body: ReviewKeywords = {
+        review_id: reviewId,
+        keywords: keywords.map((k) => ({
+          short: k.short,
+          category: k.category,
+          sentiment: k.sentiment as -1 | 0 | 1,
+        })),
+        categories: categories.map((k) => ({
+          category: k.category,
+          sentiment: k.sentiment as -1 | 0 | 1,
+        })),
+      };
+      return c.json(body);
+    },
+  );
 
   return app;
 }

@@ -20,7 +20,7 @@ export function integrationsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: integrationListQuery, list: 'integrations' }),
+    describeRoute({ returns: 'Integration', query: integrationListQuery, list: 'integrations' }),
     allow('integration', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -85,27 +85,32 @@ export function oauthTokensRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', describeRoute({ list: 'oauth_tokens' }), allow('integration', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const rows = await c.var.deps.db
-      .selectFrom('oauth_tokens')
-      .select(['id', 'integration_id', 'expires_at'])
-      .where('account_id', '=', auth.accountId)
-      .orderBy('id')
-      .execute();
-    const now = Date.now();
-    const items: OauthToken[] = rows.map((r) => ({
-      id: r.id,
-      integration_id: r.integration_id,
-      expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
-      daysUntilExpires: r.expires_at
-        ? Math.floor((new Date(r.expires_at).getTime() - now) / DAY)
-        : -1,
-    }));
-    return c.json(
-      halList(c.req.url, 'oauth_tokens', items, items.length, 1, Math.max(1, items.length)),
-    );
-  });
+  app.get(
+    '/',
+    describeRoute({ returns: 'OauthToken', list: 'oauth_tokens' }),
+    allow('integration', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const rows = await c.var.deps.db
+        .selectFrom('oauth_tokens')
+        .select(['id', 'integration_id', 'expires_at'])
+        .where('account_id', '=', auth.accountId)
+        .orderBy('id')
+        .execute();
+      const now = Date.now();
+      const items: OauthToken[] = rows.map((r) => ({
+        id: r.id,
+        integration_id: r.integration_id,
+        expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+        daysUntilExpires: r.expires_at
+          ? Math.floor((new Date(r.expires_at).getTime() - now) / DAY)
+          : -1,
+      }));
+      return c.json(
+        halList(c.req.url, 'oauth_tokens', items, items.length, 1, Math.max(1, items.length)),
+      );
+    },
+  );
 
   return app;
 }

@@ -86,7 +86,7 @@ export function issuesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: issueListQuery, list: 'issues' }),
+    describeRoute({ returns: 'LocationIssue', query: issueListQuery, list: 'issues' }),
     allow('issue', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -128,6 +128,7 @@ export function issuesRoutes() {
   app.patch(
     '/:id',
     describeRoute({
+      returns: 'LocationIssue',
       summary: '{muted}: Mute / Unmute (issue update permission)',
       body: issueUpdateBody,
     }),

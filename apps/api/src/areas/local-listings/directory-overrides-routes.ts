@@ -19,7 +19,7 @@ export function directoryOverridesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: directoryOverrideCreateBody, status: 201 }),
+    describeRoute({ returns: 'DirectoryOverride', body: directoryOverrideCreateBody, status: 201 }),
     allow('local_listing', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -55,7 +55,7 @@ export function directoryOverridesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: directoryOverrideUpdateBody }),
+    describeRoute({ returns: 'DirectoryOverride', body: directoryOverrideUpdateBody }),
     allow('local_listing', 'create'),
     async (c) => {
       const auth = c.var.auth;

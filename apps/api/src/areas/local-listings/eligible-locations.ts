@@ -22,7 +22,7 @@ export function eligibleLocationsRoutes() {
 
   app.get(
     '/:id',
-    describeRoute({ query: eligibleLocationQuery }),
+    describeRoute({ returns: 'LocationEligibility', query: eligibleLocationQuery }),
     allowAny('local_listing', 'read', 'preview'),
     async (c) => {
       const auth = c.var.auth;

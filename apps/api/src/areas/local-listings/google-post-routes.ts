@@ -25,7 +25,7 @@ export function googlePostContentRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: googlePostContentBody, status: 201 }),
+    describeRoute({ returns: 'GooglePostContent', body: googlePostContentBody, status: 201 }),
     allow('google_post_content', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -65,7 +65,7 @@ export function bulkActionsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: bulkActionsBody, status: 201 }),
+    describeRoute({ returns: 'BulkActionsResult', body: bulkActionsBody, status: 201 }),
     allow('google_post_content', 'create'),
     guard(requirePublishing),
     async (c) => {

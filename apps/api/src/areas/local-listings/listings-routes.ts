@@ -32,6 +32,7 @@ export function localListingsRoutes() {
   app.get(
     '/metrics/:account_id/overview',
     describeRoute({
+      returns: 'ListingsOverview',
       summary: "Counts per location-level status and the account's directories",
       query: listingsOverviewQuery,
     }),
@@ -77,6 +78,7 @@ export function localListingsRoutes() {
   app.get(
     '/metrics/:account_id/locations',
     describeRoute({
+      returns: 'ListingLocation',
       summary: 'The dashboard table: locations with their directories, filtered, sorted and paged',
       query: listingLocationsQuery,
       list: 'locations',
@@ -135,6 +137,7 @@ export function localListingsRoutes() {
   app.post(
     '/publish',
     describeRoute({
+      returns: 'PublishResult',
       summary: 'Publish locations to directories (they go to pending_sync)',
       body: publishBody,
     }),
@@ -183,7 +186,7 @@ export function localListingsRoutes() {
 
   app.post(
     '/unpublish',
-    describeRoute({ body: publishBody }),
+    describeRoute({ returns: 'PublishResult', body: publishBody }),
     guard(requirePublishing),
     async (c) => {
       const auth = c.var.auth;
@@ -209,6 +212,7 @@ export function localListingsRoutes() {
   app.get(
     '/integration_overview',
     describeRoute({
+      returns: 'IntegrationOverview',
       summary: "Integration state for the sync flyout, and the location's references",
       query: integrationOverviewQuery,
     }),
@@ -242,7 +246,10 @@ export function localListingsRoutes() {
   // Directories list for the source filter.
   app.get(
     '/metrics/:account_id/directories',
-    describeRoute({ summary: 'Directories list for the source filter' }),
+    describeRoute({
+      returns: 'ListingDirectories',
+      summary: 'Directories list for the source filter',
+    }),
     guard(requireDashboard),
     async (c) => {
       const auth = c.var.auth;

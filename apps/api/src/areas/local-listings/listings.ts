@@ -1,6 +1,7 @@
 import type {
   DirectoryStatus,
   ListingDirectory,
+  ListingDirectoryEntry,
   ListingLocation,
   ListingsOverviewQuery,
 } from '@plaudit/api-client/schemas';
@@ -9,12 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { directoryDisplayStatus, locationStatus } from './sync-status';
 
-export type Catalogue = {
-  id: number;
-  directory_code: string;
-  directory_name: string;
-  icon_url: string;
-}[];
+export type Catalogue = ListingDirectoryEntry[];
 
 /** The listing directories in their fixed order (Google, Facebook, Apple Maps, Bing, Tripadvisor, Yelp). */
 export async function directoryCatalogue(db: Db, only?: number[]): Promise<Catalogue> {

@@ -81,6 +81,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   overview.get(
     '/',
     describeRoute({
+      returns: ['LocationPerformanceRow', 'GroupPerformanceRow'],
       summary: 'Every location (or group) ranked by score, sorted and paged',
       query: locationPerformanceQuery,
       list: 'location_performance_overview',
@@ -106,6 +107,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   locationReports.get(
     '/:account_id/locations',
     describeRoute({
+      returns: 'LocationPerformanceRow',
       summary: 'The legacy print of locations',
       query: performancePrintQuery,
       list: 'report_locations',
@@ -116,6 +118,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   groupReports.get(
     '/:account_id/group',
     describeRoute({
+      returns: 'GroupPerformanceRow',
       summary: 'The legacy print of groups',
       query: performancePrintQuery,
       list: 'groups',
@@ -190,6 +193,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   scores.get(
     '/:account_id/locations',
     describeRoute({
+      returns: 'LocationScore',
       summary: 'Location scores, ranked',
       query: locationScoreQuery,
       list: 'location_scores',
@@ -200,6 +204,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   scores.get(
     '/:account_id/groups',
     describeRoute({
+      returns: 'GroupScore',
       summary: 'Group scores, ranked',
       query: locationScoreQuery,
       list: 'group_scores',
@@ -243,7 +248,10 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
 
   metricTargets.get(
     '/',
-    describeRoute({ summary: "The account's metric targets and weights" }),
+    describeRoute({
+      returns: 'MetricTargets',
+      summary: "The account's metric targets and weights",
+    }),
     guard(requireReport),
     async (c) => {
       const auth = c.var.auth;
@@ -270,6 +278,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   metricTargets.put(
     '/',
     describeRoute({
+      returns: 'MetricTargets',
       summary: 'Set the metric targets (administrators, with custom_score)',
       body: metricTargetsBody,
     }),
@@ -302,6 +311,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   targetScores.get(
     '/',
     describeRoute({
+      returns: 'TargetScores',
       summary: 'The average target score of the best locations',
       query: targetScoresQuery,
     }),

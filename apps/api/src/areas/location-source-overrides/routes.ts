@@ -22,7 +22,11 @@ export function locationSourceOverridesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: sourceOverrideListQuery, list: 'location_source_overrides' }),
+    describeRoute({
+      returns: 'LocationSourceOverride',
+      query: sourceOverrideListQuery,
+      list: 'location_source_overrides',
+    }),
     allow('location', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -65,7 +69,11 @@ export function locationSourceOverridesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: sourceOverrideCreateBody, status: 201 }),
+    describeRoute({
+      returns: 'LocationSourceOverride',
+      body: sourceOverrideCreateBody,
+      status: 201,
+    }),
     allow('location', 'update'),
     async (c) => {
       const auth = c.var.auth;
@@ -91,7 +99,7 @@ export function locationSourceOverridesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: sourceOverrideUpdateBody }),
+    describeRoute({ returns: 'LocationSourceOverride', body: sourceOverrideUpdateBody }),
     allow('location', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -153,7 +153,7 @@ export function locationSyncRoutes() {
 
   app.get(
     '/:id/diff',
-    describeRoute({ query: locationDiffQuery }),
+    describeRoute({ returns: 'LocationDiff', query: locationDiffQuery }),
     authenticate(),
     allow('location', 'update'),
     async (c) => {
@@ -172,7 +172,7 @@ export function locationSyncRoutes() {
 
   app.post(
     '/:id/diff',
-    describeRoute({ body: locationDiffApplyBody }),
+    describeRoute({ returns: 'LocationSyncResult', body: locationDiffApplyBody }),
     authenticate(),
     allow('location', 'update'),
     async (c) => {
@@ -231,7 +231,7 @@ export function locationSyncRoutes() {
    */
   app.post(
     '/bulk_hours',
-    describeRoute({ body: bulkHoursBody }),
+    describeRoute({ returns: 'BulkHoursResult', body: bulkHoursBody }),
     authenticate(),
     allow('location', 'update'),
     async (c) => {

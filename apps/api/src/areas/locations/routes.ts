@@ -126,7 +126,7 @@ export function locationsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: locationListQuery, list: 'locations' }),
+    describeRoute({ returns: 'Location', query: locationListQuery, list: 'locations' }),
     allow('location', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -167,7 +167,7 @@ export function locationsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), allow('location', 'read'), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Location' }), allow('location', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
@@ -177,7 +177,7 @@ export function locationsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: locationCreateBody, status: 201 }),
+    describeRoute({ returns: 'Location', body: locationCreateBody, status: 201 }),
     allow('location', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -210,7 +210,7 @@ export function locationsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: locationSaveBody }),
+    describeRoute({ returns: 'Location', body: locationSaveBody }),
     allow('location', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -16,40 +16,45 @@ const CHANNEL = /^[a-z][a-z_]{0,40}-[A-Za-z0-9_-]{1,100}$/;
  */
 export function realtimeRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:channel', describeRoute({}), authenticateTokenOrBasic(), async (c) => {
-    const auth = c.var.auth;
-    const channel = c.req.param('channel');
-    if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
-    const hub = locationProvidersOf(c.var.deps).realtime;
-    return streamSSE(c, async (stream) => {
-      const queue: RealtimeMessage[] = [];
-      let wake: (() => void) | null = null;
-      const unsubscribe = hub.subscribe(auth.accountId, channel, (m) => {
-        queue.push(m);
-        wake?.();
-      });
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
-        wake?.();
-      });
-      try {
-        await stream.write(': connected\n\n');
-        while (open) {
-          while (queue.length) await stream.writeSSE({ data: JSON.stringify(queue.shift()) });
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            timer = setTimeout(resolve, 15_000);
-          });
-          clearTimeout(timer);
-          wake = null;
-          if (open && queue.length === 0) await stream.write(': ping\n\n');
+  app.get(
+    '/:channel',
+    describeRoute({ answer: 'events' }),
+    authenticateTokenOrBasic(),
+    async (c) => {
+      const auth = c.var.auth;
+      const channel = c.req.param('channel');
+      if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
+      const hub = locationProvidersOf(c.var.deps).realtime;
+      return streamSSE(c, async (stream) => {
+        const queue: RealtimeMessage[] = [];
+        let wake: (() => void) | null = null;
+        const unsubscribe = hub.subscribe(auth.accountId, channel, (m) => {
+          queue.push(m);
+          wake?.();
+        });
+        let open = true;
+        stream.onAbort(() => {
+          open = false;
+          wake?.();
+        });
+        try {
+          await stream.write(': connected\n\n');
+          while (open) {
+            while (queue.length) await stream.writeSSE({ data: JSON.stringify(queue.shift()) });
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(resolve, 15_000);
+            });
+            clearTimeout(timer);
+            wake = null;
+            if (open && queue.length === 0) await stream.write(': ping\n\n');
+          }
+        } finally {
+          unsubscribe();
         }
-      } finally {
-        unsubscribe();
-      }
-    });
-  });
+      });
+    },
+  );
   return app;
 }

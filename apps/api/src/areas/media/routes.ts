@@ -89,13 +89,13 @@ export async function readUpload(deps: AppDeps, accountId: number, key: string) 
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/files/*', describeRoute({}), (c) =>
+  app.get('/files/*', describeRoute({ answer: 'file' }), (c) =>
     serveFile(c, decodeURIComponent(c.req.path.slice(c.req.path.indexOf('/files/') + 7))),
   );
 
   app.get(
     '/',
-    describeRoute({ query: mediaListQuery, list: 'media' }),
+    describeRoute({ returns: 'MediaPhoto', query: mediaListQuery, list: 'media' }),
     authenticate(),
     allow('media', 'read'),
     async (c) => {
@@ -129,7 +129,7 @@ export function mediaRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: mediaCreateBody, status: 201 }),
+    describeRoute({ returns: 'MediaCreateResult', body: mediaCreateBody, status: 201 }),
     authenticate(),
     allow('media', 'create'),
     async (c) => {
@@ -240,7 +240,7 @@ export function mediaRoutes() {
 
   app.put(
     '/:id',
-    describeRoute({ body: mediaDeleteBody }),
+    describeRoute({ returns: 'MediaDeleteResult', body: mediaDeleteBody }),
     authenticate(),
     allow('media', 'delete'),
     async (c) => {

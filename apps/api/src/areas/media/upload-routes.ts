@@ -26,7 +26,7 @@ export function uploadRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
-    describeRoute({ query: uploadQuery, status: 201 }),
+    describeRoute({ returns: 'UploadResult', query: uploadQuery, status: 201 }),
     // Files a little over 5 MB are read and refused with the spec's message
     // (400); far larger bodies are cut off early (413, the connection may close).
     bodyLimit({
@@ -132,7 +132,7 @@ export function imageWebhookRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/rtx-images',
-    describeRoute({ body: imageWebhookBody, status: 202 }),
+    describeRoute({ returns: 'ImageProcessing', body: imageWebhookBody, status: 202 }),
     authenticate(),
     allow('media', 'create'),
     async (c) => {

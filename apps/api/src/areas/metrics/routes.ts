@@ -367,7 +367,11 @@ export function metricsRoutes() {
 
   app.get(
     '/overview/breakdown',
-    describeRoute({ query: metricsBreakdownQuery, list: 'metrics' }),
+    describeRoute({
+      returns: 'MetricsBreakdownRow',
+      query: metricsBreakdownQuery,
+      list: 'metrics',
+    }),
     async (c) => {
       const q = readQuery(c, metricsBreakdownQuery);
       const accountId = accountOf(c.var.auth, q.account_id);
@@ -376,19 +380,27 @@ export function metricsRoutes() {
     },
   );
 
-  app.get('/:account_id/overview', describeRoute({ query: metricsOverviewQuery }), async (c) => {
-    const accountIdParam = readId(c, 'account_id');
-    const q = readQuery(c, metricsOverviewQuery);
-    const accountId = accountOf(c.var.auth, accountIdParam);
-    return c.json(await metricsOverview(c.var.deps.db, accountId, q));
-  });
+  app.get(
+    '/:account_id/overview',
+    describeRoute({ returns: 'MetricsOverview', query: metricsOverviewQuery }),
+    async (c) => {
+      const accountIdParam = readId(c, 'account_id');
+      const q = readQuery(c, metricsOverviewQuery);
+      const accountId = accountOf(c.var.auth, accountIdParam);
+      return c.json(await metricsOverview(c.var.deps.db, accountId, q));
+    },
+  );
 
-  app.get('/:account_id/sources', describeRoute({ query: metricsSourcesQuery }), async (c) => {
-    const accountIdParam = readId(c, 'account_id');
-    const q = readQuery(c, metricsSourcesQuery);
-    const accountId = accountOf(c.var.auth, accountIdParam);
-    return c.json(await metricsSources(c.var.deps.db, accountId, q));
-  });
+  app.get(
+    '/:account_id/sources',
+    describeRoute({ returns: 'MetricsSources', query: metricsSourcesQuery }),
+    async (c) => {
+      const accountIdParam = readId(c, 'account_id');
+      const q = readQuery(c, metricsSourcesQuery);
+      const accountId = accountOf(c.var.auth, accountIdParam);
+      return c.json(await metricsSources(c.var.deps.db, accountId, q));
+    },
+  );
 
   return app;
 }

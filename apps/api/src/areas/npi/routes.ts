@@ -39,32 +39,42 @@ export function npiRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', describeRoute({ query: npiSearchQuery }), guard(checkAccess), async (c) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, npiSearchQuery);
-    scopedAccountId(auth, q.account_id);
-    const { account_id: _, ...search } = q;
-    try {
-      const results = await locationProvidersOf(c.var.deps).npi.search(search);
-      return c.json({ results } satisfies NpiResults);
-    } catch {
-      throw unavailable();
-    }
-  });
+  app.get(
+    '/',
+    describeRoute({ returns: 'NpiResults', query: npiSearchQuery }),
+    guard(checkAccess),
+    async (c) => {
+      const auth = c.var.auth;
+      const q = readQuery(c, npiSearchQuery);
+      scopedAccountId(auth, q.account_id);
+      const { account_id: _, ...search } = q;
+      try {
+        const results = await locationProvidersOf(c.var.deps).npi.search(search);
+        return c.json({ results } satisfies NpiResults);
+      } catch {
+        throw unavailable();
+      }
+    },
+  );
 
-  app.get('/:number', describeRoute({ query: npiNumberQuery }), guard(checkAccess), async (c) => {
-    const auth = c.var.auth;
-    const number = c.req.param('number');
-    const q = readQuery(c, npiNumberQuery);
-    scopedAccountId(auth, q.account_id);
-    if (!NPI_PATTERN.test(number)) throw badRequest(NPI_MESSAGES.notFound);
-    try {
-      const results = await locationProvidersOf(c.var.deps).npi.lookup(number);
-      return c.json({ results } satisfies NpiResults);
-    } catch {
-      throw unavailable();
-    }
-  });
+  app.get(
+    '/:number',
+    describeRoute({ returns: 'NpiResults', query: npiNumberQuery }),
+    guard(checkAccess),
+    async (c) => {
+      const auth = c.var.auth;
+      const number = c.req.param('number');
+      const q = readQuery(c, npiNumberQuery);
+      scopedAccountId(auth, q.account_id);
+      if (!NPI_PATTERN.test(number)) throw badRequest(NPI_MESSAGES.notFound);
+      try {
+        const results = await locationProvidersOf(c.var.deps).npi.lookup(number);
+        return c.json({ results } satisfies NpiResults);
+      } catch {
+        throw unavailable();
+      }
+    },
+  );
 
   return app;
 }

@@ -67,7 +67,7 @@ export function passwordsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: passwordResetRequestBody, status: 202 }),
+    describeRoute({ returns: 'PasswordStatus', body: passwordResetRequestBody, status: 202 }),
     resetRequestLimit,
     async (c) => {
       const body = await readBody(c, passwordResetRequestBody);
@@ -77,54 +77,64 @@ export function passwordsRoutes() {
     },
   );
 
-  app.get('/', describeRoute({ query: passwordResetQuery }), tokenCheckLimit, async (c) => {
-    const { token } = readQuery(c, passwordResetQuery);
-    const row = await findUsableReset(c.var.deps.db, token);
-    return c.json({ valid: true, email: row.email });
-  });
+  app.get(
+    '/',
+    describeRoute({ returns: 'PasswordResetCheck', query: passwordResetQuery }),
+    tokenCheckLimit,
+    async (c) => {
+      const { token } = readQuery(c, passwordResetQuery);
+      const row = await findUsableReset(c.var.deps.db, token);
+      return c.json({ valid: true, email: row.email });
+    },
+  );
 
-  app.patch('/', describeRoute({ body: passwordResetBody }), tokenCheckLimit, async (c) => {
-    const { db } = c.var.deps;
-    const body = await readBody(c, passwordResetBody);
-    const row = await findUsableReset(db, body.token);
-    const passwordHash = await hashPassword(body.password);
-    const now = new Date();
-    await db.transaction().execute(async (tx) => {
-      const used = await tx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('account_id', '=', row.account_id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw badRequest(EXPIRED_LINK);
-      // Every other open link of this user stops working too.
-      await tx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('account_id', '=', row.account_id)
-        .where('user_id', '=', row.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      await tx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', row.user_id)
-        .where('account_id', '=', row.account_id)
-        .execute();
-      await tx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: now })
-        .where('user_id', '=', row.user_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
-    return c.json({ status: 'updated' });
-  });
+  app.patch(
+    '/',
+    describeRoute({ returns: 'PasswordStatus', body: passwordResetBody }),
+    tokenCheckLimit,
+    async (c) => {
+      const { db } = c.var.deps;
+      const body = await readBody(c, passwordResetBody);
+      const row = await findUsableReset(db, body.token);
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      await db.transaction().execute(async (tx) => {
+        const used = await tx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .where('account_id', '=', row.account_id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw badRequest(EXPIRED_LINK);
+        // Every other open link of this user stops working too.
+        await tx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('account_id', '=', row.account_id)
+          .where('user_id', '=', row.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        await tx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where('id', '=', row.user_id)
+          .where('account_id', '=', row.account_id)
+          .execute();
+        await tx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: now })
+          .where('user_id', '=', row.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return c.json({ status: 'updated' });
+    },
+  );
 
   app.post(
     '/change',
-    describeRoute({ body: passwordChangeBody }),
+    describeRoute({ returns: 'PasswordStatus', body: passwordChangeBody }),
     authenticate({ allowInactive: true }),
     async (c) => {
       const { db } = c.var.deps;

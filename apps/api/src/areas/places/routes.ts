@@ -29,7 +29,7 @@ export function placesRoutes() {
 
   app.get(
     '/search',
-    describeRoute({ query: placeSearchQuery }),
+    describeRoute({ returns: 'PlaceSearchResults', query: placeSearchQuery }),
     allowAny('location', 'create', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -14,7 +14,7 @@ export function responsesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/:id', describeRoute({}), allow('response', 'read'), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Response' }), allow('response', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     return c.json(serializeResponse(await findResponse(c.var.deps.db, auth.accountId, id)));
@@ -22,7 +22,7 @@ export function responsesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: responseUpdateBody }),
+    describeRoute({ returns: 'Response', body: responseUpdateBody }),
     allow('response', 'update'),
     async (c) => {
       const auth = c.var.auth;
@@ -61,7 +61,7 @@ export function responsesRoutes() {
 
   app.post(
     '/:id/publish',
-    describeRoute({ status: 202 }),
+    describeRoute({ returns: 'Response', status: 202 }),
     allow('response', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -86,6 +86,7 @@ export function responsesRoutes() {
   app.delete(
     '/:id',
     describeRoute({
+      returns: 'Response',
       summary: 'Delete a response (202 while a published one is taken down)',
       status: [202, 204],
     }),

@@ -26,7 +26,7 @@ import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } f
 export function addReviewActivityRoutes(app: Hono<AppEnv>) {
   app.patch(
     '/:id',
-    describeRoute({ body: reviewUpdateBody }),
+    describeRoute({ returns: 'ReviewStatusChange', body: reviewUpdateBody }),
     allow('review', 'update'),
     async (c) => {
       const auth = c.var.auth;
@@ -46,7 +46,7 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
 
   app.post(
     '/:id/responses',
-    describeRoute({ body: responseCreateBody, status: 201 }),
+    describeRoute({ returns: 'Response', body: responseCreateBody, status: 201 }),
     allow('response', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -90,7 +90,7 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
 
   app.get(
     '/:id/history',
-    describeRoute({ query: reviewHistoryQuery, list: 'events' }),
+    describeRoute({ returns: 'ReviewEvent', query: reviewHistoryQuery, list: 'events' }),
     allow('review', 'read'),
     async (c) => {
       const auth = c.var.auth;

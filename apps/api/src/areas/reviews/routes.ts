@@ -18,7 +18,7 @@ export function reviewsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: reviewListQuery, list: 'reviews' }),
+    describeRoute({ returns: 'Review', query: reviewListQuery, list: 'reviews' }),
     allow('review', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -41,7 +41,7 @@ export function reviewsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), allow('review', 'read'), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Review' }), allow('review', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;

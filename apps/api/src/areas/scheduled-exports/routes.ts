@@ -210,7 +210,11 @@ export function scheduledExportsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: scheduledExportListQuery, list: 'scheduled_exports' }),
+    describeRoute({
+      returns: 'ScheduledExport',
+      query: scheduledExportListQuery,
+      list: 'scheduled_exports',
+    }),
     allow('scheduled_export', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -248,17 +252,22 @@ export function scheduledExportsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), allow('scheduled_export', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const { db } = c.var.deps;
-    const [out] = await serialize(db, [await findVisible(db, auth, id)]);
-    return c.json(out);
-  });
+  app.get(
+    '/:id',
+    describeRoute({ returns: 'ScheduledExport' }),
+    allow('scheduled_export', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      const [out] = await serialize(db, [await findVisible(db, auth, id)]);
+      return c.json(out);
+    },
+  );
 
   app.post(
     '/',
-    describeRoute({ body: scheduledExportCreateBody, status: 201 }),
+    describeRoute({ returns: 'ScheduledExport', body: scheduledExportCreateBody, status: 201 }),
     allow('scheduled_export', 'create'),
     guard(checkExportAllowed),
     async (c) => {
@@ -289,7 +298,7 @@ export function scheduledExportsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: scheduledExportUpdateBody }),
+    describeRoute({ returns: 'ScheduledExport', body: scheduledExportUpdateBody }),
     allow('scheduled_export', 'update'),
     guard(checkExportAllowed),
     async (c) => {
@@ -345,36 +354,40 @@ export async function unsubscribeToken(db: Db, exportId: number, userId: number)
 /** /unsubscribe/scheduled_exports/{id}?token=...: no login; removes that recipient. */
 export function unsubscribeRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/scheduled_exports/:id', describeRoute({}), async (c) => {
-    const id = readId(c);
-    const { db } = c.var.deps;
-    const m = /^(\d{1,9})\.(.+)$/.exec(c.req.query('token') ?? '');
-    const userId = m ? Number(m[1]) : 0;
-    if (!m || !(await verifyToken(db, `unsubscribe:${id}:${userId}`, m[2]!)))
-      throw notFound('Scheduled export');
-    const row = await db
-      .selectFrom('scheduled_exports')
-      .select(['id', 'account_id', 'display_name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Scheduled export');
-    await db
-      .updateTable('scheduled_exports')
-      .set({ recipient_user_ids: sql`array_remove(recipient_user_ids, ${userId}::integer)` })
-      .where('id', '=', id)
-      .where('account_id', '=', row.account_id)
-      .execute();
-    const user = await db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .where('account_id', '=', row.account_id)
-      .executeTakeFirst();
-    return c.json({
-      scheduled_export: { id: row.id, display_name: row.display_name },
-      email: user?.email ?? null,
-      unsubscribed: true,
-    });
-  });
+  app.get(
+    '/scheduled_exports/:id',
+    describeRoute({ returns: 'ScheduledExportUnsubscribe' }),
+    async (c) => {
+      const id = readId(c);
+      const { db } = c.var.deps;
+      const m = /^(\d{1,9})\.(.+)$/.exec(c.req.query('token') ?? '');
+      const userId = m ? Number(m[1]) : 0;
+      if (!m || !(await verifyToken(db, `unsubscribe:${id}:${userId}`, m[2]!)))
+        throw notFound('Scheduled export');
+      const row = await db
+        .selectFrom('scheduled_exports')
+        .select(['id', 'account_id', 'display_name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Scheduled export');
+      await db
+        .updateTable('scheduled_exports')
+        .set({ recipient_user_ids: sql`array_remove(recipient_user_ids, ${userId}::integer)` })
+        .where('id', '=', id)
+        .where('account_id', '=', row.account_id)
+        .execute();
+      const user = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .where('account_id', '=', row.account_id)
+        .executeTakeFirst();
+      return c.json({
+        scheduled_export: { id: row.id, display_name: row.display_name },
+        email: user?.email ?? null,
+        unsubscribed: true,
+      });
+    },
+  );
   return app;
 }

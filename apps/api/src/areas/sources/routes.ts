@@ -22,30 +22,34 @@ export function sourcesRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
 
-  app.get('/', describeRoute({ query: sourceListQuery, list: 'sources' }), async (c) => {
-    const q = readQuery(c, sourceListQuery);
-    let base = c.var.deps.db.selectFrom('sources').selectAll();
-    if (q.directories_only) base = base.where('is_directory', '=', true);
-    if (q.keywords)
-      base = base.where(
-        'name',
-        'ilike',
-        q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
+  app.get(
+    '/',
+    describeRoute({ returns: 'Source', query: sourceListQuery, list: 'sources' }),
+    async (c) => {
+      const q = readQuery(c, sourceListQuery);
+      let base = c.var.deps.db.selectFrom('sources').selectAll();
+      if (q.directories_only) base = base.where('is_directory', '=', true);
+      if (q.keywords)
+        base = base.where(
+          'name',
+          'ilike',
+          q.search_type === 'typeahead' ? likePrefix(q.keywords) : likeContains(q.keywords),
+        );
+      const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
+      const order = q.sort?.order ?? 'asc';
+      const by = q.sort?.by ?? 'ordinal,name';
+      const sorted =
+        by === 'name'
+          ? base.orderBy('name', order)
+          : base.orderBy('ordinal', order).orderBy('name', order);
+      const { rows, total } = await pageOf(sorted.orderBy('id'), count, q);
+      return c.json(
+        halList(c.req.url, 'sources', rows.map(serializeSource), total, q.page, q.per_page),
       );
-    const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
-    const order = q.sort?.order ?? 'asc';
-    const by = q.sort?.by ?? 'ordinal,name';
-    const sorted =
-      by === 'name'
-        ? base.orderBy('name', order)
-        : base.orderBy('ordinal', order).orderBy('name', order);
-    const { rows, total } = await pageOf(sorted.orderBy('id'), count, q);
-    return c.json(
-      halList(c.req.url, 'sources', rows.map(serializeSource), total, q.page, q.per_page),
-    );
-  });
+    },
+  );
 
-  app.get('/:id', describeRoute({}), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'Source' }), async (c) => {
     const row = await c.var.deps.db
       .selectFrom('sources')
       .selectAll()

@@ -33,7 +33,7 @@ export function specialHoursRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: specialHoursListQuery, list: 'special_hours' }),
+    describeRoute({ returns: 'SpecialHours', query: specialHoursListQuery, list: 'special_hours' }),
     allow('location', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -72,7 +72,11 @@ export function specialHoursRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: specialHoursCreateBody, status: 201 }),
+    describeRoute({
+      returns: ['SpecialHours', 'BulkSpecialHours'],
+      body: specialHoursCreateBody,
+      status: 201,
+    }),
     allow('location', 'update'),
     async (c) => {
       const auth = c.var.auth;
@@ -133,7 +137,7 @@ export function specialHoursRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: specialHoursUpdateBody }),
+    describeRoute({ returns: 'SpecialHours', body: specialHoursUpdateBody }),
     allow('location', 'update'),
     async (c) => {
       const auth = c.var.auth;

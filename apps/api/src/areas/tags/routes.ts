@@ -41,7 +41,7 @@ export function tagsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: tagListQuery, list: 'tags' }),
+    describeRoute({ returns: 'Tag', query: tagListQuery, list: 'tags' }),
     allow('tag', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -69,7 +69,7 @@ export function tagsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: tagCreateBody, status: 201 }),
+    describeRoute({ returns: 'Tag', body: tagCreateBody, status: 201 }),
     allow('tag', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -136,7 +136,7 @@ export function reviewTagsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: reviewTagListQuery, list: 'review_tags' }),
+    describeRoute({ returns: 'ReviewTag', query: reviewTagListQuery, list: 'review_tags' }),
     allow('tag', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -163,7 +163,7 @@ export function reviewTagsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: reviewTagCreateBody, status: 201 }),
+    describeRoute({ returns: 'ReviewTag', body: reviewTagCreateBody, status: 201 }),
     allow('tag', 'create'),
     async (c) => {
       const auth = c.var.auth;

@@ -60,7 +60,11 @@ export function userPreferencesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: userPreferenceListQuery, list: 'user_preferences' }),
+    describeRoute({
+      returns: 'UserPreference',
+      query: userPreferenceListQuery,
+      list: 'user_preferences',
+    }),
     allow('user_preference', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -84,7 +88,7 @@ export function userPreferencesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: userPreferenceCreateBody, status: 201 }),
+    describeRoute({ returns: 'UserPreference', body: userPreferenceCreateBody, status: 201 }),
     allow('user_preference', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -110,7 +114,7 @@ export function userPreferencesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ body: userPreferenceUpdateBody }),
+    describeRoute({ returns: 'UserPreference', body: userPreferenceUpdateBody }),
     allow('user_preference', 'update'),
     async (c) => {
       const auth = c.var.auth;

@@ -69,7 +69,7 @@ export function usersRoutes() {
 
   app.get(
     '/',
-    describeRoute({ query: userListQuery, list: 'users' }),
+    describeRoute({ returns: 'User', query: userListQuery, list: 'users' }),
     allow('user', 'read'),
     async (c) => {
       const auth = c.var.auth;
@@ -98,7 +98,7 @@ export function usersRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({}), async (c) => {
+  app.get('/:id', describeRoute({ returns: 'User' }), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
     if (id !== auth.userId) requirePermission(auth, 'user', 'read');
@@ -107,7 +107,7 @@ export function usersRoutes() {
 
   app.post(
     '/',
-    describeRoute({ body: userCreateBody, status: 201 }),
+    describeRoute({ returns: 'User', body: userCreateBody, status: 201 }),
     allow('user', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -133,32 +133,37 @@ export function usersRoutes() {
    * Read Only and Email Only users (who change nothing); one's own e-mail only
    * through POST /email_changes (password and confirmation from the new address).
    */
-  app.patch('/:id', describeRoute({ body: userUpdateBody }), guard(mayEditUser), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const body = await readBody(c, userUpdateBody);
-    const { db } = c.var.deps;
-    const existing = await findUser(db, auth.accountId, id);
-    const self = id === auth.userId;
-    if (self && body.user_type !== undefined && body.user_type !== existing.user_type)
-      throw forbidden('You cannot change your own user type.');
-    if (
-      self &&
-      body.email !== undefined &&
-      body.email.toLowerCase() !== existing.email.toLowerCase()
-    )
-      throw badRequest(EMAIL_CHANGE_MESSAGES.usePassword);
-    if (body.email && (await emailTaken(db, body.email, id)))
-      throw conflict('A user with that email already exists');
-    const row = await db
-      .updateTable('users')
-      .set({ ...body, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('account_id', '=', auth.accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(serializeUser(row));
-  });
+  app.patch(
+    '/:id',
+    describeRoute({ returns: 'User', body: userUpdateBody }),
+    guard(mayEditUser),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, userUpdateBody);
+      const { db } = c.var.deps;
+      const existing = await findUser(db, auth.accountId, id);
+      const self = id === auth.userId;
+      if (self && body.user_type !== undefined && body.user_type !== existing.user_type)
+        throw forbidden('You cannot change your own user type.');
+      if (
+        self &&
+        body.email !== undefined &&
+        body.email.toLowerCase() !== existing.email.toLowerCase()
+      )
+        throw badRequest(EMAIL_CHANGE_MESSAGES.usePassword);
+      if (body.email && (await emailTaken(db, body.email, id)))
+        throw conflict('A user with that email already exists');
+      const row = await db
+        .updateTable('users')
+        .set({ ...body, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serializeUser(row));
+    },
+  );
 
   app.delete('/:id', describeRoute({ status: 204 }), allow('user', 'delete'), async (c) => {
     const auth = c.var.auth;

@@ -1,6 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import answerSchemas from './answer-schemas.generated.json' with { type: 'json' };
+import { answerSchema } from './answer-types';
 import { authenticates, type RouteDoc, routeDocOf } from './describe-route';
 
 type JsonSchema = Record<string, unknown>;
@@ -101,6 +103,11 @@ function successAnswers(doc: RouteDoc): Record<string, unknown> {
         description: 'The stored file',
         content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
       };
+    else if (doc.answer === 'events')
+      answers[status] = {
+        description: 'Server-sent events, one JSON message each',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      };
     else if (doc.answer === 'html' || doc.answer === 'text')
       answers[status] = {
         description: 'A page',
@@ -123,7 +130,9 @@ function successAnswers(doc: RouteDoc): Record<string, unknown> {
                     _embedded: {
                       type: 'object',
                       required: [doc.list],
-                      properties: { [doc.list]: { type: 'array', items: { type: 'object' } } },
+                      properties: {
+                        [doc.list]: { type: 'array', items: answerSchema(doc.returns) },
+                      },
                     },
                   },
                 },
@@ -135,7 +144,7 @@ function successAnswers(doc: RouteDoc): Record<string, unknown> {
     else
       answers[status] = {
         description: status === 202 ? 'Accepted' : status === 201 ? 'Created' : 'OK',
-        content: { 'application/hal+json': { schema: { type: 'object' } } },
+        content: { 'application/hal+json': { schema: answerSchema(doc.returns) } },
       };
   }
   return answers;
@@ -250,6 +259,7 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
         },
       },
       schemas: {
+        ...answerSchemas,
         Error: {
           type: 'object',
           required: ['error'],

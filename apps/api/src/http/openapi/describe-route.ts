@@ -17,11 +17,23 @@ export type RouteDoc = {
   body?: Schema;
   /** The answer is a HAL list embedding its items under `_embedded.<list>`. */
   list?: string;
+  /**
+   * What a JSON answer is: the name of its type in @plaudit/api-client (for a
+   * list, the items' type), several names when it is one of them, or a JSON
+   * Schema for an answer no client type describes.
+   */
+  returns?: AnswerType;
   /** The success status (or statuses), when not 200. */
   status?: SuccessStatus | SuccessStatus[];
   /** The answer, when it is not JSON. */
-  answer?: 'csv' | 'file' | 'html' | 'redirect' | 'text';
+  answer?: 'csv' | 'events' | 'file' | 'html' | 'redirect' | 'text';
 };
+
+/** A type name of @plaudit/api-client, several, or an inline JSON Schema. */
+export type AnswerType =
+  | string
+  | readonly string[]
+  | { readonly type: string; [key: string]: unknown };
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
