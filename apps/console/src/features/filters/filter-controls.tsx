@@ -11,7 +11,7 @@ import { Dropdown, type DropdownOption } from '@plaudit/ui-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FILTER_PAGE_SIZE, FILTER_TEXTS, orNull } from './filter-texts';
-import { usePagedOptions } from './usePagedOptions';
+import { pagedDropdownProps, usePagedOptions } from './usePagedOptions';
 import './filters.css';
 
 export function AccountControl() {
@@ -61,12 +61,7 @@ export function GroupControl({
       value={value ?? ''}
       displayValue={value ? current?.name : 'All groups'}
       onChange={(v) => onChange(orNull(v))}
-      searchable
-      onSearch={list.search}
-      onLoadMore={list.loadMore}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      error={list.error ? FILTER_TEXTS.groupsError : undefined}
+      {...pagedDropdownProps(list, FILTER_TEXTS.groupsError)}
     />
   );
 }
@@ -120,12 +115,7 @@ export function LocationControl({
       value={value && value !== 'all' ? value : ''}
       displayValue={value && value !== 'all' ? current?.name : 'All locations'}
       onChange={(v) => onChange(orNull(v))}
-      searchable
-      onSearch={list.search}
-      onLoadMore={list.loadMore}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      error={list.error ? FILTER_TEXTS.locationsError : undefined}
+      {...pagedDropdownProps(list, FILTER_TEXTS.locationsError)}
       footer={
         addHref ? (
           <Link className="filter-bar__add" to={addHref}>
@@ -165,12 +155,7 @@ export function SourceControl({
       value={value ?? ''}
       displayValue={value ? (loaded ?? selected.data)?.name : 'All sources'}
       onChange={(v) => onChange(orNull(v))}
-      searchable
-      onSearch={list.search}
-      onLoadMore={list.loadMore}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      error={list.error ? FILTER_TEXTS.sourcesError : undefined}
+      {...pagedDropdownProps(list, FILTER_TEXTS.sourcesError)}
     />
   );
 }

@@ -84,3 +84,15 @@ export function usePagedOptions<T>(
     reload: () => setGeneration((g) => g + 1),
   };
 }
+
+/** The Dropdown props of a paged option list: search, loading page after page, its error text. */
+export function pagedDropdownProps<T>(list: PagedOptions<T>, errorText: string) {
+  return {
+    searchable: true,
+    onSearch: list.search,
+    onLoadMore: list.loadMore,
+    hasMore: list.hasMore,
+    loading: list.loading,
+    error: list.error ? errorText : undefined,
+  };
+}
