@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'demo-password';
@@ -148,12 +149,37 @@ test.describe('console routes', () => {
     await expect(page).toHaveURL(/\/error\?statusCode=403/);
   });
 
-  test('/triage shows the user agent and times the network checks', async ({ page }) => {
+  test('/triage sends every method and the method overrides to POST /triage and shows what arrived', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/triage')
+        sent.push(`${r.method()} ${r.headers()['x-http-method-override'] ?? ''}`.trim());
+    });
     await page.goto('/triage');
     const ua = await page.evaluate(() => navigator.userAgent);
     await expect(page.getByTestId('triage-user-agent')).toHaveText(ua);
-    await expect(page.getByRole('row', { name: /API health/ })).toContainText('HTTP 200');
-    await expect(page.getByRole('row', { name: /method override/ })).toContainText('HTTP');
+    await expect(page.getByTestId('triage-summary')).toHaveText('All 8 checks passed.');
+    await expect(
+      page.getByRole('row', { name: 'PATCH as POST with method override' }),
+    ).toContainText('Passed: received as PATCH');
+    const deleteRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'DELETE', exact: true }) });
+    await expect(deleteRow).toContainText('Passed: received as DELETE');
+    await expect(page.getByText('In step with the server')).toBeVisible();
+    expect(sent).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+      'POST PATCH',
+      'POST PUT',
+      'POST DELETE',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

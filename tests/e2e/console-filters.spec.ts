@@ -72,6 +72,27 @@ test.describe('shared filter bar', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('a custom range cannot end after today (spec 1 section 5)', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/reviews') asked.push(url);
+    });
+    await page.goto('/reviews?dateDescriptor=custom&from=2026-01-01&to=2030-01-01');
+    await expect(
+      page.getByRole('list', { name: 'Reviews' }).getByRole('article').first(),
+    ).toBeVisible();
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+    const before = asked.at(-1)?.searchParams.get('published_before') ?? '';
+    expect(before.slice(0, 10)).toBe(today);
+    expect(asked.every((u) => (u.searchParams.get('published_before') ?? '') < '2030')).toBe(true);
+  });
+
   test('read-only users see no Add Location link', async ({ page }) => {
     await signIn(page, 'readonly@demo.test');
     await page.goto('/dashboard');

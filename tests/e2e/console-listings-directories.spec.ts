@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING (spec 3 section 4.3)', async ({
+test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING, one flag for listings and the location form (spec 3 section 4.3)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -13,18 +13,29 @@ test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING
   await preview.getByRole('button', { name: 'Got It' }).click();
   await expect(preview).toBeHidden();
 
-  // Without the flag an expanded row has no directory toggles.
+  // Switched off (the one rule of every flag: =false off, =true on, kept in a cookie): an
+  // expanded row has no directory toggles, and the location form no directory overrides.
+  await page.goto(
+    '/dashboard/local_listings?features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=false',
+  );
   const firstRow = page.locator('.ll-table tbody tr[data-testid^="ll-row-"]').first();
   await expect(firstRow).toBeVisible();
   const rowId = ((await firstRow.getAttribute('data-testid')) ?? '').replace('ll-row-', '');
   await firstRow.getByRole('button', { name: /^Show directories for / }).click();
   await expect(page.locator('.ll-expanded').first()).toBeVisible();
   await expect(page.getByTestId(`ll-dirsettings-${rowId}`)).toHaveCount(0);
+  await page.goto(`/settings/locations/${rowId}/details?withEdit=true`);
+  await expect(page.getByLabel('Internal Name')).toBeVisible();
+  const overrides = page.getByRole('region', { name: 'Directory-Specific Phone and Website' });
+  await expect(overrides).toHaveCount(0);
 
-  // With the flag: the Auto Sync directory list is open, and the Google toggle saves.
+  // On again (as it is by default): the form shows the overrides, and the listings row the
+  // Auto Sync directory list, open, whose Google toggle saves.
   await page.goto(
-    '/dashboard/local_listings?features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=true',
+    `/settings/locations/${rowId}/details?withEdit=true&features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=true`,
   );
+  await expect(overrides).toBeVisible();
+  await page.goto('/dashboard/local_listings');
   const row = page.getByTestId(`ll-row-${rowId}`);
   await row.getByRole('button', { name: /^Show directories for / }).click();
   const settings = page.getByTestId(`ll-dirsettings-${rowId}`);

@@ -129,6 +129,44 @@ test.describe('console partner accounts', () => {
     await expect(page.getByRole('region', { name: 'Switch account' })).toHaveCount(0);
   });
 
+  test('Back from a child account and a typed partner path land on the partner pages', async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && (r.status() >= 500 || r.status() === 404))
+        failures.push(`${r.status()} ${r.url()}`);
+    });
+    await signIn(page, 'partner@demo.test');
+    await page.getByRole('searchbox', { name: 'Search accounts' }).fill('Blue Fern');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Open Blue Fern Bistro' }).click();
+    await expect(page).toHaveURL(/\/as\/\d+\/dashboard/);
+    const banner = page.getByRole('region', { name: 'Switch account' });
+    await expect(banner).toContainText('Blue Fern Bistro');
+
+    // Browser Back: the partner's account list, as the partner.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/accounts(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByText(/Error 500/)).toHaveCount(0);
+
+    // Forward again: the child account reopens under /as/.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/as\/\d+\/dashboard/);
+    await expect(banner).toContainText('Blue Fern Bistro');
+
+    // A partner path typed while viewing the child: the partner's page, not the child's.
+    await page.goto('/child-reviews');
+    await expect(page).toHaveURL('/child-reviews');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reviews without responses' }),
+    ).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(failures).toEqual([]);
+  });
+
   test('/accounts/trials lists the children in their trial', async ({ page }) => {
     await signIn(page, 'partner@demo.test');
     await page.goto('/accounts/trials');

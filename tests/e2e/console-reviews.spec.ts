@@ -102,6 +102,28 @@ test.describe('console reviews', () => {
     );
   });
 
+  test('Back to Reviews returns to the same list: filters, page and scroll', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/reviews?dateDescriptor=sixMonths&rating=5');
+    const list = page.getByRole('list', { name: 'Reviews' });
+    await expect(list.getByRole('article')).toHaveCount(25);
+    await page.getByRole('button', { name: 'Older reviews' }).click();
+    await expect(page).toHaveURL(/after=\d+/);
+    const listUrl = new URL(page.url());
+    await expect(list.getByRole('article')).not.toHaveCount(0);
+    const last = list.getByRole('heading', { level: 2 }).last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await last.getByRole('link').click();
+    await expect(page).toHaveURL(/\/reviews\/\d+\?/);
+    await page.getByRole('link', { name: 'Back to Reviews' }).first().click();
+    await expect(page).toHaveURL(`${listUrl.pathname}${listUrl.search}`);
+    await expect(page.getByRole('button', { name: /^Date range/ })).toHaveText(/6 months/);
+    await expect(list.getByRole('article')).not.toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  });
+
   test('a response the directory refuses shows the retry message', async ({ page }) => {
     await signIn(page, 'manager@demo.test');
     const [, review] = await unansweredReviews(page, 2);

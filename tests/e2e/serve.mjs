@@ -16,7 +16,9 @@ const server = spawn(
       ...process.env,
       PORT: port,
       DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // As on a new user's machine: e-mails link to localhost while the tests browse
+      // 127.0.0.1, so a link the console follows must not be built from PUBLIC_ORIGIN.
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   },
 );

@@ -39,6 +39,7 @@ import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exp
 import { sourcesRoutes } from './areas/sources/routes';
 import { specialHoursRoutes } from './areas/special-hours/routes';
 import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
+import { triageRoutes } from './areas/triage/routes';
 import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
 import type { AppDeps, AppEnv } from './http/context';
@@ -182,6 +183,7 @@ export function createApi(deps: AppDeps) {
   api.route('/feature_requests', featureRequestsRoutes());
   api.route('/passwords', passwordsRoutes());
   api.route('/email_changes', emailChangesRoutes());
+  api.route('/triage', triageRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

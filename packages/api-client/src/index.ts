@@ -259,6 +259,7 @@ export type {
   TagCreateBody,
   TagListQuery,
 } from './schemas/tags';
+export type { TriageEcho, TriageMethod } from './schemas/triage';
 export type {
   PreferenceType,
   SavedFilterConfig,

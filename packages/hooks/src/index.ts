@@ -99,8 +99,11 @@ export {
 } from './navigation/navigation-store';
 export {
   applyFeatureParams,
+  FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAGS_COOKIE,
   FEATURE_PARAM_PREFIX,
+  featureDefault,
+  flagsOn,
   type KnownFeatureFlag,
   readFeatureFlags,
   syncFeatureFlagsFromUrl,

@@ -14,7 +14,8 @@ export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
  * The auth gate of spec 1 section 2:
  * - no session (or a 401 ended it) → /login, keeping where the user was going in `redirect`;
  * - /as/{accountId}: the partner's shadow session into that child account (opened on demand);
- *   a shadow session outside /as/ moves under it;
+ *   a path outside /as/ is the partner's own: a partner who comes back to one while viewing a
+ *   child (browser Back, a typed URL) leaves the child's session first;
  * - an inactive account → /settings/billing/edit, except on billing pages;
  * - a competitor-preview-only user → /competitors/preview.
  */
@@ -23,6 +24,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useSession((s) => s.auth);
   const parentAuth = useSession((s) => s.parentAuth);
   const setShadowSession = useSession((s) => s.setShadowSession);
+  const leaveShadowSession = useSession((s) => s.leaveShadowSession);
   const { base, accountId, rest } = splitBasePath(location.pathname);
   const [shadowError, setShadowError] = useState<string | null>(null);
 
@@ -34,6 +36,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
     accountId !== null &&
     auth.account_id !== accountId &&
     (auth.isParent || parentAuth !== null);
+
+  // Back from /as/3/... to /accounts, or a typed /child-reviews: the partner's own page.
+  const returning = accountId === null && parentAuth !== null;
+  useEffect(() => {
+    if (returning) void leaveShadowSession();
+  }, [returning, leaveShadowSession]);
 
   useEffect(() => {
     if (!needsShadow || accountId === null) return;
@@ -50,21 +58,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (!auth.token) {
     return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   }
-  if (leaving) return <PageLoading />;
+  if (leaving || returning) return <PageLoading />;
   if (shadowError) return <Navigate to={errorHref(404, shadowError)} replace />;
   if (needsShadow) return <PageLoading label="Opening the account…" />;
 
   // /as/ belongs to shadow sessions; a shadow session lives under /as/.
   if (accountId !== null && auth.account_id !== accountId) {
     return <Navigate to={rest + location.search} replace />;
-  }
-  if (accountId === null && parentAuth && auth.account_id !== null) {
-    return (
-      <Navigate
-        to={withBase(`/as/${auth.account_id}`, location.pathname) + location.search}
-        replace
-      />
-    );
   }
 
   if (!auth.account_active && !isBillingPath(rest)) {

@@ -93,6 +93,15 @@ describe('resolveDateDescriptor', () => {
     expect(resolveDateDescriptor('custom', LATER, { from, to })).toEqual(expected);
   });
 
+  it('custom ends today at the latest (spec 1 section 5: to cannot be after today)', () => {
+    expect(
+      resolveDateDescriptor('custom', LATER, { from: '2026-05-01', to: '2030-01-01' }),
+    ).toEqual({ from: '2026-05-01', to: LATER });
+    expect(
+      resolveDateDescriptor('custom', LATER, { from: '2026-05-21', to: '2030-01-01' }),
+    ).toBeNull();
+  });
+
   it('custom without a range is null', () => {
     expect(resolveDateDescriptor('custom', LATER)).toBeNull();
     expect(resolveDateDescriptor('custom', LATER, null)).toBeNull();

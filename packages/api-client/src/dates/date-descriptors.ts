@@ -207,9 +207,16 @@ export function resolveDateDescriptor(
       return range(startOfPeriod(now, PERIOD_TO_DATE_MONTHS[descriptor]), now);
     case 'allTime':
       return { from: ALL_TIME_FROM, to: formatIsoDate(now) };
-    case 'custom':
-      return isIsoDate(custom?.from) && isIsoDate(custom?.to) && custom.from <= custom.to
-        ? { from: custom.from, to: custom.to }
-        : null;
+    case 'custom': {
+      // Spec 1 section 5: from is not after to, and to is not after today (a later end is
+      // read as today; a range that starts after today is not a range).
+      if (!isIsoDate(custom?.from) || !isIsoDate(custom?.to) || custom.from > custom.to)
+        return null;
+      const last = formatIsoDate(now);
+      if (custom.from > last) return null;
+      // ISO dates compare as text.
+      if (custom.to > last) return { from: custom.from, to: last };
+      return { from: custom.from, to: custom.to };
+    }
   }
 }

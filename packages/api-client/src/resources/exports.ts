@@ -9,23 +9,41 @@ export type ExportFileCreateInput = WithOptional<
   'filters' | 'file_type' | 'download_options' | 'send_email'
 >;
 
+/**
+ * The server answers `file_url` as a path on itself; a client with an absolute
+ * base URL (a partner's server, another origin) gets it as an absolute link.
+ */
+function followable(client: Client, file: ExportFile): ExportFile {
+  if (!file.file_url || !/^https?:\/\//i.test(client.baseUrl)) return file;
+  return { ...file, file_url: new URL(file.file_url, client.baseUrl).href };
+}
+
 /** POST /export_files/{account_id}: starts an export; poll getExportFile until file_url is set. */
-export function createExportFile(
+export async function createExportFile(
   client: Client,
   accountId: Id,
   body: ExportFileCreateInput,
   options?: CallOptions,
 ): Promise<ExportFile> {
-  return client.post<ExportFile>(
+  const file = await client.post<ExportFile>(
     `/export_files/${encodeURIComponent(String(accountId))}`,
     body,
     options,
   );
+  return followable(client, file);
 }
 
 /** GET /export_files/{id}: status queued, running, done (file_url), no_results or failed. */
-export function getExportFile(client: Client, id: Id, options?: CallOptions): Promise<ExportFile> {
-  return client.get<ExportFile>(`/export_files/${encodeURIComponent(String(id))}`, options);
+export async function getExportFile(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<ExportFile> {
+  const file = await client.get<ExportFile>(
+    `/export_files/${encodeURIComponent(String(id))}`,
+    options,
+  );
+  return followable(client, file);
 }
 
 /** GET /export/csv/reviews: the filtered reviews as a CSV blob. */

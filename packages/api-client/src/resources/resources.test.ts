@@ -6,6 +6,7 @@ import { getAccountSettings, getWhitelabel } from './account-settings';
 import { getAccount, listAccounts } from './accounts';
 import { createShadowToken, login, logout } from './auth';
 import { createPlauditApi } from './create-plaudit-api';
+import { getExportFile } from './exports';
 import { getState, listCountries, listStates } from './geo';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations';
 import { listReviews } from './reviews';
@@ -264,5 +265,27 @@ describe('metrics and passwords', () => {
     req = server.requests.at(-1)!;
     expect(req.url).toBe('/api/passwords/change');
     expect(req.headers.authorization).toMatch(/^Basic /);
+  });
+});
+
+describe('export files', () => {
+  it("turns the server's file_url path into a link on the API's origin", async () => {
+    const file = {
+      id: 7,
+      status: 'done',
+      file_url: '/api/export_files/7/download?token=abc.def',
+    };
+    server.reply(() => ({ body: file }));
+    const absolute = await getExportFile(authed(), 7);
+    expect(absolute.file_url).toBe(
+      `${new URL(server.baseUrl).origin}/api/export_files/7/download?token=abc.def`,
+    );
+    // A console on the same server (base URL /api) keeps the path: same origin, any host name.
+    const relative = createClient({
+      baseUrl: '/api',
+      fetch: ((url: string, init: RequestInit) =>
+        fetch(`${new URL(server.baseUrl).origin}${url}`, init)) as typeof fetch,
+    });
+    expect((await getExportFile(relative, 7)).file_url).toBe(file.file_url);
   });
 });

@@ -61,7 +61,10 @@ export type ExportFile = {
   status: ExportFileStatus;
   /** Why it failed: `timeout`, or the error. */
   status_reason: string | null;
-  /** A signed link to GET /export_files/{id}/download, once the file is ready. */
+  /**
+   * A signed link to GET /api/export_files/{id}/download once the file is ready: a
+   * path on the server that answered (resolve it against the API's origin).
+   */
   file_url: string | null;
   file_name: string | null;
   row_count: number | null;

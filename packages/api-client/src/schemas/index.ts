@@ -468,6 +468,12 @@ export {
   tagListQuery,
 } from './tags';
 export {
+  TRIAGE_METHODS,
+  TRIAGE_TIMEOUT_MS,
+  type TriageEcho,
+  type TriageMethod,
+} from './triage';
+export {
   PREFERENCE_TYPES,
   type PreferenceType,
   SAVED_FILTER_DUPLICATE,

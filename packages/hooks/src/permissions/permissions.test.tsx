@@ -8,6 +8,7 @@ import type { SessionStore } from '../session/session-types';
 import {
   applyFeatureParams,
   FEATURE_FLAGS_COOKIE,
+  flagsOn,
   readFeatureFlags,
   syncFeatureFlagsFromUrl,
 } from './feature-flags';
@@ -66,6 +67,24 @@ describe('feature flags', () => {
     expect(readFeatureFlags()).toEqual(new Set(['reviewTagsDetail']));
     syncFeatureFlagsFromUrl('?features.reviewTagsDetail=false');
     expect(document.cookie).not.toContain(FEATURE_FLAGS_COOKIE);
+  });
+
+  it('follows one rule for flags on by default: =false switches them off, =true back on', () => {
+    const on = syncFeatureFlagsFromUrl('');
+    expect(on.has('ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING')).toBe(true);
+    expect(on.has('specialHours')).toBe(true);
+    expect(on.has('preventLocationDelete')).toBe(false);
+    const off = syncFeatureFlagsFromUrl('?features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=false');
+    expect(off.has('ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING')).toBe(false);
+    expect(readFeatureFlags()).toEqual(new Set(['-ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING']));
+    // The cookie keeps the choice on later pages.
+    expect(syncFeatureFlagsFromUrl('?x=1').has('ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING')).toBe(
+      false,
+    );
+    const back = syncFeatureFlagsFromUrl('?features.ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING=true');
+    expect(back.has('ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING')).toBe(true);
+    expect(document.cookie).not.toContain(FEATURE_FLAGS_COOKIE);
+    expect(flagsOn(new Set(['preventLocationDelete'])).has('preventLocationDelete')).toBe(true);
   });
 });
 

@@ -185,6 +185,14 @@ describe('POST /api/shadow_user/tokens', () => {
     });
     const locations = await (await api.request('/api/locations', { auth: child })).json();
     expect(locations._total).toBeGreaterThan(20);
+    // The session reads its own user (the partner's, acting in the child account)...
+    const own = await api.request(`/api/users/${child.user_id}`, { auth: child });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: partner.user_id, email: 'partner@demo.test' });
+    // ...and no other user of the partner account.
+    const bistroAdmin = await api.login('admin@demo.test');
+    const other = await api.request(`/api/users/${bistroAdmin.user_id}`, { auth: partner });
+    expect(other.status).toBe(404);
   });
 
   it('refuses accounts that are not the partner’s children (404) and non-partners (403)', async () => {

@@ -56,10 +56,8 @@ async function listAll(query: string, session = admin): Promise<Review[]> {
   }
 }
 
-const download = async (file: ExportFile) => {
-  const url = new URL(file.file_url!);
-  return api.request(`${url.pathname}${url.search}`);
-};
+// The link is a path on the server that answered, whatever host name the caller used.
+const download = async (file: ExportFile) => api.request(file.file_url!);
 
 describe('export files', () => {
   it('writes the same reviews as the list endpoint, in the same order', async () => {
@@ -85,7 +83,7 @@ describe('export files', () => {
       200,
     );
     expect(done.status).toBe('done');
-    expect(done.file_url).toMatch(/\/api\/export_files\/\d+\/download\?token=/);
+    expect(done.file_url).toMatch(/^\/api\/export_files\/\d+\/download\?token=/);
     const res = await download(done);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(

@@ -53,28 +53,30 @@ export function parseExportFilters(resource: string, raw: Record<string, unknown
   return { exporter, filters: parsed.value };
 }
 
+/**
+ * The signed download link of an export file. `origin` is PUBLIC_ORIGIN in
+ * e-mails; API answers pass '' for a path on the server that answered, so a
+ * console opened at any host name (localhost, 127.0.0.1, a proxy) follows a
+ * same-origin link.
+ */
 export async function exportFileUrl(
   db: Db,
-  publicOrigin: string,
+  origin: string,
   id: number,
   ttlMs = LINK_TTL_MS,
 ): Promise<string> {
   const token = await signToken(db, `export_file:${id}`, Date.now() + ttlMs);
-  return `${publicOrigin}/api/export_files/${id}/download?token=${token}`;
+  return `${origin.replace(/\/$/, '')}/api/export_files/${id}/download?token=${token}`;
 }
 
-async function serializeExportFile(
-  db: Db,
-  publicOrigin: string,
-  f: Row<'export_files'>,
-): Promise<ExportFile> {
+async function serializeExportFile(db: Db, f: Row<'export_files'>): Promise<ExportFile> {
   return {
     id: f.id,
     account_id: f.account_id,
     resource: f.resource as ExportableResource,
     status: f.status,
     status_reason: f.status_reason,
-    file_url: f.status === 'done' ? await exportFileUrl(db, publicOrigin, f.id) : null,
+    file_url: f.status === 'done' ? await exportFileUrl(db, '', f.id) : null,
     file_name: f.status === 'done' ? exportFileName(new Date(f.created_at)) : null,
     row_count: f.row_count,
     created_at: new Date(f.created_at).toISOString(),
@@ -127,7 +129,7 @@ export function exportFilesRoutes() {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
       const body = await readBody(c, exportFileCreateBody);
-      const { db, publicOrigin } = c.var.deps;
+      const { db } = c.var.deps;
       const { exporter, filters } = parseExportFilters(body.resource, body.filters);
       requirePermission(auth, exporter.permission, 'read');
       await exporter.check?.(db, accountId, filters);
@@ -152,14 +154,14 @@ export function exportFilesRoutes() {
         await enqueue(tx, EXPORT_JOB, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
         return f;
       });
-      return c.json(await serializeExportFile(db, publicOrigin, row), 201);
+      return c.json(await serializeExportFile(db, row), 201);
     },
   );
 
   app.get('/:id', describeRoute({ returns: 'ExportFile' }), allow('export', 'read'), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    const { db, publicOrigin } = c.var.deps;
+    const { db } = c.var.deps;
     const f = await db
       .selectFrom('export_files')
       .selectAll()
@@ -167,7 +169,7 @@ export function exportFilesRoutes() {
       .where('account_id', '=', auth.accountId)
       .executeTakeFirst();
     if (!f) throw notFound('Export file');
-    return c.json(await serializeExportFile(db, publicOrigin, f));
+    return c.json(await serializeExportFile(db, f));
   });
 
   return app;

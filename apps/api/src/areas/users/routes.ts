@@ -101,7 +101,19 @@ export function usersRoutes() {
   app.get('/:id', describeRoute({ returns: 'User' }), async (c) => {
     const auth = c.var.auth;
     const id = readId(c);
-    if (id !== auth.userId) requirePermission(auth, 'user', 'read');
+    // A session always reads its own user, also a partner's acting in a child account (its
+    // shadow session's user belongs to the partner account).
+    if (id === auth.userId) {
+      const own = await c.var.deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!own) throw notFound('User');
+      return c.json(serializeUser(own));
+    }
+    requirePermission(auth, 'user', 'read');
     return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
   });
 

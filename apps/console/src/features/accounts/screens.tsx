@@ -1,5 +1,5 @@
 import { type Account, errorMessage } from '@plaudit/api-client';
-import { toast, useAccounts, useSession } from '@plaudit/hooks';
+import { useAccounts } from '@plaudit/hooks';
 import { clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -36,7 +36,6 @@ function ChildAccountList({ title, status }: { title: string; status?: 'trial' }
   usePageTitle(title);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const openChild = useSession((s) => s.setShadowSession);
   const [search, setSearch] = useState(params.get('search_terms') ?? '');
   const [opening, setOpening] = useState<number | null>(null);
   const keywords = useDebouncedValue(search.trim(), 250);
@@ -63,15 +62,10 @@ function ChildAccountList({ title, status }: { title: string; status?: 'trial' }
     );
   }, [keywords, setParams]);
 
-  const open = async (account: Account) => {
+  // The /as/ path opens the child's session (the auth gate), so Back and typed URLs work the same.
+  const open = (account: Account) => {
     setOpening(account.id);
-    try {
-      await openChild(account.id);
-      navigate(`/as/${account.id}`);
-    } catch (err) {
-      toast.alert(errorMessage(err));
-      setOpening(null);
-    }
+    navigate(`/as/${account.id}`);
   };
 
   const columns: TableColumn<Account>[] = [

@@ -1,11 +1,12 @@
 import { PHONE_PATTERN, SOURCE_OVERRIDE_MESSAGES } from '@plaudit/api-client/schemas';
+import { LOCATION_FLAGS } from '../locations/shared';
 
-/** Texts of spec 3 sections 2.1-2.3, 4, 5 and 8 (verbatim). */
 import { sortDirectories } from './listing-logic';
 
 // ---- Directory-specific publishing (spec 3 section 4.3, spec 2 section 8) ----
 
-export const DIRECTORY_SPECIFIC_FLAG = 'ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING';
+/** The same flag as the location form's directory overrides: on unless switched off. */
+export const DIRECTORY_SPECIFIC_FLAG = LOCATION_FLAGS.directoryPublishing;
 /** A directory toggle shows busy this long after saving. */
 export const DIRECTORY_BUSY_MS = 2000;
 /** The directories Auto Sync publishes to. */

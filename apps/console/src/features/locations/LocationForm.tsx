@@ -98,7 +98,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
   const isAdmin = permission.isUserType('administrator');
   const canUpdate = permission.can('location', 'update');
   const today = useMemo(() => localToday(), []);
-  const specialHoursOn = !flags.has(LOCATION_FLAGS.noSpecialHours);
+  const specialHoursOn = flags.has(LOCATION_FLAGS.specialHours);
 
   const overridesQuery = useSourceOverrides(location?.id ?? null);
   const specialQuery = useSpecialHours(specialHoursOn ? (location?.id ?? null) : null, today);
@@ -106,7 +106,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
     location?.id ?? null,
     Boolean(location) && permission.can('issue', 'read'),
   );
-  const preview = useLocationPreview(!editing && !flags.has(LOCATION_FLAGS.noBillingPreview));
+  const preview = useLocationPreview(!editing && flags.has(LOCATION_FLAGS.billingPreview));
   const usCountry = useCountries(
     editing ? null : { keywords: DEFAULT_COUNTRY_NAME, search_type: 'typeahead' },
   );
@@ -260,7 +260,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
       {!editing && (
         <PricePreview
           isAdmin={isAdmin}
-          flagOff={flags.has(LOCATION_FLAGS.noBillingPreview)}
+          flagOff={!flags.has(LOCATION_FLAGS.billingPreview)}
           cents={preview.data?.new_location_monthly_unit_cents ?? null}
           limitReached={limitReached}
           limit={preview.data?.trial_location_limit ?? null}
@@ -322,7 +322,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
         </Section>
       )}
 
-      {!flags.has(LOCATION_FLAGS.noDirectoryPublishing) && (
+      {flags.has(LOCATION_FLAGS.directoryPublishing) && (
         <DirectoryOverrides
           form={form}
           errorOf={shown}

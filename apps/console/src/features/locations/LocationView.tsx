@@ -40,7 +40,7 @@ export function LocationView({
   const can = permission.can;
   const today = useMemo(() => localToday(), []);
   const flags = useFeatureFlags();
-  const specialHoursOn = !flags.has(LOCATION_FLAGS.noSpecialHours);
+  const specialHoursOn = flags.has(LOCATION_FLAGS.specialHours);
   const overrides = useSourceOverrides(location.id);
   const holidays = useSpecialHours(specialHoursOn ? location.id : null, today);
   const [syncOpen, setSyncOpen] = useState(false);

@@ -47,7 +47,7 @@ export function LocationsListPage() {
   const sortOrder = params.get('sort[order]') === 'desc' ? 'desc' : 'asc';
   const sort: TableSort | null = sortBy ? { by: sortBy, order: sortOrder } : null;
   const groupId = params.get('group_id');
-  const groupFilter = !flags.has(LOCATION_FLAGS.noMultiLocationFiltering);
+  const groupFilter = flags.has(LOCATION_FLAGS.multiLocationFiltering);
   const { data, error, isLoading, mutate } = useLocations({
     keywords: keywords || undefined,
     page,
@@ -58,7 +58,7 @@ export function LocationsListPage() {
   const groups = useGroups(
     groupFilter ? { per_page: 100, sort: { by: 'name', order: 'asc' } } : null,
   );
-  const preview = useLocationPreview(canCreate && !flags.has(LOCATION_FLAGS.noBillingPreview));
+  const preview = useLocationPreview(canCreate && flags.has(LOCATION_FLAGS.billingPreview));
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -136,7 +136,7 @@ export function LocationsListPage() {
           )}
         </div>
       </div>
-      {canCreate && !flags.has(LOCATION_FLAGS.noBillingPreview) && (
+      {canCreate && flags.has(LOCATION_FLAGS.billingPreview) && (
         <p className="field__hint">
           {isAdmin && cents !== null
             ? `Adding a location costs ${formatCents(cents)} per month.`

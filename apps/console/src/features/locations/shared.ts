@@ -1,15 +1,18 @@
+import type { KnownFeatureFlag } from '@plaudit/hooks';
 /**
- * Feature flags of spec 2 section 6 (URL `?features.<name>=true`, kept in a cookie). The
- * features are on by default, so each flag switches one off; `preventLocationDelete` shows the
- * contact-support modal instead of deleting.
+ * Feature flags of spec 2 section 6, with the one rule of every flag (`@plaudit/hooks`
+ * FEATURE_FLAG_DEFAULTS): `?features.<name>=true` on, `=false` off, kept in a cookie. The
+ * built features are on by default; `preventLocationDelete` (off by default) shows the
+ * contact-support modal instead of deleting. Directory-specific publishing is the same flag as
+ * the Local Listings page's.
  */
 export const LOCATION_FLAGS = {
-  noSpecialHours: 'noSpecialHours',
-  noMultiLocationFiltering: 'noMultiLocationFiltering',
-  noBillingPreview: 'noLocationBillingPreview',
-  noDirectoryPublishing: 'noDirectoryPublishing',
+  specialHours: 'specialHours',
+  multiLocationFiltering: 'MULTI_LOCATION_FILTERING',
+  billingPreview: 'locationBillingPreview',
+  directoryPublishing: 'ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING',
   preventDelete: 'preventLocationDelete',
-} as const;
+} as const satisfies Record<string, KnownFeatureFlag>;
 
 /** 4900 → '$49.00'. */
 export function formatCents(cents: number): string {

@@ -7,6 +7,8 @@ import { ResponseEditor } from './ResponseEditor';
 import { SourceBadge, Stars } from './ReviewBits';
 import { ReviewTagsEditor } from './ReviewTagsEditor';
 import {
+  type BackToReviewList,
+  type FromReviewList,
   formatDate,
   isPending,
   listHrefFromDetail,
@@ -21,7 +23,7 @@ const NOT_FOUND = 'This review could not be found.';
 export function ReviewDetailPage() {
   usePageTitle('Review');
   const { reviewId } = useParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const base = useBasePath();
   const validId = reviewId && /^\d+$/.test(reviewId) ? reviewId : null;
   const {
@@ -32,7 +34,11 @@ export function ReviewDetailPage() {
     // While a response travels to the directory, ask again until it settles.
     refreshInterval: (latest) => (isPending(latest) ? 1500 : 0),
   });
-  const backHref = withBase(base, listHrefFromDetail(search));
+  // Opened from the list: back to that very list. Opened from a link or a typed URL: the list
+  // of the filters in the query (spec 1 section 2).
+  const from = (state as FromReviewList | null)?.from;
+  const backHref = from ?? withBase(base, listHrefFromDetail(search));
+  const backState: BackToReviewList | undefined = from ? { restoreScroll: true } : undefined;
 
   if (!validId || error)
     return (
@@ -42,7 +48,7 @@ export function ReviewDetailPage() {
           {validId ? errorMessage(error, NOT_FOUND) : NOT_FOUND}
         </p>
         <p>
-          <Link className="button button--secondary" to={backHref}>
+          <Link className="button button--secondary" to={backHref} state={backState}>
             Back to Reviews
           </Link>
         </p>
@@ -52,7 +58,9 @@ export function ReviewDetailPage() {
   return (
     <section className="page review-detail" aria-labelledby="page-title">
       <p className="breadcrumb">
-        <Link to={backHref}>Back to Reviews</Link>
+        <Link to={backHref} state={backState}>
+          Back to Reviews
+        </Link>
       </p>
       {!review ? (
         <>

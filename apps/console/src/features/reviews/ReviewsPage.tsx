@@ -8,7 +8,7 @@ import {
 } from '@plaudit/hooks';
 import { Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ExportControl } from '../exports/ExportControl';
@@ -19,12 +19,16 @@ import {
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { ResponseBadge, SourceBadge, Stars, TagChips } from './ReviewBits';
 import {
+  type BackToReviewList,
   detailQuery,
+  type FromReviewList,
   formatDate,
   REVIEW_STATUS_LABELS,
   REVIEW_TYPE_LABELS,
   REVIEWS_DEFAULT_DATE,
   REVIEWS_PAGE_SIZE,
+  rememberedListScroll,
+  rememberListScroll,
   reviewCursors,
 } from './review-helpers';
 import './reviews.css';
@@ -72,6 +76,19 @@ export function ReviewsPage() {
     return withBase(base, `/reviews/${r.id}${q ? `?${q}` : ''}`);
   };
 
+  // Coming back from a review: the same list (its URL), scrolled to where the user was.
+  const location = useLocation();
+  const listUrl = location.pathname + location.search;
+  const restoreScroll = (location.state as BackToReviewList | null)?.restoreScroll === true;
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!restoreScroll || !loaded) return;
+    const y = rememberedListScroll(listUrl);
+    if (y !== null) window.scrollTo(0, y);
+  }, [restoreScroll, loaded, listUrl]);
+  const fromList: FromReviewList = { from: listUrl };
+  const openReview = () => rememberListScroll(listUrl, window.scrollY);
+
   return (
     <section className="page reviews" aria-labelledby="page-title">
       <header className="page-header">
@@ -118,7 +135,7 @@ export function ReviewsPage() {
         <ol className="review-list" aria-label="Reviews">
           {items.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} href={toDetail(r)} />
+              <ReviewCard review={r} href={toDetail(r)} state={fromList} onOpen={openReview} />
             </li>
           ))}
         </ol>
@@ -152,7 +169,17 @@ export function ReviewsPage() {
   );
 }
 
-function ReviewCard({ review: r, href }: { review: Review; href: string }) {
+function ReviewCard({
+  review: r,
+  href,
+  state,
+  onOpen,
+}: {
+  review: Review;
+  href: string;
+  state: FromReviewList;
+  onOpen: () => void;
+}) {
   return (
     <article className="review-card" aria-labelledby={`review-${r.id}-title`}>
       <div className="review-card__meta">
@@ -162,7 +189,9 @@ function ReviewCard({ review: r, href }: { review: Review; href: string }) {
         <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>
       </div>
       <h2 id={`review-${r.id}-title`}>
-        <Link to={href}>{r.title || `Review by ${r.author_name || 'Anonymous'}`}</Link>
+        <Link to={href} state={state} onClick={onOpen}>
+          {r.title || `Review by ${r.author_name || 'Anonymous'}`}
+        </Link>
       </h2>
       <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>
       {r.content && <p className="review-card__content">{r.content}</p>}

@@ -149,3 +149,32 @@ export function formatDateTime(iso: string | null | undefined): string {
         minute: '2-digit',
       });
 }
+
+/** What the list hands the detail page: its own URL, to come back to exactly (filters, page). */
+export type FromReviewList = { from: string };
+/** What the detail page's way back hands the list: scroll to where the user was. */
+export type BackToReviewList = { restoreScroll: true };
+
+const SCROLL_KEY = 'plaudit.reviews.scroll';
+
+/** Remembers how far the list at `url` was scrolled, as the user opens a review. */
+export function rememberListScroll(url: string, y: number): void {
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ url, y }));
+  } catch {
+    // Storage refused (private mode): the list opens at the top.
+  }
+}
+
+/** How far the list at `url` was scrolled when a review was opened from it, if it was. */
+export function rememberedListScroll(url: string): number | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as {
+      url?: string;
+      y?: number;
+    } | null;
+    return saved?.url === url && typeof saved.y === 'number' ? saved.y : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
-import { type BrowserInfo, browserInfo, runNetworkChecks, type TriageCheck } from './triage';
+import {
+  type BrowserInfo,
+  browserInfo,
+  clockOffsetMs,
+  describeClockOffset,
+  runNetworkChecks,
+  type TriageCheck,
+} from './triage';
 
 /** /triage: browser and network diagnostics a support person can ask a customer to open. */
 export function TriagePage() {
@@ -52,32 +59,47 @@ export function TriagePage() {
         {checks === null ? (
           <p role="status">Running network checks…</p>
         ) : (
-          <table className="simple-table">
-            <caption className="pk-visually-hidden">Network checks</caption>
-            <thead>
-              <tr>
-                <th scope="col">Check</th>
-                <th scope="col">Request</th>
-                <th scope="col">Result</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {checks.map((check) => (
-                <tr key={check.name}>
-                  <th scope="row">{check.name}</th>
-                  <td>
-                    {check.method} {check.url}
-                  </td>
-                  <td>
-                    {check.error ??
-                      `HTTP ${check.status}${check.ok ? ' (reached the server)' : ''}`}
-                  </td>
-                  <td>{check.durationMs} ms</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <>
+            <p role="status" data-testid="triage-summary">
+              {checks.every((c) => c.ok)
+                ? `All ${checks.length} checks passed.`
+                : `${checks.filter((c) => !c.ok).length} of ${checks.length} checks failed.`}
+            </p>
+            <div className="table-scroll">
+              <table className="simple-table">
+                <caption className="pk-visually-hidden">Network checks</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Check</th>
+                    <th scope="col">Request</th>
+                    <th scope="col">Result</th>
+                    <th scope="col">Time</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {checks.map((check) => (
+                    <tr key={check.name}>
+                      <th scope="row">{check.name}</th>
+                      <td>
+                        {check.method} {check.url}
+                        {check.override && <> (X-HTTP-Method-Override: {check.override})</>}
+                      </td>
+                      <td className={check.ok ? undefined : 'form-error'}>
+                        {check.ok ? `Passed: received as ${check.echo?.method}` : check.error}
+                      </td>
+                      <td>{check.durationMs} ms</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="definition-list">
+              <dt>Your address, as the server sees it</dt>
+              <dd>{checks.find((c) => c.echo)?.echo?.client_address ?? 'Unknown'}</dd>
+              <dt>Clock</dt>
+              <dd>{describeClockOffset(clockOffsetMs(checks))}</dd>
+            </dl>
+          </>
         )}
       </div>
       <p className="button-row">
