@@ -124,10 +124,18 @@ test.describe('console locations (spec 2)', () => {
     await page.getByRole('option').first().click();
     await expect(category).not.toHaveValue('Bis');
 
-    // Hours: an all-closed week, then Monday open 9 to 5.
+    // Hours: Add Hours starts from Monday to Friday 9 to 5 (never a closed week), and Monday
+    // can be copied to the other weekdays.
     await page.getByRole('button', { name: 'Add Hours' }).click();
-    await page.getByRole('checkbox', { name: 'Closed on Monday' }).uncheck();
+    await expect(page.getByRole('checkbox', { name: 'Closed on Monday' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Closed on Sunday' })).toBeChecked();
     await expect(page.getByLabel('Monday opening time')).toHaveValue('9:00 AM');
+    await page.getByLabel('Monday opening time').fill('7:30 AM');
+    await page.getByRole('button', { name: 'Copy Monday to all weekdays' }).click();
+    await expect(page.getByLabel('Friday opening time')).toHaveValue('7:30 AM');
+    await expect(page.getByRole('checkbox', { name: 'Closed on Saturday' })).toBeChecked();
+    await page.getByLabel('Monday opening time').fill('9:00 AM');
+    await page.getByRole('button', { name: 'Copy Monday to all weekdays' }).click();
     await page.getByLabel('Monday opening time').fill('25:00');
     await expect(page.getByLabel('Monday opening time')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Monday opening time').fill('9:00AM');
@@ -148,10 +156,10 @@ test.describe('console locations (spec 2)', () => {
     await page.getByLabel('Holiday date 1').fill(holiday);
     await page.getByRole('checkbox', { name: 'Closed on holiday 1' }).check();
 
+    // A new location has no dates to override: it saves without asking.
     await page.getByRole('button', { name: 'Add Location', exact: true }).last().click();
-    const confirm = page.getByRole('dialog', { name: 'Override existing dates' });
-    await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Location created successfully.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Override existing dates' })).toHaveCount(0);
     await page.waitForURL(/\/settings\/locations\/new\/\d+\/groups$/);
     const id = /new\/(\d+)\/groups/.exec(page.url())![1];
     await page.getByRole('link', { name: 'Skip', exact: true }).click();
@@ -161,7 +169,7 @@ test.describe('console locations (spec 2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: locName })).toBeVisible();
     await expect(page.getByText('No External ID')).toBeVisible();
     const hours = page.getByRole('region', { name: 'Operating Hours' });
-    await expect(hours.getByText('9:00 AM - 5:00 PM')).toBeVisible();
+    await expect(hours.getByText('9:00 AM - 5:00 PM').first()).toBeVisible();
     await expect(hours.getByText(shortDate(holiday))).toBeVisible();
     expect(await seriousViolations(page), 'detail').toEqual([]);
 
@@ -288,6 +296,24 @@ test.describe('console locations (spec 2)', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  test('a trial account at its limit is told why, with no form it cannot save', async ({
+    page,
+  }) => {
+    await signIn(page, 'trial@demo.test');
+    await page.goto('/settings/locations/new');
+    await expect(page.getByRole('heading', { name: 'Unable to Add Location.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Trial accounts can have 1 location/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Internal Name')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
+      'href',
+      '/settings/billing/edit',
+    );
+    await page.getByRole('button', { name: 'Back to Locations' }).click();
+    await expect(page).toHaveURL(/\/settings\/locations(\?|$)/);
+  });
+
   test('bulk hours from the list and a read-only user sees no edit controls', async ({ page }) => {
     await signIn(page, 'manager@demo.test');
     await page.goto('/settings/locations?keywords=Austin');
@@ -301,6 +327,9 @@ test.describe('console locations (spec 2)', () => {
     await expect(
       modal.getByText('These changes will be applied to 1 selected location(s)'),
     ).toBeVisible();
+    // It starts from the location's own hours, and nothing is saved until something changes.
+    await expect(modal.getByRole('checkbox', { name: 'Closed on Monday' })).not.toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Save Hours' })).toBeDisabled();
     await modal.getByRole('checkbox', { name: 'Closed on Sunday' }).uncheck();
     await modal.getByRole('checkbox', { name: '24 hours on Sunday' }).check();
     await modal.getByRole('button', { name: 'Save Hours' }).click();

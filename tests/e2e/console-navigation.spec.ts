@@ -50,6 +50,16 @@ test.describe('console navigation per user type', () => {
     });
   }
 
+  test('on a dashboard sub-page exactly one navigation link is the current page', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    const current = page.locator('nav [aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(/Keywords/);
+  });
+
   test('admins see Users in settings, managers do not', async ({ page, browser }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/settings');

@@ -78,10 +78,10 @@ test.describe('console reviews', () => {
     await expect(page.getByText(/^Published /)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Thank you for visiting us!')).toBeVisible();
 
-    // Tags: add a new one with Enter, then remove it.
+    // Tags: a new name is offered as "Create tag 'x'" (never just "No results"), then removed.
     const tagBox = page.getByRole('combobox', { name: 'Add a tag' });
     await tagBox.fill('e2e-follow-up');
-    await tagBox.press('Enter');
+    await page.getByRole('option', { name: "Create tag 'e2e-follow-up'" }).click();
     const tags = page.getByRole('list', { name: 'Tags of this review' });
     await expect(tags.getByText('e2e-follow-up')).toBeVisible();
     await page.getByRole('button', { name: 'Remove tag e2e-follow-up' }).click();

@@ -149,3 +149,19 @@ describe('SideNav', () => {
     expect(nav.style.getPropertyValue('--plaudit-logo-left')).toBe('url("/logo.png")');
   });
 });
+
+describe('SideNav current page', () => {
+  it('marks exactly one link as the current page: the most specific one', () => {
+    render(
+      <SideNav
+        entries={ENTRIES}
+        currentPath="/dashboard/keywords"
+        expandedGroups={{ 'review-analysis': true }}
+      />,
+    );
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Keywords']);
+  });
+});

@@ -114,7 +114,13 @@ export function SideNav({
 }: SideNavProps) {
   const baseId = useId().replace(/:/g, '');
 
-  const isActive = (item: SideNavLinkItem) => item.active ?? isActivePath(item.href, currentPath);
+  // Exactly one current page: of the links whose path contains the current one (Dashboard and
+  // Dashboard > Keywords on /dashboard/keywords), the most specific.
+  const links = entries.flatMap((e) => ('items' in e ? e.items : [e]));
+  const current = links
+    .filter((item) => item.active === undefined && isActivePath(item.href, currentPath))
+    .sort((a, b) => pathOf(b.href).length - pathOf(a.href).length)[0];
+  const isActive = (item: SideNavLinkItem) => item.active ?? item === current;
 
   const renderItem = (item: SideNavLinkItem, nested: boolean) => {
     const active = isActive(item);

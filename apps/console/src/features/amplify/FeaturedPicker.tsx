@@ -109,8 +109,10 @@ function ReviewLine({ review }: { review: Review }) {
     <span className="amplify-review-line">
       <span className="amplify-review-line__meta">
         <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
-        <span className="pk-visually-hidden">{review.rating} stars</span> {review.author_name} ·{' '}
-        {review.source_name}
+        <span className="pk-visually-hidden">
+          {review.rating ? `${review.rating} stars` : 'No rating'}
+        </span>{' '}
+        {review.author_name} · {review.source_name}
       </span>
       <span className="amplify-review-line__text">{review.content}</span>
     </span>

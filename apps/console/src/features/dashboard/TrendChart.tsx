@@ -6,6 +6,12 @@ const W = 640;
 const H = 240;
 const PAD = { top: 16, right: 44, bottom: 36, left: 48 };
 
+/** The review-count axis' top: the busiest month rounded up to an even number, at least 2. */
+export function countAxisMax(months: readonly Pick<MonthlyMetrics, 'totalReviews'>[]): number {
+  const busiest = Math.max(0, ...months.map((m) => m.totalReviews));
+  return Math.max(2, Math.ceil(busiest / 2) * 2);
+}
+
 /**
  * Rating and review volume per month: bars for the review count (left axis), a line for the
  * average rating (right axis, 0-5 stars). Plain SVG with a title and description, and the same
@@ -14,8 +20,9 @@ const PAD = { top: 16, right: 44, bottom: 36, left: 48 };
 export function TrendChart({ months }: { months: readonly MonthlyMetrics[] }) {
   const titleId = useId();
   const descId = useId();
-  if (!months.length) return <p>No reviews in this period.</p>;
-  const maxCount = Math.max(1, ...months.map((m) => m.totalReviews));
+  if (!months.some((m) => m.totalReviews > 0)) return <p>No reviews in this period.</p>;
+  // An even top, so the middle line is a whole number too (0, 1, 2 rather than 0, 1, 1).
+  const maxCount = countAxisMax(months);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const step = innerW / months.length;

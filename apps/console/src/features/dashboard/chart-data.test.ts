@@ -48,3 +48,16 @@ describe('source pie', () => {
     expect(formatChange(null)).toBe('--');
   });
 });
+
+describe('the trend chart count axis', () => {
+  it('has three distinct whole-number lines, also for a quiet period', async () => {
+    const { countAxisMax } = await import('./TrendChart');
+    const axis = (counts: number[]) => {
+      const max = countAxisMax(counts.map((totalReviews) => ({ totalReviews })));
+      return [0, 0.5, 1].map((f) => max * f);
+    };
+    expect(axis([1, 0])).toEqual([0, 1, 2]);
+    expect(axis([7, 3])).toEqual([0, 4, 8]);
+    expect(axis([0])).toEqual([0, 1, 2]);
+  });
+});

@@ -73,7 +73,7 @@ export function KeywordDetailPage() {
                     {r.author_name || 'Anonymous'}
                   </Link>{' '}
                   <span className="ll-muted">
-                    {r.rating != null ? `${r.rating} stars · ` : ''}
+                    {r.rating ? `${r.rating} ${r.rating === 1 ? 'star' : 'stars'} · ` : ''}
                     {new Date(r.published_at).toLocaleDateString()}
                   </span>
                 </p>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import {
   addHours,
   addRange,
+  copyMondayToWeekdays,
   type HoursState,
   hoursErrors,
   isValidTimeEntry,
@@ -87,6 +88,15 @@ export function HoursEditor({
   return (
     <div className="hours-editor">
       <TimeOptions id={listId} />
+      <p className="button-row">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => set(copyMondayToWeekdays)}
+        >
+          Copy Monday to all weekdays
+        </button>
+      </p>
       <table className="hours-table">
         <caption className="pk-visually-hidden">Hours</caption>
         <tbody>

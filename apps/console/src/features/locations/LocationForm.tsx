@@ -48,7 +48,7 @@ import {
 import { NpiField } from './NpiField';
 import { npiBlurError } from './npi';
 import { npiLookups } from './npi-lookups';
-import { PricePreview } from './PricePreview';
+import { PricePreview, TrialLimitReached } from './PricePreview';
 import { CategoryField } from './place-fields';
 import { fillFromPlace, showQuickPlaceSearch } from './place-search';
 import { QuickPlaceSearch } from './QuickPlaceSearch';
@@ -124,9 +124,10 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
   const [confirmOverride, setConfirmOverride] = useState(false);
   const [npiNote, setNpiNote] = useState<{ error?: string; name?: string }>({});
 
+  // A new location waits for the billing preview too: at a trial's limit there is no form.
   const ready =
     (!editing || (!overridesQuery.isLoading && (!specialHoursOn || !specialQuery.isLoading))) &&
-    (editing || !usCountry.isLoading);
+    (editing || (!usCountry.isLoading && !preview.isLoading));
 
   // Initialise once the data is there.
   useEffect(() => {
@@ -242,13 +243,22 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
       }
       if (saveDisabled) return;
       const changes = specialHoursOn ? holidayChanges(initial.holidays, checked.holidays) : null;
-      if (needsOverrideConfirmation(changes)) setConfirmOverride(true);
+      if (needsOverrideConfirmation(changes, initial.holidays)) setConfirmOverride(true);
       else void doSave();
     },
     () => toast.alert(FORM_MESSAGES.missingInfo, 5000),
   );
 
   const cancel = () => guard.confirm(onCancel);
+
+  if (limitReached)
+    return (
+      <TrialLimitReached
+        isAdmin={isAdmin}
+        limit={preview.data?.trial_location_limit ?? null}
+        onBack={onCancel}
+      />
+    );
 
   return (
     <form

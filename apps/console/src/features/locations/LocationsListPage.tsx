@@ -21,7 +21,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { HoursEditor } from './HoursEditor';
-import { addHours, type HoursState, hoursErrors, hoursToApi } from './hours';
+import { type HoursState, hoursErrors, hoursFromLocation, hoursToApi } from './hours';
 import { listQueryOf } from './location-form';
 import { formatCents, LOCATION_FLAGS } from './shared';
 
@@ -226,6 +226,7 @@ export function LocationsListPage() {
       <BulkHoursModal
         open={bulkOpen}
         locationIds={selected.map(Number)}
+        initial={sharedHours((data?.items ?? []).filter((l) => selected.includes(String(l.id))))}
         onClose={() => setBulkOpen(false)}
         onDone={async () => {
           setBulkOpen(false);
@@ -270,28 +271,44 @@ export function LocationsListPage() {
 }
 
 /** The bulk edit location hours modal (POST /locations/bulk_hours). */
+/**
+ * Where bulk editing starts: the selected locations' hours when they all have the same, else
+ * nothing (Add Hours), so Save never applies a week nobody chose.
+ */
+export function sharedHours(locations: readonly Pick<Location, 'hours'>[]): HoursState {
+  const first = locations[0]?.hours;
+  const same = first && locations.every((l) => JSON.stringify(l.hours) === JSON.stringify(first));
+  return same ? hoursFromLocation(first) : { week: null, remove_hours: false };
+}
+
 export function BulkHoursModal({
   open,
   locationIds,
+  initial,
   onClose,
   onDone,
 }: {
   open: boolean;
   locationIds: number[];
+  /** The hours the editor starts from (sharedHours of the selection). */
+  initial: HoursState;
   onClose: () => void;
   onDone: () => void | Promise<void>;
 }) {
   const { api } = useApi();
-  const [hours, setHours] = useState<HoursState>(addHours);
+  const [hours, setHours] = useState<HoursState>(initial);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<BulkHoursResult['failed']>([]);
+  const initialKey = JSON.stringify(initial);
   useEffect(() => {
     if (open) {
-      setHours(addHours());
+      setHours(JSON.parse(initialKey) as HoursState);
       setFailed([]);
     }
-  }, [open]);
-  const invalid = Object.keys(hoursErrors(hours)).length > 0;
+  }, [open, initialKey]);
+  const unchanged = JSON.stringify(hours) === initialKey;
+  const nothingChosen = !hours.week && !hours.remove_hours;
+  const invalid = Object.keys(hoursErrors(hours)).length > 0 || unchanged || nothingChosen;
   const save = async () => {
     setSaving(true);
     try {

@@ -37,3 +37,42 @@ export function PricePreview({
     </div>
   );
 }
+
+/**
+ * A trial account at its location limit: instead of a form it cannot save, the reason and
+ * the way on (Upgrade now for admins; others ask an admin), and the way back.
+ */
+export function TrialLimitReached({
+  isAdmin,
+  limit,
+  onBack,
+}: {
+  isAdmin: boolean;
+  limit: number | null;
+  onBack: () => void;
+}) {
+  const base = useBasePath();
+  return (
+    <section className="form-section trial-limit" aria-labelledby="trial-limit-title">
+      <h2 id="trial-limit-title" className="form-section__title">
+        Unable to Add Location.
+      </h2>
+      <p role="alert">
+        Trial accounts can have {limit ?? 1} location.{' '}
+        {isAdmin
+          ? 'Upgrade to add more locations.'
+          : 'Ask an administrator of your account to upgrade to add more locations.'}
+      </p>
+      <p className="button-row">
+        {isAdmin && (
+          <Link className="button button--primary" to={withBase(base, '/settings/billing/edit')}>
+            Upgrade now
+          </Link>
+        )}
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back to Locations
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -140,9 +140,16 @@ export function holidayChanges(
   return { delete: del, create, update };
 }
 
-/** Whether saving needs the 'override existing dates' confirmation (a new or changed dated row). */
-export function needsOverrideConfirmation(changes: SpecialHoursChanges | null): boolean {
-  if (!changes) return false;
+/**
+ * Whether saving needs the 'override existing dates' confirmation: a new or changed dated row
+ * (spec 2 section 5) while the location has holiday hours already. A location without any (a
+ * new one) has no dates to override, so it is not asked.
+ */
+export function needsOverrideConfirmation(
+  changes: SpecialHoursChanges | null,
+  existing: readonly HolidayRow[],
+): boolean {
+  if (!changes || existing.length === 0) return false;
   return [...changes.create, ...changes.update].some((r) => Boolean(r.start_date));
 }
 

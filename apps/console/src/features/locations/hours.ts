@@ -63,9 +63,27 @@ export function hoursFromLocation(hours: WeekHours | null | undefined): HoursSta
 
 /** 'Add Hours': an all-days-closed week. */
 export function addHours(): HoursState {
+  // A usual week to adjust (Monday to Friday 9 to 5), never a week of closed days that one
+  // careless Save would publish.
   const week = {} as WeekDraft;
-  for (const day of WEEKDAYS) week[day] = { open: false, is_24_hours: false, hours: [] };
+  for (const day of WEEKDAYS)
+    week[day] = WORKDAYS.includes(day)
+      ? { open: true, is_24_hours: false, hours: [{ ...DEFAULT_RANGE }] }
+      : { open: false, is_24_hours: false, hours: [] };
   return { week, remove_hours: false };
+}
+
+/** Monday to Friday. */
+export const WORKDAYS: readonly Weekday[] = WEEKDAYS.slice(0, 5);
+
+/** 'Copy Monday to all weekdays': Tuesday to Friday get Monday's hours. */
+export function copyMondayToWeekdays(state: HoursState): HoursState {
+  if (!state.week) return state;
+  const monday = state.week.monday;
+  const week = { ...state.week };
+  for (const day of WORKDAYS.slice(1))
+    week[day] = { ...monday, hours: monday.hours.map((h) => ({ ...h })) };
+  return { ...state, week };
 }
 
 /** 'Remove Hours': no hours, flagged remove_hours. */

@@ -13,6 +13,7 @@ import {
 } from './holiday-hours';
 import {
   addHours,
+  copyMondayToWeekdays,
   formatTime12,
   hoursFromLocation,
   hoursToApi,
@@ -23,6 +24,7 @@ import {
   setDayTime,
   TIME_OPTIONS,
 } from './hours';
+import { sharedHours } from './LocationsListPage';
 import { emptyForm, formErrors, listQueryOf, locationBody, overridesToSave } from './location-form';
 import { npiBlurError, npiNameFromPublicName, npiSearchFromLocation } from './npi';
 import {
@@ -49,10 +51,14 @@ describe('time entries', () => {
 });
 
 describe('hours editor state', () => {
-  it('Add Hours creates an all-days-closed week; Remove Hours sends null + remove_hours', () => {
+  it('Add Hours starts from Monday to Friday 9 to 5; Remove Hours sends null + remove_hours', () => {
     const week = addHours();
-    expect(Object.values(week.week!).every((d) => !d.open && d.hours.length === 0)).toBe(true);
-    expect(hoursToApi(week)!.monday).toEqual({ open: false, is_24_hours: false, hours: [] });
+    expect(hoursToApi(week)!.monday).toEqual({
+      open: true,
+      is_24_hours: false,
+      hours: [{ open_time: '09:00', close_time: '17:00' }],
+    });
+    expect(hoursToApi(week)!.sunday).toEqual({ open: false, is_24_hours: false, hours: [] });
     const removed = removeHours();
     expect(removed).toEqual({ week: null, remove_hours: true });
     expect(
@@ -63,8 +69,24 @@ describe('hours editor state', () => {
     ).toMatchObject({ hours: null, remove_hours: true });
   });
 
+  it('bulk editing starts from the hours the selected locations share, else from nothing', () => {
+    const week = hoursToApi(addHours());
+    expect(sharedHours([{ hours: week }, { hours: week }]).week?.monday.open).toBe(true);
+    expect(sharedHours([{ hours: week }, { hours: null }])).toEqual({
+      week: null,
+      remove_hours: false,
+    });
+  });
+
+  it('copies Monday to Tuesday to Friday, not to the weekend', () => {
+    const s = copyMondayToWeekdays(setDay24(addHours(), 'monday', true));
+    const api = hoursToApi(s)!;
+    expect(api.friday).toEqual({ open: true, is_24_hours: true, hours: [] });
+    expect(api.saturday.open).toBe(false);
+  });
+
   it('opens a day, switches to 24 hours and leaves 24 hours when a time is chosen', () => {
-    let s = setDayOpen(addHours(), 'monday', true);
+    let s = setDayOpen(setDayOpen(addHours(), 'monday', false), 'monday', true);
     expect(s.week!.monday.hours).toEqual([{ open_time: '9:00 AM', close_time: '5:00 PM' }]);
     s = setDay24(s, 'monday', true);
     expect(hoursToApi(s)!.monday).toEqual({ open: true, is_24_hours: true, hours: [] });
@@ -157,7 +179,9 @@ describe('holiday hours validation', () => {
         },
       ],
     });
-    expect(needsOverrideConfirmation(changes)).toBe(true);
+    expect(needsOverrideConfirmation(changes, original)).toBe(true);
+    // A new location has no dates to override: no confirmation.
+    expect(needsOverrideConfirmation(holidayChanges([], [row({ id: 'y-new' })]), [])).toBe(false);
     expect(holidayChanges(original, original)).toBeNull();
     expect(formatShortDate('2030-12-24')).toBe('12/24/30');
   });

@@ -4,6 +4,9 @@ import { toastError, useApi, usePermission, useTags } from '@plaudit/hooks';
 import { Typeahead, type TypeaheadOption } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
+/** The value of the "Create tag 'x'" option (a tag name never holds a control character). */
+const CREATE_TAG = '\u001fcreate:';
+
 const TAG_ERROR = 'An error occurred while performing this action.';
 
 /** The review's tags: add an existing tag (typeahead) or a new one, remove a tag. */
@@ -30,9 +33,16 @@ export function ReviewTagsEditor({
         }
       : null,
   );
-  const options: TypeaheadOption[] = (data?.items ?? [])
-    .filter((t) => !review.tags.includes(t.name))
-    .map((t) => ({ value: t.name, label: t.name }));
+  // Tags that match, then "Create tag 'x'" when no tag has the typed name yet.
+  const typed = term.trim().slice(0, TAG_MAX_LENGTH);
+  const known = [...(data?.items ?? []).map((t) => t.name), ...review.tags];
+  const isNew = typed !== '' && !known.some((n) => n.toLowerCase() === typed.toLowerCase());
+  const options: TypeaheadOption[] = [
+    ...(data?.items ?? [])
+      .filter((t) => !review.tags.includes(t.name))
+      .map((t) => ({ value: t.name, label: t.name })),
+    ...(isNew ? [{ value: `${CREATE_TAG}${typed}`, label: `Create tag '${typed}'` }] : []),
+  ];
 
   const change = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -47,7 +57,10 @@ export function ReviewTagsEditor({
   };
 
   const add = (option: TypeaheadOption | null) => {
-    const name = (option?.label ?? '').trim().slice(0, TAG_MAX_LENGTH);
+    const chosen = option?.value.startsWith(CREATE_TAG)
+      ? option.value.slice(CREATE_TAG.length)
+      : (option?.label ?? '');
+    const name = chosen.trim().slice(0, TAG_MAX_LENGTH);
     if (!name || review.tags.includes(name)) return;
     void change(() => api.reviewTags.add({ review_id: review.id, name }));
   };

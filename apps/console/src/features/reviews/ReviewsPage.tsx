@@ -193,7 +193,7 @@ function ReviewCard({
           {r.title || `Review by ${r.author_name || 'Anonymous'}`}
         </Link>
       </h2>
-      <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>
+      {r.title && <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>}
       {r.content && <p className="review-card__content">{r.content}</p>}
       <div className="review-card__footer">
         <ResponseBadge review={r} />
