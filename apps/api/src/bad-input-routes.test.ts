@@ -192,7 +192,10 @@ describe.runIf(inject('testDb').kind === 'pglite')(
 );
 
 describe('permission comes before validation', () => {
-  /** What a Read Only user may write: their own session, password, e-mail, saved filters, exports and access requests. */
+  /**
+   * What a Read Only user may write: their own session, password, e-mail, saved filters,
+   * exports and access requests, and the diagnostics (no login, nothing stored).
+   */
   const READ_ONLY_WRITES = new Set([
     'POST /api/auth',
     'DELETE /api/auth',
@@ -206,6 +209,10 @@ describe('permission comes before validation', () => {
     'DELETE /api/user_preferences/:id',
     'POST /api/export_files/:account_id',
     'POST /api/feature_requests',
+    'POST /api/triage',
+    'PUT /api/triage',
+    'PATCH /api/triage',
+    'DELETE /api/triage',
   ]);
   const writes = routes.filter(
     (r) => r.method !== 'GET' && !READ_ONLY_WRITES.has(`${r.method} ${r.path}`),

@@ -12,6 +12,10 @@ import {
   string,
 } from './validate';
 
+/** The industries an account belongs to (experience categories and NPI follow from it). */
+export const VERTICALS = ['restaurant', 'health_care', 'retail', 'services'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
 export type Account = {
   id: number;
   name: string;
@@ -20,7 +24,7 @@ export type Account = {
   is_parent: boolean;
   active: boolean;
   status: AccountStatus;
-  vertical: 'restaurant' | 'health_care' | 'retail' | 'services';
+  vertical: Vertical;
   trial_started_at: string | null;
   trial_ended_at: string | null;
   /** Days until trial_ended_at (rounded up); -1 when there is no trial end. */

@@ -8,6 +8,8 @@ export {
   accountListQuery,
   accountSettingsQuery,
   accountUpdateBody,
+  VERTICALS,
+  type Vertical,
   type Whitelabel,
 } from './accounts';
 export {
@@ -153,6 +155,7 @@ export {
   categoryInsightsQuery,
   EXPERIENCE_CATEGORIES,
   type ExperienceCategory,
+  INDUSTRY_CATEGORIES,
   KEYWORD_SORTS,
   type KeywordItem,
   type KeywordSort,

@@ -1,3 +1,4 @@
+import type { Vertical } from './accounts';
 import {
   array,
   datetime,
@@ -36,6 +37,45 @@ export const EXPERIENCE_CATEGORIES = [
   'Facilities',
 ] as const;
 export type ExperienceCategory = (typeof EXPERIENCE_CATEGORIES)[number];
+
+/**
+ * The experience categories of each industry, in display order: an account sees those of
+ * its vertical only (a restaurant has no Care Quality, a clinic no Food).
+ */
+export const INDUSTRY_CATEGORIES: Record<Vertical, readonly ExperienceCategory[]> = {
+  restaurant: [
+    'Food',
+    'Service',
+    'Staff',
+    'Atmosphere',
+    'Value',
+    'Wait Time',
+    'Location',
+    'Customer',
+    'Product',
+  ],
+  health_care: [
+    'Care Quality',
+    'Bedside Manner',
+    'Staff',
+    'Wait Time',
+    'Facilities',
+    'Value',
+    'Location',
+    'Patient',
+  ],
+  retail: [
+    'Product',
+    'Service',
+    'Staff',
+    'Value',
+    'Atmosphere',
+    'Location',
+    'Wait Time',
+    'Customer',
+  ],
+  services: ['Service', 'Staff', 'Value', 'Wait Time', 'Location', 'Customer', 'Facilities'],
+};
 
 /** One keyword of GET /insights/{accountId}/mentioned. */
 export type KeywordItem = {

@@ -1,4 +1,4 @@
-import type { Session } from '@plaudit/api-client/schemas';
+import { INDUSTRY_CATEGORIES, type Session } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
@@ -24,6 +24,45 @@ afterAll(() => api?.close());
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 describe('keywords and experience categories', () => {
+  it("lists the categories of the account's industry only (a restaurant has no Care Quality)", async () => {
+    const a = admin.account_id;
+    const loc = await api.db
+      .selectFrom('locations')
+      .select('id')
+      .where('account_id', '=', a)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const source = await api.db
+      .selectFrom('sources')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rows = await api.db
+      .insertInto('reviews')
+      .values({
+        account_id: a,
+        location_id: loc.id,
+        source_id: source.id,
+        rating: 2,
+        author_name: 'Care words',
+        content:
+          'The treatment of our table was poor and the prescription of wine a bad exam of taste.',
+        published_at: new Date(Date.UTC(2002, 2, 3)),
+      })
+      .returning('id')
+      .execute();
+    await recordReviewInsights(api.db, { reviewIds: rows.map((r) => r.id) });
+    const cats = await json(
+      await api.request(
+        `/api/insights/${a}/categories?published_after=2002-01-01&published_before=2002-12-31`,
+        { auth: user },
+      ),
+    );
+    const names = cats.body.categories.map((c: { category: string }) => c.category);
+    expect(names).toEqual([...INDUSTRY_CATEGORIES.restaurant]);
+    expect(names).not.toContain('Care Quality');
+  });
+
   it('aggregates a known corpus with every sort order', async () => {
     const a = admin.account_id;
     const loc = await api.db

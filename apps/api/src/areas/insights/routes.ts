@@ -2,11 +2,12 @@ import {
   type CategoryInsightsQuery,
   type CategoryRank,
   categoryInsightsQuery,
-  type ExperienceCategory,
+  INDUSTRY_CATEGORIES,
   type KeywordItem,
   type MentionedKeywordsQuery,
   mentionedKeywordsQuery,
   type ReviewKeywords,
+  type Vertical,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { type RawBuilder, sql } from 'kysely';
@@ -20,31 +21,6 @@ import { readId, readQuery } from '../../http/validate';
 import { refreshInsightRollups, segmentsOf } from './rollups';
 
 const DAY = 86_400_000;
-
-/** Categories shown for each vertical, in display order (zero rows included). */
-const VERTICAL_CATEGORIES: Record<string, ExperienceCategory[]> = {
-  restaurant: [
-    'Food',
-    'Service',
-    'Staff',
-    'Atmosphere',
-    'Value',
-    'Wait Time',
-    'Location',
-    'Customer',
-    'Product',
-  ],
-  health_care: [
-    'Care Quality',
-    'Bedside Manner',
-    'Staff',
-    'Wait Time',
-    'Facilities',
-    'Value',
-    'Location',
-    'Patient',
-  ],
-};
 
 /** A date (YYYY-MM-DD) is a whole day: "before" includes it. */
 function dateRange(q: CategoryInsightsQuery, now = new Date()): { from: Date; to: Date } {
@@ -225,8 +201,10 @@ export async function categoryCounts(db: Db, accountId: number, q: CategoryInsig
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
   const byName = new Map(rows.rows.map((r) => [r.category, r]));
-  let names: string[] = VERTICAL_CATEGORIES[account.vertical] ?? VERTICAL_CATEGORIES.restaurant!;
-  names = [...names, ...[...byName.keys()].filter((n) => !names.includes(n))];
+  // The account's industry's categories only: words of another industry's lexicon (a
+  // restaurant review that says "care") do not make its category appear.
+  let names: readonly string[] =
+    INDUSTRY_CATEGORIES[account.vertical as Vertical] ?? INDUSTRY_CATEGORIES.restaurant;
   if (q.category) names = names.filter((n) => n.toLowerCase() === q.category!.toLowerCase());
   return names.map((category) => {
     const r = byName.get(category);
