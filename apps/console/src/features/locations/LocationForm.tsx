@@ -19,14 +19,13 @@ import {
 } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { get, type Path, type Resolver, set, useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import { AutoSyncSection } from './AutoSyncSection';
 import { DirectoryOverrides } from './DirectoryOverrides';
 import { FormSkeleton, Section } from './form-fields';
 import { HolidayHoursEditor } from './HolidayHoursEditor';
 import { HoursEditor } from './HoursEditor';
 import {
-  type HolidayRow,
   holidayChanges,
   holidayErrors,
   holidayRowsFromApi,
@@ -38,7 +37,6 @@ import {
   DEFAULT_COUNTRY_NAME,
   emptyForm,
   FORM_MESSAGES,
-  formErrors,
   formFromLocation,
   type LocationFormState,
   locationBody,
@@ -52,33 +50,17 @@ import { PricePreview, TrialLimitReached } from './PricePreview';
 import { CategoryField } from './place-fields';
 import { fillFromPlace, showQuickPlaceSearch } from './place-search';
 import { QuickPlaceSearch } from './QuickPlaceSearch';
+import {
+  EMPTY_OVERRIDE,
+  type FieldPath,
+  type LocationFormValues,
+  resolveLocationForm,
+} from './resolve-location-form';
 import { LOCATION_FLAGS } from './shared';
 import { useUnsavedGuard } from './useUnsavedGuard';
 
 /** The skeleton shows for at least this long (spec 2 section 9). */
 export const SKELETON_MIN_MS = 500;
-
-/** The form's values: the location's fields and its holiday hours. */
-type LocationFormValues = LocationFormState & { holidays: HolidayRow[] };
-/** A field of the form, as the child editors name it (`overrides.12.phone`). */
-type FieldPath = Path<LocationFormValues>;
-
-/** Checks the values with `formErrors` (the server's location schema) as react-hook-form reads errors. */
-const resolveLocationForm: Resolver<LocationFormValues> = async (values) => {
-  const problems = Object.entries(formErrors(values));
-  if (problems.length === 0) return { values, errors: {} };
-  const errors = {};
-  for (const [key, message] of problems) set(errors, key, { type: 'validate', message });
-  return { values: {}, errors };
-};
-
-const EMPTY_OVERRIDE = (sourceId: number): OverrideDraft => ({
-  source_id: sourceId,
-  phoneOn: false,
-  phone: '',
-  websiteOn: false,
-  website: '',
-});
 
 type Props = {
   /** The location being edited; absent for a new location. */
