@@ -234,6 +234,26 @@ describe('401 and 402', () => {
     expect(onInactive).not.toHaveBeenCalled();
   });
 
+  it('ignores a 401 for credentials the client has replaced meanwhile', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseUrl: server.baseUrl,
+      onUnauthorized,
+      credentials: { email: 'partner@demo.test', token: 'child-session' },
+    });
+    server.reply(() => {
+      // The answer arrives after the app has moved to another session.
+      client.setCredentials({ email: 'partner@demo.test', token: 'partner-session' });
+      return { status: 401, body: { error: 'Invalid email or token' } };
+    });
+    await expect(client.get('/metrics/2/overview')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // A 401 for the credentials in use still ends the session.
+    server.reply(() => ({ status: 401, body: { error: 'Invalid email or token' } }));
+    await expect(client.get('/auth')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('calls onInactive on 402 and still rejects', async () => {
     const onUnauthorized = vi.fn();
     const onInactive = vi.fn();

@@ -106,6 +106,9 @@ export function createClient(options: ClientOptions): Client {
     if (hasBody) init.body = raw ? (opts.body as BodyInit) : JSON.stringify(opts.body);
     if (opts.signal) init.signal = opts.signal;
 
+    // The credentials this call was sent with: a 401 for credentials the client no longer
+    // uses (the user left a child account or signed in again meanwhile) ends nothing.
+    const sentWith = credentials;
     let response: Response;
     try {
       response = await doFetch(url, init);
@@ -130,7 +133,8 @@ export function createClient(options: ClientOptions): Client {
       method,
       url,
     });
-    if (!opts.anonymous && response.status === 401) options.onUnauthorized?.(error);
+    if (!opts.anonymous && response.status === 401 && sentWith === credentials)
+      options.onUnauthorized?.(error);
     if (!opts.anonymous && response.status === 402) options.onInactive?.(error);
     throw error;
   }
