@@ -112,3 +112,16 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await expect(wizard).toBeHidden();
   });
 });
+
+test('a Read Only user sees the listings without edit controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'readonly@demo.test');
+  await page.goto('/dashboard/local_listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
+  const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
+  if (await preview.isVisible()) await preview.getByRole('button', { name: 'Got It' }).click();
+  const firstRow = page.locator('.ll-table tbody tr[data-testid^="ll-row-"]').first();
+  await expect(firstRow).toBeVisible();
+  await expect(firstRow.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+});

@@ -92,14 +92,16 @@ export function ListingRow({
                 ({loc.open_status === 'inactive' ? 'inactive' : 'temporarily inactive'})
               </span>
             )}
-            <Link
-              className="ll-edit"
-              to={`${detailsHref}&withEdit=true`}
-              aria-label={`Edit ${loc.name}`}
-              title="Edit"
-            >
-              ✎
-            </Link>
+            {canUpdate && (
+              <Link
+                className="ll-edit"
+                to={`${detailsHref}&withEdit=true`}
+                aria-label={`Edit ${loc.name}`}
+                title="Edit"
+              >
+                ✎
+              </Link>
+            )}
             <span className="ll-muted ll-address">{loc.address}</span>
             <span
               className={`ll-status ll-status--${statusTone(loc.status)}`}

@@ -39,6 +39,7 @@ import {
   shouldShowPostsPreview,
 } from './posts-photos-logic';
 import {
+  dayHoursText,
   fieldsNotInSyncText,
   flyoutCard,
   flyoutDisplayType,
@@ -445,5 +446,15 @@ describe('the internal table (spec 3 section 2.1)', () => {
     const all = toggleAllExpanded(new Set([1]), [1, 2]);
     expect([...all]).toEqual([1, 2]);
     expect(toggleAllExpanded(all, [1, 2]).size).toBe(0);
+  });
+});
+
+describe('the sync flyout hours', () => {
+  it('reads as h:mm AM/PM like the rest of the console', () => {
+    expect(dayHoursText({ open: true, hours: [{ open_time: '09:00', close_time: '17:30' }] })).toBe(
+      '9:00 AM - 5:30 PM',
+    );
+    expect(dayHoursText({ open: false })).toBe('Closed');
+    expect(dayHoursText({ open: true, is_24_hours: true })).toBe('24 hrs');
   });
 });

@@ -1,3 +1,4 @@
+import { formatTime12 } from '@plaudit/api-client';
 import type { DirectoryStatus } from '@plaudit/api-client/schemas';
 
 /** Texts of spec 3 sections 2.1-2.3, 4, 5 and 8 (verbatim). */
@@ -130,7 +131,10 @@ export function dayHoursText(day: DayHours | null | undefined): string {
   if (!day) return LL_TEXT.noInfo;
   if (!day.open) return 'Closed';
   if (day.is_24_hours) return '24 hrs';
-  const ranges = (day.hours ?? []).map((h) => `${h.open_time} - ${h.close_time}`);
+  // h:mm AM/PM, as everywhere else in the console.
+  const ranges = (day.hours ?? []).map(
+    (h) => `${formatTime12(h.open_time)} - ${formatTime12(h.close_time)}`,
+  );
   return ranges.length ? ranges.join(', ') : 'Closed';
 }
 
