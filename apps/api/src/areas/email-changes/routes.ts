@@ -16,6 +16,8 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
 import { hashToken, newToken, verifyPassword } from '../auth/credentials';
+import { endSessions } from '../auth/end-sessions';
+import { useEmailedLink } from '../auth/use-emailed-link';
 import { WRONG_CURRENT_PASSWORD } from '../passwords/routes';
 import { emailTaken } from '../users/routes';
 
@@ -162,26 +164,14 @@ export function emailChangesRoutes() {
         throw conflict('A user with that email already exists');
       const now = new Date();
       await db.transaction().execute(async (tx) => {
-        const used = await tx
-          .updateTable('email_changes')
-          .set({ used_at: now })
-          .where('id', '=', row.id)
-          .where('account_id', '=', row.account_id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw badRequest(EMAIL_CHANGE_MESSAGES.expired);
+        await useEmailedLink(tx, 'email_changes', row, now, EMAIL_CHANGE_MESSAGES.expired);
         await tx
           .updateTable('users')
           .set({ email: row.new_email, updated_at: now })
           .where('id', '=', row.user_id)
           .where('account_id', '=', row.account_id)
           .execute();
-        await tx
-          .updateTable('auth_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', row.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await endSessions(tx, row.user_id, now);
       });
       return c.json({ status: 'updated', email: row.new_email } satisfies EmailChangeStatus);
     },

@@ -16,6 +16,8 @@ import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { hashPassword, hashToken, verifyPassword } from '../auth/credentials';
+import { endSessions } from '../auth/end-sessions';
+import { useEmailedLink } from '../auth/use-emailed-link';
 import { RESET_MAIL_JOB } from './jobs';
 
 /** One client asks for at most 10 reset mails in 15 minutes. */
@@ -99,34 +101,15 @@ export function passwordsRoutes() {
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
       await db.transaction().execute(async (tx) => {
-        const used = await tx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('id', '=', row.id)
-          .where('account_id', '=', row.account_id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw badRequest(EXPIRED_LINK);
         // Every other open link of this user stops working too.
-        await tx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('account_id', '=', row.account_id)
-          .where('user_id', '=', row.user_id)
-          .where('used_at', 'is', null)
-          .execute();
+        await useEmailedLink(tx, 'password_resets', row, now, EXPIRED_LINK, { endOthers: true });
         await tx
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: now })
           .where('id', '=', row.user_id)
           .where('account_id', '=', row.account_id)
           .execute();
-        await tx
-          .updateTable('auth_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', row.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await endSessions(tx, row.user_id, now);
       });
       return c.json({ status: 'updated' });
     },
@@ -156,13 +139,7 @@ export function passwordsRoutes() {
           .set({ password_hash: passwordHash, updated_at: now })
           .where('id', '=', user.id)
           .execute();
-        await tx
-          .updateTable('auth_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.id)
-          .where('id', '!=', auth.tokenId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await endSessions(tx, user.id, now, { except: auth.tokenId });
       });
       return c.json({ status: 'updated' });
     },

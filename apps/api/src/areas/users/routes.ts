@@ -16,6 +16,7 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { endSessions } from '../auth/end-sessions';
 
 export function serializeUser(r: Row<'users'>): User {
   return {
@@ -183,13 +184,10 @@ export function usersRoutes() {
     const { db } = c.var.deps;
     await findUser(db, auth.accountId, id);
     if (id === auth.userId) throw badRequest('You cannot remove yourself.');
+    const now = new Date();
     await db.transaction().execute(async (tx) => {
-      await tx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', id).execute();
-      await tx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', id)
-        .execute();
+      await tx.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();
+      await endSessions(tx, id, now);
     });
     return c.body(null, 204);
   });
