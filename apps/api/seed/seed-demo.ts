@@ -21,6 +21,7 @@ import {
 import type { ReviewContext } from './generate-review-text';
 import { insertRows, resetIdentity } from './insert-rows';
 import { createRandom, type Random } from './random';
+import { seedDemoInbox } from './seed-inbox';
 import { type ReferenceIds, seedReferenceData } from './seed-reference-data';
 import { seedDemoWidgets } from './seed-widgets';
 
@@ -162,7 +163,15 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       }
     };
     flags(partnerId, { partner_account_reports: 'true', child_reviews: 'true' });
-    flags(blueFernId, { trial_export: 'true', ai_smart_responses: 'true', microsurveys: 'true' });
+    flags(blueFernId, {
+      trial_export: 'true',
+      ai_smart_responses: 'true',
+      microsurveys: 'true',
+      // Auto-responding rules answer arriving reviews with drafts; autopilot (publishing them)
+      // stays off, so a person reads every automatic answer first.
+      auto_responding: 'true',
+      response_autopilot: 'false',
+    });
     flags(evergreenId, {
       competitor: 'false',
       google_posts: 'false',
@@ -323,6 +332,14 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await resetIdentity(tx, 'reviews');
     // One published widget of each kind for Blue Fern (seed-widgets.ts).
     counts.widgets = (await seedDemoWidgets(tx, blueFernId)).length;
+    // Templates, a rule, assignments and notes for Blue Fern's inbox (seed-inbox.ts).
+    for (const [k, v] of Object.entries(
+      await seedDemoInbox(tx, blueFernId, {
+        assignees: [userIds.get('manager@demo.test')!, userIds.get('user@demo.test')!],
+        noteAuthor: userIds.get('manager@demo.test')!,
+      }),
+    ))
+      bump(k, v);
 
     counts.accounts = 4;
     counts.users = userIds.size;

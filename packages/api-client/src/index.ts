@@ -20,6 +20,10 @@ export {
 } from './resources/account-settings';
 export type { AccountListInput } from './resources/accounts';
 export type { WidgetListInput } from './resources/amplify';
+export type {
+  AutoResponseRuleCreateInput,
+  AutoResponseRuleListInput,
+} from './resources/auto-response-rules';
 export type { CategoryListInput, MediaCategoryListInput } from './resources/categories';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export type { ExportFileCreateInput } from './resources/exports';
@@ -51,7 +55,11 @@ export {
   resource,
   type WithOptional,
 } from './resources/resource';
-export type { ReviewListInput } from './resources/reviews';
+export type {
+  ResponseTemplateCreateInput,
+  ResponseTemplateListInput,
+} from './resources/response-templates';
+export type { ReviewCreateInput, ReviewListInput } from './resources/reviews';
 export type { ScheduledExportListInput } from './resources/scheduled-exports';
 export type { SourceListInput } from './resources/sources';
 export type { SpecialHoursCreateInput, SpecialHoursListInput } from './resources/special-hours';
@@ -111,6 +119,12 @@ export type {
   ShadowTokenBody,
   UserType,
 } from './schemas/auth';
+export type {
+  AutoResponseRule,
+  AutoResponseRuleCreateBody,
+  AutoResponseRuleListQuery,
+  AutoResponseRuleUpdateBody,
+} from './schemas/auto-response-rules';
 export type { LocationPreview, LocationPreviewQuery } from './schemas/billing';
 export type {
   Category,
@@ -212,19 +226,31 @@ export type {
 } from './schemas/places';
 export type { QueryParams, QueryValue } from './schemas/query';
 export type {
+  ResponseTemplate,
+  ResponseTemplateContext,
+  ResponseTemplateCreateBody,
+  ResponseTemplateListQuery,
+  ResponseTemplatePlaceholder,
+  ResponseTemplateUpdateBody,
+} from './schemas/response-templates';
+export type {
   ResponseCreateBody,
   ResponseUpdateBody,
+  ReviewBulkUpdateBody,
+  ReviewBulkUpdateResult,
   ReviewEvent,
   ReviewEventType,
   ReviewHistoryQuery,
   ReviewStatusChange,
   ReviewUpdateBody,
 } from './schemas/responses';
+export type { ReviewNote, ReviewNoteCreateBody, ReviewNoteListQuery } from './schemas/review-notes';
 export type {
   Response,
   Response as ReviewResponse,
   ResponseStatus,
   Review,
+  ReviewCreateBody,
   ReviewListQuery,
   ReviewStatus,
   ReviewType,

@@ -12,6 +12,7 @@ export {
   useSession,
   useSessionStore,
 } from './api/api-provider';
+export { useAutoResponseRules } from './auto-response-rules';
 export { useLocationPreview } from './billing';
 export { useCategorySearch, useMediaCategories } from './categories';
 export {
@@ -123,7 +124,9 @@ export {
   useCan,
   usePermission,
 } from './permissions/permissions';
+export { useResponseTemplate, useResponseTemplates } from './response-templates';
 export { useReviewHistory } from './responses';
+export { useReviewNotes } from './review-notes';
 export { useReview, useReviews } from './reviews';
 export { useScheduledExport, useScheduledExports } from './scheduled-exports';
 export {

@@ -15,7 +15,13 @@ export type ReviewEventType =
   | 'response_deleted'
   | 'response_delete_failed'
   | 'tag_added'
-  | 'tag_removed';
+  | 'tag_removed'
+  | 'assigned'
+  | 'note_added'
+  | 'note_deleted'
+  | 'auto_response_scheduled'
+  | 'auto_response_cancelled'
+  | 'auto_response_skipped';
 
 /**
  * Column types narrower than PostgreSQL's own: text columns with a CHECK list,

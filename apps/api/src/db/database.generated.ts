@@ -53,6 +53,20 @@ export interface AuthTokens {
   user_id: number;
 }
 
+export interface AutoResponseRules {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  delay_hours: Generated<number>;
+  enabled: Generated<boolean>;
+  id: Generated<number>;
+  name: string;
+  ratings: number[];
+  source_ids: Generated<number[]>;
+  template_id: number;
+  updated_at: Generated<Timestamp>;
+  without_text_only: Generated<boolean>;
+}
+
 export interface BulkActions {
   account_id: number;
   action_filter: JsonColumn;
@@ -383,6 +397,17 @@ export interface Responses {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ResponseTemplates {
+  account_id: number;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  ratings: Generated<number[]>;
+  source_ids: Generated<number[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ReviewCategories {
   account_id: number;
   category: string;
@@ -416,8 +441,18 @@ export interface ReviewKeywords {
   source_id: number;
 }
 
+export interface ReviewNotes {
+  account_id: number;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  review_id: number;
+  user_id: number | null;
+}
+
 export interface Reviews {
   account_id: number;
+  assigned_user_id: number | null;
   author_email: string | null;
   author_name: string;
   content: Generated<string>;
@@ -563,6 +598,7 @@ export interface DB {
   account_settings: AccountSettings;
   accounts: Accounts;
   auth_tokens: AuthTokens;
+  auto_response_rules: AutoResponseRules;
   bulk_actions: BulkActions;
   categories: Categories;
   countries: Countries;
@@ -590,10 +626,12 @@ export interface DB {
   oauth_tokens: OauthTokens;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
+  response_templates: ResponseTemplates;
   responses: Responses;
   review_categories: ReviewCategories;
   review_events: ReviewEvents;
   review_keywords: ReviewKeywords;
+  review_notes: ReviewNotes;
   review_tags: ReviewTags;
   reviews: Reviews;
   scheduled_exports: ScheduledExports;

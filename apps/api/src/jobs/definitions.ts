@@ -1,3 +1,4 @@
+import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
@@ -11,6 +12,7 @@ export type JobDeps = ScheduledExportJobDeps;
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {
   return {
     ...responseJobs(deps),
+    ...autoResponseJobs(deps),
     ...exportJobs(deps),
     ...scheduledExportJobs(deps),
     ...bulkActionJobs(deps),

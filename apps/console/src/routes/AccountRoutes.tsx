@@ -104,6 +104,14 @@ function ChildRoutes() {
         element={gated(S.IntegrationsSettingsPage, 'integrations')}
       />
       <Route path="settings/target-score" element={gated(S.TargetScorePage, 'targetScore')} />
+      <Route
+        path="settings/response-templates"
+        element={gated(S.ResponseTemplatesPage, 'responseTemplates')}
+      />
+      <Route
+        path="settings/auto-response-rules"
+        element={gated(S.AutoResponseRulesPage, 'autoResponseRules')}
+      />
       <Route path="settings/billing" element={<S.BillingPage />} />
       <Route path="settings/billing/edit" element={<S.BillingEditPage />} />
       <Route path="settings/billing/manage-plans" element={gated(S.ManagePlansPage, 'billing')} />

@@ -36,6 +36,8 @@ export const ACCESS = {
   targetScore: { all: ['metrics.read'] },
   scheduledExports: { all: ['scheduled_export.create', 'scheduled_export.update'] },
   fileDownloads: { all: ['export.read'] },
+  responseTemplates: { all: ['response.read'], parent: false },
+  autoResponseRules: { all: ['response.read'], settings: ['auto_responding'], parent: false },
 } as const satisfies Record<string, Requirement>;
 
 export type AccessKey = keyof typeof ACCESS;

@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page';
 const accounts = () => import('../features/accounts/screens');
 const amplify = () => import('../features/amplify/screens');
 const auth = () => import('../features/auth/screens');
+const autoResponseRules = () => import('../features/auto-response-rules/screens');
 const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
 const dashboard = () => import('../features/dashboard/screens');
@@ -23,6 +24,7 @@ const partnerTools = () => import('../features/partner-tools/screens');
 const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
 const reviewRequests = () => import('../features/review-requests/screens');
+const responseTemplates = () => import('../features/response-templates/screens');
 const reviews = () => import('../features/reviews/screens');
 const scheduledExports = () => import('../features/scheduled-exports/screens');
 const settings = () => import('../features/settings/screens');
@@ -58,6 +60,8 @@ export const Screens = {
   KeywordCategoriesPage: lazyPage(insights, 'KeywordCategoriesPage'),
   ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
   ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
+  ResponseTemplatesPage: lazyPage(responseTemplates, 'ResponseTemplatesPage'),
+  AutoResponseRulesPage: lazyPage(autoResponseRules, 'AutoResponseRulesPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
   AskToolPage: lazyPage(reviewRequests, 'AskToolPage'),
   CampaignOverviewPage: lazyPage(reviewRequests, 'CampaignOverviewPage'),

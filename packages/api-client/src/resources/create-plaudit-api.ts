@@ -3,6 +3,7 @@ import { accountSettings, whitelabel } from './account-settings';
 import { accounts } from './accounts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
+import { autoResponseRules } from './auto-response-rules';
 import { billing } from './billing';
 import { categories, mediaCategories } from './categories';
 import { emailChanges } from './email-changes';
@@ -21,7 +22,9 @@ import { npi } from './npi';
 import { passwords } from './passwords';
 import { places } from './places';
 import { bindClient } from './resource';
+import { responseTemplates } from './response-templates';
 import { responses } from './responses';
+import { reviewNotes } from './review-notes';
 import { reviews } from './reviews';
 import { scheduledExports } from './scheduled-exports';
 import { sources } from './sources';
@@ -56,6 +59,9 @@ export function createPlauditApi(client: Client) {
     states: bindClient(client, states),
     reviews: bindClient(client, reviews),
     responses: bindClient(client, responses),
+    reviewNotes: bindClient(client, reviewNotes),
+    responseTemplates: bindClient(client, responseTemplates),
+    autoResponseRules: bindClient(client, autoResponseRules),
     tags: bindClient(client, tags),
     reviewTags: bindClient(client, reviewTags),
     exportFiles: bindClient(client, exportFiles),

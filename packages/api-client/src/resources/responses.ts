@@ -2,13 +2,13 @@ import type {
   ResponseCreateBody,
   ReviewEvent,
   ReviewHistoryQuery,
-  ReviewStatusChange,
   ReviewUpdateBody,
 } from '../schemas/responses';
-import type { Response } from '../schemas/reviews';
+import type { Response, Review } from '../schemas/reviews';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
 import type { Id, ListInput, WithOptional } from './resource';
+import { updateReview } from './reviews';
 
 const at = (path: string, id: Id) => `${path}/${encodeURIComponent(String(id))}`;
 
@@ -42,14 +42,14 @@ export async function deleteResponse(client: Client, id: Id, options?: CallOptio
   await client.delete<unknown>(at('/responses', id), options);
 }
 
-/** PATCH /reviews/{id}: the review's status. */
+/** @deprecated Use `reviews.update` (PATCH /reviews/{id}), which answers the whole review. */
 export function updateReviewStatus(
   client: Client,
   id: Id,
   body: ReviewUpdateBody,
   options?: CallOptions,
-): Promise<ReviewStatusChange> {
-  return client.patch(at('/reviews', id), body, options);
+): Promise<Review> {
+  return updateReview(client, id, body, options);
 }
 
 /** GET /reviews/{id}/history: every change to the review and its responses. */

@@ -1,4 +1,5 @@
 // The request schemas, their types and the constants shared with the server, by area.
+
 export {
   type Account,
   type AccountListQuery,
@@ -84,6 +85,17 @@ export {
   USER_TYPES,
   type UserType,
 } from './auth';
+export {
+  AUTO_RESPONSE_MAX_DELAY_HOURS,
+  type AutoResponseRule,
+  type AutoResponseRuleCreateBody,
+  type AutoResponseRuleListQuery,
+  type AutoResponseRuleUpdateBody,
+  autoResponseRuleCreateBody,
+  autoResponseRuleListQuery,
+  autoResponseRuleMatches,
+  autoResponseRuleUpdateBody,
+} from './auto-response-rules';
 export {
   BILLING_MESSAGES,
   type LocationPreview,
@@ -373,12 +385,31 @@ export {
   toQueryString,
 } from './query';
 export {
+  fillResponseTemplate,
+  RESPONSE_TEMPLATE_PLACEHOLDERS,
+  type ResponseTemplate,
+  type ResponseTemplateContext,
+  type ResponseTemplateCreateBody,
+  type ResponseTemplateListQuery,
+  type ResponseTemplatePlaceholder,
+  type ResponseTemplateUpdateBody,
+  rankResponseTemplates,
+  responseTemplateCreateBody,
+  responseTemplateFits,
+  responseTemplateListQuery,
+  responseTemplateUpdateBody,
+  unknownPlaceholders,
+} from './response-templates';
+export {
   RESPONSE_DELETE_ERROR,
   RESPONSE_MAX_LENGTH,
   RESPONSE_PUBLISH_ERROR,
+  REVIEW_BULK_MAX,
   REVIEW_EVENT_TYPES,
   type ResponseCreateBody,
   type ResponseUpdateBody,
+  type ReviewBulkUpdateBody,
+  type ReviewBulkUpdateResult,
   type ReviewEvent,
   type ReviewEventType,
   type ReviewHistoryQuery,
@@ -386,19 +417,31 @@ export {
   type ReviewUpdateBody,
   responseCreateBody,
   responseUpdateBody,
+  reviewBulkUpdateBody,
   reviewHistoryQuery,
   reviewUpdateBody,
 } from './responses';
 export {
+  REVIEW_NOTE_MAX_LENGTH,
+  type ReviewNote,
+  type ReviewNoteCreateBody,
+  type ReviewNoteListQuery,
+  reviewNoteCreateBody,
+  reviewNoteListQuery,
+} from './review-notes';
+export {
   RESPONSE_STATUSES,
+  REVIEW_CONTENT_MAX_LENGTH,
   REVIEW_STATUSES,
   REVIEW_TYPES,
   type Response,
   type ResponseStatus,
   type Review,
+  type ReviewCreateBody,
   type ReviewListQuery,
   type ReviewStatus,
   type ReviewType,
+  reviewCreateBody,
   reviewListQuery,
 } from './reviews';
 export {

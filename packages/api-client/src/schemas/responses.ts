@@ -1,6 +1,17 @@
 import { listQuery } from './common';
-import { REVIEW_STATUSES } from './reviews';
-import { boolean, type Infer, object, oneOf, optional, string } from './validate';
+import { REVIEW_STATUSES, type ReviewStatus } from './reviews';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  refine,
+  string,
+} from './validate';
 
 /** Longest response accepted (the strictest directory, Google, allows 4096). */
 export const RESPONSE_MAX_LENGTH = 4096;
@@ -25,9 +36,41 @@ export const responseUpdateBody = object({
 });
 export type ResponseUpdateBody = Infer<typeof responseUpdateBody>;
 
-/** PATCH /reviews/{id}: the review's workflow status. */
-export const reviewUpdateBody = object({ status: oneOf(REVIEW_STATUSES) });
+const NOTHING_TO_CHANGE = 'Give a status or an assigned_user_id';
+
+/** PATCH /reviews/{id}: the review's workflow status and who it is assigned to (null: nobody). */
+export const reviewUpdateBody = refine(
+  object({
+    status: optional(oneOf(REVIEW_STATUSES)),
+    assigned_user_id: optional(nullable(id())),
+  }),
+  (b) => (b.status === undefined && b.assigned_user_id === undefined ? NOTHING_TO_CHANGE : null),
+);
 export type ReviewUpdateBody = Infer<typeof reviewUpdateBody>;
+
+/** Most reviews one bulk action changes (a page of the list at its largest). */
+export const REVIEW_BULK_MAX = 100;
+
+/**
+ * POST /reviews/bulk_update: the same change to several reviews, all or nothing (an id of
+ * another account's review fails the whole request with 404).
+ */
+export const reviewBulkUpdateBody = refine(
+  object({
+    review_ids: array(id(), { min: 1, max: REVIEW_BULK_MAX }),
+    status: optional(oneOf(REVIEW_STATUSES)),
+    assigned_user_id: optional(nullable(id())),
+    /** A tag to add (created when new). */
+    tag: optional(string({ min: 1, max: 100 })),
+  }),
+  (b) =>
+    b.status === undefined && b.assigned_user_id === undefined && b.tag === undefined
+      ? 'Give a status, an assigned_user_id or a tag'
+      : null,
+);
+export type ReviewBulkUpdateBody = Infer<typeof reviewBulkUpdateBody>;
+/** The answer of POST /reviews/bulk_update: how many reviews changed. */
+export type ReviewBulkUpdateResult = { updated: number };
 
 export const REVIEW_EVENT_TYPES = [
   'status_changed',
@@ -41,6 +84,12 @@ export const REVIEW_EVENT_TYPES = [
   'response_delete_failed',
   'tag_added',
   'tag_removed',
+  'assigned',
+  'note_added',
+  'note_deleted',
+  'auto_response_scheduled',
+  'auto_response_cancelled',
+  'auto_response_skipped',
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
 
@@ -62,5 +111,5 @@ export type ReviewEvent = {
 export const reviewHistoryQuery = object({ ...listQuery(['created_at'] as const) });
 export type ReviewHistoryQuery = Infer<typeof reviewHistoryQuery>;
 
-/** The answer of PATCH /reviews/{id}: the review's new status. */
-export type ReviewStatusChange = { id: number; status: ReviewUpdateBody['status'] };
+/** @deprecated PATCH /reviews/{id} answers the whole Review now; this is the part it used to. */
+export type ReviewStatusChange = { id: number; status: ReviewStatus };

@@ -1,9 +1,13 @@
 import { listQuery } from './common';
 import {
   array,
+  boolean,
   date,
+  datetime,
+  httpUrl,
   type Infer,
   id,
+  nullable,
   number,
   object,
   oneOf,
@@ -55,12 +59,17 @@ export type Review = {
   content: string;
   published_at: string;
   status: ReviewStatus;
+  /** The user the review is assigned to, or null. */
+  assigned_user_id: number | null;
+  assigned_user_name: string | null;
   review_type: ReviewType;
   /** 1 positive, -1 negative, 0 neutral. */
   sentiment: -1 | 0 | 1;
   url: string | null;
   responses: Response[];
   tags: string[];
+  /** When an auto-responding rule will answer the review; null when none waits. */
+  auto_response_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -84,9 +93,33 @@ export const reviewListQuery = object({
   review_types: optional(array(oneOf(REVIEW_TYPES), { coerce: true, max: 3 })),
   search_terms: optional(string({ max: 200 })),
   min_rating: optional(number({ coerce: true, int: true, min: 0, max: 5 })),
+  /** Reviews assigned to this user ("assigned to me": the caller's user id). */
+  assigned_user_id: optional(id()),
+  /** true: only reviews assigned to nobody. */
+  unassigned: optional(boolean({ coerce: true })),
   /** Cursor paging: the reviews listed before (newer than) this review id... */
   before: optional(id()),
   /** ...or after (older than) it, in the list order; `page` is then ignored. */
   after: optional(id()),
 });
 export type ReviewListQuery = Infer<typeof reviewListQuery>;
+
+export const REVIEW_CONTENT_MAX_LENGTH = 10000;
+
+/**
+ * POST /reviews: a review from a partner or connector. The same `(source_id, external_id)`
+ * again updates that review (200) instead of adding another (201).
+ */
+export const reviewCreateBody = object({
+  account_id: optional(id()),
+  location_id: id(),
+  source_id: id(),
+  external_id: string({ min: 1, max: 200 }),
+  rating: number({ int: true, min: 1, max: 5 }),
+  content: optional(string({ max: REVIEW_CONTENT_MAX_LENGTH }), ''),
+  title: optional(nullable(string({ max: 300 }))),
+  author_name: string({ min: 1, max: 200 }),
+  published_at: datetime(),
+  url: optional(nullable(httpUrl())),
+});
+export type ReviewCreateBody = Infer<typeof reviewCreateBody>;

@@ -20,7 +20,7 @@ describe('parseFilters', () => {
     const f = parseFilters(
       '?dateDescriptor=thirtyDays&groupId=3&locationId=4&sourceId=5&rating=0&sentiment=-1&category=Service' +
         '&savedFilterId=9&search_terms=slow&before=b1&after=a1&page=3&flyout_edit=true&export_id=12' +
-        '&status=new,flagged&reviewTypes=review&reviewTypes=feedback&view=groups&sort=rating:asc',
+        '&status=new,flagged&reviewTypes=review&reviewTypes=feedback&assigned=me&view=groups&sort=rating:asc',
       { today: TODAY },
     );
     expect(f).toEqual({
@@ -42,6 +42,7 @@ describe('parseFilters', () => {
       export_id: '12',
       status: ['new', 'flagged'],
       reviewTypes: ['review', 'feedback'],
+      assigned: 'me',
       view: 'groups',
       sort: 'rating:asc',
     });
@@ -159,6 +160,12 @@ describe('API mapping', () => {
       source_id: 4,
     });
     expect(q2.status).toBeUndefined();
+    // "Assigned to me" needs the signed-in user; "unassigned" does not.
+    const mine = parseFilters('assigned=me', { today: TODAY });
+    expect(reviewFiltersToQuery(mine, { userId: 7 }).assigned_user_id).toBe(7);
+    expect(reviewFiltersToQuery(mine).assigned_user_id).toBeUndefined();
+    expect(reviewFiltersToQuery(parseFilters('assigned=none')).unassigned).toBe(true);
+    expect(parseFilters('assigned=everyone').assigned).toBeNull();
     expect(parseSort('name')).toEqual({ by: 'name', order: 'asc' });
   });
 

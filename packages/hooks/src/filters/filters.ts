@@ -28,6 +28,8 @@ export type Filters = {
   export_id: string | null;
   status: string[];
   reviewTypes: string[];
+  /** Reviews: 'me' (assigned to the signed-in user) or 'none' (assigned to nobody). */
+  assigned: 'me' | 'none' | null;
   view: 'groups' | 'locations' | null;
   /** `by:order` (for example `published_at:desc`), `-by` or `by`. */
   sort: string | null;
@@ -59,6 +61,7 @@ export const FILTER_KEYS: readonly FilterKey[] = [
   'export_id',
   'status',
   'reviewTypes',
+  'assigned',
   'view',
   'sort',
 ];
@@ -133,6 +136,7 @@ export function parseFilters(
   const rating = text(p, 'rating');
   const sentiment = text(p, 'sentiment');
   const view = text(p, 'view');
+  const assigned = text(p, 'assigned');
   const page = Number.parseInt(p.get('page') ?? '', 10);
   return {
     from: dates.from,
@@ -153,6 +157,7 @@ export function parseFilters(
     export_id: text(p, 'export_id'),
     status: list(p, 'status'),
     reviewTypes: list(p, 'reviewTypes'),
+    assigned: assigned === 'me' || assigned === 'none' ? assigned : null,
     view: view === 'groups' || view === 'locations' ? view : null,
     sort: text(p, 'sort'),
   };
@@ -264,7 +269,10 @@ export const DEFAULT_REVIEW_SORT: Sort = { by: 'published_at', order: 'desc' };
  */
 export function reviewFiltersToQuery(
   filters: Filters,
-  extra: { per_page?: number } = {},
+  extra: {
+    per_page?: number /** The signed-in user, for `assigned=me`. */;
+    userId?: number | null;
+  } = {},
 ): ReviewListInput {
   const query: ReviewListInput = {
     published_after: filters.from,
@@ -288,6 +296,8 @@ export function reviewFiltersToQuery(
   );
   if (types.length) query.review_types = types;
   if (filters.search_terms) query.search_terms = filters.search_terms;
+  if (filters.assigned === 'me' && extra.userId) query.assigned_user_id = extra.userId;
+  if (filters.assigned === 'none') query.unassigned = true;
   const sort = parseSort(filters.sort);
   query.sort =
     sort && (REVIEW_SORTS as readonly string[]).includes(sort.by)

@@ -71,7 +71,7 @@ export function serializeResponse(r: ResponseRow): Response {
 export async function findReview(db: Db, accountId: number, id: number) {
   const review = await db
     .selectFrom('reviews')
-    .select(['id', 'source_id', 'status'])
+    .select(['id', 'source_id', 'status', 'assigned_user_id'])
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();

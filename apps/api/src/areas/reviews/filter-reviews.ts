@@ -41,6 +41,10 @@ export function filterReviews(db: Db, accountId: number, q: ReviewListQuery) {
       q.sentiment === '1' || q.sentiment === 'positive' ? 1 : -1,
     );
   if (q.status?.length) base = base.where('r.status', 'in', q.status);
+  if (q.assigned_user_id !== undefined)
+    base = base.where('r.assigned_user_id', '=', q.assigned_user_id);
+  if (q.unassigned === true) base = base.where('r.assigned_user_id', 'is', null);
+  if (q.unassigned === false) base = base.where('r.assigned_user_id', 'is not', null);
   if (q.review_types?.length) base = base.where('r.review_type', 'in', q.review_types);
   const text = q.search_terms ?? q.keywords;
   if (text) {

@@ -10,6 +10,7 @@ import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { cancelAutoResponse } from '../auto-response-rules/schedule-auto-response';
 import {
   changeReviewStatus,
   findResponse,
@@ -17,16 +18,18 @@ import {
   requestDirectory,
   serializeResponse,
 } from '../responses/responses';
+import { assignReview, findAssignee } from './assign-review';
 import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
+import { loadReview } from './serialize-review';
 
 /**
- * Routes added to /reviews: PATCH /reviews/{id} (status), POST
- * /reviews/{id}/responses and GET /reviews/{id}/history.
+ * Routes added to /reviews: PATCH /reviews/{id} (status and assignment), DELETE
+ * /reviews/{id}/auto_response, POST /reviews/{id}/responses and GET /reviews/{id}/history.
  */
 export function addReviewActivityRoutes(app: Hono<AppEnv>) {
   app.patch(
     '/:id',
-    describeRoute({ returns: 'ReviewStatusChange', body: reviewUpdateBody }),
+    describeRoute({ returns: 'Review', body: reviewUpdateBody }),
     allow('review', 'update'),
     async (c) => {
       const auth = c.var.auth;
@@ -34,13 +37,37 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
       const body = await readBody(c, reviewUpdateBody);
       const { db } = c.var.deps;
       const review = await findReview(db, auth.accountId, id);
-      if (review.status !== body.status) {
-        const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
-        await db
-          .transaction()
-          .execute((tx) => changeReviewStatus(tx, event, review.status, body.status));
-      }
-      return c.json({ id, status: body.status });
+      const assignee =
+        body.assigned_user_id === undefined
+          ? undefined
+          : await findAssignee(db, auth.accountId, body.assigned_user_id);
+      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+      await db.transaction().execute(async (tx) => {
+        if (body.status !== undefined && review.status !== body.status)
+          await changeReviewStatus(tx, event, review.status, body.status);
+        if (assignee !== undefined && review.assigned_user_id !== (assignee?.id ?? null))
+          await assignReview(tx, event, review.assigned_user_id, assignee);
+      });
+      return c.json(await loadReview(db, auth.accountId, id));
+    },
+  );
+
+  app.delete(
+    '/:id/auto_response',
+    describeRoute({
+      returns: 'Review',
+      summary: 'Stop the automatic response waiting for this review (409 when none waits)',
+    }),
+    allow('response', 'delete'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      await findReview(db, auth.accountId, id);
+      const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
+      const cancelled = await db.transaction().execute((tx) => cancelAutoResponse(tx, event));
+      if (!cancelled) throw conflict('No automatic response is waiting for this review');
+      return c.json(await loadReview(db, auth.accountId, id));
     },
   );
 
@@ -82,6 +109,8 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
           data: { content: body.content },
         });
         if (body.publish) await requestDirectory(tx, 'publish', event, row.id);
+        // Answered by a person: an automatic response waiting for the review is not needed.
+        await cancelAutoResponse(tx, event);
         return row.id;
       });
       return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);

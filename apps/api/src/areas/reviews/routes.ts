@@ -2,7 +2,6 @@ import { reviewListQuery } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
@@ -10,7 +9,8 @@ import { readId, readQuery } from '../../http/validate';
 import { reviewCursorPage } from './cursor';
 import { filterReviews } from './filter-reviews';
 import { addReviewActivityRoutes } from './review-activity-routes';
-import { reviewsOf, serializeReviews, withReviewColumns } from './serialize-review';
+import { addReviewIntakeRoutes } from './review-intake-routes';
+import { loadReview, serializeReviews, withReviewColumns } from './serialize-review';
 
 export function reviewsRoutes() {
   const app = new Hono<AppEnv>();
@@ -42,17 +42,10 @@ export function reviewsRoutes() {
   );
 
   app.get('/:id', describeRoute({ returns: 'Review' }), allow('review', 'read'), async (c) => {
-    const auth = c.var.auth;
-    const id = readId(c);
-    const { db } = c.var.deps;
-    const row = await withReviewColumns(
-      reviewsOf(db, auth.accountId).where('r.id', '=', id),
-    ).executeTakeFirst();
-    if (!row) throw notFound('Review');
-    const [review] = await serializeReviews(db, [row]);
-    return c.json(review);
+    return c.json(await loadReview(c.var.deps.db, c.var.auth.accountId, readId(c)));
   });
 
+  addReviewIntakeRoutes(app);
   addReviewActivityRoutes(app);
   return app;
 }

@@ -1,5 +1,7 @@
 import type { Response, Review } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
+import { notFound } from '../../http/errors';
+import { waitingAutoResponses } from '../auto-response-rules/schedule-auto-response';
 
 /** The account's reviews, without joins (filters and counts build on this). */
 export function reviewsOf(db: Db, accountId: number) {
@@ -12,6 +14,7 @@ export function withReviewColumns(q: ReviewsQuery) {
   return q
     .innerJoin('locations as l', 'l.id', 'r.location_id')
     .innerJoin('sources as s', 's.id', 'r.source_id')
+    .leftJoin('users as au', 'au.id', 'r.assigned_user_id')
     .select([
       'r.id',
       'r.account_id',
@@ -26,6 +29,8 @@ export function withReviewColumns(q: ReviewsQuery) {
       'r.content',
       'r.published_at',
       'r.status',
+      'r.assigned_user_id',
+      'au.name as assigned_user_name',
       'r.review_type',
       'r.sentiment',
       'r.url',
@@ -43,7 +48,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Review[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [responses, tags] = await Promise.all([
+  const [responses, tags, autoResponses] = await Promise.all([
     db
       .selectFrom('responses as p')
       .leftJoin('users as u', 'u.id', 'p.author_user_id')
@@ -70,6 +75,7 @@ export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Revie
       .where('rt.review_id', 'in', ids)
       .orderBy('t.name')
       .execute(),
+    waitingAutoResponses(db, ids),
   ]);
   return rows.map((r) => ({
     ...r,
@@ -88,5 +94,16 @@ export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Revie
         }),
       ),
     tags: tags.filter((t) => t.review_id === r.id).map((t) => t.name),
+    auto_response_at: iso(autoResponses.get(r.id) ?? null),
   }));
+}
+
+/** One review as GET /reviews/{id} answers it (404 when it is not the account's). */
+export async function loadReview(db: Db, accountId: number, id: number): Promise<Review> {
+  const row = await withReviewColumns(
+    reviewsOf(db, accountId).where('r.id', '=', id),
+  ).executeTakeFirst();
+  if (!row) throw notFound('Review');
+  const [review] = await serializeReviews(db, [row]);
+  return review!;
 }

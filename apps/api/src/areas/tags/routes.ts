@@ -18,6 +18,7 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { recordReviewEvent } from '../reviews/history';
+import { addTagToReviews } from './add-tag-to-reviews';
 
 const serializeTag = (t: { id: number; account_id: number; name: string; created_at: Date }) => ({
   id: t.id,
@@ -177,35 +178,24 @@ export function reviewTagsRoutes() {
         .where('account_id', '=', accountId)
         .executeTakeFirst();
       if (!review) throw notFound('Review');
-      const created = await db.transaction().execute(async (tx) => {
-        const tag =
-          (await tx
-            .selectFrom('tags')
-            .selectAll()
-            .where('account_id', '=', accountId)
-            .where(sql`lower(name)`, '=', body.name.toLowerCase())
-            .executeTakeFirst()) ??
-          (await tx
-            .insertInto('tags')
-            .values({ account_id: accountId, name: body.name })
-            .returningAll()
-            .executeTakeFirstOrThrow());
-        const row = await tx
-          .insertInto('review_tags')
-          .values({ account_id: accountId, review_id: body.review_id, tag_id: tag.id })
-          .onConflict((oc) => oc.columns(['review_id', 'tag_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw conflict('The review already has that tag');
-        await recordReviewEvent(tx, {
-          accountId,
-          reviewId: body.review_id,
-          userId: auth.userId,
-          type: 'tag_added',
-          data: { name: tag.name },
-        });
-        return { id: row.id, name: tag.name };
+      const row = await db.transaction().execute(async (tx) => {
+        const tagged = await addTagToReviews(
+          tx,
+          { accountId, userId: auth.userId },
+          [review.id],
+          body.name,
+        );
+        if (tagged.length === 0) throw conflict('The review already has that tag');
+        return tx
+          .selectFrom('review_tags as rt')
+          .innerJoin('tags as t', 't.id', 'rt.tag_id')
+          .select(['rt.id', 't.name'])
+          .where('rt.review_id', '=', review.id)
+          .where('rt.account_id', '=', accountId)
+          .where(sql`lower(t.name)`, '=', body.name.toLowerCase())
+          .executeTakeFirstOrThrow();
       });
+      const created = { id: row.id, name: row.name };
       const out: ReviewTag = { ...created, review_id: body.review_id, account_id: accountId };
       return c.json(out, 201);
     },

@@ -3,6 +3,7 @@ import { RESPONSE_DELETE_ERROR, RESPONSE_PUBLISH_ERROR } from '@plaudit/api-clie
 import { toast, toastError, useApi, usePermission } from '@plaudit/hooks';
 import { CharacterLimitedTextArea, countCharacters, Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
+import { ResponseTemplatePicker } from '../response-templates/ResponseTemplatePicker';
 import { formatDateTime, responseLimit } from './review-helpers';
 
 const GENERIC_ERROR = 'An error occurred while performing this action.';
@@ -132,6 +133,9 @@ export function ResponseEditor({
             <p className="review-card__meta" role="status">
               Draft saved {formatDateTime(response?.updated_at)}
             </p>
+          )}
+          {status !== 'published' && (
+            <ResponseTemplatePicker review={review} current={content} onPick={setContent} />
           )}
           <CharacterLimitedTextArea
             label="Your response"

@@ -3,16 +3,17 @@ import { useReview } from '@plaudit/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
+import { ReviewNotes } from '../review-notes/ReviewNotes';
 import { ResponseEditor } from './ResponseEditor';
 import { SourceBadge, Stars } from './ReviewBits';
 import { ReviewTagsEditor } from './ReviewTagsEditor';
+import { ReviewWorkflow } from './ReviewWorkflow';
 import {
   type BackToReviewList,
   type FromReviewList,
   formatDate,
   isPending,
   listHrefFromDetail,
-  REVIEW_STATUS_LABELS,
   REVIEW_TYPE_LABELS,
 } from './review-helpers';
 import './reviews.css';
@@ -65,9 +66,16 @@ export function ReviewDetailPage() {
       {!review ? (
         <>
           <h1 id="page-title">Review</h1>
-          <p className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading the review…
-          </p>
+          <div
+            className="review-section skeleton skeleton--lines"
+            role="status"
+            aria-label="Loading the review"
+          >
+            <span style={{ width: '30%' }} />
+            <span />
+            <span />
+            <span style={{ width: '45%' }} />
+          </div>
         </>
       ) : (
         <>
@@ -87,8 +95,7 @@ export function ReviewDetailPage() {
               <time dateTime={review.published_at}>{formatDate(review.published_at)}</time>
             </div>
             <p className="review-card__meta">
-              By {review.author_name || 'Anonymous'} · {REVIEW_TYPE_LABELS[review.review_type]} ·
-              Status: {REVIEW_STATUS_LABELS[review.status]}
+              By {review.author_name || 'Anonymous'} · {REVIEW_TYPE_LABELS[review.review_type]}
             </p>
             {review.content && <p className="review-card__content">{review.content}</p>}
             {review.url && (
@@ -99,7 +106,9 @@ export function ReviewDetailPage() {
               </p>
             )}
           </article>
+          <ReviewWorkflow review={review} onChanged={() => mutate()} />
           <ResponseEditor review={review} onChanged={() => mutate()} />
+          <ReviewNotes review={review} />
           <ReviewTagsEditor review={review} onChanged={() => mutate()} />
         </>
       )}

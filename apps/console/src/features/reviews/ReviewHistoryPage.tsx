@@ -21,7 +21,9 @@ export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): stri
     case 'status_changed':
       return `Changed the status from ${statusLabel(d.from)} to ${statusLabel(d.to)}`;
     case 'response_drafted':
-      return 'Wrote a response';
+      return d.auto === true
+        ? `Wrote a response automatically (rule “${text(d.rule_name)}”)`
+        : 'Wrote a response';
     case 'response_updated':
       return 'Edited the response';
     case 'response_publish_requested':
@@ -40,6 +42,20 @@ export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): stri
       return `Added the tag ${text(d.name)}`;
     case 'tag_removed':
       return `Removed the tag ${text(d.name)}`;
+    case 'assigned':
+      return text(d.to_user_name)
+        ? `Assigned the review to ${text(d.to_user_name)}`
+        : 'Unassigned the review';
+    case 'note_added':
+      return `Added a note: “${text(d.excerpt)}”`;
+    case 'note_deleted':
+      return `Deleted a note: “${text(d.excerpt)}”`;
+    case 'auto_response_scheduled':
+      return `Scheduled an automatic response (rule “${text(d.rule_name)}”) for ${text(d.run_at) ? formatDateTime(text(d.run_at)) : 'later'}`;
+    case 'auto_response_cancelled':
+      return 'Cancelled the automatic response';
+    case 'auto_response_skipped':
+      return `Did not send the automatic response: ${text(d.reason)}`;
     default:
       return e.event_type;
   }

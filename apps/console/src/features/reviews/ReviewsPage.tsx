@@ -5,6 +5,7 @@ import {
   useFilters,
   usePermission,
   useReviews,
+  useSession,
 } from '@plaudit/hooks';
 import { Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import {
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { ResponseBadge, SourceBadge, Stars, TagChips } from './ReviewBits';
+import { ReviewBulkActions, useCanBulkEdit } from './ReviewBulkActions';
 import {
   type BackToReviewList,
   detailQuery,
@@ -36,8 +38,8 @@ import './reviews.css';
 const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
 
 /** The reviews list query: the filter bar's filters plus the cursor (before/after). */
-export function reviewsListQuery(filters: Filters) {
-  const query = reviewFiltersToQuery(filters, { per_page: REVIEWS_PAGE_SIZE });
+export function reviewsListQuery(filters: Filters, userId: number | null = null) {
+  const query = reviewFiltersToQuery(filters, { per_page: REVIEWS_PAGE_SIZE, userId });
   delete query.page;
   if (filters.after && /^\d+$/.test(filters.after)) query.after = Number(filters.after);
   else if (filters.before && /^\d+$/.test(filters.before)) query.before = Number(filters.before);
@@ -66,7 +68,9 @@ export function reviewsScheduleFilters(filters: Filters): Record<string, unknown
 export function ReviewsPage() {
   usePageTitle('Reviews');
   const { filters, setFilters } = useFilters({ defaultDateDescriptor: REVIEWS_DEFAULT_DATE });
-  const { data, error, isLoading, mutate } = useReviews(reviewsListQuery(filters));
+  const userId = useSession((s) => s.auth.user_id);
+  const { data, error, isLoading, mutate } = useReviews(reviewsListQuery(filters, userId));
+  const canBulk = useCanBulkEdit();
   const base = useBasePath();
   const hasCursor = Boolean(filters.before || filters.after);
   const cursors = reviewCursors(data, hasCursor);
@@ -89,6 +93,13 @@ export function ReviewsPage() {
   const fromList: FromReviewList = { from: listUrl };
   const openReview = () => rememberListScroll(listUrl, window.scrollY);
 
+  // The selection belongs to the list on screen: another page or other filters clear it.
+  const [selected, setSelected] = useState<number[]>([]);
+  useEffect(() => setSelected([]), [listUrl]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+  const allOnPage = items.length > 0 && items.every((r) => selected.includes(r.id));
+
   return (
     <section className="page reviews" aria-labelledby="page-title">
       <header className="page-header">
@@ -104,13 +115,28 @@ export function ReviewsPage() {
         controls={['group', 'location', 'source', 'rating', 'sentiment', 'savedFilters']}
       />
       <ReviewExtraFilters filters={filters} setFilters={setFilters} />
-      <div aria-live="polite" className="toolbar">
-        {data && (
-          <span className="toolbar__count">
-            {data.paging.total} {data.paging.total === 1 ? 'review' : 'reviews'}
-          </span>
+      <div className="toolbar">
+        {canBulk && items.length > 0 && (
+          <label className="check-option">
+            <input
+              type="checkbox"
+              checked={allOnPage}
+              onChange={(e) => setSelected(e.target.checked ? items.map((r) => r.id) : [])}
+            />
+            Select all on this page
+          </label>
         )}
+        <span aria-live="polite" className="toolbar__count">
+          {data && `${data.paging.total} ${data.paging.total === 1 ? 'review' : 'reviews'}`}
+        </span>
       </div>
+      {canBulk && selected.length > 0 && (
+        <ReviewBulkActions
+          selected={selected}
+          onClear={() => setSelected([])}
+          onDone={() => mutate()}
+        />
+      )}
       {error ? (
         <div className="form-error" role="alert">
           <p>
@@ -121,9 +147,7 @@ export function ReviewsPage() {
           </button>
         </div>
       ) : isLoading && !data ? (
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading reviews…
-        </p>
+        <ReviewListSkeleton />
       ) : items.length === 0 ? (
         <div className="empty-state">
           <h2>No reviews found</h2>
@@ -135,7 +159,14 @@ export function ReviewsPage() {
         <ol className="review-list" aria-label="Reviews">
           {items.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} href={toDetail(r)} state={fromList} onOpen={openReview} />
+              <ReviewCard
+                review={r}
+                href={toDetail(r)}
+                state={fromList}
+                onOpen={openReview}
+                selected={canBulk ? selected.includes(r.id) : undefined}
+                onSelect={(on) => toggle(r.id, on)}
+              />
             </li>
           ))}
         </ol>
@@ -169,19 +200,55 @@ export function ReviewsPage() {
   );
 }
 
+/** Three grey cards where the reviews will be: the page keeps its shape while it loads. */
+function ReviewListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading reviews">
+      <ol className="review-list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="review-card skeleton skeleton--lines">
+            <span style={{ width: '40%' }} />
+            <span style={{ width: '60%', height: '1.2rem' }} />
+            <span />
+            <span style={{ width: '85%' }} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function ReviewCard({
   review: r,
   href,
   state,
   onOpen,
+  selected,
+  onSelect,
 }: {
   review: Review;
   href: string;
   state: FromReviewList;
   onOpen: () => void;
+  /** undefined: the user cannot select reviews. */
+  selected?: boolean;
+  onSelect: (on: boolean) => void;
 }) {
+  const title = r.title || `Review by ${r.author_name || 'Anonymous'}`;
   return (
-    <article className="review-card" aria-labelledby={`review-${r.id}-title`}>
+    <article
+      className={`review-card${selected ? ' review-card--selected' : ''}`}
+      aria-labelledby={`review-${r.id}-title`}
+    >
+      {selected !== undefined && (
+        <input
+          type="checkbox"
+          className="review-card__select"
+          checked={selected}
+          aria-label={`Select: ${title}`}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+      )}
       <div className="review-card__meta">
         <Stars rating={r.rating} />
         <SourceBadge code={r.source_code} name={r.source_name} />
@@ -190,7 +257,7 @@ function ReviewCard({
       </div>
       <h2 id={`review-${r.id}-title`}>
         <Link to={href} state={state} onClick={onOpen}>
-          {r.title || `Review by ${r.author_name || 'Anonymous'}`}
+          {title}
         </Link>
       </h2>
       {r.title && <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>}
@@ -198,6 +265,12 @@ function ReviewCard({
       <div className="review-card__footer">
         <ResponseBadge review={r} />
         <span className="review-card__meta">Status: {REVIEW_STATUS_LABELS[r.status]}</span>
+        {r.assigned_user_name && (
+          <span className="review-card__meta">Assigned to {r.assigned_user_name}</span>
+        )}
+        {r.auto_response_at && (
+          <span className="review-badge review-badge--pending">Automatic response scheduled</span>
+        )}
         <TagChips tags={r.tags} />
       </div>
     </article>
@@ -212,6 +285,12 @@ const TYPE_OPTIONS = Object.entries(REVIEW_TYPE_LABELS).map(([value, label]) => 
   value,
   label,
 }));
+
+const ASSIGNED_OPTIONS = [
+  { value: 'anyone', label: 'Anyone' },
+  { value: 'me', label: 'Assigned to me' },
+  { value: 'none', label: 'Unassigned' },
+];
 
 /** The review-only filters beside the shared bar: status, review types and search terms. */
 function ReviewExtraFilters({
@@ -238,6 +317,13 @@ function ReviewExtraFilters({
         options={STATUS_OPTIONS}
         value={filters.status}
         onChange={(status) => setFilters({ status })}
+      />
+      <Dropdown
+        label="Assigned"
+        placeholder="Anyone"
+        options={ASSIGNED_OPTIONS}
+        value={filters.assigned ?? 'anyone'}
+        onChange={(v) => setFilters({ assigned: v === 'me' || v === 'none' ? v : null })}
       />
       <Dropdown
         label="Review types"

@@ -60,6 +60,20 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     parent: false,
   },
   {
+    href: '/settings/response-templates',
+    title: 'Response Templates',
+    description: 'Replies your team uses often, with the reviewer’s name filled in.',
+    access: ACCESS.responseTemplates,
+    parent: false,
+  },
+  {
+    href: '/settings/auto-response-rules',
+    title: 'Auto-Responses',
+    description: 'Rules that answer arriving reviews from a template.',
+    access: ACCESS.autoResponseRules,
+    parent: false,
+  },
+  {
     href: '/settings/billing',
     title: 'Billing',
     description: 'Your plan, payment method and invoices.',

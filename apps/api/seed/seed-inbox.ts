@@ -1,0 +1,89 @@
+import type { Db } from '../src/db/open-database';
+
+/** The demo's response templates: one for praise, one for middling, one for complaints. */
+export const DEMO_RESPONSE_TEMPLATES = [
+  {
+    name: 'Thanks for the stars',
+    ratings: [4, 5],
+    content:
+      'Thank you, {reviewer_first_name}! We are so glad you enjoyed your visit to {location_name}. See you again soon.',
+  },
+  {
+    name: 'Room to improve',
+    ratings: [3],
+    content:
+      'Thanks for the honest feedback, {reviewer_first_name}. We are always working to make {location_name} better and hope to earn five stars next time.',
+  },
+  {
+    name: 'Sorry we missed',
+    ratings: [1, 2],
+    content:
+      'Hi {reviewer_first_name}, we are sorry your visit to {location_name} fell short. Please reach out to us so {business_name} can make it right.',
+  },
+] as const;
+
+/**
+ * The inbox of a demo account: response templates, an auto-responding rule for wordless
+ * five-star reviews, the newest in-progress reviews assigned to the team, and a few notes.
+ */
+export async function seedDemoInbox(
+  tx: Db,
+  accountId: number,
+  team: { assignees: number[]; noteAuthor: number },
+): Promise<Record<string, number>> {
+  const templates = await tx
+    .insertInto('response_templates')
+    .values(
+      DEMO_RESPONSE_TEMPLATES.map((t) => ({
+        ...t,
+        ratings: [...t.ratings],
+        account_id: accountId,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  await tx
+    .insertInto('auto_response_rules')
+    .values({
+      account_id: accountId,
+      name: 'Wordless five stars',
+      template_id: templates[0]!.id,
+      ratings: [5],
+      without_text_only: true,
+      delay_hours: 2,
+    })
+    .execute();
+  const inProgress = await tx
+    .selectFrom('reviews')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'in_progress')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(12)
+    .execute();
+  for (const [i, r] of inProgress.entries())
+    await tx
+      .updateTable('reviews')
+      .set({ assigned_user_id: team.assignees[i % team.assignees.length]! })
+      .where('id', '=', r.id)
+      .execute();
+  const NOTES = [
+    'Called the guest back; they are happy with the follow-up.',
+    'Manager on duty that evening is looking into it.',
+    'Waiting for the kitchen to confirm what happened before we respond.',
+  ];
+  const notes = inProgress.slice(0, NOTES.length).map((r, i) => ({
+    account_id: accountId,
+    review_id: r.id,
+    user_id: team.noteAuthor,
+    content: NOTES[i]!,
+  }));
+  if (notes.length) await tx.insertInto('review_notes').values(notes).execute();
+  return {
+    response_templates: templates.length,
+    auto_response_rules: 1,
+    assigned_reviews: inProgress.length,
+    review_notes: notes.length,
+  };
+}

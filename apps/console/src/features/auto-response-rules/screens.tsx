@@ -1,0 +1,1 @@
+export { AutoResponseRulesPage } from './AutoResponseRulesPage';

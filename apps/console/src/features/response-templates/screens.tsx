@@ -1,0 +1,1 @@
+export { ResponseTemplatesPage } from './ResponseTemplatesPage';

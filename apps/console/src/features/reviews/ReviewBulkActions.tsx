@@ -1,0 +1,151 @@
+import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
+import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
+import { type FormEvent, useId, useState } from 'react';
+import { assignable } from './ReviewWorkflow';
+import { REVIEW_STATUS_LABELS } from './review-helpers';
+
+/** Can the user change reviews in bulk at all (status, assignee or tags)? */
+export function useCanBulkEdit() {
+  const { can } = usePermission();
+  return can('review', 'update') || can('tag', 'create');
+}
+
+/**
+ * The bar over a selection of reviews: mark a status, assign, or tag them all at once. Each
+ * change is one request for the whole selection, all or nothing.
+ */
+export function ReviewBulkActions({
+  selected,
+  onClear,
+  onDone,
+}: {
+  selected: number[];
+  onClear: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const { api } = useApi();
+  const { can } = usePermission();
+  const me = useSession((s) => s.auth.user_id);
+  const { data: users } = useUsers(
+    can('user', 'read') ? { per_page: 250, sort: { by: 'name' } } : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [tag, setTag] = useState('');
+  const id = useId();
+  const n = selected.length;
+  const reviews = `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
+  const apply = async (
+    change: {
+      status?: (typeof REVIEW_STATUSES)[number];
+      assigned_user_id?: number | null;
+      tag?: string;
+    },
+    done: string,
+  ) => {
+    setBusy(true);
+    try {
+      const { updated } = await api.reviews.bulkUpdate({ review_ids: selected, ...change });
+      toast.success(
+        updated === 0 ? `${done}: nothing to change` : `${done} (${updated} changed)`,
+        4000,
+      );
+      onClear();
+      await onDone();
+    } catch (err) {
+      toastError(err, 'The reviews could not be updated. Nothing was changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addTag = (e: FormEvent) => {
+    e.preventDefault();
+    const name = tag.trim();
+    if (!name) return;
+    void apply({ tag: name }, `Tagged ${reviews} “${name}”`).then(() => setTag(''));
+  };
+  const people = assignable(users?.items ?? []).map((u) => ({ id: u.id, name: u.name }));
+  if (me && !people.some((u) => u.id === me)) people.unshift({ id: me, name: 'Me' });
+
+  return (
+    <section className="bulk-bar" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="bulk-bar__title">
+        {reviews} selected
+      </h2>
+      {can('review', 'update') && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Mark as</label>
+            <select
+              id={`${id}-status`}
+              value=""
+              disabled={busy}
+              onChange={(e) => {
+                const status = e.target.value as (typeof REVIEW_STATUSES)[number];
+                if (status)
+                  void apply({ status }, `Marked ${reviews} ${REVIEW_STATUS_LABELS[status]}`);
+              }}
+            >
+              <option value="">Choose a status</option>
+              {REVIEW_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {REVIEW_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-assign`}>Assign to</label>
+            <select
+              id={`${id}-assign`}
+              value=""
+              disabled={busy}
+              onChange={(e) => {
+                const v = e.target.value;
+                if (!v) return;
+                const userId = v === 'nobody' ? null : Number(v);
+                const name = people.find((u) => u.id === userId)?.name;
+                void apply(
+                  { assigned_user_id: userId },
+                  userId === null ? `Unassigned ${reviews}` : `Assigned ${reviews} to ${name}`,
+                );
+              }}
+            >
+              <option value="">Choose a person</option>
+              {people.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.id === me ? `${u.name} (you)` : u.name}
+                </option>
+              ))}
+              <option value="nobody">Nobody (unassign)</option>
+            </select>
+          </div>
+        </>
+      )}
+      {can('tag', 'create') && (
+        <form className="field" onSubmit={addTag}>
+          <label htmlFor={`${id}-tag`}>Add tag</label>
+          <span className="button-row">
+            <input
+              id={`${id}-tag`}
+              value={tag}
+              maxLength={100}
+              disabled={busy}
+              onChange={(e) => setTag(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="button button--secondary"
+              disabled={busy || !tag.trim()}
+            >
+              Tag
+            </button>
+          </span>
+        </form>
+      )}
+      <button type="button" className="link-button" onClick={onClear}>
+        Clear selection
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { listQuery } from './common';
+import {
+  array,
+  boolean,
+  type Infer,
+  id,
+  number,
+  object,
+  optional,
+  partial,
+  string,
+} from './validate';
+
+/**
+ * "Reviews with these ratings (and, when asked, without text) from these sources get this
+ * template after N hours." A rule answers reviews that arrive while it is on; with the
+ * `response_autopilot` setting the response is published, otherwise it waits as a draft.
+ */
+export type AutoResponseRule = {
+  id: number;
+  account_id: number;
+  name: string;
+  template_id: number;
+  template_name: string;
+  ratings: number[];
+  /** Empty: every source. */
+  source_ids: number[];
+  without_text_only: boolean;
+  delay_hours: number;
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The longest wait a rule may set: 30 days. */
+export const AUTO_RESPONSE_MAX_DELAY_HOURS = 720;
+
+const ruleFields = {
+  name: string({ min: 1, max: 100 }),
+  template_id: id(),
+  ratings: array(number({ int: true, min: 1, max: 5 }), { min: 1, max: 5 }),
+  source_ids: optional(array(id(), { max: 50 }), []),
+  without_text_only: optional(boolean(), false),
+  delay_hours: optional(number({ int: true, min: 0, max: AUTO_RESPONSE_MAX_DELAY_HOURS }), 0),
+  enabled: optional(boolean(), true),
+};
+
+/** POST /auto_response_rules */
+export const autoResponseRuleCreateBody = object(ruleFields);
+export type AutoResponseRuleCreateBody = Infer<typeof autoResponseRuleCreateBody>;
+
+/** PATCH /auto_response_rules/{id} */
+export const autoResponseRuleUpdateBody = partial(
+  object({
+    ...ruleFields,
+    source_ids: array(id(), { max: 50 }),
+    without_text_only: boolean(),
+    delay_hours: number({ int: true, min: 0, max: AUTO_RESPONSE_MAX_DELAY_HOURS }),
+    enabled: boolean(),
+  }),
+);
+export type AutoResponseRuleUpdateBody = Infer<typeof autoResponseRuleUpdateBody>;
+
+/** GET /auto_response_rules */
+export const autoResponseRuleListQuery = object({
+  ...listQuery(['name', 'created_at'] as const, 100),
+});
+export type AutoResponseRuleListQuery = Infer<typeof autoResponseRuleListQuery>;
+
+/** Whether a rule answers a review (the rule's ratings, sources and text condition). */
+export function autoResponseRuleMatches(
+  rule: Pick<AutoResponseRule, 'ratings' | 'source_ids' | 'without_text_only' | 'enabled'>,
+  review: { rating: number; source_id: number; content: string },
+): boolean {
+  return (
+    rule.enabled &&
+    rule.ratings.includes(review.rating) &&
+    (rule.source_ids.length === 0 || rule.source_ids.includes(review.source_id)) &&
+    (!rule.without_text_only || review.content.trim() === '')
+  );
+}
