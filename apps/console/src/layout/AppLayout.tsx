@@ -1,5 +1,6 @@
 import { useNavigation, useSession } from '@plaudit/hooks';
 import { whitelabelStyle } from '@plaudit/ui-kit';
+import { Menu } from 'lucide-react';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
@@ -47,7 +48,7 @@ export function AppLayout() {
             aria-controls={NAV_ID}
             onClick={() => setOpen(!open)}
           >
-            <span aria-hidden="true">☰</span>
+            <Menu size={22} aria-hidden="true" focusable="false" />
             <span className="pk-visually-hidden">Menu</span>
           </button>
           <span className="mobile-header__brand">{accountName ?? 'Plaudit'}</span>

@@ -1,5 +1,6 @@
 import { useNavigation, usePermission, useSession } from '@plaudit/hooks';
 import { SideNav, type SideNavLinkProps } from '@plaudit/ui-kit';
+import { Hourglass, LogOut, Settings as SettingsIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { splitBasePath, withBase } from '../lib/paths';
@@ -52,7 +53,7 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
             title={collapsed ? 'Trials' : undefined}
           >
             <span className="nav-glyph" aria-hidden="true">
-              T
+              <Hourglass size={18} focusable="false" />
             </span>
             <span className={textClass}>Trials</span>
           </Link>
@@ -66,7 +67,7 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
             title={collapsed ? 'Settings' : undefined}
           >
             <span className="nav-glyph" aria-hidden="true">
-              S
+              <SettingsIcon size={18} focusable="false" />
             </span>
             <span className={textClass}>Settings</span>
           </Link>
@@ -92,7 +93,7 @@ export function AppNav({ id, mobile }: { id: string; mobile: boolean }) {
           title={collapsed ? 'Log Out' : undefined}
         >
           <span className="nav-glyph" aria-hidden="true">
-            →
+            <LogOut size={18} focusable="false" />
           </span>
           <span className={textClass}>Log Out</span>
         </button>

@@ -2,14 +2,10 @@ import type { Requirement } from '@plaudit/hooks';
 import type { SideNavEntry, SideNavLinkItem } from '@plaudit/ui-kit';
 import { navHref, withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
+import { NavIcon } from './NavIcon';
 
-/** A one-letter badge for the 56 px rail (every item needs something visible there). */
-function Glyph({ letter }: { letter: string }) {
-  return <span className="nav-glyph">{letter}</span>;
-}
-
-type Item = { id: string; label: string; href: string; access?: Requirement; letter?: string };
-type Group = { id: string; label: string; access?: Requirement; items: Item[]; letter?: string };
+type Item = { id: string; label: string; href: string; access?: Requirement };
+type Group = { id: string; label: string; access?: Requirement; items: Item[] };
 
 /** Child account menu (spec 1 section 2 "Navigation" and section 6 gates). */
 const CHILD_MENU: Array<Item | Group> = [
@@ -68,7 +64,7 @@ const CHILD_MENU: Array<Item | Group> = [
 
 /** Parent (partner) menu: accounts, integrations, reviews without responses, reports. */
 const PARENT_MENU: Array<Item | Group> = [
-  { id: 'accounts', label: 'Dashboard', href: '/accounts', letter: 'D' },
+  { id: 'accounts', label: 'Dashboard', href: '/accounts' },
   {
     id: 'integrations',
     label: 'Integrations',
@@ -124,7 +120,7 @@ export function buildNavEntries(options: {
     id: item.id,
     label: item.label,
     href: withBase(base, item.href),
-    icon: <Glyph letter={item.letter ?? item.label.charAt(0)} />,
+    icon: <NavIcon id={item.id} />,
   });
   const allowed = (access?: Requirement) => !access || check(access);
   const entries: SideNavEntry[] = [];
@@ -137,7 +133,7 @@ export function buildNavEntries(options: {
         kind: 'group',
         id: entry.id,
         label: entry.label,
-        icon: <Glyph letter={entry.letter ?? entry.label.charAt(0)} />,
+        icon: <NavIcon id={entry.id} />,
         items,
       });
     } else {

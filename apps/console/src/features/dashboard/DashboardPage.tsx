@@ -10,11 +10,13 @@ import {
   usePermission,
 } from '@plaudit/hooks';
 import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { navHref, useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
-import { formatChange, formatCount, formatRating } from './chart-data';
+import { ChangeFigure } from './ChangeFigure';
+import { formatCount, formatRating } from './chart-data';
 import { SourcePie } from './SourcePie';
 import { TrendChart } from './TrendChart';
 import './dashboard.css';
@@ -105,37 +107,54 @@ export function DashboardPage() {
         <Figure
           id="average-rating"
           label="Average rating"
-          value={loading ? '--' : formatRating(o?.average_rating)}
-          change={loading ? '--' : formatChange(o?.change.average_rating, { digits: 2 })}
+          loading={loading}
+          value={formatRating(o?.average_rating)}
+          change={<ChangeFigure value={o?.change.average_rating} digits={2} />}
           changeLabel="stars vs previous period"
         />
         <Figure
           id="total-reviews"
           label="Total reviews"
+          loading={loading}
           value={formatCount(o?.total_reviews)}
-          change={formatChange(o?.change.total_reviews_percent, { digits: 1, percent: true })}
+          change={<ChangeFigure value={o?.change.total_reviews_percent} digits={1} percent />}
           changeLabel="vs previous period"
           href={o ? reviewsHref({}) : undefined}
         />
         <Figure
           id="positive-reviews"
           label="Positive reviews"
+          loading={loading}
           value={formatCount(o?.positive_reviews)}
-          change={formatChange(o?.change.positive_reviews_percent, { digits: 1, percent: true })}
+          change={<ChangeFigure value={o?.change.positive_reviews_percent} digits={1} percent />}
           changeLabel="vs previous period"
         />
         <Figure
           id="negative-reviews"
           label="Negative reviews"
+          loading={loading}
           value={formatCount(o?.negative_reviews)}
-          change={formatChange(o?.change.negative_reviews_percent, { digits: 1, percent: true })}
+          change={
+            <ChangeFigure
+              value={o?.change.negative_reviews_percent}
+              digits={1}
+              percent
+              upIsGood={false}
+            />
+          }
           changeLabel="vs previous period"
         />
       </div>
       <div className="dashboard__panels">
         <section className="card dashboard__panel" aria-labelledby="trend-title">
           <h2 id="trend-title">Rating and review volume</h2>
-          {o ? <TrendChart months={o.monthly} /> : <p>{overview.error ? '--' : 'Loading…'}</p>}
+          {o ? (
+            <TrendChart months={o.monthly} />
+          ) : overview.error ? (
+            <p>--</p>
+          ) : (
+            <div className="skeleton-block dashboard__chart-skeleton" aria-hidden="true" />
+          )}
         </section>
         <section className="card dashboard__panel" aria-labelledby="sources-title">
           <h2 id="sources-title">Reviews by source</h2>
@@ -144,7 +163,9 @@ export function DashboardPage() {
           ) : sources.error ? (
             <p role="alert">{errorMessage(sources.error, FALLBACK_ERROR)}</p>
           ) : (
-            <p>Loading…</p>
+            <div className="dashboard__pie-skeleton" aria-hidden="true">
+              <span className="skeleton-block" />
+            </div>
           )}
         </section>
       </div>
@@ -202,25 +223,36 @@ function Figure({
   change,
   changeLabel,
   href,
+  loading,
 }: {
   id: string;
   label: string;
   value: string;
-  change: string;
+  change: ReactNode;
   changeLabel: string;
   href?: string;
+  loading: boolean;
 }) {
   return (
     <section className="card dashboard__figure" aria-labelledby={`${id}-label`} data-figure={id}>
       <h2 id={`${id}-label`} className="dashboard__figure-label">
         {label}
       </h2>
-      <p className="dashboard__figure-value" data-testid={`${id}-value`}>
-        {href ? <Link to={href}>{value}</Link> : value}
-      </p>
-      <p className="dashboard__figure-change" data-testid={`${id}-change`}>
-        {change} <span className="dashboard__figure-change-label">{changeLabel}</span>
-      </p>
+      {loading ? (
+        <div className="skeleton" aria-hidden="true">
+          <span className="dashboard__figure-skeleton-value" />
+          <span className="dashboard__figure-skeleton-change" />
+        </div>
+      ) : (
+        <>
+          <p className="dashboard__figure-value" data-testid={`${id}-value`}>
+            {href ? <Link to={href}>{value}</Link> : value}
+          </p>
+          <p className="dashboard__figure-change" data-testid={`${id}-change`}>
+            {change} <span className="dashboard__figure-change-label">{changeLabel}</span>
+          </p>
+        </>
+      )}
     </section>
   );
 }
@@ -271,7 +303,7 @@ function BreakdownTable({
       key: 'change',
       header: 'Change in reviews',
       align: 'right',
-      cell: (r) => formatChange(r.change.total_reviews_percent, { digits: 1, percent: true }),
+      cell: (r) => <ChangeFigure value={r.change.total_reviews_percent} digits={1} percent />,
     },
   ];
   return (

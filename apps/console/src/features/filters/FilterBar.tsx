@@ -7,7 +7,9 @@ import {
   usePermission,
 } from '@plaudit/hooks';
 import { DateRangePicker, Dropdown, type DropdownOption } from '@plaudit/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMediaQuery } from '../../layout/useMediaQuery';
 import { useBasePath, withBase } from '../../lib/paths';
 import { SavedFilters } from './SavedFilters';
 import './filters.css';
@@ -46,7 +48,14 @@ export type FilterBarProps = {
   /** Selecting a group clears the location and the search terms (default true). */
   clearOnGroupChange?: boolean;
   label?: string;
+  /** The screen's own filters (status, search, ...), inside the same panel. */
+  children?: ReactNode;
+  /** How many of the screen's own filters are set (counted on the phone's Filters button). */
+  activeExtra?: number;
 };
+
+/** Phones: the panel folds behind one Filters button so the figures come first. */
+export const PHONE_QUERY = '(max-width: 640px)';
 
 const DEFAULT_CONTROLS: readonly FilterControl[] = ['group', 'location', 'source', 'savedFilters'];
 
@@ -76,7 +85,12 @@ export function FilterBar({
   singleLocationDefault = false,
   clearOnGroupChange = true,
   label = 'Filters',
+  children,
+  activeExtra = 0,
 }: FilterBarProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
   const { filters, setFilters } = useFilters({ defaultDateDescriptor });
   const { can, hasSetting, hasFeature } = usePermission();
   const base = useBasePath();
@@ -99,93 +113,119 @@ export function FilterBar({
   }, [extraSet]);
 
   const set = (patch: FilterPatch) => setFilters(patch);
+  const active =
+    [
+      filters.groupId,
+      filters.locationId,
+      filters.sourceId,
+      filters.rating,
+      filters.sentiment,
+    ].filter((v) => v && v !== 'all').length +
+    (filters.category ? 1 : 0) +
+    activeExtra;
 
   return (
-    <section className="filter-bar" aria-label={label}>
-      <div className="filter-bar__row">
-        <DateRangePicker
-          label="Date range"
-          value={{ descriptor: filters.dateDescriptor, from: filters.from, to: filters.to }}
-          descriptors={dateDescriptors}
-          hiddenDescriptors={hiddenDescriptors}
-          onChange={(v) =>
-            set(
-              v.descriptor === 'custom'
-                ? { dateDescriptor: 'custom', from: v.from, to: v.to }
-                : { dateDescriptor: v.descriptor },
-            )
-          }
-        />
-        {has('account') && <AccountControl />}
-        {showGroup && (
-          <GroupControl
-            value={filters.groupId}
-            onChange={(groupId) =>
+    <section className={`filter-bar${phone ? ' filter-bar--phone' : ''}`} aria-label={label}>
+      {phone && (
+        <button
+          type="button"
+          className="button button--secondary filter-bar__toggle"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          <SlidersHorizontal size={16} aria-hidden="true" focusable="false" />
+          {panelOpen ? 'Hide filters' : 'Filters'}
+          {active > 0 && <span className="filter-bar__count">{active} set</span>}
+        </button>
+      )}
+      <div id={panelId} className="filter-bar__panel" hidden={phone && !panelOpen}>
+        <div className="filter-bar__row">
+          <DateRangePicker
+            label="Date range"
+            value={{ descriptor: filters.dateDescriptor, from: filters.from, to: filters.to }}
+            descriptors={dateDescriptors}
+            hiddenDescriptors={hiddenDescriptors}
+            onChange={(v) =>
               set(
-                clearOnGroupChange
-                  ? { groupId, locationId: null, search_terms: null }
-                  : { groupId },
+                v.descriptor === 'custom'
+                  ? { dateDescriptor: 'custom', from: v.from, to: v.to }
+                  : { dateDescriptor: v.descriptor },
               )
             }
           />
-        )}
-        {has('location') && (
-          <LocationControl
-            value={filters.locationId}
-            groupId={filters.groupId}
-            addHref={can('location', 'create') ? withBase(base, '/settings/locations/new') : null}
-            autoSelectSingle={singleLocationDefault}
-            onChange={(locationId, replace) =>
-              setFilters({ locationId }, replace ? { replace: true } : undefined)
-            }
-          />
-        )}
-        {has('source') && (
-          <SourceControl value={filters.sourceId} onChange={(sourceId) => set({ sourceId })} />
-        )}
-        {hasExtra && (
-          <button
-            type="button"
-            className="button button--secondary filter-bar__more"
-            aria-expanded={extraOpen}
-            aria-controls={extraId}
-            onClick={() => setExtraOpen((o) => !o)}
-          >
-            {extraOpen ? 'Fewer filters' : 'More filters'}
-          </button>
-        )}
-      </div>
-      {hasExtra && (
-        <div id={extraId} className="filter-bar__row filter-bar__extra" hidden={!extraOpen}>
-          {has('rating') && (
-            <Dropdown
-              label="Rating"
-              options={RATING_OPTIONS}
-              value={filters.rating ?? ''}
-              onChange={(v) => set({ rating: orNull(v) })}
+          {has('account') && <AccountControl />}
+          {showGroup && (
+            <GroupControl
+              value={filters.groupId}
+              onChange={(groupId) =>
+                set(
+                  clearOnGroupChange
+                    ? { groupId, locationId: null, search_terms: null }
+                    : { groupId },
+                )
+              }
             />
           )}
-          {has('sentiment') && (
-            <Dropdown
-              label="Sentiment"
-              options={sentimentOptions(sentimentKind)}
-              value={sentimentFor(filters.sentiment, sentimentKind) ?? ''}
-              onChange={(v) => set({ sentiment: orNull(v) })}
+          {has('location') && (
+            <LocationControl
+              value={filters.locationId}
+              groupId={filters.groupId}
+              addHref={can('location', 'create') ? withBase(base, '/settings/locations/new') : null}
+              autoSelectSingle={singleLocationDefault}
+              onChange={(locationId, replace) =>
+                setFilters({ locationId }, replace ? { replace: true } : undefined)
+              }
             />
           )}
-          {showCategory && (
-            <CategoryControl
-              value={filters.category}
-              from={filters.from}
-              to={filters.to}
-              onChange={(category) => set({ category })}
-            />
+          {has('source') && (
+            <SourceControl value={filters.sourceId} onChange={(sourceId) => set({ sourceId })} />
+          )}
+          {hasExtra && (
+            <button
+              type="button"
+              className="button button--secondary filter-bar__more"
+              aria-expanded={extraOpen}
+              aria-controls={extraId}
+              onClick={() => setExtraOpen((o) => !o)}
+            >
+              {extraOpen ? 'Fewer filters' : 'More filters'}
+            </button>
           )}
         </div>
-      )}
-      {showSaved && (
-        <SavedFilters kind={sentimentKind} defaultDateDescriptor={defaultDateDescriptor} />
-      )}
+        {hasExtra && (
+          <div id={extraId} className="filter-bar__row filter-bar__extra" hidden={!extraOpen}>
+            {has('rating') && (
+              <Dropdown
+                label="Rating"
+                options={RATING_OPTIONS}
+                value={filters.rating ?? ''}
+                onChange={(v) => set({ rating: orNull(v) })}
+              />
+            )}
+            {has('sentiment') && (
+              <Dropdown
+                label="Sentiment"
+                options={sentimentOptions(sentimentKind)}
+                value={sentimentFor(filters.sentiment, sentimentKind) ?? ''}
+                onChange={(v) => set({ sentiment: orNull(v) })}
+              />
+            )}
+            {showCategory && (
+              <CategoryControl
+                value={filters.category}
+                from={filters.from}
+                to={filters.to}
+                onChange={(category) => set({ category })}
+              />
+            )}
+          </div>
+        )}
+        {children && <div className="filter-bar__row filter-bar__own">{children}</div>}
+        {showSaved && (
+          <SavedFilters kind={sentimentKind} defaultDateDescriptor={defaultDateDescriptor} />
+        )}
+      </div>
     </section>
   );
 }

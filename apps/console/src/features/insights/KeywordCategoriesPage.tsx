@@ -8,9 +8,9 @@ import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
+import { CategoryIcon } from './CategoryIcon';
 import {
   carriedParams,
-  categoryIcon,
   categoryText,
   insightQuery,
   KEYWORD_TEXT,
@@ -87,7 +87,7 @@ export function KeywordCategoriesPage() {
                       `/dashboard/keywords/categories?${carriedParams(filters, { category: c.category.toLowerCase() })}`,
                     )}
                   >
-                    <span aria-hidden="true">{categoryIcon(c.category)} </span>
+                    <CategoryIcon category={c.category} />
                     {c.category}
                   </Link>
                 </th>

@@ -19,9 +19,9 @@ import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
+import { CategoryIcon } from './CategoryIcon';
 import {
   carriedParams,
-  categoryIcon,
   categoryKey,
   categoryText,
   insightQuery,
@@ -63,7 +63,7 @@ function CategoryBlocks({ filters }: { filters: Filters }) {
                   aria-hidden="true"
                   data-icon={categoryKey(c.category)}
                 >
-                  {categoryIcon(c.category)}
+                  <CategoryIcon category={c.category} />
                 </span>
                 <span className="kw-cat__name">{c.category}</span>
                 <span className="kw-cat__text">

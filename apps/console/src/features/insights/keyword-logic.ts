@@ -37,24 +37,6 @@ export function categoryText(positive: number, total: number): string {
 /** The icon key of a category: lower case, spaces removed. */
 export const categoryKey = (category: string) => category.toLowerCase().replace(/\s+/g, '');
 
-const ICONS: Record<string, string> = {
-  food: '🍽',
-  service: '🛎',
-  atmosphere: '🕯',
-  value: '💲',
-  consumer: '👤',
-  customer: '👤',
-  patient: '👤',
-  product: '📦',
-  location: '📍',
-  carequality: '❤',
-  bedsidemanner: '🩺',
-  staff: '👥',
-  waittime: '⏱',
-  facilities: '🏥',
-};
-export const categoryIcon = (category: string) => ICONS[categoryKey(category)] ?? '•';
-
 /**
  * Splits text around every case-insensitive occurrence of `term`, for rendering matches in
  * <mark> as text (never as HTML).

@@ -3,6 +3,7 @@ import type {
   ListingLocation,
   ListingsOverview,
 } from '@plaudit/api-client/schemas';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { AutoSyncToggle } from './AutoSyncToggle';
@@ -99,7 +100,7 @@ export function ListingRow({
                 aria-label={`Edit ${loc.name}`}
                 title="Edit"
               >
-                ✎
+                <Pencil size={16} aria-hidden="true" focusable="false" />
               </Link>
             )}
             <span className="ll-muted ll-address">{loc.address}</span>

@@ -219,8 +219,8 @@ function ListingsDashboard() {
         defaultDateDescriptor="sixMonths"
         hiddenDescriptors={HIDDEN_DATES}
         controls={['group', 'location']}
-      />
-      <div className="ll-filters">
+        activeExtra={(statuses.length ? 1 : 0) + (directories.length ? 1 : 0)}
+      >
         <Dropdown
           label="Status"
           multiple
@@ -245,7 +245,7 @@ function ListingsDashboard() {
           onChange={(v) => update({ directory: v.join(',') || null })}
           error={overview.error ? LL_TEXT.sourcesError : undefined}
         />
-      </div>
+      </FilterBar>
 
       {selectable && (
         <BulkActionsBar

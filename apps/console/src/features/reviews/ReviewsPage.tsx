@@ -113,8 +113,17 @@ export function ReviewsPage() {
         label="Review filters"
         defaultDateDescriptor={REVIEWS_DEFAULT_DATE}
         controls={['group', 'location', 'source', 'rating', 'sentiment', 'savedFilters']}
-      />
-      <ReviewExtraFilters filters={filters} setFilters={setFilters} />
+        activeExtra={
+          [
+            filters.status.length,
+            filters.reviewTypes.length,
+            filters.assigned,
+            filters.search_terms,
+          ].filter(Boolean).length
+        }
+      >
+        <ReviewExtraFilters filters={filters} setFilters={setFilters} />
+      </FilterBar>
       <div className="toolbar">
         {canBulk && items.length > 0 && (
           <label className="check-option">
@@ -292,7 +301,7 @@ const ASSIGNED_OPTIONS = [
   { value: 'none', label: 'Unassigned' },
 ];
 
-/** The review-only filters beside the shared bar: status, review types and search terms. */
+/** The review-only filters, inside the shared panel: status, assignee, review types, search. */
 function ReviewExtraFilters({
   filters,
   setFilters,
@@ -309,7 +318,7 @@ function ReviewExtraFilters({
   };
   if (!can('review', 'read')) return null;
   return (
-    <div className="reviews-toolbar">
+    <>
       <Dropdown
         label="Status"
         multiple
@@ -348,6 +357,6 @@ function ReviewExtraFilters({
           </button>
         </span>
       </form>
-    </div>
+    </>
   );
 }
