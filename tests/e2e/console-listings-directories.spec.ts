@@ -7,8 +7,8 @@ test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin@demo.test');
   await page.goto('/dashboard/local_listings');
-  const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
-  // The Google Posts preview modal shows the first time; Got It makes it final.
+  const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
+  // The Google Posts announcement shows the first time; Got It makes it final.
   await expect(preview).toBeVisible();
   await preview.getByRole('button', { name: 'Got It' }).click();
   await expect(preview).toBeHidden();

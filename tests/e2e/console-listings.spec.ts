@@ -11,15 +11,29 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
   test('preview modal, Auto Sync toggle, flyout and axe', async ({ page }) => {
     await page.goto('/dashboard/local_listings');
     await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
-    // The Google Posts preview modal shows the first time; Got It makes it final.
-    const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
+    // The Google Posts announcement shows the first time, beside the table, not in front of
+    // it (no dialog blocks the page); Got It makes it final.
+    const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
     await expect(preview).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await preview.getByRole('button', { name: 'Got It' }).click();
     await expect(preview).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
     await expect(page.locator('.ll-table tbody tr').first()).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'New: Google Posts' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'New: Google Posts' })).toBeHidden();
+
+    // The overall score heads the page; the filters have no date range (listings are a
+    // current state); each out-of-sync row names its directories whatever columns show.
+    await expect(page.getByTestId('ll-score')).toHaveText(/^\d{1,3}% in sync$/);
+    await expect(page.getByRole('meter', { name: 'Listings in sync' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Date range/ })).toHaveCount(0);
+    const outOfSync = page.locator('[data-testid^="ll-status-"]', { hasText: 'Out of Sync' });
+    if ((await outOfSync.count()) > 0) {
+      const statusId = (await outOfSync.first().getAttribute('data-testid')) ?? '';
+      const row = page.getByTestId(statusId.replace('ll-status-', 'll-row-'));
+      await expect(row.locator('.ll-cause')).toHaveText(/^Out of sync on .+/);
+    }
 
     // Directory columns: 3 on desktop, in the fixed order; the left arrow starts disabled.
     const headers = page.locator('.ll-table thead th.ll-dir-col');
@@ -71,6 +85,65 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await expect(page).toHaveURL(/sort%5Bby%5D=name/);
   });
 
+  test('the sync flyout shows the directory's value beside ours and says what fixes it', async ({
+    page,
+  }) => {
+    const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
+    const { auth } = JSON.parse(stored ?? '{}');
+    const res = await page.request.get(
+      `/api/local_listings/metrics/${auth.account_id}/locations?per_page=250`,
+      {
+        headers: {
+          authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+        },
+      },
+    );
+    type Row = {
+      id: number;
+      publishing_enabled: boolean;
+      directories: { directory_code: string; status: string; status_description: string | null }[];
+    };
+    const rows = ((await res.json()) as { _embedded: { locations: Row[] } })._embedded.locations;
+    // An Apple Maps listing out of sync on the phone, hours or website.
+    const FIELDS: Record<string, string> = {
+      'Phone number differs': 'phone',
+      'Hours differ from the listing': 'hours',
+      'Website differs': 'website',
+    };
+    const appleMaps = (r: Row) =>
+      r.directories.find((d) => d.directory_code === 'apple_maps' && d.status === 'not_in_sync');
+    const loc = rows.find((r) => FIELDS[appleMaps(r)?.status_description ?? '']);
+    expect(loc, 'the demo has an Apple Maps listing out of sync').toBeTruthy();
+    const field = FIELDS[appleMaps(loc!)!.status_description!]!;
+    await page
+      .context()
+      .addCookies([
+        { name: 'plaudit_google_posts_preview', value: 'FINAL', url: new URL(page.url()).origin },
+      ]);
+    await page.goto(`/dashboard/local_listings?locationId=${loc!.id}`);
+    const row = page.getByTestId(`ll-row-${loc!.id}`);
+    await expect(row.locator('.ll-cause')).toContainText('Apple Maps');
+    await row.locator('.ll-cell').nth(2).click();
+    const flyout = page.getByRole('dialog');
+    await expect(flyout.locator('#ll-card-title')).toHaveText(
+      /^(Auto Sync Off|Data Points Out of Sync)$/,
+    );
+    const card = flyout.getByRole('region', { name: `${field} info` });
+    await expect(card.getByText('Your information')).toBeVisible();
+    await expect(card.getByText('Apple Maps shows')).toBeVisible();
+    // With Auto Sync on, publishing resolves it; without, the listing is updated by hand.
+    await expect(
+      card
+        .getByText(`Auto Sync publishes your ${field} to Apple Maps within 30 minutes.`)
+        .or(card.getByRole('link', { name: 'update the listing on Apple Maps' })),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: `edit your ${field}` })).toHaveAttribute(
+      'href',
+      new RegExp(`/settings/locations/${loc!.id}/details\\?fromLL=true&withEdit=true`),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('creates a Google post for two locations', async ({ page }) => {
     // The preview modal was dismissed for good (FINAL) in an earlier visit.
     const origin = new URL(page.url()).origin;
@@ -118,7 +191,7 @@ test('a Read Only user sees the listings without edit controls', async ({ page }
   await signIn(page, 'readonly@demo.test');
   await page.goto('/dashboard/local_listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
-  const preview = page.getByRole('dialog', { name: 'New: Google Posts' });
+  const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
   if (await preview.isVisible()) await preview.getByRole('button', { name: 'Got It' }).click();
   const firstRow = page.locator('.ll-table tbody tr[data-testid^="ll-row-"]').first();
   await expect(firstRow).toBeVisible();

@@ -48,6 +48,8 @@ export type FilterBarProps = {
   /** Selecting a group clears the location and the search terms (default true). */
   clearOnGroupChange?: boolean;
   label?: string;
+  /** false: no date range (a screen of current state, such as the listings). Default true. */
+  dates?: boolean;
   /** The screen's own filters (status, search, ...), inside the same panel. */
   children?: ReactNode;
   /** How many of the screen's own filters are set (counted on the phone's Filters button). */
@@ -87,6 +89,7 @@ export function FilterBar({
   label = 'Filters',
   children,
   activeExtra = 0,
+  dates = true,
 }: FilterBarProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -141,19 +144,21 @@ export function FilterBar({
       )}
       <div id={panelId} className="filter-bar__panel" hidden={phone && !panelOpen}>
         <div className="filter-bar__row">
-          <DateRangePicker
-            label="Date range"
-            value={{ descriptor: filters.dateDescriptor, from: filters.from, to: filters.to }}
-            descriptors={dateDescriptors}
-            hiddenDescriptors={hiddenDescriptors}
-            onChange={(v) =>
-              set(
-                v.descriptor === 'custom'
-                  ? { dateDescriptor: 'custom', from: v.from, to: v.to }
-                  : { dateDescriptor: v.descriptor },
-              )
-            }
-          />
+          {dates && (
+            <DateRangePicker
+              label="Date range"
+              value={{ descriptor: filters.dateDescriptor, from: filters.from, to: filters.to }}
+              descriptors={dateDescriptors}
+              hiddenDescriptors={hiddenDescriptors}
+              onChange={(v) =>
+                set(
+                  v.descriptor === 'custom'
+                    ? { dateDescriptor: 'custom', from: v.from, to: v.to }
+                    : { dateDescriptor: v.descriptor },
+                )
+              }
+            />
+          )}
           {has('account') && <AccountControl />}
           {showGroup && (
             <GroupControl

@@ -247,7 +247,7 @@ export function SavedFilters({
         {applied && canDelete && (
           <button
             type="button"
-            className="button button--danger button--small"
+            className="button button--quiet button--small"
             onClick={() => setDeleting(applied)}
           >
             Delete

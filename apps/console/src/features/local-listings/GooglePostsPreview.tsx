@@ -1,5 +1,4 @@
 import { readCookie, writeCookie } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { localToday } from '../locations/holiday-hours';
 import {
@@ -10,7 +9,10 @@ import {
 } from './posts-photos-logic';
 import './local-listings.css';
 
-/** The Google Posts preview modal (spec 3 section 4.4), remembered in a cookie for 365 days. */
+/**
+ * The Google Posts announcement (spec 3 section 4.4's preview), remembered in a cookie for 365
+ * days. It sits above the table instead of blocking the page on the first visit.
+ */
 export function GooglePostsPreview({ onShowMe }: { onShowMe: () => void }) {
   const today = localToday();
   const [open, setOpen] = useState(() =>
@@ -25,32 +27,35 @@ export function GooglePostsPreview({ onShowMe }: { onShowMe: () => void }) {
     setOpen(false);
     if (via === 'show_me') onShowMe();
   };
+  if (!open) return null;
+  // An announcement beside the table, not a dialog in front of it: the page stays usable.
   return (
-    <Modal
-      open={open}
-      onClose={() => dismiss('close')}
-      title="New: Google Posts"
-      description="Publish updates, offers and events to the Google Business Profiles of many locations at once."
-      footer={
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dismiss('got_it')}
-          >
-            Got It
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => dismiss('show_me')}
-          >
-            Show Me
-          </button>
-        </div>
-      }
-    >
-      <p>Select locations with the checkboxes in the table, then choose Create Google Post.</p>
-    </Modal>
+    <aside className="notice ll-posts-preview" aria-labelledby="ll-posts-preview-title">
+      <div>
+        <h2 id="ll-posts-preview-title" className="ll-posts-preview__title">
+          New: Google Posts
+        </h2>
+        <p>
+          Publish updates, offers and events to the Google Business Profiles of many locations at
+          once. Select locations with the checkboxes in the table, then choose Create Google Post.
+        </p>
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => dismiss('got_it')}
+        >
+          Got It
+        </button>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => dismiss('show_me')}
+        >
+          Show Me
+        </button>
+      </div>
+    </aside>
   );
 }

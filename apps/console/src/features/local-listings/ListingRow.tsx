@@ -13,6 +13,7 @@ import {
   directoryStatusLabel,
   LL_TEXT,
   LOCATION_STATUS_LABELS,
+  outOfSyncCauses,
   sortDirectories,
   statusTone,
 } from './listing-logic';
@@ -62,6 +63,8 @@ export function ListingRow({
   const present = dirs.filter((d) => d.id !== null);
   const detailsHref = withBase(base, `/settings/locations/${loc.id}/details?fromLL=true`);
   const inactive = loc.open_status !== 'active';
+  // Every directory that is out of sync, whichever columns the carousel shows.
+  const causes = outOfSyncCauses(loc.directories);
   return (
     <>
       <tr data-testid={`ll-row-${loc.id}`}>
@@ -110,6 +113,11 @@ export function ListingRow({
             >
               {LOCATION_STATUS_LABELS[loc.status]}
             </span>
+            {causes.length > 0 && (
+              <span className="ll-cause" data-testid={`ll-cause-${loc.id}`}>
+                Out of sync on {causes.join(', ')}
+              </span>
+            )}
           </span>
         </th>
         <td>

@@ -24,6 +24,7 @@ import type { PostSelection } from './GooglePostWizard';
 import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
 import { ListingRow } from './ListingRow';
 import { ListingsBanners } from './ListingsBanners';
+import { ListingsScore } from './ListingsScore';
 import { ListingsTableHead } from './ListingsTableHead';
 import { LocalListingsTeaser } from './LocalListingsTeaser';
 import {
@@ -214,7 +215,10 @@ function ListingsDashboard() {
         noGoogle={isAdmin && noGoogle}
         contactUs={canRead && !perm.can('local_listing', 'preview')}
       />
+      {canPost && <GooglePostsPreview onShowMe={() => headerRef.current?.focus()} />}
+      {!preview && <ListingsScore overview={overview.data} />}
       <FilterBar
+        dates={false}
         label="Local Listings filters"
         defaultDateDescriptor="sixMonths"
         hiddenDescriptors={HIDDEN_DATES}
@@ -390,7 +394,6 @@ function ListingsDashboard() {
           refresh();
         }}
       />
-      {canPost && !modal && <GooglePostsPreview onShowMe={() => headerRef.current?.focus()} />}
     </section>
   );
 }

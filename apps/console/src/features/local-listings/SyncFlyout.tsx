@@ -108,6 +108,7 @@ export function SyncFlyout({
     directoryEnabled: directory.directory_enabled,
   });
   const dirName = DIRECTORY_LABELS[directory.directory_code] ?? directory.directory_name;
+  const detailsHref = withBase(base, `/settings/locations/${location.id}/details?fromLL=true`);
   const loc = record.data;
   const fields: string[] =
     type === 'not_in_sync'
@@ -202,15 +203,40 @@ export function SyncFlyout({
           return (
             <section key={field} className="ll-card ll-card--info" aria-label={`${name} info`}>
               <h3>{name}</h3>
-              <p className="ll-muted">Your information</p>
-              <p className="ll-value">{value}</p>
-              {value !== LL_TEXT.noInfo && <CopyButton text={value} label={name} />}
-              {other !== null && (
-                <>
+              <div className="ll-compare">
+                <div>
+                  <p className="ll-muted">Your information</p>
+                  <p className="ll-value">{value}</p>
+                </div>
+                <div>
                   <p className="ll-muted">{dirName} shows</p>
-                  <p className="ll-value">{other}</p>
-                </>
-              )}
+                  <p className="ll-value">
+                    {other ?? `Not shared by ${dirName}: open the listing to compare.`}
+                  </p>
+                </div>
+              </div>
+              <p className="ll-muted ll-fix-title">To fix it</p>
+              <ul className="ll-fix">
+                {location.publishing_enabled && directory.directory_enabled ? (
+                  <li>
+                    Auto Sync publishes your {name} to {dirName} within 30 minutes.
+                  </li>
+                ) : (
+                  directory.listing_url && (
+                    <li>
+                      Your information is right:{' '}
+                      <a href={directory.listing_url} target="_blank" rel="noreferrer">
+                        update the listing on {dirName}
+                      </a>{' '}
+                      {value !== LL_TEXT.noInfo && <CopyButton text={value} label={name} />}
+                    </li>
+                  )
+                )}
+                <li>
+                  {dirName} is right:{' '}
+                  <Link to={`${detailsHref}&withEdit=true`}>edit your {name}</Link>
+                </li>
+              </ul>
             </section>
           );
         })}

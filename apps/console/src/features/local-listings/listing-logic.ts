@@ -1,6 +1,7 @@
 import { DIRECTORY_STATUS_LABELS, LOCATION_STATUS_LABELS } from '@plaudit/api-client';
 import {
   type DirectoryStatus,
+  type ListingDirectory,
   LOCAL_LISTING_MESSAGES,
   type LocationSyncStatus,
 } from '@plaudit/api-client/schemas';
@@ -196,4 +197,26 @@ export const INTERNAL_TEXT = { expandAll: 'Expand all statuses', hideAll: 'Hide 
 export function toggleAllExpanded(open: ReadonlySet<number>, ids: readonly number[]): Set<number> {
   const allOpen = ids.length > 0 && ids.every((id) => open.has(id));
   return allOpen ? new Set() : new Set(ids);
+}
+
+/**
+ * The account's listings score: directory listings in sync (or published) out of those that
+ * exist (a directory without a listing for a location does not count). null with none.
+ */
+export function listingsScore(statuses: Partial<Record<DirectoryStatus, number>>) {
+  const count = (s: DirectoryStatus) => statuses[s] ?? 0;
+  const inSync = count('in_sync') + count('published');
+  const problems = count('not_in_sync') + count('action_required');
+  const total = Object.entries(statuses)
+    .filter(([s]) => s !== 'not_available')
+    .reduce((n, [, v]) => n + (v ?? 0), 0);
+  if (total === 0) return null;
+  return { percent: Math.round((inSync / total) * 100), inSync, problems, total };
+}
+
+/** The directories that make a location out of sync, by their display names. */
+export function outOfSyncCauses(directories: readonly ListingDirectory[]): string[] {
+  return directories
+    .filter((d) => statusTone(d.status) === 'problem')
+    .map((d) => DIRECTORY_LABELS[d.directory_code] ?? d.directory_name);
 }

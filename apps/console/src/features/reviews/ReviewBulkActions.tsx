@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
+import { Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { assignable } from './ReviewWorkflow';
 import { REVIEW_STATUS_LABELS } from './review-helpers';
@@ -74,52 +75,40 @@ export function ReviewBulkActions({
       </h2>
       {can('review', 'update') && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Mark as</label>
-            <select
-              id={`${id}-status`}
-              value=""
-              disabled={busy}
-              onChange={(e) => {
-                const status = e.target.value as (typeof REVIEW_STATUSES)[number];
-                if (status)
-                  void apply({ status }, `Marked ${reviews} ${REVIEW_STATUS_LABELS[status]}`);
-              }}
-            >
-              <option value="">Choose a status</option>
-              {REVIEW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {REVIEW_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-assign`}>Assign to</label>
-            <select
-              id={`${id}-assign`}
-              value=""
-              disabled={busy}
-              onChange={(e) => {
-                const v = e.target.value;
-                if (!v) return;
-                const userId = v === 'nobody' ? null : Number(v);
-                const name = people.find((u) => u.id === userId)?.name;
-                void apply(
-                  { assigned_user_id: userId },
-                  userId === null ? `Unassigned ${reviews}` : `Assigned ${reviews} to ${name}`,
-                );
-              }}
-            >
-              <option value="">Choose a person</option>
-              {people.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.id === me ? `${u.name} (you)` : u.name}
-                </option>
-              ))}
-              <option value="nobody">Nobody (unassign)</option>
-            </select>
-          </div>
+          <Dropdown
+            label="Mark as"
+            placeholder="Choose a status"
+            disabled={busy}
+            options={REVIEW_STATUSES.map((v) => ({ value: v, label: REVIEW_STATUS_LABELS[v] }))}
+            value={null}
+            onChange={(v) => {
+              const status = v as (typeof REVIEW_STATUSES)[number] | null;
+              if (status)
+                void apply({ status }, `Marked ${reviews} ${REVIEW_STATUS_LABELS[status]}`);
+            }}
+          />
+          <Dropdown
+            label="Assign to"
+            placeholder="Choose a person"
+            disabled={busy}
+            options={[
+              ...people.map((u) => ({
+                value: String(u.id),
+                label: u.id === me ? `${u.name} (you)` : u.name,
+              })),
+              { value: 'nobody', label: 'Nobody (unassign)' },
+            ]}
+            value={null}
+            onChange={(v) => {
+              if (!v) return;
+              const userId = v === 'nobody' ? null : Number(v);
+              const name = people.find((u) => u.id === userId)?.name;
+              void apply(
+                { assigned_user_id: userId },
+                userId === null ? `Unassigned ${reviews}` : `Assigned ${reviews} to ${name}`,
+              );
+            }}
+          />
         </>
       )}
       {can('tag', 'create') && (

@@ -2,6 +2,7 @@ import { errorMessage, type User, type UserType } from '@plaudit/api-client';
 import { USER_TYPES } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession, useUsers } from '@plaudit/hooks';
 import { clampPage, Modal, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -114,10 +115,11 @@ export function UsersPage() {
         u.id === selfId ? null : (
           <button
             type="button"
-            className="button button--small button--danger"
+            className="button button--small button--quiet"
             onClick={() => setRemoving(u)}
             aria-label={`Remove ${u.name}`}
           >
+            <Trash2 size={14} aria-hidden="true" focusable="false" />
             Remove
           </button>
         ),
