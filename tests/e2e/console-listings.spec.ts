@@ -85,7 +85,7 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await expect(page).toHaveURL(/sort%5Bby%5D=name/);
   });
 
-  test('the sync flyout shows the directory's value beside ours and says what fixes it', async ({
+  test('the sync flyout shows the directory’s value beside ours and says what fixes it', async ({
     page,
   }) => {
     const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
