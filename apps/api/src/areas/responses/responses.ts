@@ -7,7 +7,7 @@ import type { RowUpdate } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { type NewReviewEvent, recordReviewEvent } from '../reviews/history';
+import { type NewReviewEvent, recordReviewEvent, recordReviewEvents } from '../reviews/history';
 
 export const PUBLISH_JOB = 'responses.publish';
 export const DELETE_JOB = 'responses.delete';
@@ -90,13 +90,38 @@ export async function changeReviewStatus(
   from: ReviewStatus,
   to: ReviewStatus,
 ) {
+  await changeReviewStatuses(tx, event, [{ id: event.reviewId, status: from }], to);
+}
+
+/** Moves reviews to `to` in one statement, each change in its review's history. */
+export async function changeReviewStatuses(
+  tx: Db,
+  by: Pick<EventBase, 'accountId' | 'userId'>,
+  reviews: readonly { id: number; status: ReviewStatus }[],
+  to: ReviewStatus,
+) {
+  const moving = reviews.filter((r) => r.status !== to);
+  if (moving.length === 0) return;
   await tx
     .updateTable('reviews')
     .set({ status: to, updated_at: new Date() })
-    .where('id', '=', event.reviewId)
-    .where('account_id', '=', event.accountId)
+    .where(
+      'id',
+      'in',
+      moving.map((r) => r.id),
+    )
+    .where('account_id', '=', by.accountId)
     .execute();
-  await recordReviewEvent(tx, { ...event, type: 'status_changed', data: { from, to } });
+  await recordReviewEvents(
+    tx,
+    moving.map((r) => ({
+      accountId: by.accountId,
+      userId: by.userId,
+      reviewId: r.id,
+      type: 'status_changed' as const,
+      data: { from: r.status, to },
+    })),
+  );
 }
 
 /** Changes a response's columns (its state, mostly) and stamps updated_at. */

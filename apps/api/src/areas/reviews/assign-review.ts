@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open-database';
 import { badRequest, notFound } from '../../http/errors';
 import type { EventBase } from '../responses/responses';
-import { recordReviewEvent } from './history';
+import { recordReviewEvents } from './history';
 
 export type Assignee = { id: number; name: string } | null;
 
@@ -28,22 +28,38 @@ export async function findAssignee(
   return { id: user.id, name: user.name };
 }
 
-/** Assigns a review (or unassigns it with null) and records the change in its history. */
-export async function assignReview(
+/**
+ * Assigns reviews (or unassigns them with null) in one statement, each change in its review's
+ * history. Reviews already assigned so are left alone; returns the ids that changed.
+ */
+export async function assignReviews(
   tx: Db,
-  event: EventBase,
-  fromUserId: number | null,
+  by: Pick<EventBase, 'accountId' | 'userId'>,
+  reviews: readonly { id: number; assigned_user_id: number | null }[],
   to: Assignee,
-) {
+): Promise<number[]> {
+  const toId = to?.id ?? null;
+  const moving = reviews.filter((r) => r.assigned_user_id !== toId);
+  if (moving.length === 0) return [];
   await tx
     .updateTable('reviews')
-    .set({ assigned_user_id: to?.id ?? null, updated_at: new Date() })
-    .where('id', '=', event.reviewId)
-    .where('account_id', '=', event.accountId)
+    .set({ assigned_user_id: toId, updated_at: new Date() })
+    .where(
+      'id',
+      'in',
+      moving.map((r) => r.id),
+    )
+    .where('account_id', '=', by.accountId)
     .execute();
-  await recordReviewEvent(tx, {
-    ...event,
-    type: 'assigned',
-    data: { from_user_id: fromUserId, to_user_id: to?.id ?? null, to_user_name: to?.name ?? null },
-  });
+  await recordReviewEvents(
+    tx,
+    moving.map((r) => ({
+      accountId: by.accountId,
+      userId: by.userId,
+      reviewId: r.id,
+      type: 'assigned' as const,
+      data: { from_user_id: r.assigned_user_id, to_user_id: toId, to_user_name: to?.name ?? null },
+    })),
+  );
+  return moving.map((r) => r.id);
 }

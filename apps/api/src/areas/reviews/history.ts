@@ -15,16 +15,27 @@ export type NewReviewEvent = {
 
 /** Records a change to a review or its responses (inside the caller's transaction when given one). */
 export async function recordReviewEvent(db: Kysely<Database>, e: NewReviewEvent): Promise<void> {
+  await recordReviewEvents(db, [e]);
+}
+
+/** Records several changes in one statement (a bulk action's, one per review). */
+export async function recordReviewEvents(
+  db: Kysely<Database>,
+  events: readonly NewReviewEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
   await db
     .insertInto('review_events')
-    .values({
-      account_id: e.accountId,
-      review_id: e.reviewId,
-      user_id: e.userId,
-      event_type: e.type,
-      response_id: e.responseId ?? null,
-      data: JSON.stringify(e.data ?? {}),
-    })
+    .values(
+      events.map((e) => ({
+        account_id: e.accountId,
+        review_id: e.reviewId,
+        user_id: e.userId,
+        event_type: e.type,
+        response_id: e.responseId ?? null,
+        data: JSON.stringify(e.data ?? {}),
+      })),
+    )
     .execute();
 }
 

@@ -18,7 +18,7 @@ import {
   requestDirectory,
   serializeResponse,
 } from '../responses/responses';
-import { assignReview, findAssignee } from './assign-review';
+import { assignReviews, findAssignee } from './assign-review';
 import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
 import { loadReview } from './serialize-review';
 
@@ -45,8 +45,7 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
       await db.transaction().execute(async (tx) => {
         if (body.status !== undefined && review.status !== body.status)
           await changeReviewStatus(tx, event, review.status, body.status);
-        if (assignee !== undefined && review.assigned_user_id !== (assignee?.id ?? null))
-          await assignReview(tx, event, review.assigned_user_id, assignee);
+        if (assignee !== undefined) await assignReviews(tx, event, [review], assignee);
       });
       return c.json(await loadReview(db, auth.accountId, id));
     },

@@ -13,9 +13,9 @@ import { allow, guard, requirePermission, scopedAccountId } from '../../http/per
 import { readBody } from '../../http/validate';
 import { can } from '../auth/derive-permissions';
 import { scheduleAutoResponse } from '../auto-response-rules/schedule-auto-response';
-import { changeReviewStatus } from '../responses/responses';
+import { changeReviewStatuses } from '../responses/responses';
 import { addTagToReviews } from '../tags/add-tag-to-reviews';
-import { assignReview, findAssignee } from './assign-review';
+import { assignReviews, findAssignee } from './assign-review';
 import { loadReview } from './serialize-review';
 
 /** The sentiment a rating implies (4-5 positive, 1-2 negative, 3 neutral). */
@@ -126,17 +126,13 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
           : await findAssignee(db, auth.accountId, body.assigned_user_id);
       const changed = await db.transaction().execute(async (tx) => {
         const touched = new Set<number>();
-        for (const r of reviews) {
-          const event = { accountId: auth.accountId, reviewId: r.id, userId: auth.userId };
-          if (body.status !== undefined && r.status !== body.status) {
-            await changeReviewStatus(tx, event, r.status, body.status);
-            touched.add(r.id);
-          }
-          if (assignee !== undefined && r.assigned_user_id !== (assignee?.id ?? null)) {
-            await assignReview(tx, event, r.assigned_user_id, assignee);
-            touched.add(r.id);
-          }
+        const by = { accountId: auth.accountId, userId: auth.userId };
+        if (body.status !== undefined) {
+          await changeReviewStatuses(tx, by, reviews, body.status);
+          for (const r of reviews) if (r.status !== body.status) touched.add(r.id);
         }
+        if (assignee !== undefined)
+          for (const id of await assignReviews(tx, by, reviews, assignee)) touched.add(id);
         if (body.tag !== undefined)
           for (const id of await addTagToReviews(tx, auth, ids, body.tag)) touched.add(id);
         return touched.size;

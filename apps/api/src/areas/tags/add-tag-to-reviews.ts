@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
-import { recordReviewEvent } from '../reviews/history';
+import { recordReviewEvents } from '../reviews/history';
 
 /**
  * Tags reviews by name, creating the tag when the account has none of that name (any case).
@@ -32,13 +32,15 @@ export async function addTagToReviews(
     .onConflict((oc) => oc.columns(['review_id', 'tag_id']).doNothing())
     .returning('review_id')
     .execute();
-  for (const r of added)
-    await recordReviewEvent(tx, {
+  await recordReviewEvents(
+    tx,
+    added.map((r) => ({
       accountId: by.accountId,
       reviewId: r.review_id,
       userId: by.userId,
-      type: 'tag_added',
+      type: 'tag_added' as const,
       data: { name: tag.name },
-    });
+    })),
+  );
   return added.map((r) => r.review_id);
 }
