@@ -13,6 +13,7 @@ import { allow, guard, requirePermission, scopedAccountId } from '../../http/per
 import { readBody } from '../../http/validate';
 import { can } from '../auth/derive-permissions';
 import { scheduleAutoResponse } from '../auto-response-rules/schedule-auto-response';
+import { recordReviewInsights } from '../insights/record-insights';
 import { changeReviewStatuses } from '../responses/responses';
 import { addTagToReviews } from '../tags/add-tag-to-reviews';
 import { assignReviews, findAssignee } from './assign-review';
@@ -78,6 +79,14 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
           .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
           .executeTakeFirstOrThrow();
         const isNew = row.inserted;
+        // A known review's text may have changed: its keywords are found again below.
+        if (!isNew)
+          for (const table of ['review_keywords', 'review_categories'] as const)
+            await tx
+              .deleteFrom(table)
+              .where('review_id', '=', row.id)
+              .where('account_id', '=', accountId)
+              .execute();
         if (isNew)
           await scheduleAutoResponse(tx, {
             id: row.id,
@@ -88,6 +97,8 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
           });
         return { id: row.id, created: isNew };
       });
+      // Keywords and experience categories on arrival, as the seeds have them for older reviews.
+      await recordReviewInsights(db, { accountId, reviewIds: [id] });
       const review: Review = await loadReview(db, accountId, id);
       return c.json(review, created ? 201 : 200);
     },

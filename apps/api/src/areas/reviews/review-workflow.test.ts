@@ -226,6 +226,40 @@ describe('POST /api/reviews (connectors)', () => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('finds the keywords of an arriving review, and again when its text changes', async () => {
+    const keywords = async (id: number) =>
+      (
+        await json<{ keywords: { short: string }[] }>(
+          await api.request(`/api/review/${id}/keywords`, { auth: admin }),
+          200,
+        )
+      ).keywords.map((k) => k.short);
+    const first = await json<Review>(
+      await api.request('/api/reviews', {
+        method: 'POST',
+        auth: admin,
+        json: body({ external_id: 'connector-kw', content: 'The espresso martini was delicious.' }),
+      }),
+      201,
+    );
+    expect(await keywords(first.id)).toContain('espresso martini');
+    await json<Review>(
+      await api.request('/api/reviews', {
+        method: 'POST',
+        auth: admin,
+        json: body({
+          external_id: 'connector-kw',
+          rating: 1,
+          content: 'The parking garage was horrible.',
+        }),
+      }),
+      200,
+    );
+    const after = await keywords(first.id);
+    expect(after).toContain('parking garage');
+    expect(after).not.toContain('espresso martini');
+  });
+
   it('two deliveries at once still make one review', async () => {
     const b = body({ external_id: 'connector-race' });
     const results = await Promise.all(
