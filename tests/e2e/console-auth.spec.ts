@@ -127,14 +127,21 @@ test.describe('console routes', () => {
     });
     await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page).toHaveURL('/settings/profile');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const views = await page.evaluate(() =>
-      window
-        .plauditAnalytics!.events()
-        .filter((e) => e.type === 'pageview')
-        .map((e) => e.path),
-    );
-    expect(views.slice(-2)).toEqual(['/settings', '/settings/profile']);
+    // The address changes first; the route (a lazily loaded screen) commits after, and its
+    // effects scroll and record the view then: wait for the screen, then for the effects.
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          window
+            .plauditAnalytics!.events()
+            .filter((e) => e.type === 'pageview')
+            .map((e) => e.path)
+            .slice(-2),
+        ),
+      )
+      .toEqual(['/settings', '/settings/profile']);
   });
 
   test('/error shows the statusCode and message of the query', async ({ page }) => {
