@@ -171,6 +171,9 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       // stays off, so a person reads every automatic answer first.
       auto_responding: 'true',
       response_autopilot: 'false',
+      // Arriving reviews reach the team by alert (SMS too) and partners' systems by webhook.
+      webhooks: 'true',
+      sms_alerts: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',

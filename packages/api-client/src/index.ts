@@ -19,6 +19,7 @@ export {
   type AccountSettingsMap,
 } from './resources/account-settings';
 export type { AccountListInput } from './resources/accounts';
+export type { AlertCreateInput, AlertListInput } from './resources/alerts';
 export type { WidgetListInput } from './resources/amplify';
 export type {
   AutoResponseRuleCreateInput,
@@ -69,6 +70,11 @@ export type {
   UserPreferenceListInput,
 } from './resources/user-preferences';
 export type { UserListInput } from './resources/users';
+export type {
+  WebhookCreateInput,
+  WebhookDeliveryListInput,
+  WebhookListInput,
+} from './resources/webhooks';
 // Payload and entity types (runtime schemas live in '@plaudit/api-client/schemas')
 export type {
   Account,
@@ -77,6 +83,13 @@ export type {
   AccountUpdateBody,
   Whitelabel,
 } from './schemas/accounts';
+export {
+  type Alert,
+  type AlertChannel,
+  type AlertFrequency,
+  type AlertUnsubscribe,
+  alertMatches,
+} from './schemas/alerts';
 export type {
   FeatureRequestBody,
   FeatureRequestFeature,
@@ -305,6 +318,17 @@ export type {
   StringOptions,
   ValidationError,
 } from './schemas/validate';
+export {
+  signWebhookBody,
+  verifyWebhookSignature,
+  WEBHOOK_EVENTS,
+  WEBHOOK_SIGNATURE_HEADER,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookPayload,
+  type WebhookWithSecret,
+} from './schemas/webhooks';
 export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from './toasts/toast-levels';
 export { ApiError, type ApiErrorInit, errorMessage, isApiError } from './transport/api-error';
 export {

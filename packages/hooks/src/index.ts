@@ -1,5 +1,6 @@
 export { useAccountSettings, useWhitelabel } from './account-settings';
 export { useAccount, useAccounts } from './accounts';
+export { useAlerts } from './alerts';
 export { useWidget, useWidgets, type WidgetPagesResponse } from './amplify';
 export {
   type ApiContextValue,
@@ -127,7 +128,7 @@ export {
 export { useResponseTemplate, useResponseTemplates } from './response-templates';
 export { useReviewHistory } from './responses';
 export { useReviewNotes } from './review-notes';
-export { useReview, useReviews } from './reviews';
+export { useReview, useReviewArrivals, useReviews } from './reviews';
 export { useScheduledExport, useScheduledExports } from './scheduled-exports';
 export {
   type AuthState,
@@ -166,3 +167,4 @@ export {
 } from './toasts/toast-store';
 export { useSavedFilters } from './user-preferences';
 export { useUser, useUsers } from './users';
+export { useWebhookDeliveries, useWebhooks } from './webhooks';

@@ -41,6 +41,34 @@ export interface AccountSettings {
   value: string;
 }
 
+export interface AlertDeliveries {
+  account_id: number;
+  alert_id: number | null;
+  review_id: number;
+  sent_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface Alerts {
+  account_id: number;
+  channels: string[];
+  created_at: Generated<Timestamp>;
+  digest_sent_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  frequency: string;
+  group_ids: Generated<number[]>;
+  id: Generated<number>;
+  include_no_rating: Generated<boolean>;
+  keywords: Generated<string[]>;
+  location_ids: Generated<number[]>;
+  max_rating: number | null;
+  name: string;
+  phone: string | null;
+  source_ids: Generated<number[]>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface AuthTokens {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -570,6 +598,34 @@ export interface Users {
   user_type: "email_only" | "read_only" | "user" | "limited_user" | "manager" | "administrator";
 }
 
+export interface WebhookDeliveries {
+  account_id: number;
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  event: string;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  response_status: number | null;
+  status: Generated<string>;
+  webhook_id: number;
+}
+
+export interface Webhooks {
+  account_id: number;
+  active: Generated<boolean>;
+  consecutive_failures: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+  disabled_reason: string | null;
+  events: string[];
+  id: Generated<number>;
+  secret_box: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface Whitelabels {
   active_text_color: Generated<string>;
   background_hover_color: Generated<string>;
@@ -597,6 +653,8 @@ export interface Widgets {
 export interface DB {
   account_settings: AccountSettings;
   accounts: Accounts;
+  alert_deliveries: AlertDeliveries;
+  alerts: Alerts;
   auth_tokens: AuthTokens;
   auto_response_rules: AutoResponseRules;
   bulk_actions: BulkActions;
@@ -642,6 +700,8 @@ export interface DB {
   tags: Tags;
   user_preferences: UserPreferences;
   users: Users;
+  webhook_deliveries: WebhookDeliveries;
+  webhooks: Webhooks;
   whitelabels: Whitelabels;
   widgets: Widgets;
 }

@@ -1,9 +1,11 @@
+import { alertJobs } from '../areas/alerts/alert-jobs';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
+import { webhookJobs } from '../areas/webhooks/webhook-jobs';
 import type { JobDefinitions } from './worker';
 
 export type JobDeps = ScheduledExportJobDeps;
@@ -17,5 +19,7 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...scheduledExportJobs(deps),
     ...bulkActionJobs(deps),
     ...passwordJobs(deps),
+    ...alertJobs(deps),
+    ...webhookJobs(deps),
   };
 }

@@ -1,3 +1,4 @@
+import { ALERT_DIGEST_JOB } from '../areas/alerts/alert-jobs';
 import { SCHEDULER_JOB } from '../areas/scheduled-exports/jobs';
 import { createJobDefinitions, type JobDeps } from './definitions';
 import { ensureRecurringJob } from './queue';
@@ -13,6 +14,7 @@ export async function startJobWorker(
   opts: Omit<WorkerOptions, 'db' | 'definitions'> = {},
 ): Promise<Worker> {
   await ensureRecurringJob(deps.db, SCHEDULER_JOB);
+  await ensureRecurringJob(deps.db, ALERT_DIGEST_JOB);
   const worker = createWorker({ ...opts, db: deps.db, definitions: createJobDefinitions(deps) });
   worker.start();
   return worker;

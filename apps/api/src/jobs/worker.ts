@@ -19,6 +19,8 @@ export type JobDefinition = {
   run(job: Job, ctx: JobContext): Promise<void | { runAgainAt: Date }>;
   /** Called once when the job is given up (attempts exhausted or unknown failure). */
   onFailed?(job: Job, error: string): Promise<void>;
+  /** This kind's delay before retry n (webhook deliveries wait longer); the worker's otherwise. */
+  backoffMs?(attempt: number): number;
 };
 
 export type JobDefinitions = Record<string, JobDefinition>;
@@ -57,7 +59,9 @@ export function createWorker(opts: WorkerOptions): Worker {
   const concurrency = opts.concurrency ?? 2;
   const pollMs = opts.pollMs ?? 1000;
   const lockTimeoutMs = opts.lockTimeoutMs ?? 300_000;
-  const backoff = opts.backoffMs ?? defaultBackoff;
+  // A worker told its back-off (tests: none) uses it for every kind.
+  const backoffOf = (kind: string) =>
+    opts.backoffMs ?? definitions[kind]?.backoffMs ?? defaultBackoff;
   const log = opts.log ?? ((m: string) => console.log(`[worker] ${m}`));
   const running = new Set<Promise<void>>();
   const stopController = new AbortController();
@@ -112,7 +116,7 @@ export function createWorker(opts: WorkerOptions): Worker {
       if (Number(r.numAffectedRows ?? 0) > 0) await def?.onFailed?.(job, message);
       log(`job ${job.id} (${job.kind}) failed for good: ${message}`);
     } else {
-      const runAt = new Date(Date.now() + backoff(job.attempts));
+      const runAt = new Date(Date.now() + backoffOf(job.kind)(job.attempts));
       await sql`UPDATE jobs SET status = 'queued', run_at = ${runAt}, last_error = ${message},
         locked_at = NULL, locked_by = NULL WHERE ${mine(job)}`.execute(db);
     }

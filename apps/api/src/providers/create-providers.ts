@@ -4,6 +4,7 @@ import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
 import { localResponsePublisher } from './response-publisher';
+import { createSms } from './sms';
 import { smtpMail } from './smtp-mail';
 
 /** Real clients when configured by environment, local implementations otherwise. */
@@ -12,6 +13,7 @@ export function createProviders(config: ServerConfig): Providers {
     mail: config.smtpUrl
       ? smtpMail(config.smtpUrl, process.env.MAIL_FROM || undefined)
       : outboxMail(config.outboxDir),
+    sms: createSms(process.env, config.outboxDir),
     responsePublisher: localResponsePublisher(),
     // Photos under DATA_DIR/media (config.dataDir is DATA_DIR/pglite).
     locations: createLocationProviders(join(dirname(config.dataDir), 'media')),

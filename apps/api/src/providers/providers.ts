@@ -2,6 +2,7 @@ import type { DirectorySyncProvider } from './directory-sync';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
+import type { SmsProvider } from './sms';
 
 /**
  * External services behind interfaces. Each has a real client configured by
@@ -9,6 +10,8 @@ import type { ResponsePublisher } from './response-publisher';
  */
 export type Providers = {
   mail: MailProvider;
+  /** Text messages (SMS alerts); the outbox beside the mail outbox when absent. */
+  sms?: SmsProvider;
   /** Publishes review responses to directories; the local publisher when absent. */
   responsePublisher?: ResponsePublisher;
   /** Places, NPI, billing, photo storage and processing, real-time channels; local ones when absent. */

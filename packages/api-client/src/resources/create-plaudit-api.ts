@@ -1,6 +1,7 @@
 import type { Client } from '../transport/create-client';
 import { accountSettings, whitelabel } from './account-settings';
 import { accounts } from './accounts';
+import { alerts } from './alerts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
 import { autoResponseRules } from './auto-response-rules';
@@ -32,6 +33,7 @@ import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
+import { webhooks } from './webhooks';
 
 /** Every resource with `client` applied: `api.locations.list({ group_id: 3 })`. */
 export function createPlauditApi(client: Client) {
@@ -62,6 +64,8 @@ export function createPlauditApi(client: Client) {
     reviewNotes: bindClient(client, reviewNotes),
     responseTemplates: bindClient(client, responseTemplates),
     autoResponseRules: bindClient(client, autoResponseRules),
+    alerts: bindClient(client, alerts),
+    webhooks: bindClient(client, webhooks),
     tags: bindClient(client, tags),
     reviewTags: bindClient(client, reviewTags),
     exportFiles: bindClient(client, exportFiles),

@@ -1,3 +1,4 @@
+import { REVIEWS_CHANNEL } from '../schemas/media';
 import type {
   ReviewBulkUpdateBody,
   ReviewBulkUpdateResult,
@@ -6,6 +7,7 @@ import type {
 import type { Review, ReviewCreateBody, ReviewListQuery } from '../schemas/reviews';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
+import { realtimeUrl } from './media';
 import { type Id, type ListInput, resource, type WithOptional } from './resource';
 
 /** Review filters: dates, groups, locations, sources, ratings, sentiment, status, types, search. */
@@ -69,6 +71,9 @@ export function cancelAutoResponse(client: Client, id: Id, options?: CallOptions
   return client.delete<Review>(`/reviews/${encodeURIComponent(String(id))}/auto_response`, options);
 }
 
+/** The URL of the account's live channel of arriving reviews (server-sent events). */
+export const reviewsLiveUrl = (client: Client) => realtimeUrl(client, REVIEWS_CHANNEL);
+
 export const reviews = {
   list: listReviews,
   get: getReview,
@@ -76,4 +81,5 @@ export const reviews = {
   update: updateReview,
   bulkUpdate: bulkUpdateReviews,
   cancelAutoResponse,
+  liveUrl: reviewsLiveUrl,
 };

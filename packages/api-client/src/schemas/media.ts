@@ -201,7 +201,16 @@ export type RealtimeMessage =
       s3_path: string;
       image: ImageDetails;
     }
-  | { event: 'error'; action: 'IMAGE_PROCESSING_FAILED'; error: string };
+  | { event: 'error'; action: 'IMAGE_PROCESSING_FAILED'; error: string }
+  | {
+      event: 'review';
+      action: 'REVIEW_CREATED' | 'REVIEW_UPDATED';
+      review_id: number;
+      location_id: number;
+    };
+
+/** The account's channel of arriving reviews (new and changed), for lists that update live. */
+export const REVIEWS_CHANNEL = 'reviews-live';
 
 /** The answer of POST /media: the photos attached. */
 export type MediaCreateResult = { message: string; media: MediaPhoto[] };

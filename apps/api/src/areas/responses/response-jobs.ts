@@ -3,6 +3,7 @@ import type { JobDefinition, JobDefinitions } from '../../jobs/worker';
 import type { Providers } from '../../providers/providers';
 import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
 import { recordReviewEvent } from '../reviews/history';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import {
   changeReviewStatus,
   DELETE_JOB,
@@ -13,6 +14,7 @@ import {
   PUBLISH_JOB,
   type ResponseRow,
   responsesOf,
+  serializeResponse,
   updateResponse,
 } from './responses';
 
@@ -79,6 +81,15 @@ export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinit
         read_only: readOnly,
       });
       await recordReviewEvent(tx, { ...event, type: 'response_published' });
+      const published = await responsesOf(tx, event.accountId)
+        .where('p.id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      await emitWebhookEvent(
+        tx,
+        event.accountId,
+        'response.published',
+        serializeResponse(published),
+      );
       const review = await tx
         .selectFrom('reviews')
         .select('status')

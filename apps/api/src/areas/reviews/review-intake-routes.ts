@@ -11,11 +11,13 @@ import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody } from '../../http/validate';
+import { scheduleReviewAlerts } from '../alerts/schedule-review-alerts';
 import { can } from '../auth/derive-permissions';
 import { scheduleAutoResponse } from '../auto-response-rules/schedule-auto-response';
 import { recordReviewInsights } from '../insights/record-insights';
 import { changeReviewStatuses } from '../responses/responses';
 import { addTagToReviews } from '../tags/add-tag-to-reviews';
+import { announceReview } from './announce-review';
 import { assignReviews, findAssignee } from './assign-review';
 import { loadReview } from './serialize-review';
 
@@ -88,6 +90,16 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
               .where('account_id', '=', accountId)
               .execute();
         if (isNew)
+          await scheduleReviewAlerts(tx, {
+            id: row.id,
+            account_id: accountId,
+            location_id: body.location_id,
+            source_id: body.source_id,
+            rating: body.rating,
+            content: body.content,
+            title: body.title ?? null,
+          });
+        if (isNew)
           await scheduleAutoResponse(tx, {
             id: row.id,
             account_id: accountId,
@@ -100,6 +112,7 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
       // Keywords and experience categories on arrival, as the seeds have them for older reviews.
       await recordReviewInsights(db, { accountId, reviewIds: [id] });
       const review: Review = await loadReview(db, accountId, id);
+      await announceReview(c.var.deps, review, created);
       return c.json(review, created ? 201 : 200);
     },
   );

@@ -1,0 +1,63 @@
+import { alertMatches } from '@plaudit/api-client/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { enqueue } from '../../jobs/queue';
+
+export const INSTANT_ALERT_JOB = 'alerts.send_instant';
+
+export type ArrivedReview = {
+  id: number;
+  account_id: number;
+  location_id: number;
+  source_id: number;
+  rating: number | null;
+  content: string;
+  title: string | null;
+};
+
+/**
+ * Queues the instant alerts a newly arrived review calls for: one job per user whose
+ * enabled instant alerts match it, keyed by review and user, so a user hears once about a
+ * review however many of their alerts match and however many times it is delivered.
+ * Runs inside the transaction that stores the review.
+ */
+export async function scheduleReviewAlerts(
+  tx: Kysely<Database>,
+  review: ArrivedReview,
+): Promise<number> {
+  const alerts = await tx
+    .selectFrom('alerts as al')
+    .innerJoin('users as u', 'u.id', 'al.user_id')
+    .selectAll('al')
+    .where('al.account_id', '=', review.account_id)
+    .where('al.enabled', '=', true)
+    .where('al.frequency', '=', 'instant')
+    .where('u.deleted_at', 'is', null)
+    .orderBy('al.id')
+    .execute();
+  if (alerts.length === 0) return 0;
+  const groups = await tx
+    .selectFrom('group_locations')
+    .select('group_id')
+    .where('location_id', '=', review.location_id)
+    .execute();
+  const facts = { ...review, group_ids: groups.map((g) => g.group_id) };
+  const byUser = new Map<number, number>();
+  for (const a of alerts) {
+    const alert = {
+      ...a,
+      source_ids: a.source_ids.map(Number),
+      location_ids: a.location_ids.map(Number),
+      group_ids: a.group_ids.map(Number),
+    };
+    if (!byUser.has(a.user_id) && alertMatches(alert, facts)) byUser.set(a.user_id, a.id);
+  }
+  for (const [userId, alertId] of byUser)
+    await enqueue(
+      tx,
+      INSTANT_ALERT_JOB,
+      { review_id: review.id, user_id: userId, alert_id: alertId },
+      { accountId: review.account_id, dedupeKey: `review-alert:${review.id}:${userId}` },
+    );
+  return byUser.size;
+}

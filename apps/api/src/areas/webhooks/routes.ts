@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookWithSecret,
+  webhookCreateBody,
+  webhookDeliveryListQuery,
+  webhookListQuery,
+  webhookUpdateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Db } from '../../db/open-database';
+import { authenticate, loadSettings } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
+import { allow, guard } from '../../http/permissions';
+import { sealSecret } from '../../http/secret-box';
+import { readBody, readId, readQuery } from '../../http/validate';
+import { refuseWebhookUrl } from './check-webhook-url';
+
+export const WEBHOOKS_OFF = 'Webhooks are not part of this account’s plan.';
+
+const serializeWebhook = (r: Selectable<Database['webhooks']>): Webhook => ({
+  id: r.id,
+  account_id: r.account_id,
+  url: r.url,
+  events: r.events as Webhook['events'],
+  active: r.active,
+  consecutive_failures: r.consecutive_failures,
+  disabled_reason: r.disabled_reason,
+  created_at: new Date(r.created_at).toISOString(),
+  updated_at: new Date(r.updated_at).toISOString(),
+});
+
+async function findWebhook(db: Db, accountId: number, id: number) {
+  const row = await db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Webhook');
+  return row;
+}
+
+/** Webhooks are the administrators' (account update), with the `webhooks` setting on. */
+const mayUseWebhooks = guard(async (auth, c) => {
+  const settings = await loadSettings(c.var.deps.db, auth.accountId);
+  if (settings.webhooks !== true) throw forbidden(WEBHOOKS_OFF);
+});
+
+async function checkUrl(url: string) {
+  const refused = await refuseWebhookUrl(url);
+  if (refused) throw badRequest(refused);
+}
+
+/** /webhooks: where the account's events are POSTed, signed with each webhook's secret. */
+export function webhooksRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('/', authenticate());
+  app.use('/:id', authenticate());
+
+  app.get(
+    '/',
+    describeRoute({ returns: 'Webhook', query: webhookListQuery, list: 'webhooks' }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) => {
+      const q = readQuery(c, webhookListQuery);
+      const accountId = c.var.auth.accountId;
+      const base = c.var.deps.db.selectFrom('webhooks').where('account_id', '=', accountId);
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const sorted = base
+        .selectAll()
+        .orderBy('created_at', q.sort?.order ?? 'asc')
+        .orderBy('id');
+      const { rows, total } = await pageOf(sorted, count, q);
+      return c.json(
+        halList(c.req.url, 'webhooks', rows.map(serializeWebhook), total, q.page, q.per_page),
+      );
+    },
+  );
+
+  app.get(
+    '/:id',
+    describeRoute({ returns: 'Webhook' }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) =>
+      c.json(serializeWebhook(await findWebhook(c.var.deps.db, c.var.auth.accountId, readId(c)))),
+  );
+
+  app.post(
+    '/',
+    describeRoute({ returns: 'WebhookWithSecret', body: webhookCreateBody, status: 201 }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, webhookCreateBody);
+      await checkUrl(body.url);
+      const { db } = c.var.deps;
+      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const row = await db
+        .insertInto('webhooks')
+        .values({
+          account_id: auth.accountId,
+          url: body.url,
+          events: [...new Set(body.events)],
+          active: body.active,
+          secret_box: await sealSecret(db, secret),
+          created_by_user_id: auth.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const answer: WebhookWithSecret = { ...serializeWebhook(row), secret };
+      return c.json(answer, 201);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    describeRoute({ returns: 'Webhook', body: webhookUpdateBody }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) => {
+      const accountId = c.var.auth.accountId;
+      const id = readId(c);
+      const body = await readBody(c, webhookUpdateBody);
+      const { db } = c.var.deps;
+      await findWebhook(db, accountId, id);
+      if (body.url !== undefined) await checkUrl(body.url);
+      const row = await db
+        .updateTable('webhooks')
+        .set({
+          ...body,
+          ...(body.events ? { events: [...new Set(body.events)] } : {}),
+          // Switched on again by a person: a fresh start.
+          ...(body.active === true ? { consecutive_failures: 0, disabled_reason: null } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(serializeWebhook(row));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    describeRoute({ status: 204 }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) => {
+      const accountId = c.var.auth.accountId;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      await findWebhook(db, accountId, id);
+      await db
+        .deleteFrom('webhooks')
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .execute();
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}
+
+/** /webhook_deliveries: the delivery log, newest first. */
+export function webhookDeliveriesRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+  app.get(
+    '/',
+    describeRoute({
+      returns: 'WebhookDelivery',
+      query: webhookDeliveryListQuery,
+      list: 'webhook_deliveries',
+    }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    async (c) => {
+      const q = readQuery(c, webhookDeliveryListQuery);
+      const accountId = c.var.auth.accountId;
+      const { db } = c.var.deps;
+      if (q.webhook_id !== undefined) await findWebhook(db, accountId, q.webhook_id);
+      let base = db.selectFrom('webhook_deliveries').where('account_id', '=', accountId);
+      if (q.webhook_id !== undefined) base = base.where('webhook_id', '=', q.webhook_id);
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const sorted = base
+        .select([
+          'id',
+          'webhook_id',
+          'event',
+          'status',
+          'attempts',
+          'response_status',
+          'error',
+          'created_at',
+          'finished_at',
+        ])
+        .orderBy('id', q.sort?.order ?? 'desc');
+      const { rows, total } = await pageOf(sorted, count, q);
+      const items: WebhookDelivery[] = rows.map((r) => ({
+        id: Number(r.id),
+        webhook_id: r.webhook_id,
+        event: r.event as WebhookDelivery['event'],
+        status: r.status as WebhookDelivery['status'],
+        attempts: r.attempts,
+        response_status: r.response_status,
+        error: r.error,
+        created_at: new Date(r.created_at).toISOString(),
+        finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+      }));
+      return c.json(halList(c.req.url, 'webhook_deliveries', items, total, q.page, q.per_page));
+    },
+  );
+  return app;
+}
