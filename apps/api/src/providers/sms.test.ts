@@ -32,27 +32,23 @@ beforeAll(async () => {
         return;
       }
       if (!/^\+[1-9]\d{7,14}$/.test(form.get('To') ?? '')) {
-        res
-          .writeHead(400)
-          .end(
-            JSON.stringify({
-              code: 21211,
-              message: "The 'To' number is not a valid phone number.",
-              status: 400,
-            }),
-          );
-        return;
-      }
-      res
-        .writeHead(201)
-        .end(
+        res.writeHead(400).end(
           JSON.stringify({
-            sid: 'SM1',
-            status: 'queued',
-            to: form.get('To'),
-            body: form.get('Body'),
+            code: 21211,
+            message: "The 'To' number is not a valid phone number.",
+            status: 400,
           }),
         );
+        return;
+      }
+      res.writeHead(201).end(
+        JSON.stringify({
+          sid: 'SM1',
+          status: 'queued',
+          to: form.get('To'),
+          body: form.get('Body'),
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

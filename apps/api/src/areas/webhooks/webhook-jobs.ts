@@ -109,7 +109,7 @@ export function webhookJobs(deps: WebhookJobDeps): JobDefinitions {
           .where('id', '=', d.webhook_id)
           .returning(['id', 'account_id', 'url', 'active', 'consecutive_failures'])
           .executeTakeFirst();
-        if (!hook || !hook.active || hook.consecutive_failures < WEBHOOK_FAILURE_LIMIT) return;
+        if (!hook?.active || hook.consecutive_failures < WEBHOOK_FAILURE_LIMIT) return;
         const reason = `Switched off after ${hook.consecutive_failures} failed deliveries in a row (last: ${d.error ?? error}).`;
         // Only the worker that switches it off tells the admins.
         const off = await db
