@@ -112,6 +112,8 @@ function ChildRoutes() {
         path="settings/auto-response-rules"
         element={gated(S.AutoResponseRulesPage, 'autoResponseRules')}
       />
+      <Route path="settings/alerts" element={gated(S.AlertsPage, 'alerts')} />
+      <Route path="settings/webhooks" element={gated(S.WebhooksPage, 'webhooks')} />
       <Route path="settings/billing" element={<S.BillingPage />} />
       <Route path="settings/billing/edit" element={<S.BillingEditPage />} />
       <Route path="settings/billing/manage-plans" element={gated(S.ManagePlansPage, 'billing')} />

@@ -38,6 +38,8 @@ export const ACCESS = {
   fileDownloads: { all: ['export.read'] },
   responseTemplates: { all: ['response.read'], parent: false },
   autoResponseRules: { all: ['response.read'], settings: ['auto_responding'], parent: false },
+  alerts: { all: ['alert.read'], parent: false },
+  webhooks: { all: ['account.update'], settings: ['webhooks'], parent: false },
 } as const satisfies Record<string, Requirement>;
 
 export type AccessKey = keyof typeof ACCESS;

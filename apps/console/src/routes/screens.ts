@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page';
 const accounts = () => import('../features/accounts/screens');
 const amplify = () => import('../features/amplify/screens');
 const auth = () => import('../features/auth/screens');
+const alerts = () => import('../features/alerts/screens');
 const autoResponseRules = () => import('../features/auto-response-rules/screens');
 const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
@@ -25,6 +26,7 @@ const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
 const reviewRequests = () => import('../features/review-requests/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
+const webhooks = () => import('../features/webhooks/screens');
 const reviews = () => import('../features/reviews/screens');
 const scheduledExports = () => import('../features/scheduled-exports/screens');
 const settings = () => import('../features/settings/screens');
@@ -61,6 +63,8 @@ export const Screens = {
   ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
   ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
   ResponseTemplatesPage: lazyPage(responseTemplates, 'ResponseTemplatesPage'),
+  AlertsPage: lazyPage(alerts, 'AlertsPage'),
+  WebhooksPage: lazyPage(webhooks, 'WebhooksPage'),
   AutoResponseRulesPage: lazyPage(autoResponseRules, 'AutoResponseRulesPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
   AskToolPage: lazyPage(reviewRequests, 'AskToolPage'),

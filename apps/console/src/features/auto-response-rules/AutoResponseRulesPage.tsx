@@ -13,9 +13,9 @@ import {
   useResponseTemplates,
   useSources,
 } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import {
@@ -178,31 +178,14 @@ export function AutoResponseRulesPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={`Delete “${confirm?.name ?? ''}”?`}
-        footer={
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => confirm && void remove(confirm)}
-            >
-              Delete
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirm(null)}
-            >
-              Cancel
-            </button>
-          </div>
-        }
+      <ConfirmDelete
+        item={confirm}
+        name={(x) => x.name}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setConfirm(null)}
       >
         <p>Responses it has written stay; responses still waiting are not sent.</p>
-      </Modal>
+      </ConfirmDelete>
     </section>
   );
 }

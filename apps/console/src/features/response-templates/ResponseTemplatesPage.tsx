@@ -13,9 +13,9 @@ import {
   useResponseTemplates,
   useSources,
 } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { RatingChoice, ratingsText, SourceChoice, sourcesText } from './template-fields';
@@ -141,31 +141,14 @@ export function ResponseTemplatesPage() {
           ))}
         </ul>
       )}
-      <Modal
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={`Delete “${confirm?.name ?? ''}”?`}
-        footer={
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => confirm && void remove(confirm)}
-            >
-              Delete
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirm(null)}
-            >
-              Cancel
-            </button>
-          </div>
-        }
+      <ConfirmDelete
+        item={confirm}
+        name={(x) => x.name}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setConfirm(null)}
       >
         <p>Responses already written from it stay as they are.</p>
-      </Modal>
+      </ConfirmDelete>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   reviewFiltersToQuery,
   useFilters,
   usePermission,
+  useReviewArrivals,
   useReviews,
   useSession,
 } from '@plaudit/hooks';
@@ -75,6 +76,12 @@ export function ReviewsPage() {
   const hasCursor = Boolean(filters.before || filters.after);
   const cursors = reviewCursors(data, hasCursor);
   const items = data?.items ?? [];
+  // Reviews arriving while the list is open show up in it (live channel), with a note.
+  const [arrivals, setArrivals] = useState(0);
+  useReviewArrivals((m) => {
+    void mutate();
+    if (m.action === 'REVIEW_CREATED') setArrivals((n) => n + 1);
+  });
   const toDetail = (r: Review) => {
     const q = detailQuery(filters);
     return withBase(base, `/reviews/${r.id}${q ? `?${q}` : ''}`);
@@ -124,6 +131,10 @@ export function ReviewsPage() {
       >
         <ReviewExtraFilters filters={filters} setFilters={setFilters} />
       </FilterBar>
+      <p className="reviews__arrivals" role="status" aria-live="polite">
+        {arrivals > 0 &&
+          `${arrivals} new ${arrivals === 1 ? 'review has' : 'reviews have'} arrived since you opened this page.`}
+      </p>
       <div className="toolbar">
         {canBulk && items.length > 0 && (
           <label className="check-option">

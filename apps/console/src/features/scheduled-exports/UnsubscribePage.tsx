@@ -36,6 +36,53 @@ function ScheduledExportUnsubscribe({ id, token }: { id: string; token: string |
   }, [api, id, token]);
 
   return (
+    <UnsubscribeFrame
+      result={result}
+      done={(r) => `${r.email ?? 'You'} will no longer receive the scheduled export “${r.name}”.`}
+    />
+  );
+}
+
+/** /unsubscribe/alerts/:id?token=…: switches the alert off. */
+function AlertUnsubscribe({ id, token }: { id: string; token: string | null }) {
+  const { api } = useApi();
+  const [result, setResult] = useState<Result>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    if (!token) {
+      setResult({ kind: 'error', message: 'This unsubscribe link is not valid.' });
+      return;
+    }
+    api.alerts.unsubscribe(id, token).then(
+      (r) => live && setResult({ kind: 'done', name: r.alert.name, email: r.email }),
+      (err) =>
+        live &&
+        setResult({
+          kind: 'error',
+          message: errorMessage(err, 'This unsubscribe link is not valid.'),
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id, token]);
+  return (
+    <UnsubscribeFrame
+      result={result}
+      done={(r) => `${r.email ?? 'You'} will no longer receive the alert “${r.name}”.`}
+    />
+  );
+}
+
+/** The unsubscribe card: working, the outcome, or why the link failed. */
+function UnsubscribeFrame({
+  result,
+  done,
+}: {
+  result: Result;
+  done: (r: Extract<Result, { kind: 'done' }>) => string;
+}) {
+  return (
     <main id="main" className="auth-frame">
       <div className="auth-card">
         <section className="page" aria-labelledby="page-title">
@@ -45,11 +92,7 @@ function ScheduledExportUnsubscribe({ id, token }: { id: string; token: string |
               <span className="spinner" aria-hidden="true" /> Unsubscribing…
             </p>
           )}
-          {result.kind === 'done' && (
-            <p role="status">
-              {result.email ?? 'You'} will no longer receive the scheduled export “{result.name}”.
-            </p>
-          )}
+          {result.kind === 'done' && <p role="status">{done(result)}</p>}
           {result.kind === 'error' && (
             <p className="form-error" role="alert">
               {result.message}
@@ -68,6 +111,8 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   if (id && pathname.startsWith('/unsubscribe/scheduled_exports/'))
     return <ScheduledExportUnsubscribe id={id} token={params.get('token')} />;
+  if (id && pathname.startsWith('/unsubscribe/alerts/'))
+    return <AlertUnsubscribe id={id} token={params.get('token')} />;
   return (
     <EmptyState
       title={'Unsubscribe'}

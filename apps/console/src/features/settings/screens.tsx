@@ -74,6 +74,20 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     parent: false,
   },
   {
+    href: '/settings/alerts',
+    title: 'Alerts',
+    description: 'E-mails and text messages when reviews you care about arrive.',
+    access: ACCESS.alerts,
+    parent: false,
+  },
+  {
+    href: '/settings/webhooks',
+    title: 'Webhooks',
+    description: 'Send review and response events to your own systems or Zapier.',
+    access: ACCESS.webhooks,
+    parent: false,
+  },
+  {
     href: '/settings/billing',
     title: 'Billing',
     description: 'Your plan, payment method and invoices.',

@@ -1,0 +1,378 @@
+import {
+  errorMessage,
+  WEBHOOK_EVENTS,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookWithSecret,
+} from '@plaudit/api-client';
+import { safeParse, webhookCreateBody } from '@plaudit/api-client/schemas';
+import { toast, toastError, useApi, useWebhookDeliveries, useWebhooks } from '@plaudit/hooks';
+import { Table, type TableColumn } from '@plaudit/ui-kit';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { formatDateTime } from '../reviews/review-helpers';
+import '../response-templates/response-templates.css';
+
+const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'review.created': 'A review arrives',
+  'review.updated': 'A review changes',
+  'response.published': 'A response is published',
+};
+const STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
+  pending: 'Retrying',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+/**
+ * /settings/webhooks: where the account's events are sent (administrators, with webhooks in
+ * the plan). The signing secret shows once, at creation; the delivery log shows each attempt.
+ */
+export function WebhooksPage() {
+  usePageTitle('Webhooks');
+  const base = useBasePath();
+  const { api } = useApi();
+  const { data, error, mutate } = useWebhooks({ per_page: 100 });
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<WebhookWithSecret | null>(null);
+  const [confirm, setConfirm] = useState<Webhook | null>(null);
+  const hooks = data?.items ?? [];
+
+  const toggle = async (hook: Webhook) => {
+    try {
+      await api.webhooks.update(hook.id, { active: !hook.active });
+      toast.success(`The webhook is ${hook.active ? 'off' : 'on'}`, 3000);
+      await mutate();
+    } catch (err) {
+      toastError(err, 'The webhook could not be changed.');
+    }
+  };
+  const remove = async (hook: Webhook) => {
+    setConfirm(null);
+    try {
+      await api.webhooks.remove(hook.id);
+      toast.success('Webhook deleted', 3000);
+      if (created?.id === hook.id) setCreated(null);
+      await mutate();
+    } catch (err) {
+      toastError(err, 'The webhook could not be deleted.');
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
+      </p>
+      <header className="page-header">
+        <h1 id="page-title">Webhooks</h1>
+        {!creating && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setCreating(true)}
+          >
+            New webhook
+          </button>
+        )}
+      </header>
+      <p className="empty-state__description">
+        Plaudit POSTs a JSON event to your address when reviews arrive or change and when responses
+        are published. Each request carries a <code>Plaudit-Signature</code> header (HMAC-SHA256 of
+        the timestamp and body with the webhook’s secret) for your server to check. Failed
+        deliveries are retried for about three hours; after five failed deliveries in a row the
+        webhook is switched off and administrators are e-mailed.
+      </p>
+      {created && <SecretNotice hook={created} onDone={() => setCreated(null)} />}
+      {creating && (
+        <WebhookForm
+          onCancel={() => setCreating(false)}
+          onSaved={async (hook) => {
+            setCreating(false);
+            setCreated(hook);
+            await mutate();
+          }}
+        />
+      )}
+      {error ? (
+        <div className="form-error" role="alert">
+          <p>{errorMessage(error, 'The webhooks could not be loaded.')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      ) : !data ? (
+        <div className="card skeleton skeleton--lines" role="status" aria-label="Loading webhooks">
+          <span style={{ width: '40%' }} />
+          <span />
+        </div>
+      ) : hooks.length === 0 ? (
+        <div className="empty-state">
+          <h2>No webhooks yet</h2>
+          <p className="empty-state__description">
+            Connect your own systems, or Zapier with a “Catch Hook” address.
+          </p>
+        </div>
+      ) : (
+        <ul className="card-grid" aria-label="Webhooks">
+          {hooks.map((h) => (
+            <li key={h.id} className="card webhook-card">
+              <h2 className="webhook-card__url">{h.url}</h2>
+              <p>{h.events.map((e) => EVENT_LABELS[e]).join(' · ')}</p>
+              <p>
+                <span className={`review-badge review-badge--${h.active ? 'published' : 'none'}`}>
+                  {h.active ? 'On' : 'Off'}
+                </span>
+              </p>
+              {h.disabled_reason && !h.active && (
+                <p className="form-error" role="note">
+                  {h.disabled_reason}
+                </p>
+              )}
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`${h.active ? 'Switch off' : 'Switch on'} ${h.url}`}
+                  onClick={() => void toggle(h)}
+                >
+                  {h.active ? 'Switch off' : 'Switch on'}
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Delete ${h.url}`}
+                  onClick={() => setConfirm(h)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hooks.length > 0 && <DeliveryLog hooks={hooks} />}
+      <ConfirmDelete
+        item={confirm}
+        name={(x) => x.url}
+        onConfirm={(x) => void remove(x)}
+        onCancel={() => setConfirm(null)}
+      >
+        <p>Events are no longer sent there, and its delivery log is removed.</p>
+      </ConfirmDelete>
+    </section>
+  );
+}
+
+function SecretNotice({ hook, onDone }: { hook: WebhookWithSecret; onDone: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(hook.secret);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="notice webhook-secret" role="region" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Copy the signing secret now</h2>
+      <p id={`${id}-hint`}>
+        It is shown only this once. Your server uses it to check the Plaudit-Signature header of
+        each request.
+      </p>
+      <label className="pk-visually-hidden" htmlFor={`${id}-secret`}>
+        Signing secret
+      </label>
+      <input
+        id={`${id}-secret`}
+        className="webhook-secret__value"
+        readOnly
+        value={hook.secret}
+        aria-describedby={`${id}-hint`}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          Copy secret
+        </button>
+        <button type="button" className="button button--quiet" onClick={onDone}>
+          I have saved it
+        </button>
+        <span role="status" aria-live="polite">
+          {copied === 'copied'
+            ? 'Copied!'
+            : copied === 'failed'
+              ? 'Unable to copy to clipboard'
+              : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function WebhookForm({
+  onCancel,
+  onSaved,
+}: {
+  onCancel: () => void;
+  onSaved: (hook: WebhookWithSecret) => Promise<void>;
+}) {
+  const { api } = useApi();
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>(['review.created']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = safeParse(webhookCreateBody, { url: url.trim(), events }, '', {
+      url: 'Address',
+      events: 'Events',
+    });
+    if (!parsed.ok) {
+      setErrors(
+        Object.fromEntries(
+          parsed.issues.map((i) => [
+            i.path.split('.')[0] || 'url',
+            i.path.startsWith('events') ? 'Choose at least one event' : i.message,
+          ]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSaved(await api.webhooks.create(parsed.value));
+      toast.success('Webhook created', 3000);
+    } catch (err) {
+      toastError(err, 'The webhook could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form form--card template-form" onSubmit={submit} noValidate>
+      <h2>New webhook</h2>
+      <div className="field">
+        <label htmlFor={`${id}-url`}>Address (https://…)</label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          value={url}
+          maxLength={2048}
+          placeholder="https://example.com/plaudit-events"
+          aria-invalid={Boolean(errors.url)}
+          aria-describedby={errors.url ? `${id}-url-error` : undefined}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        {errors.url && (
+          <p id={`${id}-url-error`} className="field__error">
+            {errors.url}
+          </p>
+        )}
+      </div>
+      <fieldset
+        className="field"
+        aria-describedby={errors.events ? `${id}-events-error` : undefined}
+      >
+        <legend>Send when</legend>
+        {WEBHOOK_EVENTS.map((ev) => (
+          <label key={ev} className="check-option">
+            <input
+              type="checkbox"
+              checked={events.includes(ev)}
+              onChange={(e) =>
+                setEvents(e.target.checked ? [...events, ev] : events.filter((x) => x !== ev))
+              }
+            />
+            {EVENT_LABELS[ev]} (<code>{ev}</code>)
+          </label>
+        ))}
+        {errors.events && (
+          <p id={`${id}-events-error`} className="field__error">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create webhook
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeliveryLog({ hooks }: { hooks: Webhook[] }) {
+  const { data, error, mutate, isValidating } = useWebhookDeliveries({ per_page: 25 });
+  const urlOf = new Map(hooks.map((h) => [h.id, h.url]));
+  const columns: TableColumn<WebhookDelivery>[] = [
+    {
+      key: 'created_at',
+      header: 'Sent',
+      rowHeader: true,
+      cell: (d) => <time dateTime={d.created_at}>{formatDateTime(d.created_at)}</time>,
+    },
+    { key: 'event', header: 'Event', cell: (d) => <code>{d.event}</code> },
+    {
+      key: 'webhook',
+      header: 'Address',
+      cell: (d) => <span className="webhook-log__url">{urlOf.get(d.webhook_id) ?? '—'}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Result',
+      cell: (d) => (
+        <span>
+          {STATUS_LABELS[d.status]}
+          {d.response_status ? ` (${d.response_status})` : ''}
+          {d.status !== 'delivered' && d.error ? ` — ${d.error}` : ''}
+        </span>
+      ),
+    },
+    { key: 'attempts', header: 'Attempts', align: 'right', cell: (d) => d.attempts },
+  ];
+  return (
+    <section aria-labelledby="delivery-log-title" className="webhook-log">
+      <div className="page-header">
+        <h2 id="delivery-log-title">Recent deliveries</h2>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={isValidating}
+          onClick={() => void mutate()}
+        >
+          Refresh
+        </button>
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error, 'The delivery log could not be loaded.')}
+        </p>
+      ) : (
+        <Table
+          caption="Recent deliveries"
+          columns={columns}
+          rows={data?.items ?? []}
+          getRowId={(d) => String(d.id)}
+          loading={!data}
+          emptyText="Nothing sent yet. Events appear here as they happen."
+        />
+      )}
+    </section>
+  );
+}
