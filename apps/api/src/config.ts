@@ -24,6 +24,8 @@ export type ServerConfig = {
   /** Built files served beside the API: console at /, loader at /embed, examples. */
   staticRoots: { console: string; embed: string; examples: string };
   seedWhenEmpty: boolean;
+  /** A demo review arrives about this often (env DEMO_REVIEWS=false: never; DEMO_REVIEWS_EVERY_MS). */
+  demoReviewsEveryMs: number | null;
   /** Reverse proxies in front whose X-Forwarded-For names the client (env TRUST_PROXY, default 0). */
   trustProxy: number;
 };
@@ -49,6 +51,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       examples: join(root, 'examples'),
     },
     seedWhenEmpty: env.SEED !== 'false',
+    demoReviewsEveryMs:
+      env.DEMO_REVIEWS === 'false'
+        ? null
+        : Math.max(10_000, Number(env.DEMO_REVIEWS_EVERY_MS ?? 180_000) || 180_000),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   };
 }

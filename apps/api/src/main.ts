@@ -28,6 +28,7 @@ const deps = {
   publicOrigin: config.publicOrigin,
   exportDir: config.exportDir,
   trustProxy: config.trustProxy,
+  demoReviewsEveryMs: config.demoReviewsEveryMs,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.

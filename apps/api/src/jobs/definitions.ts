@@ -4,11 +4,12 @@ import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
+import { type DemoArrivalDeps, demoArrivalJobs } from '../areas/reviews/demo-arrival-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import { webhookJobs } from '../areas/webhooks/webhook-jobs';
 import type { JobDefinitions } from './worker';
 
-export type JobDeps = ScheduledExportJobDeps;
+export type JobDeps = ScheduledExportJobDeps & Pick<DemoArrivalDeps, 'demoReviewsEveryMs'>;
 
 /** Every kind of job the worker runs, by area. */
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {
@@ -21,5 +22,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...passwordJobs(deps),
     ...alertJobs(deps),
     ...webhookJobs(deps),
+    ...demoArrivalJobs(deps),
   };
 }

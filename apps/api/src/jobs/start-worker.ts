@@ -1,4 +1,5 @@
 import { ALERT_DIGEST_JOB } from '../areas/alerts/alert-jobs';
+import { DEMO_ARRIVALS_JOB } from '../areas/reviews/demo-arrival-jobs';
 import { SCHEDULER_JOB } from '../areas/scheduled-exports/jobs';
 import { createJobDefinitions, type JobDeps } from './definitions';
 import { ensureRecurringJob } from './queue';
@@ -15,6 +16,7 @@ export async function startJobWorker(
 ): Promise<Worker> {
   await ensureRecurringJob(deps.db, SCHEDULER_JOB);
   await ensureRecurringJob(deps.db, ALERT_DIGEST_JOB);
+  if (deps.demoReviewsEveryMs) await ensureRecurringJob(deps.db, DEMO_ARRIVALS_JOB);
   const worker = createWorker({ ...opts, db: deps.db, definitions: createJobDefinitions(deps) });
   worker.start();
   return worker;
