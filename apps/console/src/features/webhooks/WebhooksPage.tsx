@@ -181,7 +181,7 @@ function SecretNotice({ hook, onDone }: { hook: WebhookWithSecret; onDone: () =>
     }
   };
   return (
-    <div className="notice webhook-secret" role="region" aria-labelledby={`${id}-title`}>
+    <section className="notice webhook-secret" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Copy the signing secret now</h2>
       <p id={`${id}-hint`}>
         It is shown only this once. Your server uses it to check the Plaudit-Signature header of
@@ -213,7 +213,7 @@ function SecretNotice({ hook, onDone }: { hook: WebhookWithSecret; onDone: () =>
               : ''}
         </span>
       </div>
-    </div>
+    </section>
   );
 }
 
