@@ -28,6 +28,8 @@ const RATINGS = [
 export async function nextDemoArrival(
   db: Db,
   rng: Random = createRandom(Date.now()),
+  /** Only this demo account (benchmarks). */
+  accountName?: string,
 ): Promise<{ accountId: number; arrival: ReviewArrival } | null> {
   const accounts = await db
     .selectFrom('accounts')
@@ -35,7 +37,7 @@ export async function nextDemoArrival(
     .where(
       'name',
       'in',
-      DEMO_BRANDS.map((b) => b.def.name),
+      accountName ? [accountName] : DEMO_BRANDS.map((b) => b.def.name),
     )
     .where('status', 'in', ['active', 'trial'])
     .execute();
