@@ -34,11 +34,7 @@ export async function nextDemoArrival(
   const accounts = await db
     .selectFrom('accounts')
     .select(['id', 'name'])
-    .where(
-      'name',
-      'in',
-      accountName ? [accountName] : DEMO_BRANDS.map((b) => b.def.name),
-    )
+    .where('name', 'in', accountName ? [accountName] : DEMO_BRANDS.map((b) => b.def.name))
     .where('status', 'in', ['active', 'trial'])
     .execute();
   if (accounts.length === 0) return null;

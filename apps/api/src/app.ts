@@ -37,6 +37,7 @@ import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
 import { responseTemplatesRoutes } from './areas/response-templates/routes';
 import { responsesRoutes } from './areas/responses/routes';
+import { reviewImportsRoutes } from './areas/review-imports/routes';
 import { reviewNotesRoutes } from './areas/review-notes/routes';
 import { reviewsRoutes } from './areas/reviews/routes';
 import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exports/routes';
@@ -61,7 +62,7 @@ const HAL_TYPE = `application/hal+json; version=${API_VERSION}`;
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE = 'The request body is too large (at most 1 MB).';
 /** Routes that take files and limit their bodies themselves. */
-const OWN_BODY_LIMIT = ['/api/upload'];
+const OWN_BODY_LIMIT = ['/api/upload', '/api/review_imports'];
 
 /**
  * The Plaudit API as a Hono app under /api. `fetch` also honours
@@ -171,6 +172,7 @@ export function createApi(deps: AppDeps) {
   api.route('/webhooks', webhooksRoutes());
   api.route('/webhook_deliveries', webhookDeliveriesRoutes());
   api.route('/alerts', alertsRoutes());
+  api.route('/review_imports', reviewImportsRoutes());
   api.route('/realtime', realtimeRoutes());
   api.route('/groups', groupsRoutes());
   api.route('/sources', sourcesRoutes());

@@ -60,6 +60,7 @@ export type {
   ResponseTemplateCreateInput,
   ResponseTemplateListInput,
 } from './resources/response-templates';
+export type { ReviewImportListInput } from './resources/review-imports';
 export type { ReviewCreateInput, ReviewListInput } from './resources/reviews';
 export type { ScheduledExportListInput } from './resources/scheduled-exports';
 export type { SourceListInput } from './resources/sources';
@@ -257,6 +258,12 @@ export type {
   ReviewStatusChange,
   ReviewUpdateBody,
 } from './schemas/responses';
+export {
+  REVIEW_IMPORT_COLUMNS,
+  REVIEW_IMPORT_LIMITS,
+  type ReviewImport,
+  type ReviewImportStatus,
+} from './schemas/review-imports';
 export type { ReviewNote, ReviewNoteCreateBody, ReviewNoteListQuery } from './schemas/review-notes';
 export type {
   Response,

@@ -458,6 +458,24 @@ export interface ReviewEvents {
   user_id: number | null;
 }
 
+export interface ReviewImports {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  failed: Generated<number>;
+  failed_csv: string | null;
+  file_name: string;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  imported: Generated<number>;
+  processed_rows: Generated<number>;
+  source_csv: string | null;
+  status: Generated<string>;
+  total_rows: Generated<number>;
+  updated: Generated<number>;
+  user_id: number | null;
+}
+
 export interface ReviewKeywords {
   account_id: number;
   keyword_id: number;
@@ -688,6 +706,7 @@ export interface DB {
   responses: Responses;
   review_categories: ReviewCategories;
   review_events: ReviewEvents;
+  review_imports: ReviewImports;
   review_keywords: ReviewKeywords;
   review_notes: ReviewNotes;
   review_tags: ReviewTags;

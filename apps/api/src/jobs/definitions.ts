@@ -4,6 +4,7 @@ import { exportJobs } from '../areas/exports/jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
+import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
 import { type DemoArrivalDeps, demoArrivalJobs } from '../areas/reviews/demo-arrival-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import { webhookJobs } from '../areas/webhooks/webhook-jobs';
@@ -23,5 +24,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...alertJobs(deps),
     ...webhookJobs(deps),
     ...demoArrivalJobs(deps),
+    ...reviewImportJobs(deps),
   };
 }

@@ -25,6 +25,7 @@ import { places } from './places';
 import { bindClient } from './resource';
 import { responseTemplates } from './response-templates';
 import { responses } from './responses';
+import { reviewImports } from './review-imports';
 import { reviewNotes } from './review-notes';
 import { reviews } from './reviews';
 import { scheduledExports } from './scheduled-exports';
@@ -66,6 +67,7 @@ export function createPlauditApi(client: Client) {
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
+    reviewImports: bindClient(client, reviewImports),
     tags: bindClient(client, tags),
     reviewTags: bindClient(client, reviewTags),
     exportFiles: bindClient(client, exportFiles),

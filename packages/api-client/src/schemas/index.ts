@@ -441,6 +441,14 @@ export {
   reviewUpdateBody,
 } from './responses';
 export {
+  REVIEW_IMPORT_COLUMNS,
+  REVIEW_IMPORT_LIMITS,
+  type ReviewImport,
+  type ReviewImportListQuery,
+  type ReviewImportStatus,
+  reviewImportListQuery,
+} from './review-imports';
+export {
   REVIEW_NOTE_MAX_LENGTH,
   type ReviewNote,
   type ReviewNoteCreateBody,
