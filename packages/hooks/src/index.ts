@@ -127,6 +127,7 @@ export {
 } from './permissions/permissions';
 export { useResponseTemplate, useResponseTemplates } from './response-templates';
 export { useReviewHistory } from './responses';
+export { useReviewImport, useReviewImports } from './review-imports';
 export { useReviewNotes } from './review-notes';
 export { useReview, useReviewArrivals, useReviews } from './reviews';
 export { useScheduledExport, useScheduledExports } from './scheduled-exports';

@@ -59,6 +59,7 @@ function ChildRoutes() {
       />
       <Route path="dashboard/keywords/:keyword" element={gated(S.KeywordDetailPage, 'keywords')} />
       <Route path="reviews" element={gated(S.ReviewsPage, 'reviews')} />
+      <Route path="reviews/import" element={gated(S.ReviewImportPage, 'reviewImports')} />
       <Route path="reviews/:reviewId" element={gated(S.ReviewDetailPage, 'reviews')} />
       <Route path="reviews/:reviewId/history" element={gated(S.ReviewHistoryPage, 'reviews')} />
       <Route path="request-reviews" element={gated(S.AskToolPage, 'askTool')} />

@@ -39,6 +39,7 @@ export const ACCESS = {
   responseTemplates: { all: ['response.read'], parent: false },
   autoResponseRules: { all: ['response.read'], settings: ['auto_responding'], parent: false },
   alerts: { all: ['alert.read'], parent: false },
+  reviewImports: { all: ['review.create'], parent: false },
   webhooks: { all: ['account.update'], settings: ['webhooks'], parent: false },
 } as const satisfies Record<string, Requirement>;
 

@@ -27,6 +27,7 @@ const reports = () => import('../features/reports/screens');
 const reviewRequests = () => import('../features/review-requests/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
 const webhooks = () => import('../features/webhooks/screens');
+const reviewImports = () => import('../features/review-imports/screens');
 const reviews = () => import('../features/reviews/screens');
 const scheduledExports = () => import('../features/scheduled-exports/screens');
 const settings = () => import('../features/settings/screens');
@@ -65,6 +66,7 @@ export const Screens = {
   ResponseTemplatesPage: lazyPage(responseTemplates, 'ResponseTemplatesPage'),
   AlertsPage: lazyPage(alerts, 'AlertsPage'),
   WebhooksPage: lazyPage(webhooks, 'WebhooksPage'),
+  ReviewImportPage: lazyPage(reviewImports, 'ReviewImportPage'),
   AutoResponseRulesPage: lazyPage(autoResponseRules, 'AutoResponseRulesPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
   AskToolPage: lazyPage(reviewRequests, 'AskToolPage'),

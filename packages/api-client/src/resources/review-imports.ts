@@ -47,9 +47,15 @@ export function downloadReviewImportFailedRows(
   });
 }
 
+/** GET /review_imports/template: the columns and an example row (CSV). */
+export function downloadReviewImportTemplate(client: Client, options?: CallOptions): Promise<Blob> {
+  return client.get<Blob>('/review_imports/template', { ...options, responseType: 'blob' });
+}
+
 export const reviewImports = {
   list: listReviewImports,
   get: getReviewImport,
   create: createReviewImport,
   failedRows: downloadReviewImportFailedRows,
+  template: downloadReviewImportTemplate,
 };

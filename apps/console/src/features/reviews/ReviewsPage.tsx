@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
+import { ACCESS } from '../../routes/access';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
 import {
@@ -73,6 +74,7 @@ export function ReviewsPage() {
   const { data, error, isLoading, mutate } = useReviews(reviewsListQuery(filters, userId));
   const canBulk = useCanBulkEdit();
   const base = useBasePath();
+  const canImport = usePermission().check(ACCESS.reviewImports);
   const hasCursor = Boolean(filters.before || filters.after);
   const cursors = reviewCursors(data, hasCursor);
   const items = data?.items ?? [];
@@ -112,6 +114,11 @@ export function ReviewsPage() {
       <header className="page-header">
         <h1 id="page-title">Reviews</h1>
         <div className="page-actions">
+          {canImport && (
+            <Link className="button button--secondary" to={withBase(base, '/reviews/import')}>
+              Import reviews
+            </Link>
+          )}
           <ExportControl resource="reviews" filters={() => reviewsExportFilters(filters)} />
           <ScheduleExportButton />
         </div>

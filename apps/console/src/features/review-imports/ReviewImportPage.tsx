@@ -1,0 +1,230 @@
+import {
+  errorMessage,
+  REVIEW_IMPORT_COLUMNS,
+  REVIEW_IMPORT_LIMITS,
+  type ReviewImport,
+} from '@plaudit/api-client';
+import { toastError, useApi, useReviewImport, useReviewImports } from '@plaudit/hooks';
+import { Table, type TableColumn } from '@plaudit/ui-kit';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { saveBlob } from '../exports/download';
+import { formatDateTime } from '../reviews/review-helpers';
+import './review-imports.css';
+
+const STATUS_TEXT: Record<ReviewImport['status'], string> = {
+  queued: 'Waiting to start',
+  processing: 'Importing',
+  complete: 'Done',
+  error: 'Could not be imported',
+};
+const running = (i: ReviewImport | undefined) =>
+  i !== undefined && (i.status === 'queued' || i.status === 'processing');
+
+/**
+ * /reviews/import: reviews from a spreadsheet (another review site's export, a paper
+ * survey typed up). Upload, follow the progress, then see what came in and download the rows
+ * that did not, each with its reason. The import being followed is in the URL (?import=id).
+ */
+export function ReviewImportPage() {
+  usePageTitle('Import Reviews');
+  const base = useBasePath();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('import');
+  const { data: history, mutate: refreshHistory } = useReviewImports({ per_page: 10 });
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/reviews')}>Back to Reviews</Link>
+      </p>
+      <h1 id="page-title">Import Reviews</h1>
+      <UploadForm
+        onQueued={(imp) => {
+          setParams({ import: String(imp.id) });
+          void refreshHistory();
+        }}
+      />
+      {current && <ImportProgress id={current} onDone={() => void refreshHistory()} />}
+      <ImportHistory items={history?.items} loading={!history} />
+    </section>
+  );
+}
+
+function UploadForm({ onQueued }: { onQueued: (imp: ReviewImport) => void }) {
+  const { api } = useApi();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setError('Choose a CSV file to import.');
+    if (file.size > REVIEW_IMPORT_LIMITS.maxBytes)
+      return setError('The file is too large (at most 5 MB).');
+    setError(null);
+    setBusy(true);
+    try {
+      onQueued(await api.reviewImports.create(file, file.name));
+      if (input.current) input.current.value = '';
+    } catch (err) {
+      setError(errorMessage(err, 'The file could not be uploaded.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const template = async () => {
+    try {
+      saveBlob(await api.reviewImports.template(), 'review-import-template.csv');
+    } catch (err) {
+      toastError(err, 'The template could not be downloaded.');
+    }
+  };
+
+  return (
+    <form className="form form--card review-import__form" onSubmit={submit} noValidate>
+      <p id={`${id}-hint`} className="field__hint">
+        One review per row, with the columns {REVIEW_IMPORT_COLUMNS.join(', ')}. <em>location</em>{' '}
+        is the location’s name as in Plaudit and <em>source</em> a source code such as google or
+        yelp; title, content, url and external_id may be empty. At most 5 MB (20,000 rows).
+        Importing the same rows again updates them instead of adding them twice.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>CSV file</label>
+        <input
+          id={`${id}-file`}
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={Boolean(error)}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Uploading…' : 'Import'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void template()}>
+          Download the template
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ImportProgress({ id, onDone }: { id: string; onDone: () => void }) {
+  const { api } = useApi();
+  const base = useBasePath();
+  const { data, error } = useReviewImport(id, {
+    refreshInterval: (latest) => (running(latest) || !latest ? 1000 : 0),
+    onSuccess: (latest) => {
+      if (!running(latest)) onDone();
+    },
+  });
+  if (error)
+    return (
+      <p className="form-error" role="alert">
+        {errorMessage(error, 'This import could not be found.')}
+      </p>
+    );
+  if (!data)
+    return (
+      <div className="card skeleton skeleton--lines" role="status" aria-label="Loading the import">
+        <span style={{ width: '40%' }} />
+      </div>
+    );
+  const share = data.total_rows ? Math.round((data.processed_rows / data.total_rows) * 100) : 0;
+  const failedRows = async () => {
+    try {
+      saveBlob(await api.reviewImports.failedRows(data.id), `failed-rows-${data.id}.csv`);
+    } catch (err) {
+      toastError(err, 'The failed rows could not be downloaded.');
+    }
+  };
+  return (
+    <section className="card review-import__progress" aria-labelledby="import-progress-title">
+      <h2 id="import-progress-title">{data.file_name}</h2>
+      <p role="status" aria-live="polite">
+        {STATUS_TEXT[data.status]}
+        {running(data) && ` — ${data.processed_rows} of ${data.total_rows} rows`}
+        {data.status === 'complete' &&
+          ` — ${data.imported} new, ${data.updated} updated, ${data.failed} not imported`}
+      </p>
+      {running(data) && (
+        <progress max={100} value={share} aria-label="Import progress">
+          {share}%
+        </progress>
+      )}
+      {data.status === 'error' && (
+        <p className="form-error" role="alert">
+          {data.error}
+        </p>
+      )}
+      {data.status === 'complete' && (
+        <div className="button-row">
+          {data.imported + data.updated > 0 && (
+            <Link className="button button--secondary" to={withBase(base, '/reviews')}>
+              See the reviews
+            </Link>
+          )}
+          {data.failed > 0 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void failedRows()}
+            >
+              Download the {data.failed} failed {data.failed === 1 ? 'row' : 'rows'}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ImportHistory({ items, loading }: { items?: ReviewImport[]; loading: boolean }) {
+  const base = useBasePath();
+  const columns: TableColumn<ReviewImport>[] = [
+    {
+      key: 'file_name',
+      header: 'File',
+      rowHeader: true,
+      cell: (i) => (
+        <Link to={withBase(base, `/reviews/import?import=${i.id}`)} className="review-import__file">
+          {i.file_name}
+        </Link>
+      ),
+    },
+    {
+      key: 'created_at',
+      header: 'Uploaded',
+      cell: (i) => <time dateTime={i.created_at}>{formatDateTime(i.created_at)}</time>,
+    },
+    { key: 'status', header: 'Status', cell: (i) => STATUS_TEXT[i.status] },
+    { key: 'imported', header: 'New', align: 'right', cell: (i) => i.imported },
+    { key: 'updated', header: 'Updated', align: 'right', cell: (i) => i.updated },
+    { key: 'failed', header: 'Not imported', align: 'right', cell: (i) => i.failed },
+  ];
+  return (
+    <section className="review-import__history" aria-labelledby="import-history-title">
+      <h2 id="import-history-title">Recent imports</h2>
+      <Table
+        caption="Recent imports"
+        columns={columns}
+        rows={items ?? []}
+        getRowId={(i) => String(i.id)}
+        loading={loading}
+        emptyText="No imports yet."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReviewImportPage } from './ReviewImportPage';
