@@ -82,8 +82,19 @@ const alertFields = {
 
 /** SMS needs a number to send to. */
 export const PHONE_FOR_SMS = 'phone is required for SMS alerts';
-const needsPhone = (b: { channels?: AlertChannel[]; phone?: string | null }) =>
-  b.channels?.includes('sms') && !b.phone ? PHONE_FOR_SMS : null;
+/** Text messages are for reviews as they arrive; a digest is an e-mail. */
+export const SMS_INSTANT_ONLY =
+  'Text messages are sent as reviews arrive; a daily digest comes by e-mail.';
+const needsPhone = (b: {
+  channels?: AlertChannel[];
+  phone?: string | null;
+  frequency?: AlertFrequency;
+}) =>
+  b.channels?.includes('sms') && !b.phone
+    ? PHONE_FOR_SMS
+    : b.channels?.includes('sms') && b.frequency === 'daily'
+      ? SMS_INSTANT_ONLY
+      : null;
 
 /** POST /alerts (user_id: yourself unless you manage users). */
 export const alertCreateBody = refine(object(alertFields), needsPhone);

@@ -29,6 +29,7 @@ export {
   alertMatches,
   alertUpdateBody,
   PHONE_FOR_SMS,
+  SMS_INSTANT_ONLY,
   SMS_PHONE_PATTERN,
 } from './alerts';
 export {

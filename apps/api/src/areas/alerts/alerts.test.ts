@@ -151,6 +151,13 @@ describe('/api/alerts', () => {
 
   it('sends SMS alerts with sms_alerts on, to the number given', async () => {
     expect((await createAlert({ channels: ['email', 'sms'] }, user)).status).toBe(400);
+    const digest = await createAlert(
+      { channels: ['sms'], phone: '+15551234567', frequency: 'daily' },
+      user,
+    );
+    expect(((await digest.json()) as { error: string }).error).toBe(
+      'Text messages are sent as reviews arrive; a daily digest comes by e-mail.',
+    );
     await json(await createAlert({ channels: ['sms'], phone: '+15551234567' }, user), 201);
     await arrive();
     await api.runJobs();

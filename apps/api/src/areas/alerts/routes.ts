@@ -5,6 +5,7 @@ import {
   alertListQuery,
   alertUpdateBody,
   PHONE_FOR_SMS,
+  SMS_INSTANT_ONLY,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -201,6 +202,8 @@ export function alertsRoutes() {
       const channels = body.channels ?? current.channels;
       const phone = body.phone === undefined ? current.phone : body.phone;
       if (channels.includes('sms') && !phone) throw badRequest(PHONE_FOR_SMS);
+      if (channels.includes('sms') && (body.frequency ?? current.frequency) === 'daily')
+        throw badRequest(SMS_INSTANT_ONLY);
       const { user_id: _, ...rest } = body;
       await db
         .updateTable('alerts')

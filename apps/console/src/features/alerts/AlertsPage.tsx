@@ -366,7 +366,7 @@ function AlertForm({
         </p>
         {error('keywords')}
       </div>
-      <fieldset className="field">
+      <fieldset className="field rating-choice">
         <legend>How often</legend>
         <label className="check-option">
           <input
@@ -382,12 +382,15 @@ function AlertForm({
             type="radio"
             name={`${id}-frequency`}
             checked={values.frequency === 'daily'}
-            onChange={() => set('frequency', 'daily')}
+            onChange={() =>
+              // Digests come by e-mail: a daily alert drops text messages.
+              setValues((x) => ({ ...x, frequency: 'daily', channels: ['email'] }))
+            }
           />
           A daily digest
         </label>
       </fieldset>
-      <fieldset className="field" aria-describedby={describedBy('channels')}>
+      <fieldset className="field rating-choice" aria-describedby={describedBy('channels')}>
         <legend>By</legend>
         <label className="check-option">
           <input

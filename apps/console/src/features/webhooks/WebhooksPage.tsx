@@ -283,7 +283,7 @@ function WebhookForm({
         )}
       </div>
       <fieldset
-        className="field"
+        className="field rating-choice"
         aria-describedby={errors.events ? `${id}-events-error` : undefined}
       >
         <legend>Send when</legend>
