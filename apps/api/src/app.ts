@@ -16,7 +16,9 @@ import { featureRequestsRoutes } from './areas/feature-requests/routes';
 import { countriesRoutes, statesRoutes } from './areas/geo/routes';
 import { groupsRoutes } from './areas/groups/routes';
 import { insightsRoutes, reviewKeywordsRoutes } from './areas/insights/routes';
+import { oauthOutboundRoutes } from './areas/integrations/oauth-routes';
 import { integrationsRoutes, oauthTokensRoutes } from './areas/integrations/routes';
+import { oauthSandboxRoutes } from './areas/integrations/sandbox-routes';
 import { issuesRoutes } from './areas/issues/routes';
 import { directoryOverridesRoutes } from './areas/local-listings/directory-overrides-routes';
 import {
@@ -173,6 +175,8 @@ export function createApi(deps: AppDeps) {
   api.route('/webhook_deliveries', webhookDeliveriesRoutes());
   api.route('/alerts', alertsRoutes());
   api.route('/review_imports', reviewImportsRoutes());
+  api.route('/oauth/outbound', oauthOutboundRoutes());
+  api.route('/oauth/sandbox', oauthSandboxRoutes());
   api.route('/realtime', realtimeRoutes());
   api.route('/groups', groupsRoutes());
   api.route('/sources', sourcesRoutes());

@@ -213,6 +213,8 @@ describe('permission comes before validation', () => {
     'PUT /api/triage',
     'PATCH /api/triage',
     'DELETE /api/triage',
+    // The sandbox OAuth provider's token endpoint: it checks a code, not a user (like Google's).
+    'POST /api/oauth/sandbox/:provider/token',
   ]);
   const writes = routes.filter(
     (r) => r.method !== 'GET' && !READ_ONLY_WRITES.has(`${r.method} ${r.path}`),

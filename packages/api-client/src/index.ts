@@ -162,6 +162,15 @@ export type {
 } from './schemas/exports';
 export type { Country, CountryListQuery, State, StateListQuery } from './schemas/geo';
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
+export {
+  CONNECTED_ACCOUNT_RULES,
+  facebookExpiryText,
+  INTEGRATION_CATALOGUE,
+  type IntegrationCard,
+  type IntegrationState,
+  OAUTH_PROVIDERS,
+  type OauthProvider,
+} from './schemas/integrations';
 export type { IssueListQuery, IssueStatus, IssueUpdateBody, LocationIssue } from './schemas/issues';
 export type {
   BulkActionsResult,

@@ -60,7 +60,7 @@ export const COLUMN_TYPES: Record<string, string> = {
   'scheduled_exports.email_frequency': "'daily' | 'weekly' | 'monthly'",
   'special_hours.start_date': 'ColumnType<string, string, string>',
   'special_hours.hours': 'JsonColumn<{ open_time: string; close_time: string }[]>',
-  'integrations.status': "Generated<'active' | 'inactive' | 'expired'>",
+  'integrations.status': "Generated<'active' | 'inactive' | 'expired' | 'access_requested'>",
   'location_issues.status': "'missing_place_id' | 'conflicting_place_id'",
   'media.media_type': "Generated<'owner' | 'customer'>",
   'media.published_status': "Generated<'published' | 'pending' | 'failed' | 'dead'>",

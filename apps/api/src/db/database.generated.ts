@@ -224,9 +224,10 @@ export interface InsightRollupDirty {
 export interface Integrations {
   account_id: number;
   created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
   id: Generated<number>;
   source_code: string;
-  status: Generated<"active" | "inactive" | "expired">;
+  status: Generated<"active" | "inactive" | "expired" | "access_requested">;
   updated_at: Generated<Timestamp>;
 }
 
@@ -386,12 +387,34 @@ export interface MetricTargets {
   updated_at: Generated<Timestamp>;
 }
 
+export interface OauthSandboxCodes {
+  account_kind: string;
+  code_challenge: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  provider: string;
+  redirect_uri: string;
+}
+
+export interface OauthStates {
+  account_id: number;
+  code_verifier_box: string;
+  expires_at: Timestamp;
+  provider: string;
+  redirect_uri: string;
+  state_hash: string;
+  user_id: number;
+}
+
 export interface OauthTokens {
+  access_token_box: string | null;
   account_id: number;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
   id: Generated<number>;
   integration_id: number;
+  refresh_token_box: string | null;
+  scope: string | null;
 }
 
 export interface PasswordResets {
@@ -699,6 +722,8 @@ export interface DB {
   media: Media;
   media_categories: MediaCategories;
   metric_targets: MetricTargets;
+  oauth_sandbox_codes: OauthSandboxCodes;
+  oauth_states: OauthStates;
   oauth_tokens: OauthTokens;
   password_resets: PasswordResets;
   rate_limits: RateLimits;

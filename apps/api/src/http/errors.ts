@@ -1,7 +1,7 @@
 /** An error that becomes a JSON `{error}` response with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly details?: { path: string; message: string }[],
   ) {

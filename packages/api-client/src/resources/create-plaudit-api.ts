@@ -12,6 +12,7 @@ import { exportFiles } from './exports';
 import { countries, states } from './geo';
 import { groups } from './groups';
 import { insights } from './insights';
+import { integrations } from './integrations';
 import { issues } from './issues';
 import { localListings } from './local-listings';
 import { locationPerformance } from './location-performance';
@@ -79,6 +80,7 @@ export function createPlauditApi(client: Client) {
     widgets: bindClient(client, widgets),
     featureRequests: bindClient(client, featureRequests),
     localListings: bindClient(client, localListings),
+    integrations: bindClient(client, integrations),
     insights: bindClient(client, insights),
     locationPerformance: bindClient(client, locationPerformance),
   };

@@ -196,6 +196,25 @@ export {
   type ReviewKeywords,
 } from './insights';
 export {
+  CONNECTED_ACCOUNT_RULES,
+  facebookExpiryText,
+  INTEGRATION_CATALOGUE,
+  type IntegrationCard,
+  type IntegrationCatalogueEntry,
+  type IntegrationCategory,
+  type IntegrationConnect,
+  type IntegrationRequestBody,
+  type IntegrationState,
+  integrationRequestBody,
+  OAUTH_PROVIDERS,
+  type OauthCallbackBody,
+  type OauthProvider,
+  type OauthStart,
+  type OauthStartBody,
+  oauthCallbackBody,
+  oauthStartBody,
+} from './integrations';
+export {
   ISSUE_STATUSES,
   type IssueListQuery,
   type IssueStatus,

@@ -147,7 +147,9 @@ export type DirectoryOverride = {
   enabled: boolean;
 };
 
-export const INTEGRATION_STATUSES = ['active', 'inactive', 'expired'] as const;
+/** access_requested: asked of the team, not connected yet (spec 3 section 4.7). */
+export const INTEGRATION_STATUSES = ['active', 'inactive', 'expired', 'access_requested'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 export const integrationListQuery = object({
   ...listQuery(['name', 'source_code', 'created_at'] as const, 250),
   account_id: optional(id()),
@@ -165,7 +167,7 @@ export type Integration = {
   name: string;
   code: string;
   source_code: string;
-  integration_status: 'active' | 'inactive' | 'expired';
+  integration_status: IntegrationStatus;
   oauth_token_id: number | null;
   integrated: boolean;
   created_at: string;
@@ -183,7 +185,7 @@ export const integrationOverviewQuery = object({
   location_id: optional(id()),
 });
 export type IntegrationOverview = {
-  integrations: { source_code: string; integration_status: 'active' | 'inactive' | 'expired' }[];
+  integrations: { source_code: string; integration_status: IntegrationStatus }[];
   /** The location's references in the integrations (with location_id). */
   location_url_references: { source_code: string; reference_id: string }[];
 };

@@ -1,15 +1,18 @@
 import {
   type Integration,
   integrationListQuery,
+  integrationRequestBody,
   type OauthToken,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { allow, guard, scopedAccountId } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import { integrationCards, visibleEntries } from './catalogue';
 
 const DAY = 86_400_000;
 
@@ -74,6 +77,93 @@ export function integrationsRoutes() {
         created_at: new Date(r.created_at).toISOString(),
       }));
       return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
+    },
+  );
+
+  /** The catalogue is the administrators' (spec 3 section 4.7: loaded for admins only). */
+  const adminsOnly = guard((auth) => {
+    if (auth.userType !== 'administrator') throw forbidden();
+  });
+
+  app.get(
+    '/catalogue',
+    describeRoute({
+      returns: 'IntegrationCard',
+      summary: 'The catalogue with the account’s state',
+    }),
+    allow('integration', 'read'),
+    adminsOnly,
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const webhooks = await db
+        .selectFrom('webhooks')
+        .select('id')
+        .where('account_id', '=', auth.accountId)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      const cards = await integrationCards(
+        db,
+        auth.accountId,
+        visibleEntries(auth.settings),
+        Boolean(webhooks),
+      );
+      return c.json({ integrations: cards });
+    },
+  );
+
+  app.post(
+    '/requests',
+    describeRoute({ returns: 'IntegrationCard', body: integrationRequestBody, status: 201 }),
+    allow('integration', 'create'),
+    async (c) => {
+      const auth = c.var.auth;
+      const body = await readBody(c, integrationRequestBody);
+      const entry = visibleEntries(auth.settings).find((e) => e.code === body.code);
+      if (!entry) throw notFound('Integration');
+      const { db } = c.var.deps;
+      await db
+        .insertInto('integrations')
+        .values({
+          account_id: auth.accountId,
+          source_code: entry.code,
+          status: 'access_requested',
+          created_by_user_id: auth.userId,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['account_id', 'source_code'])
+            .doUpdateSet({ status: 'access_requested', updated_at: new Date() })
+            .where('integrations.status', 'in', ['inactive', 'expired']),
+        )
+        .execute();
+      const [card] = await integrationCards(db, auth.accountId, [entry], false);
+      return c.json(card, 201);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    describeRoute({ status: 204, summary: 'Disconnect: the tokens are forgotten' }),
+    allow('integration', 'delete'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      const row = await db
+        .updateTable('integrations')
+        .set({ status: 'inactive', updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound('Integration');
+      await db
+        .deleteFrom('oauth_tokens')
+        .where('integration_id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .execute();
+      return c.body(null, 204);
     },
   );
 

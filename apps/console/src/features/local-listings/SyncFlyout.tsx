@@ -96,7 +96,9 @@ export function SyncFlyout({
   let hasReference = true;
   if (integrationCode && overview.data) {
     const i = overview.data.integrations.find((x) => x.source_code === integrationCode);
-    integrationStatus = i ? i.integration_status : 'missing';
+    // Requested of the team is not connected yet.
+    integrationStatus =
+      !i || i.integration_status === 'access_requested' ? 'missing' : i.integration_status;
     hasReference = overview.data.location_url_references.some(
       (r) => r.source_code === integrationCode,
     );

@@ -1,0 +1,308 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IntegrationCard, OauthStart, Session } from '@plaudit/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+import { authorizeUrl, exchangeCode, oauthClientConfig } from '../../providers/oauth';
+import { STATE_EXPIRED } from './oauth-routes';
+
+let api: TestApi;
+let admin: Session;
+let manager: Session;
+let evergreen: Session;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [admin, manager, evergreen] = await Promise.all([
+    api.login('admin@demo.test'),
+    api.login('manager@demo.test'),
+    loginAs(api, 'Evergreen Family Health', 'administrator'),
+  ]);
+});
+afterAll(() => api.close());
+
+const json = async <T>(res: Response, status: number): Promise<T> => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+const catalogue = async (auth = admin) =>
+  (
+    await json<{ integrations: IntegrationCard[] }>(
+      await api.request('/api/integrations/catalogue', { auth }),
+      200,
+    )
+  ).integrations;
+
+/** Runs the consent as a browser would: start, the sandbox page, Allow, back with a code. */
+async function consent(provider: string, account: 'ok' | 'not_ok' = 'ok', auth = admin) {
+  const start = await json<OauthStart>(
+    await api.request(`/api/oauth/outbound/${provider}/start`, {
+      method: 'POST',
+      auth,
+      json: { redirect_uri: `${api.baseUrl}/oauth/outbound/${provider}` },
+    }),
+    200,
+  );
+  const authorize = new URL(start.authorize_url);
+  expect(authorize.origin + authorize.pathname).toBe(
+    `${api.baseUrl}/api/oauth/sandbox/${provider}/authorize`,
+  );
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  const page = await fetch(authorize);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(await page.text()).toContain('Allow Plaudit to read your');
+  const approve = new URL(`${api.baseUrl}/api/oauth/sandbox/${provider}/approve`);
+  for (const k of ['redirect_uri', 'state', 'code_challenge'])
+    approve.searchParams.set(k, authorize.searchParams.get(k)!);
+  approve.searchParams.set('account', account);
+  approve.searchParams.set('decision', 'allow');
+  const back = await fetch(approve, { redirect: 'manual' });
+  expect(back.status).toBe(302);
+  const landing = new URL(back.headers.get('location')!);
+  expect(landing.pathname).toBe(`/oauth/outbound/${provider}`);
+  return {
+    code: landing.searchParams.get('code')!,
+    state: landing.searchParams.get('state')!,
+  };
+}
+const callback = (provider: string, body: { code: string; state: string }, auth = admin) =>
+  api.request(`/api/oauth/outbound/${provider}/callback`, { method: 'POST', auth, json: body });
+
+describe('connecting by OAuth (the sandbox provider)', () => {
+  it('connects Trustpilot: state and PKCE checked, tokens sealed with their expiry, one use', async () => {
+    const before = (await catalogue()).find((c) => c.code === 'trustpilot')!;
+    expect(before.state).toBe('not_integrated');
+    const granted = await consent('trustpilot');
+    const card = await json<IntegrationCard>(await callback('trustpilot', granted), 200);
+    expect(card).toMatchObject({ code: 'trustpilot', state: 'integrated' });
+    expect(new Date(card.expires_at!).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const token = await api.db
+      .selectFrom('oauth_tokens')
+      .select(['access_token_box', 'refresh_token_box'])
+      .where('integration_id', '=', card.integration_id!)
+      .executeTakeFirstOrThrow();
+    expect(token.access_token_box).toMatch(/^v1\./);
+    expect(token.access_token_box).not.toContain('sbx');
+    expect(token.refresh_token_box).toMatch(/^v1\./);
+    // The same state again, or a state of another user: refused.
+    const again = await callback('trustpilot', granted);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toBe(STATE_EXPIRED);
+    const other = await consent('google');
+    expect((await callback('google', other, evergreen)).status).toBe(400);
+    expect((await callback('facebook', other)).status).toBe(400);
+    // Disconnecting forgets the tokens.
+    expect(
+      (
+        await api.request(`/api/integrations/${card.integration_id}`, {
+          method: 'DELETE',
+          auth: admin,
+        })
+      ).status,
+    ).toBe(204);
+    expect((await catalogue()).find((c) => c.code === 'trustpilot')!.state).toBe('not_integrated');
+    expect(
+      await api.db
+        .selectFrom('oauth_tokens')
+        .select('id')
+        .where('integration_id', '=', card.integration_id!)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses an account that breaks the provider’s rule, in the spec’s words', async () => {
+    const res = await callback('facebook', await consent('facebook', 'not_ok'));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The Facebook account must be an admin of the brand page.',
+    );
+  });
+
+  it('the sandbox token endpoint checks the code verifier and the redirect', async () => {
+    const granted = await consent('google');
+    const res = await fetch(`${api.baseUrl}/api/oauth/sandbox/google/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: granted.code,
+        redirect_uri: `${api.baseUrl}/oauth/outbound/google`,
+        code_verifier: 'not-the-verifier',
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
+    // The code was used up by the failed attempt.
+    expect((await callback('google', granted)).status).toBe(502);
+  });
+
+  it('validates, and is for administrators', async () => {
+    const start = (body: unknown, auth = admin, provider = 'google') =>
+      api.request(`/api/oauth/outbound/${provider}/start`, { method: 'POST', auth, json: body });
+    expect((await start({ redirect_uri: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await start({ redirect_uri: 'https://evil.example/steal' })).status).toBe(400);
+    expect((await start({})).status).toBe(400);
+    expect(
+      (await start({ redirect_uri: `${api.baseUrl}/oauth/outbound/myspace` }, admin, 'myspace'))
+        .status,
+    ).toBe(404);
+    expect(
+      (await start({ redirect_uri: `${api.baseUrl}/oauth/outbound/google` }, manager)).status,
+    ).toBe(403);
+    expect((await api.request('/api/integrations/catalogue', { auth: manager })).status).toBe(403);
+    expect((await callback('google', { code: '', state: 'x' })).status).toBe(400);
+    expect(
+      (await api.request('/api/integrations/999999', { method: 'DELETE', auth: admin })).status,
+    ).toBe(404);
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists every integration with its state; Zapier only with webhooks; requests', async () => {
+    const cards = await catalogue();
+    expect(cards.map((c) => c.display_name)).toEqual([
+      'Google My Business',
+      'Facebook',
+      'Trustpilot',
+      'Bing Maps',
+      'Yelp',
+      'Tripadvisor',
+      'OpenTable',
+      'Healthgrades',
+      'ZocDoc',
+      'Zapier',
+      'Hootsuite',
+      'Tableau',
+    ]);
+    // The seeded Google token expires 45 days after the seed's date: integrated until then.
+    const google = cards.find((c) => c.code === 'google')!;
+    expect(google.state).toBe(
+      new Date(google.expires_at!).getTime() > Date.now() ? 'integrated' : 'expired',
+    );
+    const facebook = cards.find((c) => c.code === 'facebook')!;
+    expect(facebook.days_until_expires).not.toBeNull();
+    expect((await catalogue(evergreen)).map((c) => c.code)).not.toContain('zapier');
+    const requested = await json<IntegrationCard>(
+      await api.request('/api/integrations/requests', {
+        method: 'POST',
+        auth: admin,
+        json: { code: 'hootsuite' },
+      }),
+      201,
+    );
+    expect(requested.state).toBe('requested');
+    expect(
+      (
+        await api.request('/api/integrations/requests', {
+          method: 'POST',
+          auth: admin,
+          json: { code: 'google' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('the real OAuth clients', () => {
+  let server: Server;
+  let base: string;
+  const got: { auth?: string; form: URLSearchParams }[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        got.push({ auth: req.headers.authorization, form });
+        res.setHeader('content-type', 'application/json');
+        if (form.get('code') === 'bad') {
+          res
+            .writeHead(400)
+            .end(JSON.stringify({ error: 'invalid_grant', error_description: 'Bad Request' }));
+          return;
+        }
+        // Trustpilot answers expires_in as a string.
+        res.writeHead(200).end(
+          JSON.stringify(
+            req.url?.includes('accesstoken')
+              ? { access_token: 'tp-access', refresh_token: 'tp-refresh', expires_in: '359999' }
+              : {
+                  access_token: 'ya29.x',
+                  expires_in: 3599,
+                  refresh_token: '1//r',
+                  scope: 'https://www.googleapis.com/auth/business.manage',
+                  token_type: 'Bearer',
+                },
+          ),
+        );
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('Google: the consent URL asks for offline access; the code is exchanged in the form', async () => {
+    const config = oauthClientConfig('google', {
+      GOOGLE_OAUTH_CLIENT_ID: 'cid.apps.googleusercontent.com',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'shh',
+      GOOGLE_OAUTH_TOKEN_URL: `${base}/token`,
+    });
+    const url = new URL(
+      authorizeUrl(config, {
+        redirectUri: 'https://app.example/oauth/outbound/google',
+        state: 's',
+        codeChallenge: 'c',
+      }),
+    );
+    expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'cid.apps.googleusercontent.com',
+      response_type: 'code',
+      access_type: 'offline',
+      scope: 'https://www.googleapis.com/auth/business.manage',
+      code_challenge_method: 'S256',
+    });
+    const tokens = await exchangeCode(config, {
+      code: 'good',
+      codeVerifier: 'v',
+      redirectUri: 'https://app.example/oauth/outbound/google',
+    });
+    expect(tokens).toEqual({
+      access_token: 'ya29.x',
+      refresh_token: '1//r',
+      expires_in: 3599,
+      scope: 'https://www.googleapis.com/auth/business.manage',
+    });
+    expect(Object.fromEntries(got.at(-1)!.form)).toEqual({
+      grant_type: 'authorization_code',
+      code: 'good',
+      redirect_uri: 'https://app.example/oauth/outbound/google',
+      code_verifier: 'v',
+      client_id: 'cid.apps.googleusercontent.com',
+      client_secret: 'shh',
+    });
+    await expect(
+      exchangeCode(config, { code: 'bad', codeVerifier: 'v', redirectUri: 'x' }),
+    ).rejects.toThrow('The google token endpoint refused the code: Bad Request');
+  });
+
+  it('Trustpilot: client credentials as basic auth, expires_in as text', async () => {
+    const config = oauthClientConfig('trustpilot', {
+      TRUSTPILOT_API_KEY: 'key',
+      TRUSTPILOT_API_SECRET: 'secret',
+      TRUSTPILOT_OAUTH_TOKEN_URL: `${base}/v1/oauth/oauth-business-users-for-applications/accesstoken`,
+    });
+    const tokens = await exchangeCode(config, {
+      code: 'good',
+      codeVerifier: 'v',
+      redirectUri: 'r',
+    });
+    expect(tokens).toMatchObject({ access_token: 'tp-access', expires_in: 359999 });
+    expect(got.at(-1)!.auth).toBe(`Basic ${Buffer.from('key:secret').toString('base64')}`);
+    expect(got.at(-1)!.form.get('client_secret')).toBeNull();
+    expect(oauthClientConfig('trustpilot', {}).clientId).toBeNull();
+  });
+});

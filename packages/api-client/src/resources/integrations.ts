@@ -1,0 +1,59 @@
+import type {
+  IntegrationCard,
+  IntegrationRequestBody,
+  OauthCallbackBody,
+  OauthProvider,
+  OauthStart,
+} from '../schemas/integrations';
+import type { CallOptions, Client } from '../transport/create-client';
+
+/** GET /integrations/catalogue: every integration the account can connect, with its state. */
+export function listIntegrationCatalogue(
+  client: Client,
+  options?: CallOptions,
+): Promise<IntegrationCard[]> {
+  return client
+    .get<{ integrations: IntegrationCard[] }>('/integrations/catalogue', options)
+    .then((r) => r.integrations);
+}
+/** POST /integrations/requests {code}: ask the team to connect it (state `requested`). */
+export function requestIntegration(
+  client: Client,
+  body: IntegrationRequestBody,
+  options?: CallOptions,
+): Promise<IntegrationCard> {
+  return client.post('/integrations/requests', body, options);
+}
+/** DELETE /integrations/{id}: disconnects (tokens forgotten; reviews already fetched stay). */
+export function disconnectIntegration(client: Client, id: number, options?: CallOptions) {
+  return client.request<void>('DELETE', `/integrations/${id}`, options);
+}
+/**
+ * POST /oauth/outbound/{provider}/start {redirect_uri}: the consent page to send the browser
+ * to (the provider's, or the server's sandbox page when no client id is configured).
+ */
+export function startOauth(
+  client: Client,
+  provider: OauthProvider,
+  redirectUri: string,
+  options?: CallOptions,
+): Promise<OauthStart> {
+  return client.post(`/oauth/outbound/${provider}/start`, { redirect_uri: redirectUri }, options);
+}
+/** POST /oauth/outbound/{provider}/callback {code, state}: finishes the connection. */
+export function completeOauth(
+  client: Client,
+  provider: OauthProvider,
+  body: OauthCallbackBody,
+  options?: CallOptions,
+): Promise<IntegrationCard> {
+  return client.post(`/oauth/outbound/${provider}/callback`, body, options);
+}
+
+export const integrations = {
+  catalogue: listIntegrationCatalogue,
+  request: requestIntegration,
+  disconnect: disconnectIntegration,
+  startOauth,
+  completeOauth,
+};
