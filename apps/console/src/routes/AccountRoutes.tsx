@@ -86,6 +86,7 @@ function ChildRoutes() {
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
       <Route path="oauth/authorize" element={<S.OAuthAuthorizePage />} />
+      <Route path="oauth/outbound/:provider" element={gated(S.OauthCallbackPage, 'integrations')} />
       {settingsRoutes(false)}
       <Route path="settings/account/*" element={<S.AccountSettingsPage />} />
       <Route path="settings/locations" element={gated(S.LocationsSettingsPage, 'locations')} />

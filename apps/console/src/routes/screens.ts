@@ -97,6 +97,7 @@ export const Screens = {
   NewGroupPage: lazyPage(groups, 'NewGroupPage'),
   EditGroupPage: lazyPage(groups, 'EditGroupPage'),
   IntegrationsSettingsPage: lazyPage(integrations, 'IntegrationsSettingsPage'),
+  OauthCallbackPage: lazyPage(integrations, 'OauthCallbackPage'),
   TargetScorePage: lazyPage(locationPerformance, 'TargetScorePage'),
   BillingPage: lazyPage(billing, 'BillingPage'),
   BillingEditPage: lazyPage(billing, 'BillingEditPage'),

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { SourceChoice, sourcesText } from '../response-templates/template-fields';
 import '../response-templates/response-templates.css';
+import '../reviews/reviews.css';
 import { describeAlert } from './describe-alert';
 
 type Draft = {

@@ -1,20 +1,10 @@
 import { EmptyState } from '../../components/EmptyState';
 import { usePageTitle } from '../../components/PageTitle';
 
-// This area's screens come in a later round; until then each shows its empty state.
+// The partner pages come with the partner tools (issue 18); until then each shows its empty state.
 
-export function IntegrationsSettingsPage() {
-  usePageTitle('Integrations');
-  return (
-    <EmptyState
-      title={'Integrations'}
-      description={
-        'The review sites and tools connected to your account (Google, Facebook, Zapier and more) will appear here.'
-      }
-      back={{ href: '/settings', label: 'Back to Account & Settings' }}
-    />
-  );
-}
+export { IntegrationsSettingsPage } from './IntegrationsSettingsPage';
+export { OauthCallbackPage } from './OauthCallbackPage';
 
 export function ChildIntegrationsPage() {
   usePageTitle('Integrations');

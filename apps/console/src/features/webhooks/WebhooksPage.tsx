@@ -15,6 +15,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatDateTime } from '../reviews/review-helpers';
+import '../reviews/reviews.css';
 import '../response-templates/response-templates.css';
 
 const EVENT_LABELS: Record<WebhookEvent, string> = {
