@@ -14,6 +14,10 @@ test.describe('integrations', () => {
     const card = (name: string) =>
       list.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(list.getByRole('listitem')).toHaveCount(12);
+    // The seeded Facebook access ends in five days: the account owner sees it on every screen.
+    await expect(page.getByRole('region', { name: 'Facebook integration' })).toContainText(
+      /^Your Facebook integration will expire in [0-5] days?\./,
+    );
     // The seeded Facebook access ends in five days: spec 1 section 4's notice.
     await expect(card('Facebook').getByRole('note')).toHaveText(
       /^Your Facebook integration will expire in [0-5] days?\.$/,
@@ -68,8 +72,12 @@ test.describe('integrations', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('a manager does not see the integrations page', async ({ page }) => {
+  test('a manager does not see the integrations page, nor the Facebook expiry banner', async ({
+    page,
+  }) => {
     await signIn(page, 'manager@demo.test');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Facebook integration' })).toHaveCount(0);
     await page.goto('/settings/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toHaveCount(0);
   });

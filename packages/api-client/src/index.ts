@@ -164,9 +164,11 @@ export type { Country, CountryListQuery, State, StateListQuery } from './schemas
 export type { Group, GroupCreateBody, GroupListQuery, GroupUpdateBody } from './schemas/groups';
 export {
   CONNECTED_ACCOUNT_RULES,
+  EXPIRY_NOTICE_DAYS,
   facebookExpiryText,
   INTEGRATION_CATALOGUE,
   type IntegrationCard,
+  type IntegrationExpiryNotice,
   type IntegrationState,
   OAUTH_PROVIDERS,
   type OauthProvider,

@@ -10,3 +10,10 @@ export function useIntegrationCatalogue(enabled = true, options?: DataOptions<In
     options,
   );
 }
+
+/** GET /integrations/expiry_notice: the Facebook expiry banner, when this user should see it. */
+export function useIntegrationExpiryNotice(enabled = true) {
+  return usePlauditSWR('integrationExpiryNotice', enabled ? [] : null, (api) =>
+    api.integrations.expiryNotice(),
+  );
+}

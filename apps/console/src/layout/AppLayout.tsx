@@ -8,6 +8,7 @@ import { splitBasePath } from '../lib/paths';
 import { AccountRoutes } from '../routes/AccountRoutes';
 import { AppNav } from './AppNav';
 import { useCloseMenuOnNavigation } from './close-menu-on-navigation';
+import { FacebookExpiryBanner } from './FacebookExpiryBanner';
 import { StagingBadge } from './StagingBadge';
 import { SwitchAccountBanner } from './SwitchAccountBanner';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -57,6 +58,7 @@ export function AppLayout() {
       {showNav && <AppNav id={NAV_ID} mobile={mobile} />}
       <div className="app-main-column">
         {impersonated && <SwitchAccountBanner />}
+        <FacebookExpiryBanner />
         <StagingBadge />
         <main id="main" className="app-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>

@@ -1,5 +1,6 @@
 import type {
   IntegrationCard,
+  IntegrationExpiryNotice,
   IntegrationRequestBody,
   OauthCallbackBody,
   OauthProvider,
@@ -50,8 +51,17 @@ export function completeOauth(
   return client.post(`/oauth/outbound/${provider}/callback`, body, options);
 }
 
+/** GET /integrations/expiry_notice: the Facebook expiry banner for the signed-in user. */
+export function getIntegrationExpiryNotice(
+  client: Client,
+  options?: CallOptions,
+): Promise<IntegrationExpiryNotice> {
+  return client.get('/integrations/expiry_notice', options);
+}
+
 export const integrations = {
   catalogue: listIntegrationCatalogue,
+  expiryNotice: getIntegrationExpiryNotice,
   request: requestIntegration,
   disconnect: disconnectIntegration,
   startOauth,

@@ -197,12 +197,14 @@ export {
 } from './insights';
 export {
   CONNECTED_ACCOUNT_RULES,
+  EXPIRY_NOTICE_DAYS,
   facebookExpiryText,
   INTEGRATION_CATALOGUE,
   type IntegrationCard,
   type IntegrationCatalogueEntry,
   type IntegrationCategory,
   type IntegrationConnect,
+  type IntegrationExpiryNotice,
   type IntegrationRequestBody,
   type IntegrationState,
   integrationRequestBody,

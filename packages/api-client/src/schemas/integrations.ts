@@ -150,6 +150,14 @@ export const integrationRequestBody = object({
 });
 export type IntegrationRequestBody = Infer<typeof integrationRequestBody>;
 
+/** Spec 1 section 4: the Facebook expiry banner shows from 7 days before the access ends. */
+export const EXPIRY_NOTICE_DAYS = 7;
+
+/** GET /integrations/expiry_notice: the Facebook banner for this user, or null. */
+export type IntegrationExpiryNotice = {
+  notice: { code: 'facebook'; display_name: string; days_until_expires: number } | null;
+};
+
 /**
  * Spec 4.8: the Facebook expiry text — 'is expired' below 0 days, 'will expire in less than a
  * day' below 1, 'will expire in 1 day', otherwise 'will expire in N days'.

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IntegrationCard, OauthStart, Session } from '@plaudit/api-client/schemas';
+import {
+  facebookExpiryText,
+  type IntegrationCard,
+  type OauthStart,
+  type Session,
+} from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { authorizeUrl, exchangeCode, oauthClientConfig } from '../../providers/oauth';
@@ -200,6 +205,57 @@ describe('the catalogue', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('the Facebook expiry notice', () => {
+  it('is for the owner, the creator or a shadowing user, within 7 days of the end', async () => {
+    const notice = async (auth: Session) =>
+      (
+        await json<{ notice: { days_until_expires: number } | null }>(
+          await api.request('/api/integrations/expiry_notice', { auth }),
+          200,
+        )
+      ).notice;
+    // The seeded Facebook access ends five days after the seed's date.
+    await api.db
+      .updateTable('oauth_tokens')
+      .set({ expires_at: new Date(Date.now() + 3.5 * 86_400_000) })
+      .where(
+        'integration_id',
+        'in',
+        api.db
+          .selectFrom('integrations')
+          .select('id')
+          .where('account_id', '=', admin.account_id)
+          .where('source_code', '=', 'facebook'),
+      )
+      .execute();
+    expect(await notice(admin)).toEqual({
+      code: 'facebook',
+      display_name: 'Facebook',
+      days_until_expires: 3,
+    });
+    expect(await notice(manager)).toBeNull();
+    expect(await notice(evergreen)).toBeNull();
+    await api.db
+      .updateTable('oauth_tokens')
+      .set({ expires_at: new Date(Date.now() + 9 * 86_400_000) })
+      .where(
+        'integration_id',
+        'in',
+        api.db
+          .selectFrom('integrations')
+          .select('id')
+          .where('account_id', '=', admin.account_id)
+          .where('source_code', '=', 'facebook'),
+      )
+      .execute();
+    expect(await notice(admin)).toBeNull();
+    expect(facebookExpiryText(-1)).toBe('is expired');
+    expect(facebookExpiryText(0)).toBe('will expire in less than a day');
+    expect(facebookExpiryText(1)).toBe('will expire in 1 day');
+    expect(facebookExpiryText(6)).toBe('will expire in 6 days');
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  EXPIRY_NOTICE_DAYS,
   type Integration,
+  type IntegrationExpiryNotice,
   integrationListQuery,
   integrationRequestBody,
   type OauthToken,
@@ -109,6 +111,42 @@ export function integrationsRoutes() {
         Boolean(webhooks),
       );
       return c.json({ integrations: cards });
+    },
+  );
+
+  app.get(
+    '/expiry_notice',
+    describeRoute({
+      returns: 'IntegrationExpiryNotice',
+      summary: 'The Facebook expiry banner: days left, for those spec 1 section 4 shows it to',
+    }),
+    allow('integration', 'read'),
+    async (c) => {
+      const auth = c.var.auth;
+      const row = await c.var.deps.db
+        .selectFrom('integrations as i')
+        .innerJoin('oauth_tokens as t', 't.integration_id', 'i.id')
+        .select(['i.created_by_user_id', 't.expires_at'])
+        .where('i.account_id', '=', auth.accountId)
+        .where('i.source_code', '=', 'facebook')
+        .where('i.status', 'in', ['active', 'expired'])
+        .where('t.expires_at', 'is not', null)
+        .orderBy('t.expires_at', 'desc')
+        .executeTakeFirst();
+      const days = row?.expires_at
+        ? Math.floor((new Date(row.expires_at).getTime() - Date.now()) / DAY)
+        : null;
+      // Spec 1 section 4: the account owner, the integration's creator or a shadowing user,
+      // when the access ends in 7 days or less.
+      const audience =
+        auth.owner || auth.tokenKind === 'shadow' || row?.created_by_user_id === auth.userId;
+      const notice: IntegrationExpiryNotice = {
+        notice:
+          days !== null && days <= EXPIRY_NOTICE_DAYS && audience
+            ? { code: 'facebook', display_name: 'Facebook', days_until_expires: days }
+            : null,
+      };
+      return c.json(notice);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  EXPIRY_NOTICE_DAYS,
   errorMessage,
   facebookExpiryText,
   type IntegrationCard,
@@ -25,8 +26,6 @@ const BADGE: Record<IntegrationCard['state'], string> = {
   integrated: 'published',
   expired: 'error',
 };
-/** Spec 1 section 4: the Facebook notice shows from 7 days before the access ends. */
-const EXPIRY_NOTICE_DAYS = 7;
 
 /** The consent page returns to the console's /oauth/outbound/{provider} on this origin. */
 export const oauthRedirectUri = (base: string, provider: string) =>

@@ -1,0 +1,33 @@
+import { facebookExpiryText } from '@plaudit/api-client';
+import { useIntegrationExpiryNotice, usePermission, useSession } from '@plaudit/hooks';
+import { Link } from 'react-router';
+import { useBasePath, withBase } from '../lib/paths';
+import { ACCESS } from '../routes/access';
+
+/**
+ * Spec 1 section 4: when the Facebook access ends within 7 days, the account owner, the
+ * integration's creator and a shadowing user see it on every screen (the server decides who);
+ * administrators get the way to reconnect.
+ */
+export function FacebookExpiryBanner() {
+  const base = useBasePath();
+  const permission = usePermission();
+  const isParent = useSession((s) => s.auth.isParent);
+  const canRead = !isParent && permission.can('integration', 'read');
+  const { data } = useIntegrationExpiryNotice(canRead);
+  const notice = data?.notice;
+  if (!notice) return null;
+  return (
+    <section className="expiry-banner" aria-label="Facebook integration">
+      <span>Your Facebook integration {facebookExpiryText(notice.days_until_expires)}.</span>
+      {permission.check(ACCESS.integrations) && (
+        <Link
+          className="button button--small button--inverse"
+          to={withBase(base, '/settings/integrations')}
+        >
+          Reconnect Facebook
+        </Link>
+      )}
+    </section>
+  );
+}
