@@ -1,4 +1,4 @@
-import { type AutoResponseRule, errorMessage } from '@plaudit/api-client';
+import type { AutoResponseRule } from '@plaudit/api-client';
 import {
   AUTO_RESPONSE_MAX_DELAY_HOURS,
   autoResponseRuleCreateBody,
@@ -15,6 +15,7 @@ import {
 } from '@plaudit/hooks';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CardListState, OnOffBadge, SwitchButton } from '../../components/CardListState';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -62,7 +63,6 @@ export function AutoResponseRulesPage() {
   const { data: sources } = useSources({ per_page: 100 });
   const [creating, setCreating] = useState(false);
   const [confirm, setConfirm] = useState<AutoResponseRule | null>(null);
-  const rules = data?.items ?? [];
   const sourceName = new Map((sources?.items ?? []).map((s) => [s.id, s.name]));
 
   const toggle = async (rule: AutoResponseRule) => {
@@ -119,65 +119,46 @@ export function AutoResponseRulesPage() {
           }}
         />
       )}
-      {error ? (
-        <div className="form-error" role="alert">
-          <p>{errorMessage(error, 'The rules could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !data ? (
-        <div className="card skeleton skeleton--lines" role="status" aria-label="Loading rules">
-          <span style={{ width: '40%' }} />
-          <span />
-        </div>
-      ) : rules.length === 0 ? (
-        <div className="empty-state">
-          <h2>No rules yet</h2>
-          <p className="empty-state__description">
-            For example: five-star reviews without text get “Thanks for the stars” two hours after
-            they arrive.
-          </p>
-        </div>
-      ) : (
-        <ul className="card-grid" aria-label="Rules">
-          {rules.map((r) => (
-            <li key={r.id} className="card">
-              <h2>{r.name}</h2>
-              <p>
-                {r.without_text_only ? 'Reviews without text' : 'Reviews'} with{' '}
-                {ratingsText(r.ratings)} from {sourcesText(r.source_ids, sourceName)} get “
-                {r.template_name}” {waitText(r.delay_hours)}.
-              </p>
-              <p>
-                <span className={`review-badge review-badge--${r.enabled ? 'published' : 'none'}`}>
-                  {r.enabled ? 'On' : 'Off'}
-                </span>
-              </p>
-              {canEdit && (
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`${r.enabled ? 'Switch off' : 'Switch on'} ${r.name}`}
-                    onClick={() => void toggle(r)}
-                  >
-                    {r.enabled ? 'Switch off' : 'Switch on'}
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Delete ${r.name}`}
-                    onClick={() => setConfirm(r)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardListState
+        data={data?.items}
+        error={error}
+        onRetry={() => void mutate()}
+        noun="rules"
+        empty={{
+          title: 'No rules yet',
+          description:
+            'For example: five-star reviews without text get “Thanks for the stars” two hours after they arrive.',
+        }}
+      >
+        {(items) => (
+          <ul className="card-grid" aria-label="Rules">
+            {items.map((r) => (
+              <li key={r.id} className="card">
+                <h2>{r.name}</h2>
+                <p>
+                  {r.without_text_only ? 'Reviews without text' : 'Reviews'} with{' '}
+                  {ratingsText(r.ratings)} from {sourcesText(r.source_ids, sourceName)} get “
+                  {r.template_name}” {waitText(r.delay_hours)}.
+                </p>
+                <OnOffBadge on={r.enabled} />
+                {canEdit && (
+                  <div className="button-row">
+                    <SwitchButton on={r.enabled} name={r.name} onClick={() => void toggle(r)} />
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Delete ${r.name}`}
+                      onClick={() => setConfirm(r)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardListState>
       <ConfirmDelete
         item={confirm}
         name={(x) => x.name}

@@ -1,4 +1,4 @@
-import { errorMessage, type ResponseTemplate } from '@plaudit/api-client';
+import type { ResponseTemplate } from '@plaudit/api-client';
 import {
   RESPONSE_MAX_LENGTH,
   RESPONSE_TEMPLATE_PLACEHOLDERS,
@@ -15,6 +15,7 @@ import {
 } from '@plaudit/hooks';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CardListState } from '../../components/CardListState';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -41,7 +42,6 @@ export function ResponseTemplatesPage() {
   const { data: sources } = useSources({ per_page: 100 });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [confirm, setConfirm] = useState<ResponseTemplate | null>(null);
-  const templates = data?.items ?? [];
   const sourceName = new Map((sources?.items ?? []).map((s) => [s.id, s.name]));
 
   const remove = async (t: ResponseTemplate) => {
@@ -82,65 +82,53 @@ export function ResponseTemplatesPage() {
           }}
         />
       )}
-      {error ? (
-        <div className="form-error" role="alert">
-          <p>{errorMessage(error, 'The templates could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !data ? (
-        <div className="card-grid" role="status" aria-label="Loading templates">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="card skeleton skeleton--lines" aria-hidden="true">
-              <span style={{ width: '50%' }} />
-              <span />
-              <span />
-            </div>
-          ))}
-        </div>
-      ) : templates.length === 0 ? (
-        <div className="empty-state">
-          <h2>No templates yet</h2>
-          <p className="empty-state__description">
-            Write the thank-you you send most often once, and use it on every review it fits.
-          </p>
-        </div>
-      ) : (
-        <ul className="card-grid template-list" aria-label="Templates">
-          {templates.map((t) => (
-            <li key={t.id} className="card">
-              <h2>{t.name}</h2>
-              <p className="template-list__for">
-                For {ratingsText(t.ratings)} · {sourcesText(t.source_ids, sourceName)}
-              </p>
-              <p className="template-list__content">{t.content}</p>
-              <div className="button-row">
-                {can('response', 'update') && (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Edit ${t.name}`}
-                    onClick={() => setDraft({ ...t })}
-                  >
-                    Edit
-                  </button>
-                )}
-                {can('response', 'delete') && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Delete ${t.name}`}
-                    onClick={() => setConfirm(t)}
-                  >
-                    Delete
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardListState
+        data={data?.items}
+        error={error}
+        onRetry={() => void mutate()}
+        noun="templates"
+        empty={{
+          title: 'No templates yet',
+          description:
+            'Write the thank-you you send most often once, and use it on every review it fits.',
+        }}
+      >
+        {(items) => (
+          <ul className="card-grid template-list" aria-label="Templates">
+            {items.map((t) => (
+              <li key={t.id} className="card">
+                <h2>{t.name}</h2>
+                <p className="template-list__for">
+                  For {ratingsText(t.ratings)} · {sourcesText(t.source_ids, sourceName)}
+                </p>
+                <p className="template-list__content">{t.content}</p>
+                <div className="button-row">
+                  {can('response', 'update') && (
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`Edit ${t.name}`}
+                      onClick={() => setDraft({ ...t })}
+                    >
+                      Edit
+                    </button>
+                  )}
+                  {can('response', 'delete') && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Delete ${t.name}`}
+                      onClick={() => setConfirm(t)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardListState>
       <ConfirmDelete
         item={confirm}
         name={(x) => x.name}

@@ -11,6 +11,7 @@ import { toast, toastError, useApi, useWebhookDeliveries, useWebhooks } from '@p
 import { Table, type TableColumn } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CardListState, OnOffBadge, SwitchButton } from '../../components/CardListState';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -99,63 +100,44 @@ export function WebhooksPage() {
           }}
         />
       )}
-      {error ? (
-        <div className="form-error" role="alert">
-          <p>{errorMessage(error, 'The webhooks could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !data ? (
-        <div className="card skeleton skeleton--lines" role="status" aria-label="Loading webhooks">
-          <span style={{ width: '40%' }} />
-          <span />
-        </div>
-      ) : hooks.length === 0 ? (
-        <div className="empty-state">
-          <h2>No webhooks yet</h2>
-          <p className="empty-state__description">
-            Connect your own systems, or Zapier with a “Catch Hook” address.
-          </p>
-        </div>
-      ) : (
-        <ul className="card-grid" aria-label="Webhooks">
-          {hooks.map((h) => (
-            <li key={h.id} className="card webhook-card">
-              <h2 className="webhook-card__url">{h.url}</h2>
-              <p>{h.events.map((e) => EVENT_LABELS[e]).join(' · ')}</p>
-              <p>
-                <span className={`review-badge review-badge--${h.active ? 'published' : 'none'}`}>
-                  {h.active ? 'On' : 'Off'}
-                </span>
-              </p>
-              {h.disabled_reason && !h.active && (
-                <p className="form-error" role="note">
-                  {h.disabled_reason}
-                </p>
-              )}
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={`${h.active ? 'Switch off' : 'Switch on'} ${h.url}`}
-                  onClick={() => void toggle(h)}
-                >
-                  {h.active ? 'Switch off' : 'Switch on'}
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Delete ${h.url}`}
-                  onClick={() => setConfirm(h)}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardListState
+        data={data?.items}
+        error={error}
+        onRetry={() => void mutate()}
+        noun="webhooks"
+        empty={{
+          title: 'No webhooks yet',
+          description: 'Connect your own systems, or Zapier with a “Catch Hook” address.',
+        }}
+      >
+        {(items) => (
+          <ul className="card-grid" aria-label="Webhooks">
+            {items.map((h) => (
+              <li key={h.id} className="card webhook-card">
+                <h2 className="webhook-card__url">{h.url}</h2>
+                <p>{h.events.map((e) => EVENT_LABELS[e]).join(' · ')}</p>
+                <OnOffBadge on={h.active} />
+                {h.disabled_reason && !h.active && (
+                  <p className="form-error" role="note">
+                    {h.disabled_reason}
+                  </p>
+                )}
+                <div className="button-row">
+                  <SwitchButton on={h.active} name={h.url} onClick={() => void toggle(h)} />
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Delete ${h.url}`}
+                    onClick={() => setConfirm(h)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardListState>
       {hooks.length > 0 && <DeliveryLog hooks={hooks} />}
       <ConfirmDelete
         item={confirm}
