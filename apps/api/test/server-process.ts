@@ -42,6 +42,8 @@ export async function startServer(
         PORT: String(port),
         DATA_DIR: opts.dataDir ?? '',
         DATABASE_URL: opts.databaseUrl ?? '',
+        // No demo reviews arriving on their own in tests.
+        DEMO_REVIEWS: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

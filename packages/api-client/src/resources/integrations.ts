@@ -1,5 +1,6 @@
 import type {
   IntegrationCard,
+  IntegrationCatalogue,
   IntegrationExpiryNotice,
   IntegrationRequestBody,
   OauthCallbackBody,

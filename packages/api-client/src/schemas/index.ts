@@ -201,6 +201,7 @@ export {
   facebookExpiryText,
   INTEGRATION_CATALOGUE,
   type IntegrationCard,
+  type IntegrationCatalogue,
   type IntegrationCatalogueEntry,
   type IntegrationCategory,
   type IntegrationConnect,

@@ -117,6 +117,9 @@ export type IntegrationCard = IntegrationCatalogueEntry & {
   days_until_expires: number | null;
 };
 
+/** The answer of GET /integrations/catalogue. */
+export type IntegrationCatalogue = { integrations: IntegrationCard[] };
+
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'trustpilot'] as const;
 export type OauthProvider = (typeof OAUTH_PROVIDERS)[number];
 

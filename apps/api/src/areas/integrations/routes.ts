@@ -1,6 +1,7 @@
 import {
   EXPIRY_NOTICE_DAYS,
   type Integration,
+  type IntegrationCatalogue,
   type IntegrationExpiryNotice,
   integrationListQuery,
   integrationRequestBody,
@@ -90,7 +91,7 @@ export function integrationsRoutes() {
   app.get(
     '/catalogue',
     describeRoute({
-      returns: 'IntegrationCard',
+      returns: 'IntegrationCatalogue',
       summary: 'The catalogue with the account’s state',
     }),
     allow('integration', 'read'),
@@ -110,7 +111,8 @@ export function integrationsRoutes() {
         visibleEntries(auth.settings),
         Boolean(webhooks),
       );
-      return c.json({ integrations: cards });
+      const answer: IntegrationCatalogue = { integrations: cards };
+      return c.json(answer);
     },
   );
 
