@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { verifyWebhookSignature } from '../../packages/api-client/src/schemas/webhooks';
 import { seriousViolations } from './axe';
+import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -168,11 +169,7 @@ test.describe('reviews arriving', () => {
       ).toContainText('Delivered (200)');
 
       // Nothing spills out of a phone screen.
-      await page.setViewportSize({ width: 390, height: 800 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsWidth(page, 390);
 
       const card = page.getByRole('listitem').filter({ hasText: url });
       await card.getByRole('button', { name: `Delete ${url}` }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { overflow } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -18,10 +19,6 @@ async function navigationTargets(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
   return [...new Set([...nav, ...settings])].filter((h) => h.startsWith('/'));
 }
-
-/** How far the page is wider than the window (0: nothing overflows). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function walk(page: Page, email: string) {
   await signIn(page, email);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
+import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -75,10 +76,6 @@ test.describe('importing reviews from a spreadsheet', () => {
     await expect(page.getByText(author).first()).toBeVisible();
 
     await page.goto('/reviews/import');
-    await page.setViewportSize({ width: 390, height: 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page, 390);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
+  copySnapshotDataDir,
   copyTemplateDatabase,
   freePort,
   loginHeaders,
@@ -63,6 +64,8 @@ describe.runIf(inject('testDb').kind === 'pglite')('durability on the embedded d
 
   it('keeps every answered write after kill -9 and a restart', async () => {
     const port = await freePort();
+    // Already seeded (main.test.ts covers seeding an empty directory).
+    await copySnapshotDataDir(dataDir);
     const written = await writeThenKill(await startServer(port, { dataDir }));
     const again = await startServer(port, { dataDir });
     try {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +12,7 @@ export const TEST_ANCHOR = new Date('2026-06-15T00:00:00Z');
 
 /**
  * Seeds the demo data once per run. PGlite: a dumpDataDir() snapshot that each
- * test file loads (about 0.5 s). PostgreSQL (project api-pg): a
+ * test file loads (about 3 s). PostgreSQL (project api-pg): a
  * template database each test file copies with CREATE DATABASE ... TEMPLATE.
  */
 export default async function setup(project: TestProject) {
@@ -34,6 +34,11 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
   await seedDemo(handle.db, { anchor: TEST_ANCHOR });
+  // Without this the snapshot carries ~270 MB of recycled WAL segments that
+  // every test file would load: 451 MB becomes 183 MB, and a load takes 3 s.
+  // VACUUM sets the hint bits and the planner's statistics once, instead of in every test file.
+  for (const statement of ['VACUUM (FREEZE, ANALYZE)', 'SET wal_recycle = off', 'CHECKPOINT'])
+    await handle.pglite!.exec(statement);
   const dump = await handle.pglite!.dumpDataDir('none');
   const dir = join(tmpdir(), `plaudit-test-${process.pid}`);
   mkdirSync(dir, { recursive: true });
@@ -41,4 +46,5 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('testDb', { kind, serverUrl: '', snapshot });
+  return () => rmSync(dir, { recursive: true, force: true });
 }
