@@ -1,4 +1,5 @@
 import { seriousViolations } from './axe';
+import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -65,11 +66,7 @@ test.describe('integrations', () => {
     ).toBeVisible();
     await expect(card('Tableau')).toContainText('Requested');
 
-    await page.setViewportSize({ width: 390, height: 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page, 390);
   });
 
   test('a manager does not see the integrations page, nor the Facebook expiry banner', async ({
@@ -80,5 +77,74 @@ test.describe('integrations', () => {
     await expect(page.getByRole('region', { name: 'Facebook integration' })).toHaveCount(0);
     await page.goto('/settings/integrations');
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toHaveCount(0);
+  });
+
+  test('an admin with no review site connected is offered them, and can dismiss the offer for the account', async ({
+    page,
+  }) => {
+    await signIn(page, 'trial@demo.test');
+    const banner = page.getByRole('region', { name: 'Connect your review sites' });
+    await expect(banner).toContainText(
+      'Connect Google My Business, Facebook or Trustpilot and your new reviews arrive in Plaudit on their own',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a partner sees its accounts’ connections by status and opens one', async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Integrations' }).click();
+    await expect(page).toHaveURL(/\/accounts\/integrations\?integration_status=active$/);
+    await expect(page.getByRole('link', { name: 'Connected', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const table = page.getByRole('table', { name: 'Integrations of your accounts: Connected' });
+    const facebook = table.getByRole('row').filter({ hasText: 'Blue Fern Bistro' }).filter({
+      hasText: 'Facebook',
+    });
+    await expect(facebook).toContainText('Connected');
+    await expect(facebook).toContainText(/In [0-5] days?|Today/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Requested' }).click();
+    await expect(page).toHaveURL(/integration_status=access_requested$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/integration_status=active$/);
+    await expectFitsWidth(page, 390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await facebook.getByRole('button', { name: 'Open Facebook of Blue Fern Bistro' }).click();
+    await expect(page).toHaveURL(/\/as\/\d+\/settings\/integrations$/);
+    await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+  });
+
+  test('the partner integration pages: how to set one up, and what went wrong', async ({
+    page,
+  }) => {
+    await page.goto('/partner-integrations-setup');
+    await expect(
+      page.getByRole('heading', { name: 'Partner Integration Setup', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'API reference (OpenAPI)' })).toHaveAttribute(
+      'href',
+      '/api/openapi.json',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(
+      '/partner-integrations-error?error=access_denied&error_description=%3Cb%3EThe%20user%20denied%3C%2Fb%3E&integration=google',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Google My Business was not connected', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Access was not granted, so nothing was connected.',
+    );
+    // The service's words are shown as text, never as HTML.
+    await expect(page.getByText('The service said: <b>The user denied</b>')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectFitsWidth(page, 390);
   });
 });

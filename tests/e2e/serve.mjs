@@ -21,6 +21,7 @@ const server = spawn(
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       // No demo reviews arriving on their own: specs count and find reviews.
       DEMO_REVIEWS: 'false',
+      REVIEW_SYNC: 'false',
     },
   },
 );

@@ -41,6 +41,9 @@ export async function seedListingsAndInsights(
     SELECT i.account_id, i.id, ${new Date(anchor.getTime() + 5 * DAY).toISOString()}::timestamptz
     FROM integrations i WHERE i.account_id = ${accountIds.blueFern} AND i.source_code = 'facebook'
       AND NOT EXISTS (SELECT 1 FROM oauth_tokens t WHERE t.integration_id = i.id)`.execute(db);
+  // The seeded reviews came through these connections: they were last read when the seed ran.
+  await sql`UPDATE integrations SET last_synced_at = ${anchor.toISOString()}::timestamptz
+    WHERE status = 'active' AND last_synced_at IS NULL`.execute(db);
   const r = await recordReviewInsights(db);
   await sql`ANALYZE review_keywords`.execute(db);
   await sql`ANALYZE review_categories`.execute(db);

@@ -26,6 +26,8 @@ export type ServerConfig = {
   seedWhenEmpty: boolean;
   /** A demo review arrives about this often (env DEMO_REVIEWS=false: never; DEMO_REVIEWS_EVERY_MS). */
   demoReviewsEveryMs: number | null;
+  /** Each connected review site is read this often (env REVIEW_SYNC=false: never; REVIEW_SYNC_EVERY_MS). */
+  reviewSyncEveryMs: number | null;
   /** Reverse proxies in front whose X-Forwarded-For names the client (env TRUST_PROXY, default 0). */
   trustProxy: number;
 };
@@ -55,6 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.DEMO_REVIEWS === 'false'
         ? null
         : Math.max(10_000, Number(env.DEMO_REVIEWS_EVERY_MS ?? 180_000) || 180_000),
+    reviewSyncEveryMs:
+      env.REVIEW_SYNC === 'false'
+        ? null
+        : Math.max(60_000, Number(env.REVIEW_SYNC_EVERY_MS ?? 1_800_000) || 1_800_000),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
   };
 }

@@ -29,6 +29,7 @@ const deps = {
   exportDir: config.exportDir,
   trustProxy: config.trustProxy,
   demoReviewsEveryMs: config.demoReviewsEveryMs,
+  reviewSyncEveryMs: config.reviewSyncEveryMs,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.

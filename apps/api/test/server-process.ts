@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -44,6 +45,7 @@ export async function startServer(
         DATABASE_URL: opts.databaseUrl ?? '',
         // No demo reviews arriving on their own in tests.
         DEMO_REVIEWS: 'false',
+        REVIEW_SYNC: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -105,4 +107,16 @@ export async function copyTemplateDatabase(
       await admin.close();
     },
   };
+}
+
+/**
+ * The seeded demo database of the run (the global setup's snapshot) written into
+ * `dataDir`, where a server process started with that DATA_DIR finds it: no seeding.
+ */
+export async function copySnapshotDataDir(dataDir: string): Promise<void> {
+  const handle = await openDatabase({
+    dataDir: join(dataDir, 'pglite'),
+    loadDataDir: new Blob([readFileSync(inject('testDb').snapshot)]),
+  });
+  await handle.close();
 }

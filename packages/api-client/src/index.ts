@@ -31,6 +31,7 @@ export type { ExportFileCreateInput } from './resources/exports';
 export { type CountryListInput, GEO_PAGE_SIZE, type StateListInput } from './resources/geo';
 export type { GroupCreateInput, GroupListInput } from './resources/groups';
 export type { CategoryInsightsInput, MentionedKeywordsInput } from './resources/insights';
+export type { IntegrationListInput } from './resources/integrations';
 export type { IssueListInput } from './resources/issues';
 export {
   PERFORMANCE_CSV_PATHS,
@@ -170,12 +171,16 @@ export {
   type IntegrationCard,
   type IntegrationExpiryNotice,
   type IntegrationState,
+  type IntegrationsBanner,
   OAUTH_PROVIDERS,
   type OauthProvider,
 } from './schemas/integrations';
 export type { IssueListQuery, IssueStatus, IssueUpdateBody, LocationIssue } from './schemas/issues';
 export type {
   BulkActionsResult,
+  Integration,
+  IntegrationListQuery,
+  IntegrationStatus,
   ListingDirectories,
   ListingDirectoryEntry,
   LocationEligibility,

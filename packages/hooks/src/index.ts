@@ -71,7 +71,12 @@ export {
 export { useCountries, useStates } from './geo';
 export { useGroup, useGroups } from './groups';
 export { useCategoryInsights, useCategoryRank, useMentionedKeywords } from './insights';
-export { useIntegrationCatalogue, useIntegrationExpiryNotice } from './integrations';
+export {
+  useIntegrationCatalogue,
+  useIntegrationExpiryNotice,
+  useIntegrations,
+  useIntegrationsBanner,
+} from './integrations';
 export {
   COOKIE_MAX_AGE_DAYS,
   deleteCookie,

@@ -18,6 +18,7 @@ export interface Accounts {
   customer_success_manager_id: number | null;
   customer_success_manager_name: string | null;
   id: Generated<number>;
+  integrations_banner_dismissed_at: Timestamp | null;
   is_parent: Generated<boolean>;
   name: string;
   parent_id: number | null;
@@ -226,6 +227,8 @@ export interface Integrations {
   created_at: Generated<Timestamp>;
   created_by_user_id: number | null;
   id: Generated<number>;
+  last_sync_error: string | null;
+  last_synced_at: Timestamp | null;
   source_code: string;
   status: Generated<"active" | "inactive" | "expired" | "access_requested">;
   updated_at: Generated<Timestamp>;
@@ -269,6 +272,7 @@ export interface LocationIntegrationRefs {
   integration_id: number;
   location_id: number;
   reference_id: string;
+  synced_until: Timestamp | null;
 }
 
 export interface LocationIssues {

@@ -34,6 +34,8 @@ export type AppDeps = {
   loginDelayMs?: (failures: number) => number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed (env TRUST_PROXY). */
   trustProxy?: number;
+  /** How often a connected review site is read (null: connections are not read; tests). */
+  reviewSyncEveryMs?: number | null;
 };
 
 export type AppEnv = {

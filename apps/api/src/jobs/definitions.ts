@@ -1,6 +1,7 @@
 import { alertJobs } from '../areas/alerts/alert-jobs';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { exportJobs } from '../areas/exports/jobs';
+import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
@@ -8,9 +9,12 @@ import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
 import { type DemoArrivalDeps, demoArrivalJobs } from '../areas/reviews/demo-arrival-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
 import { webhookJobs } from '../areas/webhooks/webhook-jobs';
+import type { AppDeps } from '../http/context';
 import type { JobDefinitions } from './worker';
 
-export type JobDeps = ScheduledExportJobDeps & Pick<DemoArrivalDeps, 'demoReviewsEveryMs'>;
+export type JobDeps = ScheduledExportJobDeps &
+  Pick<DemoArrivalDeps, 'demoReviewsEveryMs'> &
+  Pick<AppDeps, 'reviewSyncEveryMs'>;
 
 /** Every kind of job the worker runs, by area. */
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {
@@ -25,5 +29,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...webhookJobs(deps),
     ...demoArrivalJobs(deps),
     ...reviewImportJobs(deps),
+    ...reviewSyncJobs(deps),
   };
 }

@@ -102,21 +102,46 @@ export function authorizeUrl(
 }
 
 /**
- * Exchanges the code for tokens at the provider's token endpoint (RFC 6749 section 4.1.3):
- * a form POST; the answer is JSON with access_token, expires_in (Trustpilot sends it as a
- * string), refresh_token and scope. Errors answer `{error, error_description}` (Facebook:
- * `{error: {message}}`).
+ * Exchanges the code for tokens at the provider's token endpoint (RFC 6749 section 4.1.3).
  */
-export async function exchangeCode(
+export function exchangeCode(
   config: OauthClientConfig,
   p: { code: string; codeVerifier: string; redirectUri: string },
 ): Promise<OauthTokens> {
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: p.code,
-    redirect_uri: p.redirectUri,
-    code_verifier: p.codeVerifier,
-  });
+  return requestTokens(
+    config,
+    new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: p.code,
+      redirect_uri: p.redirectUri,
+      code_verifier: p.codeVerifier,
+    }),
+    'refused the code',
+  );
+}
+
+/** A new access token for a refresh token (RFC 6749 section 6); Google's last an hour. */
+export function refreshAccessToken(
+  config: OauthClientConfig,
+  refreshToken: string,
+): Promise<OauthTokens> {
+  return requestTokens(
+    config,
+    new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    'refused the refresh token',
+  );
+}
+
+/**
+ * A form POST to the token endpoint; the answer is JSON with access_token, expires_in
+ * (Trustpilot sends it as a string), refresh_token and scope. Errors answer
+ * `{error, error_description}` (Facebook: `{error: {message}}`).
+ */
+async function requestTokens(
+  config: OauthClientConfig,
+  form: URLSearchParams,
+  refused: string,
+): Promise<OauthTokens> {
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
     accept: 'application/json',
@@ -144,7 +169,7 @@ export async function exchangeCode(
           : typeof err === 'string'
             ? err
             : `status ${res.status}`;
-    throw new Error(`The ${config.provider} token endpoint refused the code: ${reason}`);
+    throw new Error(`The ${config.provider} token endpoint ${refused}: ${reason}`);
   }
   const expires = Number(body.expires_in);
   return {

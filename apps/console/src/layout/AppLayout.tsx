@@ -9,6 +9,7 @@ import { AccountRoutes } from '../routes/AccountRoutes';
 import { AppNav } from './AppNav';
 import { useCloseMenuOnNavigation } from './close-menu-on-navigation';
 import { FacebookExpiryBanner } from './FacebookExpiryBanner';
+import { IntegrationsBanner } from './IntegrationsBanner';
 import { StagingBadge } from './StagingBadge';
 import { SwitchAccountBanner } from './SwitchAccountBanner';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -59,6 +60,7 @@ export function AppLayout() {
       <div className="app-main-column">
         {impersonated && <SwitchAccountBanner />}
         <FacebookExpiryBanner />
+        <IntegrationsBanner />
         <StagingBadge />
         <main id="main" className="app-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>

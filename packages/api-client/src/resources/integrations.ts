@@ -1,13 +1,18 @@
 import type {
   IntegrationCard,
-  IntegrationCatalogue,
   IntegrationExpiryNotice,
   IntegrationRequestBody,
+  IntegrationsBanner,
   OauthCallbackBody,
   OauthProvider,
   OauthStart,
 } from '../schemas/integrations';
+import type { IntegrationListQuery } from '../schemas/local-listings';
 import type { CallOptions, Client } from '../transport/create-client';
+import { listIntegrations } from './local-listings';
+import type { ListInput } from './resource';
+
+export type IntegrationListInput = ListInput<IntegrationListQuery>;
 
 /** GET /integrations/catalogue: every integration the account can connect, with its state. */
 export function listIntegrationCatalogue(
@@ -60,8 +65,24 @@ export function getIntegrationExpiryNotice(
   return client.get('/integrations/expiry_notice', options);
 }
 
+/** GET /integrations/banner (administrators): whether to offer connecting a review site. */
+export function getIntegrationsBanner(
+  client: Client,
+  options?: CallOptions,
+): Promise<IntegrationsBanner> {
+  return client.get('/integrations/banner', options);
+}
+/** POST /integrations/banner/dismissal: nobody in the account sees the banner again. */
+export function dismissIntegrationsBanner(client: Client, options?: CallOptions) {
+  return client.request<void>('POST', '/integrations/banner/dismissal', options);
+}
+
 export const integrations = {
+  /** GET /integrations: the account's integrations; a partner's, its child accounts'. */
+  list: listIntegrations,
   catalogue: listIntegrationCatalogue,
+  banner: getIntegrationsBanner,
+  dismissBanner: dismissIntegrationsBanner,
   expiryNotice: getIntegrationExpiryNotice,
   request: requestIntegration,
   disconnect: disconnectIntegration,

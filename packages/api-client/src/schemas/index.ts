@@ -208,6 +208,7 @@ export {
   type IntegrationExpiryNotice,
   type IntegrationRequestBody,
   type IntegrationState,
+  type IntegrationsBanner,
   integrationRequestBody,
   OAUTH_PROVIDERS,
   type OauthCallbackBody,

@@ -115,7 +115,17 @@ export type IntegrationCard = IntegrationCatalogueEntry & {
   /** When the connection's access ends (OAuth), and whole days until then. */
   expires_at: string | null;
   days_until_expires: number | null;
+  /** When the connectors last read the site's reviews, and what stopped the last read. */
+  last_synced_at: string | null;
+  last_sync_error: string | null;
 };
+
+/**
+ * GET /integrations/banner: the dismissible integrations banner (spec 1 section 4), shown to
+ * administrators of an account with no review site connected until one of them dismisses it
+ * for the account. `sites` names the sites it offers to connect.
+ */
+export type IntegrationsBanner = { show: boolean; sites: string[] };
 
 /** The answer of GET /integrations/catalogue. */
 export type IntegrationCatalogue = { integrations: IntegrationCard[] };

@@ -164,12 +164,18 @@ export type IntegrationListQuery = Infer<typeof integrationListQuery>;
 export type Integration = {
   id: number;
   account_id: number;
+  /** The account's name (a partner lists its child accounts' integrations). */
+  account_name: string;
   name: string;
   code: string;
   source_code: string;
   integration_status: IntegrationStatus;
   oauth_token_id: number | null;
   integrated: boolean;
+  /** When the connection's access ends (null: it does not, or there is none). */
+  expires_at: string | null;
+  /** When the connectors last read the site's reviews. */
+  last_synced_at: string | null;
   created_at: string;
 };
 export type OauthToken = {

@@ -25,6 +25,8 @@ export async function integrationCards(
       'i.id',
       'i.source_code',
       'i.status',
+      'i.last_synced_at',
+      'i.last_sync_error',
       (eb) =>
         eb
           .selectFrom('oauth_tokens as t')
@@ -52,6 +54,8 @@ export async function integrationCards(
       integration_id: row && row.status !== 'inactive' ? row.id : null,
       expires_at: expiresAt ? expiresAt.toISOString() : null,
       days_until_expires: days,
+      last_synced_at: row?.last_synced_at ? new Date(row.last_synced_at).toISOString() : null,
+      last_sync_error: row?.last_sync_error ?? null,
     };
   });
 }

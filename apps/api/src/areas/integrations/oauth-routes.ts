@@ -17,8 +17,9 @@ import { allow } from '../../http/permissions';
 import { openSecret, sealSecret } from '../../http/secret-box';
 import { readBody } from '../../http/validate';
 import { authorizeUrl, exchangeCode, oauthClientConfig } from '../../providers/oauth';
+import { reviewSiteClient } from '../../providers/review-sites';
 import { integrationCards } from './catalogue';
-import { sandboxAccountProblem } from './sandbox-routes';
+import { scheduleReviewSync } from './review-sync-jobs';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const STATE_EXPIRED =
@@ -132,14 +133,36 @@ export function oauthOutboundRoutes() {
       } catch (err) {
         throw new HttpError(502, (err as Error).message);
       }
-      // Spec 1 section 5: the connected account's rule (the sandbox says which account it is).
-      if (!config.clientId && sandboxAccountProblem(provider, tokens.access_token))
-        throw badRequest(CONNECTED_ACCOUNT_RULES[provider]);
+      // Spec 1 section 5: the connected account's rule, asked of the site (or the sandbox).
+      const [account, locations] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select(['name', 'vertical'])
+          .where('id', '=', auth.accountId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('locations')
+          .select(['id', 'name', 'google_place_id', 'website'])
+          .where('account_id', '=', auth.accountId)
+          .orderBy('id')
+          .execute(),
+      ]);
+      let meetsRule: boolean;
+      try {
+        ({ meets_rule: meetsRule } = await reviewSiteClient(
+          provider,
+          tokens.access_token,
+          account,
+        ).listPlaces(locations));
+      } catch (err) {
+        throw new HttpError(502, (err as Error).message);
+      }
+      if (!meetsRule) throw badRequest(CONNECTED_ACCOUNT_RULES[provider]);
       const expiresAt = tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000) : null;
       // Sealed before the transaction (the key may need a query of its own).
       const accessBox = await sealSecret(db, tokens.access_token);
       const refreshBox = tokens.refresh_token ? await sealSecret(db, tokens.refresh_token) : null;
-      await db.transaction().execute(async (tx) => {
+      const integrationId = await db.transaction().execute(async (tx) => {
         const integration = await tx
           .insertInto('integrations')
           .values({
@@ -173,7 +196,11 @@ export function oauthOutboundRoutes() {
             scope: tokens.scope,
           })
           .execute();
+        return integration.id;
       });
+      // Reviews start arriving now, and then every REVIEW_SYNC_EVERY_MS.
+      if (c.var.deps.reviewSyncEveryMs)
+        await scheduleReviewSync(db, { id: integrationId, account_id: auth.accountId });
       const entry = INTEGRATION_CATALOGUE.filter((e) => e.code === provider);
       const [card] = await integrationCards(db, auth.accountId, entry, false);
       return c.json(card);

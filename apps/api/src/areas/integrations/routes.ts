@@ -1,10 +1,13 @@
 import {
   EXPIRY_NOTICE_DAYS,
+  INTEGRATION_CATALOGUE,
   type Integration,
   type IntegrationCatalogue,
   type IntegrationExpiryNotice,
+  type IntegrationsBanner,
   integrationListQuery,
   integrationRequestBody,
+  OAUTH_PROVIDERS,
   type OauthToken,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
@@ -13,7 +16,7 @@ import type { AppEnv } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, guard, scopedAccountId } from '../../http/permissions';
+import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { integrationCards, visibleEntries } from './catalogue';
 
@@ -26,17 +29,29 @@ export function integrationsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Integration', query: integrationListQuery, list: 'integrations' }),
-    allow('integration', 'read'),
+    describeRoute({
+      returns: 'Integration',
+      query: integrationListQuery,
+      list: 'integrations',
+      summary: "The account's integrations; a partner's lists those of its child accounts",
+    }),
+    // A child account reads its own; a partner (parent) account its children's.
+    guard((auth) =>
+      requirePermission(auth, auth.isParent ? 'child_integration' : 'integration', 'read'),
+    ),
     async (c) => {
       const auth = c.var.auth;
       const q = readQuery(c, integrationListQuery);
-      scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       let base = db
         .selectFrom('integrations as i')
-        .leftJoin('sources as s', 's.code', 'i.source_code')
-        .where('i.account_id', '=', auth.accountId);
+        .innerJoin('accounts as a', 'a.id', 'i.account_id')
+        .leftJoin('sources as s', 's.code', 'i.source_code');
+      // account_id, when given, is the caller's own (the rule of every endpoint).
+      const accountId = scopedAccountId(auth, q.account_id);
+      base = auth.isParent
+        ? base.where('a.parent_id', '=', accountId)
+        : base.where('i.account_id', '=', accountId);
       if (q.id !== undefined) base = base.where('i.id', '=', q.id);
       if (q.integration_status) base = base.where('i.status', '=', q.integration_status);
       if (q.source_code) base = base.where('i.source_code', '=', q.source_code);
@@ -52,9 +67,11 @@ export function integrationsRoutes() {
         .select([
           'i.id',
           'i.account_id',
+          'a.name as account_name',
           'i.source_code',
           'i.status',
           'i.created_at',
+          'i.last_synced_at',
           's.name',
           (eb) =>
             eb
@@ -62,21 +79,32 @@ export function integrationsRoutes() {
               .select((e) => e.fn.max('t.id').as('m'))
               .whereRef('t.integration_id', '=', 'i.id')
               .as('oauth_token_id'),
+          (eb) =>
+            eb
+              .selectFrom('oauth_tokens as t')
+              .select((e) => e.fn.max('t.expires_at').as('x'))
+              .whereRef('t.integration_id', '=', 'i.id')
+              .as('expires_at'),
         ])
         .orderBy(col[q.sort?.by ?? 'source_code'], q.sort?.order ?? 'asc')
+        .orderBy('a.name')
         .orderBy('i.id')
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)
         .execute();
+      const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
       const items: Integration[] = rows.map((r) => ({
         id: r.id,
         account_id: r.account_id,
+        account_name: r.account_name,
         name: r.name ?? r.source_code,
         code: r.source_code,
         source_code: r.source_code,
         integration_status: r.status,
         oauth_token_id: r.oauth_token_id ?? null,
         integrated: r.status === 'active',
+        expires_at: iso(r.expires_at),
+        last_synced_at: iso(r.last_synced_at),
         created_at: new Date(r.created_at).toISOString(),
       }));
       return c.json(halList(c.req.url, 'integrations', items, total, q.page, q.per_page));
@@ -149,6 +177,58 @@ export function integrationsRoutes() {
             : null,
       };
       return c.json(notice);
+    },
+  );
+
+  app.get(
+    '/banner',
+    describeRoute({
+      returns: 'IntegrationsBanner',
+      summary:
+        'The integrations banner: shown to admins until a review site is connected or it is dismissed',
+    }),
+    allow('integration', 'read'),
+    adminsOnly,
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const [account, connected] = await Promise.all([
+        db
+          .selectFrom('accounts')
+          .select('integrations_banner_dismissed_at')
+          .where('id', '=', auth.accountId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('integrations')
+          .select('id')
+          .where('account_id', '=', auth.accountId)
+          .where('source_code', 'in', [...OAUTH_PROVIDERS])
+          .where('status', '=', 'active')
+          .executeTakeFirst(),
+      ]);
+      const banner: IntegrationsBanner = {
+        show: !account.integrations_banner_dismissed_at && !connected,
+        sites: INTEGRATION_CATALOGUE.filter((e) => e.connect === 'oauth').map(
+          (e) => e.display_name,
+        ),
+      };
+      return c.json(banner);
+    },
+  );
+
+  app.post(
+    '/banner/dismissal',
+    describeRoute({ status: 204, summary: 'Dismisses the integrations banner for the account' }),
+    allow('integration', 'read'),
+    adminsOnly,
+    async (c) => {
+      await c.var.deps.db
+        .updateTable('accounts')
+        .set({ integrations_banner_dismissed_at: new Date() })
+        .where('id', '=', c.var.auth.accountId)
+        .where('integrations_banner_dismissed_at', 'is', null)
+        .execute();
+      return c.body(null, 204);
     },
   );
 

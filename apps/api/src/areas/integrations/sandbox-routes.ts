@@ -35,12 +35,6 @@ const sandboxLimit = limitRequests({
   message: 'Too many sign-in attempts. Please wait a minute and try again.',
 });
 
-/** Sandbox access tokens say which account consented: `sbx.{ok|not_ok}.{random}`. */
-export function sandboxAccountProblem(provider: OauthProvider, accessToken: string): boolean {
-  void provider;
-  return !accessToken.startsWith('sbx.ok.');
-}
-
 function readProvider(name: string): OauthProvider {
   if (!(OAUTH_PROVIDERS as readonly string[]).includes(name)) throw notFound('OAuth provider');
   return name as OauthProvider;

@@ -6,6 +6,7 @@ import {
   type OauthProvider,
 } from '@plaudit/api-client';
 import { toast, toastError, useApi, useIntegrationCatalogue } from '@plaudit/hooks';
+import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -126,6 +127,7 @@ export function IntegrationsSettingsPage() {
                     Your Facebook integration {facebookExpiryText(card.days_until_expires)}.
                   </p>
                 )}
+              {card.connect === 'oauth' && <SyncStatus card={card} />}
               <div className="button-row">
                 {card.connect === 'oauth' && (
                   <button
@@ -181,5 +183,23 @@ export function IntegrationsSettingsPage() {
         <p>Reviews already in Plaudit stay; new ones stop arriving until you connect again.</p>
       </ConfirmDelete>
     </section>
+  );
+}
+
+/** Where the connectors are with the site: reading for the first time, last read, or what stopped them. */
+function SyncStatus({ card }: { card: IntegrationCard }) {
+  if (card.state !== 'integrated' && card.state !== 'expired') return null;
+  if (card.last_sync_error)
+    return (
+      <p className="integration-card__expiry" role="note">
+        Reviews could not be read from {card.display_name}: {card.last_sync_error}
+      </p>
+    );
+  if (!card.last_synced_at)
+    return <p className="field__hint">Your reviews are being read for the first time.</p>;
+  return (
+    <p className="field__hint">
+      Reviews last read {formatDistanceToNow(new Date(card.last_synced_at), { addSuffix: true })}.
+    </p>
   );
 }

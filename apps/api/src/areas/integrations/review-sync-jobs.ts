@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { JobDefinitions } from '../../jobs/worker';
+import { RateLimitedError } from '../../providers/review-sites';
+import { type SyncDeps, syncReviews } from './sync-reviews';
+
+export const REVIEW_SYNC_JOB = 'integrations.sync_reviews';
+
+export type ReviewSyncDeps = SyncDeps & {
+  /** How often a connection's review site is read; null or absent: never (REVIEW_SYNC=false, tests). */
+  reviewSyncEveryMs?: number | null;
+};
+
+/**
+ * Queues a connection's review sync now: one recurring job per integration (dedupe key
+ * `integration-sync:{id}`), brought back to life when it had ended (a reconnection).
+ */
+export async function scheduleReviewSync(
+  db: Kysely<Database>,
+  integration: { id: number; account_id: number },
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      kind: REVIEW_SYNC_JOB,
+      payload: JSON.stringify({ integration_id: integration.id }),
+      account_id: integration.account_id,
+      dedupe_key: `integration-sync:${integration.id}`,
+      max_attempts: 1000,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('dedupe_key')
+        .doUpdateSet({ status: 'queued', attempts: 0, run_at: new Date(), locked_at: null })
+        .where('jobs.status', 'in', ['done', 'failed']),
+    )
+    .execute();
+}
+
+/** At start-up: every connection with an access token has its sync queued (revived if it had ended). */
+export async function scheduleConnectedReviewSyncs(db: Kysely<Database>): Promise<void> {
+  const connected = await db
+    .selectFrom('integrations as i')
+    .select(['i.id', 'i.account_id'])
+    .where('i.status', '=', 'active')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('oauth_tokens as t')
+          .select('t.id')
+          .whereRef('t.integration_id', '=', 'i.id')
+          .where('t.access_token_box', 'is not', null),
+      ),
+    )
+    .execute();
+  for (const integration of connected) await scheduleReviewSync(db, integration);
+}
+
+/**
+ * The connectors: each connected review site is read every REVIEW_SYNC_EVERY_MS (30 minutes
+ * by default); a site that asks to slow down is asked again when it said; a disconnected
+ * integration's job ends. Several workers never run one integration's sync at once (one job).
+ */
+export function reviewSyncJobs(deps: ReviewSyncDeps): JobDefinitions {
+  return {
+    [REVIEW_SYNC_JOB]: {
+      async run(job) {
+        const every = deps.reviewSyncEveryMs;
+        const { integration_id } = job.payload as { integration_id: number };
+        try {
+          const result = await syncReviews(deps, integration_id);
+          if (result.status === 'stopped') return;
+        } catch (err) {
+          if (err instanceof RateLimitedError)
+            return { runAgainAt: new Date(Date.now() + err.retryAfterMs) };
+          throw err;
+        }
+        if (!every) return;
+        return { runAgainAt: new Date(Date.now() + every) };
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  toastError,
+  useApi,
+  useIntegrationsBanner,
+  usePermission,
+  useSession,
+} from '@plaudit/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useBasePath, withBase } from '../lib/paths';
+import { ACCESS } from '../routes/access';
+
+/**
+ * Spec 1 section 4 and 6: the integrations banner, for administrators only, while no review
+ * site is connected. One of them dismissing it hides it for the whole account.
+ */
+export function IntegrationsBanner() {
+  const base = useBasePath();
+  const permission = usePermission();
+  const isParent = useSession((s) => s.auth.isParent);
+  const enabled = !isParent && permission.check(ACCESS.integrations);
+  const { data, mutate } = useIntegrationsBanner(enabled);
+  const { api } = useApi();
+  const [busy, setBusy] = useState(false);
+  if (!enabled || !data?.show) return null;
+  const dismiss = async () => {
+    setBusy(true);
+    try {
+      await api.integrations.dismissBanner();
+      await mutate({ ...data, show: false }, { revalidate: false });
+    } catch (err) {
+      toastError(err, 'The banner could not be dismissed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sites = data.sites;
+  const list =
+    sites.length > 1 ? `${sites.slice(0, -1).join(', ')} or ${sites.at(-1)}` : (sites[0] ?? '');
+  return (
+    <section className="integrations-banner" aria-label="Connect your review sites">
+      <span>
+        Connect {list} and your new reviews arrive in Plaudit on their own, with alerts and
+        insights.
+      </span>
+      <span className="integrations-banner__actions">
+        <Link
+          className="button button--small button--inverse"
+          to={withBase(base, '/settings/integrations')}
+        >
+          Connect review sites
+        </Link>
+        <button
+          type="button"
+          className="button button--small button--ghost-inverse"
+          disabled={busy}
+          onClick={() => void dismiss()}
+        >
+          Dismiss
+        </button>
+      </span>
+    </section>
+  );
+}
