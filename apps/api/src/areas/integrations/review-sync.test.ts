@@ -5,6 +5,7 @@ import { startFakeReviewSites } from '../../../test/fake-review-sites';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { sealSecret } from '../../http/secret-box';
 import { scheduleReviewSync } from './review-sync-jobs';
+import { syncReviews } from './sync-reviews';
 
 /**
  * A connector end to end: Blue Fern's Google connection is read from a fake Google Business
@@ -219,5 +220,41 @@ describe('the Google connector', () => {
     expect(revoked.status).toBe('expired');
     expect(revoked.last_sync_error).toContain('google refused the access token');
     expect((await job()).status).toBe('done');
+  });
+
+  it('a sandbox connection reads the sandbox site: reviews for the locations, none twice', async () => {
+    const trustpilot = await api.db
+      .insertInto('integrations')
+      .values({ account_id: admin.account_id, source_code: 'trustpilot', status: 'active' })
+      .returning(['id', 'account_id'])
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('oauth_tokens')
+      .values({
+        account_id: admin.account_id,
+        integration_id: trustpilot.id,
+        access_token_box: await sealSecret(api.db, 'sbx.ok.sandbox-token'),
+      })
+      .execute();
+    const first = await syncReviews(api.deps, trustpilot.id);
+    expect(first.status).toBe('synced');
+    if (first.status !== 'synced') return;
+    expect(first.places).toBeGreaterThan(1);
+    expect(first.created).toBeGreaterThan(0);
+    const count = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom('reviews as r')
+            .innerJoin('sources as s', 's.id', 'r.source_id')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('r.account_id', '=', admin.account_id)
+            .where('s.code', '=', 'trustpilot')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const after = await count();
+    expect(await syncReviews(api.deps, trustpilot.id)).toMatchObject({ created: 0, updated: 0 });
+    expect(await count()).toBe(after);
   });
 });
