@@ -9,6 +9,9 @@ import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
 import { billingRoutes } from './areas/billing/routes';
+import { campaignCsvRoutes, campaignRecipientsRoutes } from './areas/campaigns/recipients-routes';
+import { campaignsRoutes } from './areas/campaigns/routes';
+import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
@@ -193,6 +196,7 @@ export function createApi(deps: AppDeps) {
   api.route('/review_tags', reviewTagsRoutes());
   api.route('/export_files', exportFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
+  api.route('/export/csv', campaignCsvRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());
@@ -202,13 +206,20 @@ export function createApi(deps: AppDeps) {
   api.route('/passwords', passwordsRoutes());
   api.route('/email_changes', emailChangesRoutes());
   api.route('/triage', triageRoutes());
+  api.route('/campaigns', campaignRecipientsRoutes());
+  api.route('/campaigns', campaignsRoutes());
+  api.route('/templates', campaignTemplatesRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {
     if (err instanceof HttpError) {
       if (err.status === 413) c.header('connection', 'close');
       return c.json(
-        err.details ? { error: err.message, details: err.details } : { error: err.message },
+        {
+          error: err.message,
+          ...(err.details ? { details: err.details } : {}),
+          ...(err.code ? { code: err.code } : {}),
+        },
         err.status,
       );
     }

@@ -25,6 +25,13 @@ export type {
   AutoResponseRuleCreateInput,
   AutoResponseRuleListInput,
 } from './resources/auto-response-rules';
+export type {
+  CampaignCreateInput,
+  CampaignListInput,
+  CampaignRecipientListInput,
+  CampaignTemplateCreateInput,
+  CampaignTemplateListInput,
+} from './resources/campaigns';
 export type { CategoryListInput, MediaCategoryListInput } from './resources/categories';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export type { ExportFileCreateInput } from './resources/exports';
@@ -141,6 +148,35 @@ export type {
   AutoResponseRuleUpdateBody,
 } from './schemas/auto-response-rules';
 export type { LocationPreview, LocationPreviewQuery } from './schemas/billing';
+export {
+  CAMPAIGN_ERRORS,
+  CAMPAIGN_LAYOUTS,
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignCreateBody,
+  type CampaignErrorCode,
+  type CampaignLayout,
+  type CampaignListQuery,
+  type CampaignRecipient,
+  type CampaignRecipientListQuery,
+  type CampaignStatus,
+  type CampaignTemplate,
+  type CampaignTemplateCreateBody,
+  type CampaignTemplateListQuery,
+  type CampaignTemplateUpdateBody,
+  type CampaignUpdateBody,
+  DEFAULT_REQUEST_CONTENT,
+  FEEDBACK_QUESTIONS,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  RECIPIENT_COLUMNS,
+  RECIPIENT_UPLOAD_LIMITS,
+  REQUEST_PLACEHOLDERS,
+  REQUEST_TYPES,
+  type RecipientUpload,
+  type RequestType,
+  swapFeedbackQuestion,
+} from './schemas/campaigns';
 export type {
   Category,
   CategoryListQuery,

@@ -15,6 +15,12 @@ export {
 } from './api/api-provider';
 export { useAutoResponseRules } from './auto-response-rules';
 export { useLocationPreview } from './billing';
+export {
+  useCampaign,
+  useCampaignRecipients,
+  useCampaigns,
+  useCampaignTemplates,
+} from './campaigns';
 export { useCategorySearch, useMediaCategories } from './categories';
 export {
   type DataOptions,

@@ -41,6 +41,16 @@ export const COLUMN_TYPES: Record<string, string> = {
   'location_directories.status':
     "Generated<'pending_sync' | 'in_progress' | 'pending_claim' | 'action_required' | 'published' | 'in_sync' | 'not_in_sync' | 'not_available'>",
   'reviews.status': "Generated<'new' | 'in_progress' | 'completed' | 'flagged'>",
+  'campaign_templates.request_type': "Generated<'email' | 'sms'>",
+  'campaign_templates.layout': "Generated<'simple' | 'branded'>",
+  'campaigns.request_type': "Generated<'email' | 'sms'>",
+  'campaigns.layout': "Generated<'simple' | 'branded'>",
+  'campaigns.feedback_type': "Generated<'nps' | 'stars' | 'thumbs' | 'faces'>",
+  'campaigns.status': "Generated<'draft' | 'scheduled' | 'sending' | 'sent'>",
+  'campaign_recipients.status': "Generated<'pending' | 'sent' | 'failed'>",
+  'campaign_recipients.custom_attributes': 'JsonColumn<Record<string, string>>',
+  'campaign_recipient_uploads.failed_rows':
+    'JsonColumn<{ line: number; reason: string; cells: Record<string, string> }[]>',
   'reviews.review_type': "Generated<'review' | 'recommendation' | 'feedback'>",
   'responses.status':
     "Generated<'draft' | 'pending_publish' | 'published' | 'error_published' | 'pending_delete' | 'error_unpublished'>",

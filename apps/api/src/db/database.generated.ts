@@ -113,6 +113,74 @@ export interface BulkActions {
   user_id: number | null;
 }
 
+export interface CampaignRecipients {
+  account_id: number;
+  campaign_id: number;
+  clicked_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  custom_attributes: JsonColumn<Record<string, string>>;
+  email: string | null;
+  first_name: string | null;
+  id: Generated<number>;
+  last_name: string | null;
+  opened_at: Timestamp | null;
+  phone: string | null;
+  responded_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  status: Generated<"pending" | "sent" | "failed">;
+}
+
+export interface CampaignRecipientUploads {
+  account_id: number;
+  campaign_id: number;
+  created_at: Generated<Timestamp>;
+  failed_rows: JsonColumn<{ line: number; reason: string; cells: Record<string, string> }[]>;
+  file_name: string;
+  id: Generated<number>;
+  total_failed: Generated<number>;
+  total_successful: Generated<number>;
+}
+
+export interface Campaigns {
+  account_id: number;
+  auto_select_sources: Generated<boolean>;
+  content: string;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+  feedback_type: Generated<"nps" | "stars" | "thumbs" | "faces">;
+  header_image: string | null;
+  header_text: string | null;
+  id: Generated<number>;
+  layout: Generated<"simple" | "branded">;
+  location_id: number;
+  name: string;
+  request_type: Generated<"email" | "sms">;
+  scheduled_at: Timestamp | null;
+  sender_email: string | null;
+  sender_name: string | null;
+  sent_at: Timestamp | null;
+  status: Generated<"draft" | "scheduled" | "sending" | "sent">;
+  subject: Generated<string>;
+  template_id: number | null;
+  updated_at: Generated<Timestamp>;
+  use_header_image: Generated<boolean>;
+}
+
+export interface CampaignTemplates {
+  account_id: number;
+  content: string;
+  created_at: Generated<Timestamp>;
+  header_image: string | null;
+  header_text: string | null;
+  id: Generated<number>;
+  layout: Generated<"simple" | "branded">;
+  name: string;
+  request_type: Generated<"email" | "sms">;
+  subject: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  use_header_image: Generated<boolean>;
+}
+
 export interface Categories {
   google_category_id: string | null;
   id: Generated<number>;
@@ -124,6 +192,12 @@ export interface Countries {
   code: string;
   id: Generated<number>;
   name: string;
+}
+
+export interface DoNotContact {
+  account_id: number;
+  address: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface EmailChanges {
@@ -703,8 +777,13 @@ export interface DB {
   auth_tokens: AuthTokens;
   auto_response_rules: AutoResponseRules;
   bulk_actions: BulkActions;
+  campaign_recipient_uploads: CampaignRecipientUploads;
+  campaign_recipients: CampaignRecipients;
+  campaign_templates: CampaignTemplates;
+  campaigns: Campaigns;
   categories: Categories;
   countries: Countries;
+  do_not_contact: DoNotContact;
   email_changes: EmailChanges;
   export_files: ExportFiles;
   feature_requests: FeatureRequests;

@@ -92,3 +92,10 @@ export async function csvStream(
     },
   });
 }
+
+/** The headers of a CSV download named `name` (a private answer, not cached). */
+export const csvAttachment = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'private, no-store',
+});

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly details?: { path: string; message: string }[],
+    /** A machine-readable name clients act on (`CAMPAIGN_NOT_DRAFT`), answered as `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -6,6 +6,7 @@ import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
 import { autoResponseRules } from './auto-response-rules';
 import { billing } from './billing';
+import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
@@ -65,6 +66,8 @@ export function createPlauditApi(client: Client) {
     responses: bindClient(client, responses),
     reviewNotes: bindClient(client, reviewNotes),
     responseTemplates: bindClient(client, responseTemplates),
+    campaigns: bindClient(client, campaigns),
+    campaignTemplates: bindClient(client, campaignTemplates),
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The server's own message, or null when it sent none. */
   readonly serverMessage: string | null;
+  /** The server's machine-readable name for the error (`CAMPAIGN_NOT_DRAFT`), or null. */
+  readonly code: string | null;
   readonly method: string | undefined;
   readonly url: string | undefined;
 
@@ -32,6 +34,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.serverMessage = serverMessage;
+    const code = (init.body as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : null;
     this.method = init.method;
     this.url = init.url;
   }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { csvLines } from '../../http/csv';
+import { csvAttachment, csvLines } from '../../http/csv';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
@@ -48,11 +48,6 @@ async function findImport(db: Db, accountId: number, id: number) {
   if (!row) throw notFound('Review import');
   return row;
 }
-
-const attachment = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}"`,
-});
 
 /** /review_imports: reviews from a spreadsheet, imported by a job with progress. */
 export function reviewImportsRoutes() {
@@ -168,7 +163,7 @@ export function reviewImportsRoutes() {
           ],
         ])}`,
         200,
-        attachment('review-import-template.csv'),
+        csvAttachment('review-import-template.csv'),
       ),
   );
 
@@ -187,7 +182,7 @@ export function reviewImportsRoutes() {
     async (c) => {
       const row = await findImport(c.var.deps.db, c.var.auth.accountId, readId(c));
       if (!row.failed_csv) throw notFound('Failed rows');
-      return c.body(`\uFEFF${row.failed_csv}`, 200, attachment(`failed-rows-${row.id}.csv`));
+      return c.body(`\uFEFF${row.failed_csv}`, 200, csvAttachment(`failed-rows-${row.id}.csv`));
     },
   );
 

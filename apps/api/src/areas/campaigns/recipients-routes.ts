@@ -1,0 +1,258 @@
+import {
+  type CampaignRecipient,
+  campaignRecipientListQuery,
+  failedUploadRecipientsQuery,
+  RECIPIENT_COLUMNS,
+  RECIPIENT_UPLOAD_LIMITS,
+  type RecipientUpload,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import { authenticate } from '../../http/authenticate';
+import type { AppEnv } from '../../http/context';
+import { csvAttachment, csvLines } from '../../http/csv';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { halList, pageOf } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
+import { allow } from '../../http/permissions';
+import { readId, readQuery } from '../../http/validate';
+import { allowCampaignRead } from './read-campaigns';
+import { readRecipientRows } from './read-recipient-rows';
+import { campaignError, findCampaign } from './routes';
+
+const TOO_LARGE = `The file is larger than ${RECIPIENT_UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * /campaigns/{id}/recipients: who a draft campaign asks, from a CSV (multipart field `file`).
+ * Rows that are not valid, repeat an address already in the file or the campaign, or name an
+ * address on the do-not-contact list are not added: they are counted and kept, with their line
+ * and reason, for /export/csv/failed_upload_recipients.
+ */
+export function campaignRecipientsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/:id/recipients',
+    describeRoute({ returns: 'RecipientUpload', status: 201 }),
+    bodyLimit({
+      maxSize: RECIPIENT_UPLOAD_LIMITS.maxBytes + 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, TOO_LARGE);
+      },
+    }),
+    // Read the rest of the body before answering an error (auth, permission).
+    async (c, next) => {
+      await next();
+      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
+        await c.req.arrayBuffer().catch(() => undefined);
+    },
+    authenticate(),
+    allow('campaign', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const campaign = await findCampaign(db, auth.accountId, readId(c));
+      if (campaign.status !== 'draft') throw campaignError('CAMPAIGN_NOT_DRAFT');
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest('Send the CSV as a multipart form with the field file');
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest('file is required');
+      if (file.size > RECIPIENT_UPLOAD_LIMITS.maxBytes) throw badRequest(TOO_LARGE);
+      const text = await file.text();
+      if (text.includes('\u0000')) throw badRequest('The file is not a CSV.');
+      let read: ReturnType<typeof readRecipientRows>;
+      try {
+        read = readRecipientRows(text, campaign.request_type);
+      } catch (err) {
+        throw badRequest((err as Error).message);
+      }
+      const failed = [...read.failed];
+      const upload = await db.transaction().execute(async (tx) => {
+        const addresses = read.rows.flatMap((r) => [r.email, r.phone]).filter(Boolean) as string[];
+        const [existing, blocked] = await Promise.all([
+          tx
+            .selectFrom('campaign_recipients')
+            .select(['email', 'phone'])
+            .where('campaign_id', '=', campaign.id)
+            .execute(),
+          addresses.length
+            ? tx
+                .selectFrom('do_not_contact')
+                .select('address')
+                .where('account_id', '=', auth.accountId)
+                .where('address', 'in', addresses)
+                .execute()
+            : Promise.resolve([]),
+        ]);
+        const seen = new Set(existing.flatMap((r) => [r.email?.toLowerCase(), r.phone]));
+        const noContact = new Set(blocked.map((b) => b.address));
+        const fresh = read.rows.filter((r) => {
+          const keys = [r.email, r.phone].filter(Boolean) as string[];
+          if (keys.some((k) => noContact.has(k))) {
+            failed.push({
+              line: r.line,
+              reason: 'The address asked not to be contacted.',
+              cells: r.cells,
+            });
+            return false;
+          }
+          if (keys.some((k) => seen.has(k))) {
+            failed.push({
+              line: r.line,
+              reason: 'The address is already a recipient.',
+              cells: r.cells,
+            });
+            return false;
+          }
+          for (const k of keys) seen.add(k);
+          return true;
+        });
+        for (let i = 0; i < fresh.length; i += 500)
+          await tx
+            .insertInto('campaign_recipients')
+            .values(
+              fresh.slice(i, i + 500).map((r) => ({
+                account_id: auth.accountId,
+                campaign_id: campaign.id,
+                email: r.email,
+                phone: r.phone,
+                first_name: r.first_name,
+                last_name: r.last_name,
+                custom_attributes: JSON.stringify(r.custom_attributes),
+              })),
+            )
+            .execute();
+        failed.sort((a, b) => a.line - b.line);
+        return tx
+          .insertInto('campaign_recipient_uploads')
+          .values({
+            account_id: auth.accountId,
+            campaign_id: campaign.id,
+            file_name: (file.name || 'recipients.csv').slice(0, 200),
+            total_successful: fresh.length,
+            total_failed: failed.length,
+            failed_rows: JSON.stringify(failed),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      const answer: RecipientUpload = {
+        uploadId: upload.id,
+        campaign_id: campaign.id,
+        status: 'complete',
+        total_successful: upload.total_successful,
+        total_failed: upload.total_failed,
+        file_name: upload.file_name,
+        created_at: iso(upload.created_at)!,
+      };
+      return c.json(answer, 201);
+    },
+  );
+
+  app.get(
+    '/:id/recipients',
+    describeRoute({
+      returns: 'CampaignRecipient',
+      query: campaignRecipientListQuery,
+      list: 'recipients',
+    }),
+    authenticate(),
+    allowCampaignRead,
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const campaign = await findCampaign(db, auth.accountId, readId(c));
+      const q = readQuery(c, campaignRecipientListQuery);
+      const base = db
+        .selectFrom('campaign_recipients')
+        .where('campaign_id', '=', campaign.id)
+        .where('account_id', '=', auth.accountId);
+      const by = q.sort?.by ?? 'created_at';
+      const sorted = base
+        .selectAll()
+        .orderBy(by === 'email' ? sql`lower(email)` : sql.ref('id'), q.sort?.order ?? 'asc')
+        .orderBy('id');
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(sorted, count, q);
+      const items: CampaignRecipient[] = rows.map((r) => ({
+        id: r.id,
+        campaign_id: r.campaign_id,
+        email: r.email,
+        phone: r.phone,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        custom_attributes: r.custom_attributes,
+        status: r.status,
+        sent_at: iso(r.sent_at),
+        opened_at: iso(r.opened_at),
+        clicked_at: iso(r.clicked_at),
+        responded_at: iso(r.responded_at),
+      }));
+      return c.json(halList(c.req.url, 'recipients', items, total, q.page, q.per_page));
+    },
+  );
+
+  return app;
+}
+
+/** /export/csv/recipient_template and /export/csv/failed_upload_recipients (spec 1 section 7). */
+export function campaignCsvRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get(
+    '/recipient_template',
+    describeRoute({
+      answer: 'csv',
+      summary: 'The recipients CSV: its columns and one example row',
+    }),
+    allowCampaignRead,
+    (c) =>
+      c.body(
+        `\uFEFF${csvLines([
+          [...RECIPIENT_COLUMNS, 'visit_type'],
+          ['jamie.rivera@example.com', '+15125550100', 'Jamie', 'Rivera', 'Dinner'],
+        ])}`,
+        200,
+        csvAttachment('recipient-template.csv'),
+      ),
+  );
+
+  app.get(
+    '/failed_upload_recipients',
+    describeRoute({
+      answer: 'csv',
+      query: failedUploadRecipientsQuery,
+      summary: 'The rows of a recipients upload that were not added, with line and reason',
+    }),
+    allowCampaignRead,
+    async (c) => {
+      const q = readQuery(c, failedUploadRecipientsQuery);
+      const upload = await c.var.deps.db
+        .selectFrom('campaign_recipient_uploads')
+        .selectAll()
+        .where('id', '=', q.upload_id)
+        .where('account_id', '=', c.var.auth.accountId)
+        .executeTakeFirst();
+      if (!upload) throw notFound('Upload');
+      const rows = upload.failed_rows;
+      const columns = [...new Set(rows.flatMap((r) => Object.keys(r.cells)))];
+      return c.body(
+        `\uFEFF${csvLines([
+          ['line', 'reason', ...columns],
+          ...rows.map((r) => [r.line, r.reason, ...columns.map((k) => r.cells[k] ?? '')]),
+        ])}`,
+        200,
+        csvAttachment(`failed-recipients-${upload.id}.csv`),
+      );
+    },
+  );
+
+  return app;
+}
