@@ -147,3 +147,14 @@ export async function loginAs(
     .executeTakeFirstOrThrow();
   return api.login(row.email);
 }
+
+/** The id of the account's first location (by id): the one most tests write against. */
+export async function firstLocationId(api: TestApi, accountId: number): Promise<number> {
+  const row = await api.db
+    .selectFrom('locations')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -6,7 +6,7 @@ import {
   type Session,
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+import { firstLocationId, loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 /** Templates and campaign drafts: the first part of the ask tool. */
 let api: TestApi;
@@ -23,14 +23,7 @@ beforeAll(async () => {
     api.login('user@demo.test'),
   ]);
   other = await loginAs(api, 'Evergreen Family Health', 'administrator');
-  locationId = (
-    await api.db
-      .selectFrom('locations')
-      .select('id')
-      .where('account_id', '=', admin.account_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  locationId = await firstLocationId(api, admin.account_id);
 });
 afterAll(() => api.close());
 

@@ -2,7 +2,7 @@ import type { PublicWidget, Review, Session } from '@plaudit/api-client/schemas'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoWidgetId, seedDemoWidgets } from '../../../seed/seed-widgets';
 import { startFakeReviewSites } from '../../../test/fake-review-sites';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { firstLocationId, startTestApi, type TestApi } from '../../../test/test-api';
 import { sealSecret } from '../../http/secret-box';
 import { scheduleReviewSync } from './review-sync-jobs';
 import { syncReviews } from './sync-reviews';
@@ -27,14 +27,7 @@ beforeAll(async () => {
   api.deps.reviewSyncEveryMs = 1_800_000;
   admin = await api.login('admin@demo.test');
   await seedDemoWidgets(api.db, admin.account_id);
-  locationId = (
-    await api.db
-      .selectFrom('locations')
-      .select('id')
-      .where('account_id', '=', admin.account_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  locationId = await firstLocationId(api, admin.account_id);
   // This location is the fake site's place; the seeded Google connection gets a real-looking token.
   await api.db
     .updateTable('locations')

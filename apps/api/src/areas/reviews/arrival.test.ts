@@ -1,7 +1,7 @@
 import type { PublicWidget, Review, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWidgetId, seedDemoWidgets } from '../../../seed/seed-widgets';
-import { basicAuth, startTestApi, type TestApi } from '../../../test/test-api';
+import { basicAuth, firstLocationId, startTestApi, type TestApi } from '../../../test/test-api';
 
 /** A review arriving is everywhere at once: metrics, keywords, widgets and the live channel. */
 let api: TestApi;
@@ -13,14 +13,7 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await api.login('admin@demo.test');
   await seedDemoWidgets(api.db, admin.account_id);
-  locationId = (
-    await api.db
-      .selectFrom('locations')
-      .select('id')
-      .where('account_id', '=', admin.account_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  locationId = await firstLocationId(api, admin.account_id);
   googleId = (
     await api.db
       .selectFrom('sources')
