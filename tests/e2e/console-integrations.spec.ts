@@ -97,6 +97,8 @@ test.describe('integrations', () => {
 
   test('a partner sees its accounts’ connections by status and opens one', async ({ page }) => {
     await signIn(page, 'partner@demo.test');
+    // The landing page first: a click during the redirect to /accounts would be undone by it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await page.getByRole('navigation').first().getByRole('link', { name: 'Integrations' }).click();
     await expect(page).toHaveURL(/\/accounts\/integrations\?integration_status=active$/);
     await expect(page.getByRole('link', { name: 'Connected', exact: true })).toHaveAttribute(

@@ -107,9 +107,13 @@ test.describe('console reviews', () => {
     await page.goto('/reviews?dateDescriptor=sixMonths&rating=5');
     const list = page.getByRole('list', { name: 'Reviews' });
     await expect(list.getByRole('article')).toHaveCount(25);
+    const firstLink = list.getByRole('heading', { level: 2 }).first().getByRole('link');
+    const firstOfPageOne = await firstLink.getAttribute('href');
     await page.getByRole('button', { name: 'Older reviews' }).click();
     await expect(page).toHaveURL(/after=\d+/);
     const listUrl = new URL(page.url());
+    // The older page has replaced the first one (its reviews, not the first page's still shown).
+    await expect(firstLink).not.toHaveAttribute('href', firstOfPageOne!);
     await expect(list.getByRole('article')).not.toHaveCount(0);
     const last = list.getByRole('heading', { level: 2 }).last();
     await last.scrollIntoViewIfNeeded();
