@@ -7,15 +7,15 @@ import {
   type RecipientUpload,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { csvAttachment, csvLines } from '../../http/csv';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
+import { readUploadedCsv, uploadGuards } from '../../http/read-upload';
 import { readId, readQuery } from '../../http/validate';
 import { allowCampaignRead } from './read-campaigns';
 import { readRecipientRows } from './read-recipient-rows';
@@ -36,18 +36,7 @@ export function campaignRecipientsRoutes() {
   app.post(
     '/:id/recipients',
     describeRoute({ returns: 'RecipientUpload', status: 201 }),
-    bodyLimit({
-      maxSize: RECIPIENT_UPLOAD_LIMITS.maxBytes + 64 * 1024,
-      onError: () => {
-        throw new HttpError(413, TOO_LARGE);
-      },
-    }),
-    // Read the rest of the body before answering an error (auth, permission).
-    async (c, next) => {
-      await next();
-      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
-        await c.req.arrayBuffer().catch(() => undefined);
-    },
+    ...uploadGuards(RECIPIENT_UPLOAD_LIMITS.maxBytes + 64 * 1024, TOO_LARGE),
     authenticate(),
     allow('campaign', 'update'),
     async (c) => {
@@ -55,17 +44,8 @@ export function campaignRecipientsRoutes() {
       const { db } = c.var.deps;
       const campaign = await findCampaign(db, auth.accountId, readId(c));
       if (campaign.status !== 'draft') throw campaignError('CAMPAIGN_NOT_DRAFT');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('Send the CSV as a multipart form with the field file');
-      }
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest('file is required');
-      if (file.size > RECIPIENT_UPLOAD_LIMITS.maxBytes) throw badRequest(TOO_LARGE);
-      const text = await file.text();
-      if (text.includes('\u0000')) throw badRequest('The file is not a CSV.');
+      const file = await readUploadedCsv(c, RECIPIENT_UPLOAD_LIMITS.maxBytes, TOO_LARGE);
+      const text = file.text;
       let read: ReturnType<typeof readRecipientRows>;
       try {
         read = readRecipientRows(text, campaign.request_type);

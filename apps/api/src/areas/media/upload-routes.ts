@@ -10,12 +10,12 @@ import {
   uploadQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
+import { readUploadedFile, uploadGuards } from '../../http/read-upload';
 import { readBody, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { fileUrl, lowResKeyOf, readUpload, uploadPrefix } from './routes';
@@ -29,33 +29,17 @@ export function uploadRoutes() {
     describeRoute({ returns: 'UploadResult', query: uploadQuery, status: 201 }),
     // Files a little over 5 MB are read and refused with the spec's message
     // (400); far larger bodies are cut off early (413, the connection may close).
-    bodyLimit({
-      maxSize: 3 * PHOTO_LIMITS.maxBytes,
-      onError: () => {
-        throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      },
-    }),
-    // Read the rest of the body before answering an error (auth, permission),
-    // so the client sees the answer rather than a reset connection. (Errors
-    // become answers before they reach this middleware: look at the status.)
-    async (c, next) => {
-      await next();
-      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
-        await c.req.arrayBuffer().catch(() => undefined);
-    },
+    ...uploadGuards(3 * PHOTO_LIMITS.maxBytes, PHOTO_MESSAGES.tooLarge),
     authenticateTokenOrBasic(),
     async (c) => {
       const auth = c.var.auth;
       const q = readQuery(c, uploadQuery);
       requirePermission(auth, 'media', 'create');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('The upload must be a multipart form with the field file_upload');
-      }
-      const file = form.file_upload;
-      if (!(file instanceof File)) throw badRequest('file_upload is required');
+      const file = await readUploadedFile(
+        c,
+        'file_upload',
+        'The upload must be a multipart form with the field file_upload',
+      );
       const bytes = Buffer.from(await file.arrayBuffer());
       const providers = locationProvidersOf(c.var.deps);
       const info = await providers.images.inspect(bytes);

@@ -5,17 +5,17 @@ import {
   reviewImportListQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { csvAttachment, csvLines } from '../../http/csv';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
+import { readUploadedCsv, uploadGuards } from '../../http/read-upload';
 import { readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { readSheet } from './read-review-rows';
@@ -56,33 +56,13 @@ export function reviewImportsRoutes() {
   app.post(
     '/',
     describeRoute({ returns: 'ReviewImport', status: 202 }),
-    bodyLimit({
-      maxSize: REVIEW_IMPORT_LIMITS.maxBytes + 64 * 1024,
-      onError: () => {
-        throw new HttpError(413, TOO_LARGE);
-      },
-    }),
-    // Read the rest of the body before answering an error (auth, permission).
-    async (c, next) => {
-      await next();
-      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
-        await c.req.arrayBuffer().catch(() => undefined);
-    },
+    ...uploadGuards(REVIEW_IMPORT_LIMITS.maxBytes + 64 * 1024, TOO_LARGE),
     authenticate(),
     allow('review', 'create'),
     async (c) => {
       const auth = c.var.auth;
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('Send the CSV as a multipart form with the field file');
-      }
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest('file is required');
-      if (file.size > REVIEW_IMPORT_LIMITS.maxBytes) throw badRequest(TOO_LARGE);
-      const text = await file.text();
-      if (text.includes('\u0000')) throw badRequest('The file is not a CSV.');
+      const file = await readUploadedCsv(c, REVIEW_IMPORT_LIMITS.maxBytes, TOO_LARGE);
+      const text = file.text;
       let rows: number;
       try {
         rows = readSheet(text).rows.length;
