@@ -9,9 +9,14 @@ import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
 import { billingRoutes } from './areas/billing/routes';
-import { campaignCsvRoutes, campaignRecipientsRoutes } from './areas/campaigns/recipients-routes';
+import { campaignCsvRoutes } from './areas/campaigns/csv-routes';
+import { campaignRecipientsRoutes } from './areas/campaigns/recipients-routes';
+import { campaignReportsRoutes } from './areas/campaigns/reports-routes';
+import { requestPagesRoutes } from './areas/campaigns/request-pages';
+import { campaignResponsesRoutes } from './areas/campaigns/responses-routes';
 import { campaignsRoutes } from './areas/campaigns/routes';
 import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
+import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
@@ -33,6 +38,7 @@ import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
 import { locationsRoutes } from './areas/locations/routes';
+import { urlsRoutes } from './areas/locations/urls-routes';
 import { realtimeRoutes } from './areas/media/realtime-routes';
 import { mediaRoutes } from './areas/media/routes';
 import { imageWebhookRoutes, uploadRoutes } from './areas/media/upload-routes';
@@ -162,6 +168,7 @@ export function createApi(deps: AppDeps) {
   api.route('/location_performance_overview', performance.overview);
   api.route('/location_score', performance.scores);
   api.route('/reports', performance.locationReports);
+  api.route('/reports', campaignReportsRoutes());
   api.route('/metrics', performance.groupReports);
   api.route('/metric_targets', performance.metricTargets);
   api.route('/target_scores', performance.targetScores);
@@ -171,6 +178,7 @@ export function createApi(deps: AppDeps) {
   api.route('/special_hours', specialHoursRoutes());
   api.route('/location_source_overrides', locationSourceOverridesRoutes());
   api.route('/issues', issuesRoutes());
+  api.route('/urls', urlsRoutes());
   api.route('/media', mediaRoutes());
   api.route('/upload', uploadRoutes());
   api.route('/webhooks', imageWebhookRoutes());
@@ -200,6 +208,7 @@ export function createApi(deps: AppDeps) {
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());
+  api.route('/unsubscribe', requestUnsubscribeRoutes());
   api.route('/amplify', amplifyRoutes());
   api.route('/public/widgets', publicWidgetRoutes());
   api.route('/feature_requests', featureRequestsRoutes());
@@ -207,6 +216,7 @@ export function createApi(deps: AppDeps) {
   api.route('/email_changes', emailChangesRoutes());
   api.route('/triage', triageRoutes());
   api.route('/campaigns', campaignRecipientsRoutes());
+  api.route('/campaigns', campaignResponsesRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/templates', campaignTemplatesRoutes());
 
@@ -232,6 +242,12 @@ export function createApi(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.route('/api', api);
+  // The public review-request pages (HTML, not the API): /r/{token or location}/{kind}.
+  app.use('/r/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.route('/r', requestPagesRoutes());
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 
   return {

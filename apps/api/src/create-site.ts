@@ -20,6 +20,8 @@ export function createSite({
   const app = new Hono();
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  // The public review-request pages set their own headers (a CSP with the page's nonce).
+  app.all('/r/*', (c) => api.fetch(c.req.raw, c.env));
   // Below /api the API sets its own headers; everything after this line is a page or a file.
   for (const path of ['/embed/*', '/source-icons/*', '/logos/*'])
     app.use(path, crossOriginAssetHeaders);

@@ -17,9 +17,14 @@ export { useAutoResponseRules } from './auto-response-rules';
 export { useLocationPreview } from './billing';
 export {
   useCampaign,
+  useCampaignOverviewReport,
   useCampaignRecipients,
+  useCampaignReports,
+  useCampaignResponses,
+  useCampaignSummary,
   useCampaigns,
   useCampaignTemplates,
+  useReviewUrls,
 } from './campaigns';
 export { useCategorySearch, useMediaCategories } from './categories';
 export {

@@ -47,7 +47,9 @@ export const COLUMN_TYPES: Record<string, string> = {
   'campaigns.layout': "Generated<'simple' | 'branded'>",
   'campaigns.feedback_type': "Generated<'nps' | 'stars' | 'thumbs' | 'faces'>",
   'campaigns.status': "Generated<'draft' | 'scheduled' | 'sending' | 'sent'>",
-  'campaign_recipients.status': "Generated<'pending' | 'sent' | 'failed'>",
+  'campaign_recipients.status': "Generated<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>",
+  'campaign_responses.channel': "'email' | 'sms' | 'link' | 'kiosk'",
+  'campaign_responses.feedback_type': "'nps' | 'stars' | 'thumbs' | 'faces'",
   'campaign_recipients.custom_attributes': 'JsonColumn<Record<string, string>>',
   'campaign_recipient_uploads.failed_rows':
     'JsonColumn<{ line: number; reason: string; cells: Record<string, string> }[]>',

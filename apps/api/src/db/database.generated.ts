@@ -119,7 +119,9 @@ export interface CampaignRecipients {
   clicked_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   custom_attributes: JsonColumn<Record<string, string>>;
+  delivered_at: Timestamp | null;
   email: string | null;
+  error: string | null;
   first_name: string | null;
   id: Generated<number>;
   last_name: string | null;
@@ -127,7 +129,7 @@ export interface CampaignRecipients {
   phone: string | null;
   responded_at: Timestamp | null;
   sent_at: Timestamp | null;
-  status: Generated<"pending" | "sent" | "failed">;
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "skipped">;
 }
 
 export interface CampaignRecipientUploads {
@@ -139,6 +141,20 @@ export interface CampaignRecipientUploads {
   id: Generated<number>;
   total_failed: Generated<number>;
   total_successful: Generated<number>;
+}
+
+export interface CampaignResponses {
+  account_id: number;
+  campaign_id: number | null;
+  channel: "email" | "sms" | "link" | "kiosk";
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  feedback_type: "nps" | "stars" | "thumbs" | "faces";
+  id: Generated<number>;
+  location_id: number;
+  recipient_id: number | null;
+  score: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Campaigns {
@@ -163,6 +179,7 @@ export interface Campaigns {
   subject: Generated<string>;
   template_id: number | null;
   updated_at: Generated<Timestamp>;
+  url_ids: Generated<number[]>;
   use_header_image: Generated<boolean>;
 }
 
@@ -618,6 +635,16 @@ export interface Reviews {
   url: string | null;
 }
 
+export interface ReviewSiteClicks {
+  account_id: number;
+  campaign_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  location_id: number;
+  recipient_id: number | null;
+  source_id: number;
+}
+
 export interface ReviewTags {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -779,6 +806,7 @@ export interface DB {
   bulk_actions: BulkActions;
   campaign_recipient_uploads: CampaignRecipientUploads;
   campaign_recipients: CampaignRecipients;
+  campaign_responses: CampaignResponses;
   campaign_templates: CampaignTemplates;
   campaigns: Campaigns;
   categories: Categories;
@@ -817,6 +845,7 @@ export interface DB {
   review_imports: ReviewImports;
   review_keywords: ReviewKeywords;
   review_notes: ReviewNotes;
+  review_site_clicks: ReviewSiteClicks;
   review_tags: ReviewTags;
   reviews: Reviews;
   scheduled_exports: ScheduledExports;

@@ -1,5 +1,6 @@
 import { alertJobs } from '../areas/alerts/alert-jobs';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
+import { campaignJobs } from '../areas/campaigns/send-campaign';
 import { exportJobs } from '../areas/exports/jobs';
 import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
@@ -30,5 +31,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...demoArrivalJobs(deps),
     ...reviewImportJobs(deps),
     ...reviewSyncJobs(deps),
+    ...campaignJobs(deps),
   };
 }

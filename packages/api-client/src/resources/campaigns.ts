@@ -2,14 +2,25 @@ import type {
   Campaign,
   CampaignCreateBody,
   CampaignListQuery,
+  CampaignOverviewReport,
   CampaignRecipient,
   CampaignRecipientListQuery,
+  CampaignReportListQuery,
+  CampaignReportQuery,
+  CampaignReportRow,
+  CampaignResponse,
+  CampaignResponseListQuery,
+  CampaignSendBody,
+  CampaignSummary,
   CampaignTemplate,
   CampaignTemplateCreateBody,
   CampaignTemplateListQuery,
   CampaignTemplateUpdateBody,
   CampaignUpdateBody,
   RecipientUpload,
+  RequestUnsubscribe,
+  ReviewUrl,
+  ReviewUrlListQuery,
 } from '../schemas/campaigns';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
@@ -155,6 +166,132 @@ export function downloadRecipientTemplate(client: Client, options?: CallOptions)
   return client.get<Blob>('/export/csv/recipient_template', { ...options, responseType: 'blob' });
 }
 
+const at = (id: Id, rest = '') => `/campaigns/${encodeURIComponent(String(id))}${rest}`;
+
+/** POST /campaigns/{id}/send: now, or at `scheduled_at` (202; the sending runs on the queue). */
+export function sendCampaign(
+  client: Client,
+  id: Id,
+  body: CampaignSendBody = {},
+  options?: CallOptions,
+): Promise<Campaign> {
+  return client.request('POST', at(id, '/send'), { ...options, body });
+}
+/** POST /campaigns/{id}/unschedule: a scheduled campaign back to draft (before it starts). */
+export function unscheduleCampaign(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<Campaign> {
+  return client.request('POST', at(id, '/unschedule'), options);
+}
+/** GET /campaigns/{id}/summary: the microsurvey summary. */
+export function getCampaignSummary(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<CampaignSummary> {
+  return client.get(at(id, '/summary'), options);
+}
+export type CampaignResponseListInput = ListInput<CampaignResponseListQuery>;
+/** GET /campaigns/{id}/responses: the answers, comments included. */
+export function listCampaignResponses(
+  client: Client,
+  id: Id,
+  query?: CampaignResponseListInput,
+  options?: CallOptions,
+): Promise<Page<CampaignResponse>> {
+  return client.list(at(id, '/responses'), 'responses', query as QueryParams, options);
+}
+/** GET /reports/{account_id}/campaign/overview: the ask tool's figures over the filters. */
+export function getCampaignOverviewReport(
+  client: Client,
+  accountId: Id,
+  query?: CampaignReportQuery,
+  options?: CallOptions,
+): Promise<CampaignOverviewReport> {
+  return client.get(`/reports/${encodeURIComponent(String(accountId))}/campaign/overview`, {
+    ...options,
+    query: query as QueryParams,
+  });
+}
+export type CampaignReportListInput = ListInput<CampaignReportListQuery>;
+/** GET /reports/{account_id}/campaigns: each campaign sent in the period with its figures. */
+export function listCampaignReports(
+  client: Client,
+  accountId: Id,
+  query?: CampaignReportListInput,
+  options?: CallOptions,
+): Promise<Page<CampaignReportRow>> {
+  return client.list(
+    `/reports/${encodeURIComponent(String(accountId))}/campaigns`,
+    'campaigns',
+    query as QueryParams,
+    options,
+  );
+}
+/** GET /export/csv/campaigns */
+export function downloadCampaignsCsv(
+  client: Client,
+  query?: CampaignReportListInput,
+  options?: CallOptions,
+): Promise<Blob> {
+  return client.get<Blob>('/export/csv/campaigns', {
+    ...options,
+    query: query as QueryParams,
+    responseType: 'blob',
+  });
+}
+/** GET /export/csv/do_not_contact */
+export function downloadDoNotContact(client: Client, options?: CallOptions): Promise<Blob> {
+  return client.get<Blob>('/export/csv/do_not_contact', { ...options, responseType: 'blob' });
+}
+/** GET /export/csv/microsurvey_custom_attributes?campaign_id= */
+export function downloadMicrosurveyAttributes(
+  client: Client,
+  campaignId: Id,
+  options?: CallOptions,
+): Promise<Blob> {
+  return client.get<Blob>('/export/csv/microsurvey_custom_attributes', {
+    ...options,
+    query: { campaign_id: campaignId },
+    responseType: 'blob',
+  });
+}
+/** GET /unsubscribe/requests/{id}?token= (no login): what the link would stop. */
+export function getRequestUnsubscribe(
+  client: Client,
+  id: Id,
+  token: string,
+  options?: CallOptions,
+): Promise<RequestUnsubscribe> {
+  return client.get(`/unsubscribe/requests/${encodeURIComponent(String(id))}`, {
+    ...options,
+    query: { token },
+  });
+}
+/** POST /unsubscribe/requests/{id}?token= (no login): adds the address to do-not-contact. */
+export function unsubscribeRequest(
+  client: Client,
+  id: Id,
+  token: string,
+  options?: CallOptions,
+): Promise<RequestUnsubscribe> {
+  return client.request('POST', `/unsubscribe/requests/${encodeURIComponent(String(id))}`, {
+    ...options,
+    query: { token },
+  });
+}
+export type ReviewUrlListInput = ListInput<ReviewUrlListQuery>;
+/** GET /urls?location_id=: a location's review sites (spec 2). */
+export function listReviewUrls(
+  client: Client,
+  query: ReviewUrlListInput,
+  options?: CallOptions,
+): Promise<Page<ReviewUrl>> {
+  return client.list('/urls', 'urls', query as QueryParams, options);
+}
+
 export const campaigns = {
   list: listCampaigns,
   get: getCampaign,
@@ -165,6 +302,18 @@ export const campaigns = {
   recipients: listCampaignRecipients,
   failedRecipients: downloadFailedUploadRecipients,
   recipientTemplate: downloadRecipientTemplate,
+  send: sendCampaign,
+  unschedule: unscheduleCampaign,
+  summary: getCampaignSummary,
+  responses: listCampaignResponses,
+  overviewReport: getCampaignOverviewReport,
+  reports: listCampaignReports,
+  exportCsv: downloadCampaignsCsv,
+  doNotContactCsv: downloadDoNotContact,
+  attributesCsv: downloadMicrosurveyAttributes,
+  unsubscribeState: getRequestUnsubscribe,
+  unsubscribe: unsubscribeRequest,
+  reviewUrls: listReviewUrls,
 };
 export const campaignTemplates = {
   list: listCampaignTemplates,

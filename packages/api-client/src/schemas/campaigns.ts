@@ -1,7 +1,10 @@
 import { email } from './auth';
 import { listQuery } from './common';
 import {
+  array,
   boolean,
+  date,
+  datetime,
   httpUrl,
   type Infer,
   id,
@@ -106,11 +109,28 @@ export type Campaign = {
   sender_email: string | null;
   feedback_type: FeedbackType;
   auto_select_sources: boolean;
+  /** The review sites offered after an answer when auto_select_sources is off (GET /urls ids). */
+  url_ids: number[];
   status: CampaignStatus;
   scheduled_at: string | null;
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the sending stands: recipients by state, and what they did. */
+  progress: CampaignProgress;
+};
+
+/** A campaign's recipients by state, and how many opened, clicked and answered. */
+export type CampaignProgress = {
+  recipients: number;
+  pending: number;
+  sent: number;
+  delivered: number;
+  failed: number;
+  skipped: number;
+  opened: number;
+  clicked: number;
+  responded: number;
 };
 
 /** Only http(s) addresses are stored. */
@@ -171,6 +191,7 @@ export const campaignCreateBody = object({
   sender_email: optional(email()),
   feedback_type: optional(oneOf(FEEDBACK_TYPES), 'nps'),
   auto_select_sources: optional(boolean(), true),
+  url_ids: optional(array(id(), { max: 50 })),
 });
 export type CampaignCreateBody = Infer<typeof campaignCreateBody>;
 /** PATCH /campaigns/{id}: drafts only (CAMPAIGN_NOT_DRAFT otherwise). */
@@ -190,6 +211,7 @@ export const campaignUpdateBody = partial(
     sender_email: email(),
     feedback_type: oneOf(FEEDBACK_TYPES),
     auto_select_sources: boolean(),
+    url_ids: array(id(), { max: 50 }),
   }),
 );
 export type CampaignUpdateBody = Infer<typeof campaignUpdateBody>;
@@ -219,7 +241,10 @@ export type CampaignRecipient = {
   last_name: string | null;
   /** The CSV's other columns, kept for microsurveys. */
   custom_attributes: Record<string, string>;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  delivered_at: string | null;
+  /** Why the message could not be sent (status failed or skipped). */
+  error: string | null;
   sent_at: string | null;
   opened_at: string | null;
   clicked_at: string | null;
@@ -249,3 +274,205 @@ export type CampaignRecipientListQuery = Infer<typeof campaignRecipientListQuery
 /** GET /export/csv/failed_upload_recipients?upload_id= */
 export const failedUploadRecipientsQuery = object({ upload_id: id() });
 export type FailedUploadRecipientsQuery = Infer<typeof failedUploadRecipientsQuery>;
+
+/** POST /campaigns/{id}/send: now, or at `scheduled_at` (in the future). Answers 202. */
+export const campaignSendBody = object({ scheduled_at: optional(datetime()) });
+export type CampaignSendBody = Infer<typeof campaignSendBody>;
+
+/**
+ * The answers each feedback type offers, lowest first (NPS 0-10, stars 1-5, thumbs 0 down and
+ * 1 up, faces 1-5). Every answer, high or low, is offered the location's review sites.
+ */
+export const FEEDBACK_SCALES: Record<FeedbackType, readonly { score: number; label: string }[]> = {
+  nps: Array.from({ length: 11 }, (_, n) => ({ score: n, label: String(n) })),
+  stars: [1, 2, 3, 4, 5].map((n) => ({ score: n, label: `${n} star${n > 1 ? 's' : ''}` })),
+  thumbs: [
+    { score: 0, label: 'Thumbs down' },
+    { score: 1, label: 'Thumbs up' },
+  ],
+  faces: [
+    { score: 1, label: 'Very unhappy' },
+    { score: 2, label: 'Unhappy' },
+    { score: 3, label: 'Neutral' },
+    { score: 4, label: 'Happy' },
+    { score: 5, label: 'Very happy' },
+  ],
+};
+
+/** Where an answer came from: a recipient's e-mail or text, a location's shared link, a kiosk. */
+export const RESPONSE_CHANNELS = ['email', 'sms', 'link', 'kiosk'] as const;
+export type ResponseChannel = (typeof RESPONSE_CHANNELS)[number];
+
+/** NPS: promoters answer 9-10, detractors 0-6; the score is % promoters minus % detractors. */
+export function npsOf(counts: readonly number[]): number | null {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (!total) return null;
+  const promoters = (counts[9] ?? 0) + (counts[10] ?? 0);
+  const detractors = counts.slice(0, 7).reduce((a, b) => a + b, 0);
+  return Math.round(((promoters - detractors) / total) * 100);
+}
+
+/** One answer to a request page. */
+export type CampaignResponse = {
+  id: number;
+  location_id: number;
+  location_name: string;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  recipient_id: number | null;
+  channel: ResponseChannel;
+  feedback_type: FeedbackType;
+  score: number;
+  comment: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  custom_attributes: Record<string, string>;
+  created_at: string;
+};
+
+/** GET /reports/{account_id}/campaign/overview and /campaigns: the shared filters. */
+export const campaignReportQuery = object({
+  account_id: optional(id()),
+  published_after: optional(date()),
+  published_before: optional(date()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+  campaign_id: optional(id()),
+});
+export type CampaignReportQuery = Infer<typeof campaignReportQuery>;
+
+/** GET /reports/{account_id}/campaigns: the filters, paged and sorted. */
+export const campaignReportListQuery = object({
+  ...listQuery(['sent_at', 'name', 'responded'] as const, 100),
+  account_id: optional(id()),
+  published_after: optional(date()),
+  published_before: optional(date()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+});
+export type CampaignReportListQuery = Infer<typeof campaignReportListQuery>;
+
+/** A distribution: how many answers gave each score of a feedback type's scale. */
+export type ScoreDistribution = { score: number; label: string; count: number }[];
+
+/** GET /reports/{account_id}/campaign/overview */
+export type CampaignOverviewReport = {
+  period: { start: string; end: string };
+  totals: Omit<CampaignProgress, 'pending' | 'skipped' | 'recipients'> & {
+    /** Answers from every channel (recipients' links, shared links and kiosks). */
+    responses: number;
+    review_site_clicks: number;
+  };
+  nps: number | null;
+  distributions: Record<FeedbackType, ScoreDistribution>;
+  /** Per day: requests sent and answers received. */
+  timeline: { date: string; sent: number; responses: number }[];
+};
+
+/** GET /reports/{account_id}/campaigns: one row per campaign with its figures. */
+export type CampaignReportRow = {
+  id: number;
+  name: string;
+  location_id: number;
+  location_name: string;
+  feedback_type: FeedbackType;
+  status: CampaignStatus;
+  sent_at: string | null;
+  sent: number;
+  delivered: number;
+  opened: number;
+  clicked: number;
+  responded: number;
+  review_site_clicks: number;
+  average_score: number | null;
+  nps: number | null;
+};
+
+/** GET /campaigns/{id}/summary: the microsurvey summary of a campaign's answers. */
+export type CampaignSummary = {
+  campaign: Campaign;
+  question: string;
+  distribution: ScoreDistribution;
+  average_score: number | null;
+  nps: number | null;
+  responses: number;
+  /** For each custom attribute: each value's answers and average score. */
+  attributes: {
+    name: string;
+    values: { value: string; responses: number; average_score: number | null }[];
+  }[];
+};
+
+/** GET /campaigns/{id}/responses */
+export const campaignResponseListQuery = object({
+  ...listQuery(['created_at', 'score'] as const, 250),
+  with_comment: optional(boolean({ coerce: true })),
+});
+export type CampaignResponseListQuery = Infer<typeof campaignResponseListQuery>;
+
+/**
+ * GET /unsubscribe/requests/{id}?token= (what the link is about) and POST (confirms): the
+ * unsubscribe state of spec 1 section 3. A GET changes nothing, so mail scanners that follow
+ * links cannot unsubscribe anyone.
+ */
+export type RequestUnsubscribe = {
+  request_id: number;
+  request_email: string | null;
+  request_location_name: string;
+  public_name: string;
+  unsubscribed: boolean;
+};
+
+/** GET /urls: a location's review sites (spec 2), offered after a request's answer. */
+export type ReviewUrl = {
+  id: number;
+  location_id: number;
+  source_id: number;
+  source_name: string;
+  source_code: string;
+  link: string;
+  /** Yelp forbids asking for reviews: never offered on request pages. */
+  source_feedback_forbidden: boolean;
+};
+
+/** GET /urls */
+export const reviewUrlListQuery = object({
+  ...listQuery(['link', 'source_name'] as const, 250),
+  location_id: id(),
+  account_id: optional(id()),
+  exclude_request_reviews: optional(boolean({ coerce: true })),
+  source_feedback_forbidden: optional(boolean({ coerce: true })),
+});
+export type ReviewUrlListQuery = Infer<typeof reviewUrlListQuery>;
+
+/** The request's text with its placeholders filled (unknown placeholders stay as they are). */
+export function fillPlaceholders(
+  text: string,
+  values: Partial<Record<keyof typeof REQUEST_PLACEHOLDERS, string | null>>,
+): string {
+  return text.replace(/\{(first_name|last_name|location_name|business_name)\}/g, (all, key) => {
+    const value = values[key as keyof typeof REQUEST_PLACEHOLDERS];
+    return value == null ? (key === 'first_name' ? 'there' : '') : value;
+  });
+}
+
+/** GET /export/csv/microsurvey_custom_attributes */
+export const microsurveyAttributesQuery = object({ campaign_id: id() });
+export type MicrosurveyAttributesQuery = Infer<typeof microsurveyAttributesQuery>;
+
+/** The filters of the microsurvey_responses export (POST /export_files). */
+export const microsurveyResponsesExportFilters = object({
+  campaign_id: optional(id()),
+  published_after: optional(date()),
+  published_before: optional(date()),
+  location_id: optional(id()),
+  location_ids: optional(array(id(), { coerce: true, max: 500 })),
+  group_id: optional(id()),
+  group_ids: optional(array(id(), { coerce: true, max: 500 })),
+});
+export type MicrosurveyResponsesExportFilters = Infer<typeof microsurveyResponsesExportFilters>;

@@ -170,67 +170,13 @@ export function campaignRecipientsRoutes() {
         custom_attributes: r.custom_attributes,
         status: r.status,
         sent_at: iso(r.sent_at),
+        delivered_at: iso(r.delivered_at),
+        error: r.error,
         opened_at: iso(r.opened_at),
         clicked_at: iso(r.clicked_at),
         responded_at: iso(r.responded_at),
       }));
       return c.json(halList(c.req.url, 'recipients', items, total, q.page, q.per_page));
-    },
-  );
-
-  return app;
-}
-
-/** /export/csv/recipient_template and /export/csv/failed_upload_recipients (spec 1 section 7). */
-export function campaignCsvRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', authenticate());
-
-  app.get(
-    '/recipient_template',
-    describeRoute({
-      answer: 'csv',
-      summary: 'The recipients CSV: its columns and one example row',
-    }),
-    allowCampaignRead,
-    (c) =>
-      c.body(
-        `\uFEFF${csvLines([
-          [...RECIPIENT_COLUMNS, 'visit_type'],
-          ['jamie.rivera@example.com', '+15125550100', 'Jamie', 'Rivera', 'Dinner'],
-        ])}`,
-        200,
-        csvAttachment('recipient-template.csv'),
-      ),
-  );
-
-  app.get(
-    '/failed_upload_recipients',
-    describeRoute({
-      answer: 'csv',
-      query: failedUploadRecipientsQuery,
-      summary: 'The rows of a recipients upload that were not added, with line and reason',
-    }),
-    allowCampaignRead,
-    async (c) => {
-      const q = readQuery(c, failedUploadRecipientsQuery);
-      const upload = await c.var.deps.db
-        .selectFrom('campaign_recipient_uploads')
-        .selectAll()
-        .where('id', '=', q.upload_id)
-        .where('account_id', '=', c.var.auth.accountId)
-        .executeTakeFirst();
-      if (!upload) throw notFound('Upload');
-      const rows = upload.failed_rows;
-      const columns = [...new Set(rows.flatMap((r) => Object.keys(r.cells)))];
-      return c.body(
-        `\uFEFF${csvLines([
-          ['line', 'reason', ...columns],
-          ...rows.map((r) => [r.line, r.reason, ...columns.map((k) => r.cells[k] ?? '')]),
-        ])}`,
-        200,
-        csvAttachment(`failed-recipients-${upload.id}.csv`),
-      );
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type CampaignErrorCode,
   campaignCreateBody,
   campaignListQuery,
+  campaignSendBody,
   campaignUpdateBody,
   DEFAULT_REQUEST_CONTENT,
   swapFeedbackQuestion,
@@ -12,13 +13,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { allowCampaignRead } from './read-campaigns';
-import { serializeCampaign } from './serialize-campaign';
+import { queueCampaignSend } from './send-campaign';
+import { serializeCampaigns, serializeOneCampaign } from './serialize-campaign';
 
 export const campaignError = (code: CampaignErrorCode) =>
   new HttpError(code === 'CAMPAIGN_NOT_FOUND' ? 404 : 409, CAMPAIGN_ERRORS[code], undefined, code);
@@ -40,6 +42,21 @@ async function requireLocation(db: Db, accountId: number, id: number) {
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) throw notFound('Location');
+}
+
+/** The chosen review sites must be the location's (GET /urls ids). */
+async function requireUrls(db: Db, accountId: number, locationId: number, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await db
+    .selectFrom('location_directories')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('location_id', '=', locationId)
+    .where('listing_url', 'is not', null)
+    .where('id', 'in', ids)
+    .execute();
+  if (rows.length !== new Set(ids).size)
+    throw badRequest('url_ids must be review sites of the campaign’s location (GET /urls)');
 }
 
 async function findTemplate(db: Db, accountId: number, id: number) {
@@ -81,14 +98,24 @@ export function campaignsRoutes() {
       const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
       const { rows, total } = await pageOf(sorted, count, q);
       return c.json(
-        halList(c.req.url, 'campaigns', rows.map(serializeCampaign), total, q.page, q.per_page),
+        halList(
+          c.req.url,
+          'campaigns',
+          await serializeCampaigns(c.var.deps.db, rows),
+          total,
+          q.page,
+          q.per_page,
+        ),
       );
     },
   );
 
-  app.get('/:id', describeRoute({ returns: 'Campaign' }), allowCampaignRead, async (c) =>
-    c.json(serializeCampaign(await findCampaign(c.var.deps.db, c.var.auth.accountId, readId(c)))),
-  );
+  app.get('/:id', describeRoute({ returns: 'Campaign' }), allowCampaignRead, async (c) => {
+    const { db } = c.var.deps;
+    return c.json(
+      await serializeOneCampaign(db, await findCampaign(db, c.var.auth.accountId, readId(c))),
+    );
+  });
 
   app.post(
     '/',
@@ -99,6 +126,7 @@ export function campaignsRoutes() {
       const body = await readBody(c, campaignCreateBody);
       const { db } = c.var.deps;
       await requireLocation(db, auth.accountId, body.location_id);
+      await requireUrls(db, auth.accountId, body.location_id, body.url_ids ?? []);
       const template = body.template_id
         ? await findTemplate(db, auth.accountId, body.template_id)
         : null;
@@ -128,11 +156,12 @@ export function campaignsRoutes() {
           sender_email: body.sender_email ?? null,
           feedback_type: body.feedback_type,
           auto_select_sources: body.auto_select_sources,
+          url_ids: [...new Set(body.url_ids ?? [])],
           created_by_user_id: auth.userId,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return c.json(serializeCampaign(row), 201);
+      return c.json(await serializeOneCampaign(db, row), 201);
     },
   );
 
@@ -150,6 +179,14 @@ export function campaignsRoutes() {
       if (body.location_id !== undefined)
         await requireLocation(db, auth.accountId, body.location_id);
       if (body.template_id !== undefined) await findTemplate(db, auth.accountId, body.template_id);
+      const locationId = body.location_id ?? current.location_id;
+      if (body.url_ids) await requireUrls(db, auth.accountId, locationId, body.url_ids);
+      // Another location has other review sites: the choice starts again.
+      const urlIds = body.url_ids
+        ? [...new Set(body.url_ids)]
+        : locationId !== current.location_id
+          ? []
+          : undefined;
       // A new feedback type swaps the question in the text (spec 1 section 4).
       const content =
         body.feedback_type && body.feedback_type !== current.feedback_type
@@ -165,6 +202,7 @@ export function campaignsRoutes() {
         .set({
           ...body,
           ...(content !== undefined ? { content } : {}),
+          ...(urlIds !== undefined ? { url_ids: urlIds } : {}),
           use_header_image: (body.use_header_image ?? current.use_header_image) && Boolean(image),
           updated_at: new Date(),
         })
@@ -175,7 +213,76 @@ export function campaignsRoutes() {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw campaignError('CAMPAIGN_NOT_DRAFT');
-      return c.json(serializeCampaign(row));
+      return c.json(await serializeOneCampaign(db, row));
+    },
+  );
+
+  app.post(
+    '/:id/send',
+    describeRoute({
+      returns: 'Campaign',
+      body: campaignSendBody,
+      status: 202,
+      summary: 'Sends the campaign now, or at scheduled_at (queued)',
+    }),
+    allow('campaign', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const body = await readBody(c, campaignSendBody);
+      const { db } = c.var.deps;
+      const current = await findCampaign(db, auth.accountId, id);
+      if (current.status !== 'draft') throw campaignError('CAMPAIGN_NOT_DRAFT');
+      const runAt = body.scheduled_at ? new Date(body.scheduled_at) : new Date();
+      if (body.scheduled_at && runAt.getTime() < Date.now() - 60_000)
+        throw badRequest('scheduled_at must be in the future');
+      if (current.request_type === 'sms' && auth.settings.sms_requests !== true)
+        throw forbidden('Text message requests are not enabled for this account.');
+      const waiting = await db
+        .selectFrom('campaign_recipients')
+        .select('id')
+        .where('campaign_id', '=', id)
+        .where('status', '=', 'pending')
+        .limit(1)
+        .executeTakeFirst();
+      if (!waiting) throw badRequest('Add recipients before sending the campaign.');
+      const row = await db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('campaigns')
+          .set({ status: 'scheduled', scheduled_at: runAt, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('account_id', '=', auth.accountId)
+          .where('status', '=', 'draft')
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw campaignError('CAMPAIGN_NOT_DRAFT');
+        await queueCampaignSend(tx, updated, runAt);
+        return updated;
+      });
+      return c.json(await serializeOneCampaign(db, row), 202);
+    },
+  );
+
+  app.post(
+    '/:id/unschedule',
+    describeRoute({ returns: 'Campaign', summary: 'Takes a scheduled campaign back to draft' }),
+    allow('campaign', 'update'),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const { db } = c.var.deps;
+      await findCampaign(db, auth.accountId, id);
+      // Only before its sending starts: the job sends scheduled campaigns only.
+      const row = await db
+        .updateTable('campaigns')
+        .set({ status: 'draft', scheduled_at: null, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', auth.accountId)
+        .where('status', '=', 'scheduled')
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict('Only a scheduled campaign can be taken back to draft.');
+      return c.json(await serializeOneCampaign(db, row));
     },
   );
 

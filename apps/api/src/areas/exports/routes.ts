@@ -23,6 +23,7 @@ import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import './exporters';
+import '../campaigns/exporters';
 import '../insights/exporters';
 import '../location-performance/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';

@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import {
+  FEEDBACK_SCALES,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  type ResponseChannel,
+} from '@plaudit/api-client/schemas';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import { clientAddress } from '../../http/client-address';
+import type { AppEnv } from '../../http/context';
+import { limitRequests } from '../../http/rate-limit';
+import { signId, verifyId } from '../../http/signing';
+import { requestReviewUrls } from '../locations/review-urls';
+import type { RequestBrand } from './compose-request';
+import {
+  messageBody,
+  questionBody,
+  requestPage,
+  sitesBody,
+  thanksBody,
+} from './render-request-page';
+import { loadRequestBrand } from './request-brand';
+import { readRecipientToken } from './request-links';
+
+const PAGE_KINDS = [...FEEDBACK_TYPES, 'review', 'kiosk'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
+/** The kiosk asks with faces unless its link says otherwise (?type=nps). */
+const KIOSK_TYPE: FeedbackType = 'faces';
+const KIOSK_RESET_SECONDS = 15;
+const PLAIN_BRAND: RequestBrand = {
+  business_name: 'Plaudit',
+  location_name: 'Plaudit',
+  color: '#1f2a44',
+  logo: null,
+};
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Whom a request page is for: a recipient's own link, or a location's shared link. */
+type Target = {
+  accountId: number;
+  locationId: number;
+  brand: RequestBrand;
+  campaign: { id: number; feedback_type: FeedbackType; url_ids: number[]; auto: boolean } | null;
+  recipient: { id: number; first_name: string | null; channel: 'email' | 'sms' } | null;
+};
+
+async function resolve(c: Context<AppEnv>, key: string): Promise<Target | null> {
+  const { db } = c.var.deps;
+  if (/^[1-9]\d{0,8}$/.test(key)) {
+    const location = await db
+      .selectFrom('locations as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select(['l.id', 'l.account_id'])
+      .where('l.id', '=', Number(key))
+      .where('a.active', '=', true)
+      .executeTakeFirst();
+    if (!location) return null;
+    const brand = await loadRequestBrand(db, location.account_id, location.id);
+    return brand
+      ? {
+          accountId: location.account_id,
+          locationId: location.id,
+          brand,
+          campaign: null,
+          recipient: null,
+        }
+      : null;
+  }
+  const recipientId = await readRecipientToken(db, key);
+  if (recipientId === null) return null;
+  const row = await db
+    .selectFrom('campaign_recipients as r')
+    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+    .select([
+      'r.id',
+      'r.first_name',
+      'r.account_id',
+      'c.id as campaign_id',
+      'c.location_id',
+      'c.feedback_type',
+      'c.url_ids',
+      'c.auto_select_sources',
+      'c.request_type',
+    ])
+    .where('r.id', '=', recipientId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const brand = await loadRequestBrand(db, row.account_id, row.location_id);
+  if (!brand) return null;
+  return {
+    accountId: row.account_id,
+    locationId: row.location_id,
+    brand,
+    campaign: {
+      id: row.campaign_id,
+      feedback_type: row.feedback_type,
+      url_ids: row.url_ids,
+      auto: row.auto_select_sources,
+    },
+    recipient: { id: row.id, first_name: row.first_name, channel: row.request_type },
+  };
+}
+
+/** Writes a page with its own CSP: nothing but this page's nonce-bearing style and script. */
+function send(
+  c: Context<AppEnv>,
+  status: 200 | 400 | 404,
+  render: (nonce: string) => ReturnType<typeof requestPage>,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' https: data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  c.header('x-content-type-options', 'nosniff');
+  c.header('x-frame-options', 'DENY');
+  c.header('referrer-policy', 'no-referrer');
+  c.header('cache-control', 'no-store');
+  return c.html(render(nonce), status);
+}
+
+const notFoundPage = (c: Context<AppEnv>) =>
+  send(c, 404, (nonce) =>
+    requestPage({
+      title: 'Link not found',
+      brand: PLAIN_BRAND,
+      nonce,
+      body: messageBody(
+        'This link does not work',
+        'The page may have moved, or the link was not copied whole. Please check the link you were sent.',
+      ),
+    }),
+  );
+
+const feedbackTypeOf = (c: Context<AppEnv>, kind: PageKind, t: Target): FeedbackType => {
+  if (kind === 'kiosk') {
+    const asked = c.req.query('type');
+    return (FEEDBACK_TYPES as readonly string[]).includes(asked ?? '')
+      ? (asked as FeedbackType)
+      : KIOSK_TYPE;
+  }
+  if (kind === 'review') return t.campaign?.feedback_type ?? 'stars';
+  return kind;
+};
+
+const responseToken = async (c: Context<AppEnv>, id: number) =>
+  `${id.toString(36)}.${await signId(c.var.deps.db, 'request-response', id)}`;
+
+async function readResponseToken(c: Context<AppEnv>, token: string): Promise<number | null> {
+  const m = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!m) return null;
+  const id = Number.parseInt(m[1]!, 36);
+  return (await verifyId(c.var.deps.db, 'request-response', id, m[2]!)) ? id : null;
+}
+
+const sitesOf = (c: Context<AppEnv>, t: Target) =>
+  requestReviewUrls(
+    c.var.deps.db,
+    t.accountId,
+    t.locationId,
+    t.campaign && !t.campaign.auto ? t.campaign.url_ids : null,
+  );
+
+const readForm = async (c: Context<AppEnv>) => {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  return text;
+};
+
+/**
+ * The public request pages: `/r/{token}/{nps|stars|thumbs|faces}` (a recipient's own link),
+ * `/r/{location}/{nps|stars|thumbs|faces}` (the location's shared link), `/r/{location}/review`
+ * (the review sites) and `/r/{location}/kiosk` (a tablet in the shop, starting again after
+ * each answer). After any answer, high or low, every review site but Yelp is offered.
+ */
+export function requestPagesRoutes() {
+  const app = new Hono<AppEnv>();
+  const answerLimit = limitRequests({
+    name: 'request-answers',
+    windowMs: 10 * 60_000,
+    limit: 60,
+    key: (c) => clientAddress(c),
+    message: 'Too many answers from this address. Please try again in a few minutes.',
+  });
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
+
+  // The open pixel of a request e-mail.
+  app.get('/:key/open.gif', async (c) => {
+    const { db } = c.var.deps;
+    const id = await readRecipientToken(db, c.req.param('key'));
+    if (id !== null)
+      await db
+        .updateTable('campaign_recipients')
+        .set({ opened_at: sql`coalesce(opened_at, now())` })
+        .where('id', '=', id)
+        .execute();
+    c.header('cache-control', 'no-store');
+    return c.body(GIF, 200, { 'content-type': 'image/gif' });
+  });
+
+  // A review site chosen on a request page: counted, then the site.
+  app.get('/:key/go/:urlId{[1-9][0-9]{0,8}}', async (c) => {
+    const t = await resolve(c, c.req.param('key'));
+    if (!t) return notFoundPage(c);
+    const site = (await sitesOf(c, t)).find((s) => s.id === Number(c.req.param('urlId')));
+    if (!site) return notFoundPage(c);
+    await c.var.deps.db
+      .insertInto('review_site_clicks')
+      .values({
+        account_id: t.accountId,
+        location_id: t.locationId,
+        campaign_id: t.campaign?.id ?? null,
+        recipient_id: t.recipient?.id ?? null,
+        source_id: site.source_id,
+      })
+      .execute();
+    return c.redirect(site.link, 302);
+  });
+
+  app.get(`/:key/:kind/thanks`, async (c) => {
+    const kind = c.req.param('kind') as PageKind;
+    if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
+    const t = await resolve(c, c.req.param('key'));
+    const responseId = await readResponseToken(c, c.req.query('response') ?? '');
+    if (!t || responseId === null) return notFoundPage(c);
+    const base = `/r/${c.req.param('key')}`;
+    const token = c.req.query('response')!;
+    const sites = await sitesOf(c, t);
+    const type = c.req.query('type');
+    const again = `${base}/kiosk${type ? `?type=${encodeURIComponent(type)}` : ''}`;
+    const kiosk = kind === 'kiosk' ? { seconds: KIOSK_RESET_SECONDS, url: again } : undefined;
+    return send(c, 200, (nonce) =>
+      requestPage({
+        title: 'Thank you',
+        brand: t.brand,
+        nonce,
+        ...(kiosk ? { refresh: { seconds: KIOSK_RESET_SECONDS * 2, url: again } } : {}),
+        body: thanksBody({
+          commentAction: `${base}/${kind}/comment`,
+          responseToken: token,
+          commented: c.req.query('commented') === '1',
+          sites: sitesBody(
+            sites,
+            (id) => `${base}/go/${id}`,
+            `Would you share your experience with others?`,
+          ),
+          ...(kiosk ? { kiosk } : {}),
+        }),
+      }),
+    );
+  });
+
+  app.post(`/:key/:kind/comment`, answerLimit, async (c) => {
+    const kind = c.req.param('kind') as PageKind;
+    if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
+    const t = await resolve(c, c.req.param('key'));
+    const field = await readForm(c);
+    const token = field('response');
+    const responseId = await readResponseToken(c, token);
+    if (!t || responseId === null) return notFoundPage(c);
+    const comment = field('comment')
+      .replace(/\r\n/g, '\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed.
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+      .trim()
+      .slice(0, 2000);
+    if (comment)
+      await c.var.deps.db
+        .updateTable('campaign_responses')
+        .set({ comment, updated_at: new Date() })
+        .where('id', '=', responseId)
+        .where('location_id', '=', t.locationId)
+        .execute();
+    return c.redirect(
+      `/r/${c.req.param('key')}/${kind}/thanks?response=${token}${comment ? '&commented=1' : ''}`,
+      303,
+    );
+  });
+
+  app.get(`/:key/:kind`, async (c) => {
+    const kind = c.req.param('kind') as PageKind;
+    if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
+    const t = await resolve(c, c.req.param('key'));
+    if (!t || (kind === 'kiosk' && t.recipient)) return notFoundPage(c);
+    const { db } = c.var.deps;
+    const base = `/r/${c.req.param('key')}`;
+    if (kind === 'review') {
+      const sites = await sitesOf(c, t);
+      return send(c, 200, (nonce) =>
+        requestPage({
+          title: 'Leave a review',
+          brand: t.brand,
+          nonce,
+          body: sitesBody(sites, (id) => `${base}/go/${id}`, `Review ${t.brand.location_name}`),
+        }),
+      );
+    }
+    const type = feedbackTypeOf(c, kind, t);
+    let answered: number | null = null;
+    if (t.recipient) {
+      await db
+        .updateTable('campaign_recipients')
+        .set({
+          clicked_at: sql`coalesce(clicked_at, now())`,
+          opened_at: sql`coalesce(opened_at, now())`,
+        })
+        .where('id', '=', t.recipient.id)
+        .execute();
+      const previous = await db
+        .selectFrom('campaign_responses')
+        .select(['score', 'feedback_type'])
+        .where('recipient_id', '=', t.recipient.id)
+        .executeTakeFirst();
+      if (previous?.feedback_type === type) answered = previous.score;
+    }
+    const asked = Number(c.req.query('score'));
+    const chosen =
+      FEEDBACK_SCALES[type].some((s) => s.score === asked) && c.req.query('score') ? asked : null;
+    const query = kind === 'kiosk' && type !== KIOSK_TYPE ? `?type=${type}` : '';
+    return send(c, 200, (nonce) =>
+      requestPage({
+        title: 'Your answer',
+        brand: t.brand,
+        nonce,
+        body: questionBody({
+          type,
+          brand: t.brand,
+          firstName: t.recipient?.first_name ?? null,
+          action: `${base}/${kind}${query}`,
+          chosen,
+          answered,
+        }),
+      }),
+    );
+  });
+
+  app.post(`/:key/:kind`, answerLimit, async (c) => {
+    const kind = c.req.param('kind') as PageKind;
+    if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
+    if (kind === 'review') return notFoundPage(c);
+    const t = await resolve(c, c.req.param('key'));
+    if (!t || (kind === 'kiosk' && t.recipient)) return notFoundPage(c);
+    const type = feedbackTypeOf(c, kind, t);
+    const field = await readForm(c);
+    const score = Number(field('score'));
+    if (!field('score') || !FEEDBACK_SCALES[type].some((s) => s.score === score))
+      return send(c, 400, (nonce) =>
+        requestPage({
+          title: 'Choose an answer',
+          brand: t.brand,
+          nonce,
+          body: messageBody('Choose an answer', 'Please go back and tap one of the answers.'),
+        }),
+      );
+    const { db } = c.var.deps;
+    const channel: ResponseChannel = t.recipient
+      ? t.recipient.channel
+      : kind === 'kiosk'
+        ? 'kiosk'
+        : 'link';
+    const values = {
+      account_id: t.accountId,
+      location_id: t.locationId,
+      campaign_id: t.campaign?.id ?? null,
+      recipient_id: t.recipient?.id ?? null,
+      channel,
+      feedback_type: type,
+      score,
+    };
+    const row = await db.transaction().execute(async (tx) => {
+      if (t.recipient)
+        await tx
+          .updateTable('campaign_recipients')
+          .set({
+            responded_at: sql`coalesce(responded_at, now())`,
+            clicked_at: sql`coalesce(clicked_at, now())`,
+            opened_at: sql`coalesce(opened_at, now())`,
+          })
+          .where('id', '=', t.recipient.id)
+          .execute();
+      // A recipient answers once: tapping again changes the answer.
+      const q = tx.insertInto('campaign_responses').values(values);
+      return (
+        t.recipient
+          ? q.onConflict((oc) =>
+              oc.column('recipient_id').doUpdateSet({
+                score,
+                feedback_type: type,
+                updated_at: new Date(),
+              }),
+            )
+          : q
+      )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+    const query = kind === 'kiosk' && type !== KIOSK_TYPE ? `&type=${type}` : '';
+    return c.redirect(
+      `/r/${c.req.param('key')}/${kind}/thanks?response=${await responseToken(c, row.id)}${query}`,
+      303,
+    );
+  });
+
+  app.all('*', (c) => notFoundPage(c));
+  return app;
+}
