@@ -45,8 +45,6 @@ const CONSOLE_ONLY = {
   'partner-tools': 'screens only until the partner tools area lands',
   'prescriptive-insights': 'screens only until the prescriptive insights area lands',
   reports: 'screens only until the reports area lands',
-  // The ask tool's API is the campaigns area; its console screens move to features/campaigns.
-  'review-requests': 'screens only until the console part of the campaigns area lands',
 };
 
 const belongs = (name) => [...areas].some((a) => name === a || name.startsWith(`${a}-`));

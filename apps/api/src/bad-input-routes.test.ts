@@ -244,6 +244,10 @@ describe('permission comes before validation', () => {
     'DELETE /api/triage',
     // The sandbox OAuth provider's token endpoint: it checks a code, not a user (like Google's).
     'POST /api/oauth/sandbox/:provider/token',
+    // The public pages of a review request: a signed link, not a user.
+    'POST /api/unsubscribe/requests/:id',
+    'POST /r/:key/:kind',
+    'POST /r/:key/:kind/comment',
   ]);
   const writes = routes.filter(
     (r) => r.method !== 'GET' && !READ_ONLY_WRITES.has(`${r.method} ${r.path}`),

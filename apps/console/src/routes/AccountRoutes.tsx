@@ -64,6 +64,11 @@ function ChildRoutes() {
       <Route path="reviews/:reviewId/history" element={gated(S.ReviewHistoryPage, 'reviews')} />
       <Route path="request-reviews" element={gated(S.AskToolPage, 'askTool')} />
       <Route path="request-reviews/overview" element={gated(S.CampaignOverviewPage, 'askTool')} />
+      <Route path="request-reviews/campaigns/new" element={gated(S.NewCampaignPage, 'askTool')} />
+      <Route
+        path="request-reviews/campaigns/:id"
+        element={gated(S.CampaignEditorPage, 'askTool')}
+      />
       <Route
         path="request-reviews/microsurveys/:id/summaries"
         element={gated(S.MicrosurveySummaryPage, 'askTool')}

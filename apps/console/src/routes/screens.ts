@@ -24,7 +24,7 @@ const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
 const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
-const reviewRequests = () => import('../features/review-requests/screens');
+const campaigns = () => import('../features/campaigns/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
 const webhooks = () => import('../features/webhooks/screens');
 const reviewImports = () => import('../features/review-imports/screens');
@@ -69,9 +69,11 @@ export const Screens = {
   ReviewImportPage: lazyPage(reviewImports, 'ReviewImportPage'),
   AutoResponseRulesPage: lazyPage(autoResponseRules, 'AutoResponseRulesPage'),
   ReviewHistoryPage: lazyPage(reviews, 'ReviewHistoryPage'),
-  AskToolPage: lazyPage(reviewRequests, 'AskToolPage'),
-  CampaignOverviewPage: lazyPage(reviewRequests, 'CampaignOverviewPage'),
-  MicrosurveySummaryPage: lazyPage(reviewRequests, 'MicrosurveySummaryPage'),
+  AskToolPage: lazyPage(campaigns, 'AskToolPage'),
+  NewCampaignPage: lazyPage(campaigns, 'NewCampaignPage'),
+  CampaignEditorPage: lazyPage(campaigns, 'CampaignEditorPage'),
+  CampaignOverviewPage: lazyPage(campaigns, 'CampaignOverviewPage'),
+  MicrosurveySummaryPage: lazyPage(campaigns, 'MicrosurveySummaryPage'),
   AmplifyPage: lazyPage(amplify, 'AmplifyPage'),
   CompetitorsPage: lazyPage(competitors, 'CompetitorsPage'),
   CompetitorLocationsPage: lazyPage(competitors, 'CompetitorLocationsPage'),

@@ -455,7 +455,7 @@ export function fillPlaceholders(
   text: string,
   values: Partial<Record<keyof typeof REQUEST_PLACEHOLDERS, string | null>>,
 ): string {
-  return text.replace(/\{(first_name|last_name|location_name|business_name)\}/g, (all, key) => {
+  return text.replace(/\{(first_name|last_name|location_name|business_name)\}/g, (_all, key) => {
     const value = values[key as keyof typeof REQUEST_PLACEHOLDERS];
     return value == null ? (key === 'first_name' ? 'there' : '') : value;
   });

@@ -1,8 +1,6 @@
 import {
   type CampaignRecipient,
   campaignRecipientListQuery,
-  failedUploadRecipientsQuery,
-  RECIPIENT_COLUMNS,
   RECIPIENT_UPLOAD_LIMITS,
   type RecipientUpload,
 } from '@plaudit/api-client/schemas';
@@ -10,8 +8,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { csvAttachment, csvLines } from '../../http/csv';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';

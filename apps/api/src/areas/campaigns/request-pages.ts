@@ -184,7 +184,23 @@ export function requestPagesRoutes() {
     key: (c) => clientAddress(c),
     message: 'Too many answers from this address. Please try again in a few minutes.',
   });
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
+  // As on the API: a body over the limit closes the connection unread, one within it is read
+  // whole before the handler (an answer given without reading it would leave the connection
+  // to be drained, or dropped under load, under the client's next request).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: (c) => {
+        c.header('connection', 'close');
+        return c.text('Too large', 413);
+      },
+    }),
+    async (c, next) => {
+      if (c.req.raw.body) await c.req.arrayBuffer();
+      await next();
+    },
+  );
 
   // The open pixel of a request e-mail.
   app.get('/:key/open.gif', async (c) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { usePageTitle } from '../../components/PageTitle';
+import { RequestUnsubscribe } from '../campaigns/RequestUnsubscribe';
 
 type Result =
   | { kind: 'loading' }
@@ -113,6 +114,8 @@ export function UnsubscribePage() {
     return <ScheduledExportUnsubscribe id={id} token={params.get('token')} />;
   if (id && pathname.startsWith('/unsubscribe/alerts/'))
     return <AlertUnsubscribe id={id} token={params.get('token')} />;
+  if (id && pathname.startsWith('/unsubscribe/requests/'))
+    return <RequestUnsubscribe id={id} token={params.get('token')} />;
   return (
     <EmptyState
       title={'Unsubscribe'}

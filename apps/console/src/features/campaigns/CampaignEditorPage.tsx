@@ -1,0 +1,492 @@
+import {
+  ApiError,
+  CAMPAIGN_ERRORS,
+  CAMPAIGN_LAYOUTS,
+  type Campaign,
+  type CampaignUpdateBody,
+  errorMessage,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  REQUEST_PLACEHOLDERS,
+  swapFeedbackQuestion,
+} from '@plaudit/api-client';
+import {
+  toast,
+  toastError,
+  useApi,
+  useCampaign,
+  useCampaignTemplates,
+  useLocations,
+  usePermission,
+  useReviewUrls,
+} from '@plaudit/hooks';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { CHANNEL_TEXT, FEEDBACK_TEXT, STATUS_TEXT } from './campaign-texts';
+import { RecipientsCard } from './RecipientsCard';
+import { RequestPreview } from './RequestPreview';
+import { SendCard } from './SendCard';
+import './campaigns.css';
+
+type Values = {
+  name: string;
+  location_id: string;
+  request_type: 'email' | 'sms';
+  feedback_type: FeedbackType;
+  layout: 'simple' | 'branded';
+  subject: string;
+  content: string;
+  header_text: string;
+  sender_name: string;
+  sender_email: string;
+  auto_select_sources: boolean;
+  url_ids: string[];
+};
+
+const valuesOf = (c: Campaign): Values => ({
+  name: c.name,
+  location_id: String(c.location_id),
+  request_type: c.request_type,
+  feedback_type: c.feedback_type,
+  layout: c.layout,
+  subject: c.subject,
+  content: c.content,
+  header_text: c.header_text ?? '',
+  sender_name: c.sender_name ?? '',
+  sender_email: c.sender_email ?? '',
+  auto_select_sources: c.auto_select_sources,
+  url_ids: c.url_ids.map(String),
+});
+
+/** /request-reviews/campaigns/new: a name and a location make a draft; the rest comes after. */
+export function NewCampaignPage() {
+  usePageTitle('New Campaign');
+  const base = useBasePath();
+  const { api } = useApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: templates } = useCampaignTemplates({ per_page: 100 });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const location = Number(form.get('location_id'));
+    if (!name) return setError('Give the campaign a name.');
+    if (!location) return setError('Choose the location the campaign is for.');
+    const template = Number(form.get('template_id'));
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await api.campaigns.create({
+        name,
+        location_id: location,
+        feedback_type: form.get('feedback_type') as FeedbackType,
+        ...(template ? { template_id: template } : {}),
+      });
+      navigate(withBase(base, `/request-reviews/campaigns/${created.id}`), { replace: true });
+    } catch (err) {
+      setError(errorMessage(err, 'The campaign could not be created.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page campaigns" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/request-reviews')}>Back to Ask Tool</Link>
+      </p>
+      <h1 id="page-title">New Campaign</h1>
+      <form className="form form--card campaign-new" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Campaign name</label>
+          <input id={`${id}-name`} name="name" maxLength={100} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-location`}>Location</label>
+          <select id={`${id}-location`} name="location_id" defaultValue="">
+            <option value="" disabled>
+              {locations ? 'Choose a location' : 'Loading locations…'}
+            </option>
+            {locations?.items.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-feedback`}>Question</label>
+          <select id={`${id}-feedback`} name="feedback_type" defaultValue="nps">
+            {FEEDBACK_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {FEEDBACK_TEXT[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {templates && templates.items.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${id}-template`}>Start from a template (optional)</label>
+            <select id={`${id}-template`} name="template_id" defaultValue="">
+              <option value="">The default request</option>
+              {templates.items.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Creating…' : 'Create draft'}
+          </button>
+          <Link className="button button--secondary" to={withBase(base, '/request-reviews')}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * /request-reviews/campaigns/:id: a draft's message with a live preview, its recipients and
+ * the sending; a campaign that has gone out shows its progress instead.
+ */
+export function CampaignEditorPage() {
+  const { id } = useParams();
+  const base = useBasePath();
+  const { data, error, mutate } = useCampaign(id, {
+    refreshInterval: (c) => (c && (c.status === 'sending' || c.status === 'scheduled') ? 2000 : 0),
+  });
+  usePageTitle(data ? data.name : 'Campaign');
+  const back = (
+    <p className="breadcrumb">
+      <Link to={withBase(base, '/request-reviews')}>Back to Ask Tool</Link>
+    </p>
+  );
+  if (error)
+    return (
+      <section className="page campaigns" aria-labelledby="page-title">
+        {back}
+        <h1 id="page-title">Campaign</h1>
+        <div className="form-error" role="alert">
+          <p>
+            {error instanceof ApiError && error.status === 404
+              ? CAMPAIGN_ERRORS.CAMPAIGN_NOT_FOUND
+              : errorMessage(error, 'The campaign could not be loaded.')}
+          </p>
+        </div>
+      </section>
+    );
+  if (!data)
+    return (
+      <section className="page campaigns" aria-busy="true" aria-labelledby="page-title">
+        {back}
+        <h1 id="page-title">Campaign</h1>
+        <div
+          className="card skeleton skeleton--lines"
+          role="status"
+          aria-label="Loading the campaign"
+        >
+          <span style={{ width: '40%' }} />
+          <span />
+          <span />
+        </div>
+      </section>
+    );
+  return (
+    <section className="page campaigns" aria-labelledby="page-title">
+      {back}
+      <header className="page-header">
+        <h1 id="page-title">{data.name}</h1>
+        <span className={`status-pill status-pill--${data.status}`}>
+          {STATUS_TEXT[data.status]}
+        </span>
+      </header>
+      {data.status === 'draft' ? (
+        <DraftEditor campaign={data} onChanged={(c) => void mutate(c, { revalidate: false })} />
+      ) : (
+        <SendCard campaign={data} onChanged={(c) => void mutate(c, { revalidate: false })} />
+      )}
+    </section>
+  );
+}
+
+function DraftEditor({
+  campaign,
+  onChanged,
+}: {
+  campaign: Campaign;
+  onChanged: (c: Campaign) => void;
+}) {
+  const { api } = useApi();
+  const { can, hasSetting } = usePermission();
+  const navigate = useNavigate();
+  const base = useBasePath();
+  const id = useId();
+  const editable = can('campaign', 'update');
+  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<Values>({
+    defaultValues: valuesOf(campaign),
+  });
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const values = watch();
+  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: sites } = useReviewUrls({
+    location_id: Number(values.location_id),
+    exclude_request_reviews: true,
+    per_page: 250,
+  });
+  const location = locations?.items.find((l) => l.id === Number(values.location_id));
+
+  useEffect(() => {
+    if (!formState.isDirty) reset(valuesOf(campaign));
+  }, [campaign, formState.isDirty, reset]);
+
+  // Spec 1 section 4: a new feedback type swaps the question in the text.
+  const feedback = register('feedback_type');
+  const onFeedbackChange = (next: FeedbackType) => {
+    const previous = getValues('feedback_type');
+    setValue('content', swapFeedbackQuestion(getValues('content'), previous, next), {
+      shouldDirty: true,
+    });
+  };
+
+  const handleGone = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'CAMPAIGN_NOT_FOUND') {
+      toast.alert(CAMPAIGN_ERRORS.CAMPAIGN_NOT_FOUND);
+      navigate(withBase(base, '/request-reviews'), { replace: true });
+      return true;
+    }
+    return false;
+  };
+
+  const save = handleSubmit(async (v) => {
+    setSaveError(null);
+    if (!v.name.trim()) return setSaveError('Give the campaign a name.');
+    if (!v.content.trim()) return setSaveError('The message cannot be empty.');
+    const body: CampaignUpdateBody = {
+      name: v.name.trim(),
+      location_id: Number(v.location_id),
+      request_type: v.request_type,
+      feedback_type: v.feedback_type,
+      layout: v.layout,
+      subject: v.subject,
+      content: v.content,
+      header_text: v.header_text,
+      sender_name: v.sender_name,
+      auto_select_sources: v.auto_select_sources,
+      url_ids: v.auto_select_sources ? [] : v.url_ids.map(Number),
+      ...(v.sender_email.trim() ? { sender_email: v.sender_email.trim() } : {}),
+    };
+    try {
+      const saved = await api.campaigns.update(campaign.id, body);
+      reset(valuesOf(saved));
+      onChanged(saved);
+      toast.success('Draft saved', 3000);
+    } catch (err) {
+      if (handleGone(err)) return;
+      if (err instanceof ApiError && err.code === 'CAMPAIGN_NOT_DRAFT') {
+        toast.alert(CAMPAIGN_ERRORS.CAMPAIGN_NOT_DRAFT);
+        onChanged(await api.campaigns.get(campaign.id));
+        return;
+      }
+      setSaveError(errorMessage(err, 'The draft could not be saved.'));
+    }
+  });
+
+  const remove = async () => {
+    if (!window.confirm(`Delete the draft “${campaign.name}”? Its recipients are deleted too.`))
+      return;
+    try {
+      await api.campaigns.remove(campaign.id);
+      toast.success('Draft deleted', 3000);
+      navigate(withBase(base, '/request-reviews'), { replace: true });
+    } catch (err) {
+      if (!handleGone(err)) toastError(err, 'The draft could not be deleted.');
+    }
+  };
+
+  return (
+    <>
+      <div className="campaign-editor">
+        <form className="form form--card" onSubmit={save} noValidate aria-label="Message">
+          <h2>Message</h2>
+          <fieldset disabled={!editable} className="campaign-editor__fields">
+            <div className="field">
+              <label htmlFor={`${id}-name`}>Campaign name</label>
+              <input id={`${id}-name`} maxLength={100} {...register('name')} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-location`}>Location</label>
+              <select id={`${id}-location`} {...register('location_id')}>
+                {locations?.items.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                )) ?? <option value={values.location_id}>Loading…</option>}
+              </select>
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={`${id}-channel`}>Send by</label>
+                <select id={`${id}-channel`} {...register('request_type')}>
+                  <option value="email">{CHANNEL_TEXT.email}</option>
+                  {hasSetting('sms_requests') && <option value="sms">{CHANNEL_TEXT.sms}</option>}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-feedback`}>Question</label>
+                <select
+                  id={`${id}-feedback`}
+                  {...feedback}
+                  onChange={(e) => {
+                    onFeedbackChange(e.target.value as FeedbackType);
+                    void feedback.onChange(e);
+                  }}
+                >
+                  {FEEDBACK_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {FEEDBACK_TEXT[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {values.request_type === 'email' && (
+              <>
+                <div className="field">
+                  <label htmlFor={`${id}-subject`}>Subject</label>
+                  <input id={`${id}-subject`} maxLength={200} {...register('subject')} />
+                  <p className="field__hint">Empty: the question is the subject.</p>
+                </div>
+                <div className="field-row">
+                  <div className="field">
+                    <label htmlFor={`${id}-layout`}>Layout</label>
+                    <select id={`${id}-layout`} {...register('layout')}>
+                      {CAMPAIGN_LAYOUTS.map((l) => (
+                        <option key={l} value={l}>
+                          {l === 'simple' ? 'Simple' : 'Branded (with a header)'}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {values.layout === 'branded' && (
+                    <div className="field">
+                      <label htmlFor={`${id}-header`}>Header text</label>
+                      <input id={`${id}-header`} maxLength={200} {...register('header_text')} />
+                    </div>
+                  )}
+                </div>
+              </>
+            )}
+            <div className="field">
+              <label htmlFor={`${id}-content`}>Message</label>
+              <textarea
+                id={`${id}-content`}
+                rows={8}
+                maxLength={5000}
+                aria-describedby={`${id}-placeholders`}
+                {...register('content')}
+              />
+              <p id={`${id}-placeholders`} className="field__hint">
+                Placeholders:{' '}
+                {Object.entries(REQUEST_PLACEHOLDERS)
+                  .map(([k, v]) => `{${k}} ${v.toLowerCase()}`)
+                  .join(', ')}
+                .
+              </p>
+            </div>
+            {values.request_type === 'email' && (
+              <div className="field-row">
+                <div className="field">
+                  <label htmlFor={`${id}-sender`}>Sender name</label>
+                  <input id={`${id}-sender`} maxLength={100} {...register('sender_name')} />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-reply`}>Reply-to e-mail</label>
+                  <input
+                    id={`${id}-reply`}
+                    type="email"
+                    autoComplete="off"
+                    {...register('sender_email')}
+                  />
+                </div>
+              </div>
+            )}
+            <fieldset className="field campaign-sites">
+              <legend>Review sites offered after an answer</legend>
+              <label className="checkbox">
+                <input type="checkbox" {...register('auto_select_sources')} /> Choose automatically
+                (every site of the location but Yelp)
+              </label>
+              {!values.auto_select_sources &&
+                (sites?.items.length ? (
+                  sites.items.map((s) => (
+                    <label key={s.id} className="checkbox">
+                      <input type="checkbox" value={String(s.id)} {...register('url_ids')} />{' '}
+                      {s.source_name}
+                    </label>
+                  ))
+                ) : (
+                  <p className="field__hint">This location has no review site links yet.</p>
+                ))}
+              <p className="field__hint">
+                Everyone who answers is offered these sites, whatever their answer: Google and Yelp
+                forbid asking only happy customers for reviews.
+              </p>
+            </fieldset>
+          </fieldset>
+          {saveError && (
+            <p className="form-error" role="alert">
+              {saveError}
+            </p>
+          )}
+          {editable && (
+            <div className="button-row">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={formState.isSubmitting}
+              >
+                {formState.isSubmitting ? 'Saving…' : 'Save draft'}
+              </button>
+              {can('campaign', 'delete') && (
+                <button type="button" className="button button--danger" onClick={remove}>
+                  Delete draft
+                </button>
+              )}
+            </div>
+          )}
+        </form>
+        <RequestPreview
+          values={values}
+          locationName={location?.public_name || location?.name || 'your location'}
+          siteNames={(sites?.items ?? [])
+            .filter((s) => values.auto_select_sources || values.url_ids.includes(String(s.id)))
+            .map((s) => s.source_name)}
+        />
+      </div>
+      <RecipientsCard campaign={campaign} onChanged={onChanged} onGone={handleGone} />
+      <SendCard
+        campaign={campaign}
+        unsaved={formState.isDirty}
+        onChanged={onChanged}
+        onGone={handleGone}
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { CampaignEditorPage, NewCampaignPage } from './CampaignEditorPage';
+export { CampaignOverviewPage } from './CampaignOverviewPage';
+export { CampaignsPage as AskToolPage } from './CampaignsPage';
+export { MicrosurveySummaryPage } from './MicrosurveySummaryPage';
