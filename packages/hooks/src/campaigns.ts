@@ -50,6 +50,19 @@ export function useCampaignTemplates(
   return usePlauditSWR('campaignTemplates', [q], (api) => api.campaignTemplates.list(q), options);
 }
 
+/** GET /templates/{id} */
+export function useCampaignTemplate(
+  id: Id | null | undefined,
+  options?: DataOptions<CampaignTemplate>,
+): DataResponse<CampaignTemplate> {
+  return usePlauditSWR(
+    'campaignTemplate',
+    skip(id) ? null : [String(id)],
+    (api) => api.campaignTemplates.get(id as Id),
+    options,
+  );
+}
+
 /** GET /campaigns/{id}/recipients: who the campaign asks, with where each one is. */
 export function useCampaignRecipients(
   id: Id | null | undefined,

@@ -23,6 +23,7 @@ export {
   useCampaignResponses,
   useCampaignSummary,
   useCampaigns,
+  useCampaignTemplate,
   useCampaignTemplates,
   useReviewUrls,
 } from './campaigns';

@@ -69,6 +69,15 @@ function ChildRoutes() {
         path="request-reviews/campaigns/:id"
         element={gated(S.CampaignEditorPage, 'askTool')}
       />
+      <Route path="request-reviews/templates" element={gated(S.TemplatesPage, 'askTool')} />
+      <Route
+        path="request-reviews/templates/new"
+        element={gated(S.TemplateEditorPage, 'askTool')}
+      />
+      <Route
+        path="request-reviews/templates/:id"
+        element={gated(S.TemplateEditorPage, 'askTool')}
+      />
       <Route
         path="request-reviews/microsurveys/:id/summaries"
         element={gated(S.MicrosurveySummaryPage, 'askTool')}

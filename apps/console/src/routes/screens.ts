@@ -74,6 +74,8 @@ export const Screens = {
   CampaignEditorPage: lazyPage(campaigns, 'CampaignEditorPage'),
   CampaignOverviewPage: lazyPage(campaigns, 'CampaignOverviewPage'),
   MicrosurveySummaryPage: lazyPage(campaigns, 'MicrosurveySummaryPage'),
+  TemplatesPage: lazyPage(campaigns, 'TemplatesPage'),
+  TemplateEditorPage: lazyPage(campaigns, 'TemplateEditorPage'),
   AmplifyPage: lazyPage(amplify, 'AmplifyPage'),
   CompetitorsPage: lazyPage(competitors, 'CompetitorsPage'),
   CompetitorLocationsPage: lazyPage(competitors, 'CompetitorLocationsPage'),

@@ -20,6 +20,8 @@ export const PHOTO_LIMITS = {
   minHeight: 250,
   cover: { minWidth: 480, minHeight: 270, maxWidth: 2120, maxHeight: 1192, minAspect: 16 / 9 },
   logo: { maxWidth: 2000, maxHeight: 2000 },
+  /** A review request's header image (designed: a banner, so smaller files and heights pass). */
+  header: { minWidth: 300, minHeight: 60, maxWidth: 2000, maxHeight: 1000 },
   types: ['image/png', 'image/jpeg'] as const,
   /** Gallery page size. */
   pageSize: 8,
@@ -42,6 +44,9 @@ export const PHOTO_MESSAGES = {
     'Unable to upload image. A cover photo must be between 480px by 270px and 2120px by 1192px.',
   /** designed */
   logoSize: 'Unable to upload image. A logo must be at most 2000px by 2000px.',
+  /** designed */
+  headerSize:
+    'Unable to upload image. A header image must be between 300px by 60px and 2000px by 1000px.',
   uploadError: 'There was an error uploading your photo.',
   uploaded:
     'Photo successfully uploaded. It may take up to 5 minutes before the photos display in our system.',
@@ -73,10 +78,17 @@ export function photoProblem(
   if (!image.mime_type || !(L.types as readonly string[]).includes(image.mime_type))
     return PHOTO_MESSAGES.wrongType;
   if (image.bytes > L.maxBytes) return PHOTO_MESSAGES.tooLarge;
+  const code = category?.toUpperCase();
+  if (code === 'HEADER')
+    return image.width < L.header.minWidth ||
+      image.height < L.header.minHeight ||
+      image.width > L.header.maxWidth ||
+      image.height > L.header.maxHeight
+      ? PHOTO_MESSAGES.headerSize
+      : null;
   if (image.bytes < L.minBytes) return PHOTO_MESSAGES.tooFewBytes;
   if (image.width < L.minWidth || image.height < L.minHeight)
     return PHOTO_MESSAGES.tooSmallDimensions;
-  const code = category?.toUpperCase();
   if (code === 'COVER') {
     if (image.width / image.height < L.cover.minAspect - 1e-9) return PHOTO_MESSAGES.coverAspect;
     if (

@@ -69,6 +69,21 @@ describe('templates', () => {
       name: 'After every visit',
     });
     expect(renamed.body.name).toBe('After every visit');
+    const withImage = await call<CampaignTemplate>(
+      `/templates/${created.body.id}`,
+      admin,
+      'PATCH',
+      {
+        header_image: 'https://cdn.example.com/banner.png',
+        use_header_image: true,
+      },
+    );
+    expect(withImage.body).toMatchObject({ use_header_image: true, header_text: 'Thank you' });
+    // Removing the image turns its use off.
+    const removed = await call<CampaignTemplate>(`/templates/${created.body.id}`, admin, 'PATCH', {
+      header_image: null,
+    });
+    expect(removed.body).toMatchObject({ header_image: null, use_header_image: false });
   });
 });
 

@@ -92,7 +92,7 @@ export function questionBody(opts: {
   const scale = FEEDBACK_SCALES[type];
   const chosen = opts.chosen ?? null;
   return html`<div class="card">
-<h1>${opts.firstName ? `${opts.firstName}, ` : ''}${question}</h1>
+<h1>${opts.firstName ? `${opts.firstName}, ${question.charAt(0).toLowerCase()}${question.slice(1)}` : question}</h1>
 ${
   opts.answered != null
     ? html`<p class="done">You answered ${scale.find((s) => s.score === opts.answered)?.label ?? opts.answered}. Tap another answer to change it.</p>`

@@ -196,7 +196,7 @@ export function campaignsRoutes() {
               body.feedback_type,
             )
           : body.content;
-      const image = body.header_image ?? current.header_image;
+      const image = body.header_image === undefined ? current.header_image : body.header_image;
       const row = await db
         .updateTable('campaigns')
         .set({

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type {
   Campaign,
   CampaignOverviewReport,
@@ -210,7 +211,7 @@ describe('request pages', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
     const page = await res.text();
-    expect(page).toContain('Pia, How would you rate your visit to');
+    expect(page).toContain('Pia, how would you rate your visit to');
     expect(page.match(/<button type="submit" name="score"/g)).toHaveLength(5);
     const clicked = await api.db
       .selectFrom('campaign_recipients')
@@ -219,6 +220,18 @@ describe('request pages', () => {
       .executeTakeFirstOrThrow();
     expect(clicked.clicked_at).not.toBeNull();
     expect(clicked.opened_at).not.toBeNull();
+  });
+
+  it('stays within its size budget: at most 15 KB gzip of script and 10 KB gzip in all', async () => {
+    for (const path of [link, `/r/${locationId}/nps`, `/r/${locationId}/kiosk`]) {
+      const page = await (await fetch(`${api.baseUrl}${path}`)).text();
+      const script = [...page.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((m) => m[1])
+        .join('');
+      expect(script.length, path).toBeGreaterThan(0);
+      expect(gzipSync(script).length, path).toBeLessThanOrEqual(15 * 1024);
+      expect(gzipSync(page).length, path).toBeLessThanOrEqual(10 * 1024);
+    }
   });
 
   it('records a low answer and still offers every review site but Yelp', async () => {

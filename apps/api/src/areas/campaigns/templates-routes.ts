@@ -104,7 +104,7 @@ export function campaignTemplatesRoutes() {
       const body = await readBody(c, campaignTemplateUpdateBody);
       const { db } = c.var.deps;
       const current = await find(db, c.var.auth.accountId, id);
-      const image = body.header_image ?? current.header_image;
+      const image = body.header_image === undefined ? current.header_image : body.header_image;
       const row = await db
         .updateTable('campaign_templates')
         .set({

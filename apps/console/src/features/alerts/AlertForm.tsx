@@ -71,7 +71,7 @@ export function AlertForm({
   const smsAllowed = hasSetting('sms_alerts');
   const me = useSession((s) => s.auth.user_id);
   const { data: users } = useUsers(managesOthers ? { per_page: 100 } : null);
-  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: locations } = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const { data: groups } = useGroups({ per_page: 100 });
   const [values, setValues] = useState<Draft>(
     alert ? draftOf(alert) : { ...EMPTY, user_id: String(me ?? '') },

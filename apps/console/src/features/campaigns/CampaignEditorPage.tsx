@@ -1,13 +1,11 @@
 import {
   ApiError,
   CAMPAIGN_ERRORS,
-  CAMPAIGN_LAYOUTS,
   type Campaign,
   type CampaignUpdateBody,
   errorMessage,
   FEEDBACK_TYPES,
   type FeedbackType,
-  REQUEST_PLACEHOLDERS,
   swapFeedbackQuestion,
 } from '@plaudit/api-client';
 import {
@@ -21,25 +19,21 @@ import {
   useReviewUrls,
 } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { CHANNEL_TEXT, FEEDBACK_TEXT, STATUS_TEXT } from './campaign-texts';
+import { FEEDBACK_TEXT, STATUS_TEXT } from './campaign-texts';
+import { MessageFields, type MessageValues, messageBodyOf, messageValuesOf } from './MessageFields';
 import { RecipientsCard } from './RecipientsCard';
 import { RequestPreview } from './RequestPreview';
 import { SendCard } from './SendCard';
 import './campaigns.css';
 
-type Values = {
+type Values = MessageValues & {
   name: string;
   location_id: string;
-  request_type: 'email' | 'sms';
   feedback_type: FeedbackType;
-  layout: 'simple' | 'branded';
-  subject: string;
-  content: string;
-  header_text: string;
   sender_name: string;
   sender_email: string;
   auto_select_sources: boolean;
@@ -49,12 +43,8 @@ type Values = {
 const valuesOf = (c: Campaign): Values => ({
   name: c.name,
   location_id: String(c.location_id),
-  request_type: c.request_type,
   feedback_type: c.feedback_type,
-  layout: c.layout,
-  subject: c.subject,
-  content: c.content,
-  header_text: c.header_text ?? '',
+  ...messageValuesOf(c),
   sender_name: c.sender_name ?? '',
   sender_email: c.sender_email ?? '',
   auto_select_sources: c.auto_select_sources,
@@ -68,7 +58,7 @@ export function NewCampaignPage() {
   const { api } = useApi();
   const navigate = useNavigate();
   const id = useId();
-  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: locations } = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const { data: templates } = useCampaignTemplates({ per_page: 100 });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -234,17 +224,17 @@ function DraftEditor({
   onChanged: (c: Campaign) => void;
 }) {
   const { api } = useApi();
-  const { can, hasSetting } = usePermission();
+  const { can } = usePermission();
   const navigate = useNavigate();
   const base = useBasePath();
   const id = useId();
   const editable = can('campaign', 'update');
-  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<Values>({
-    defaultValues: valuesOf(campaign),
-  });
+  const form = useForm<Values>({ defaultValues: valuesOf(campaign) });
+  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = form;
+  const [imageBusy, setImageBusy] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const values = watch();
-  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: locations } = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const { data: sites } = useReviewUrls({
     location_id: Number(values.location_id),
     exclude_request_reviews: true,
@@ -281,12 +271,8 @@ function DraftEditor({
     const body: CampaignUpdateBody = {
       name: v.name.trim(),
       location_id: Number(v.location_id),
-      request_type: v.request_type,
       feedback_type: v.feedback_type,
-      layout: v.layout,
-      subject: v.subject,
-      content: v.content,
-      header_text: v.header_text,
+      ...messageBodyOf(v),
       sender_name: v.sender_name,
       auto_select_sources: v.auto_select_sources,
       url_ids: v.auto_select_sources ? [] : v.url_ids.map(Number),
@@ -323,155 +309,110 @@ function DraftEditor({
   return (
     <>
       <div className="campaign-editor">
-        <form className="form form--card" onSubmit={save} noValidate aria-label="Message">
-          <h2>Message</h2>
-          <fieldset disabled={!editable} className="campaign-editor__fields">
-            <div className="field">
-              <label htmlFor={`${id}-name`}>Campaign name</label>
-              <input id={`${id}-name`} maxLength={100} {...register('name')} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-location`}>Location</label>
-              <select id={`${id}-location`} {...register('location_id')}>
-                {locations?.items.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                )) ?? <option value={values.location_id}>Loading…</option>}
-              </select>
-            </div>
-            <div className="field-row">
+        <FormProvider {...form}>
+          <form className="form form--card" onSubmit={save} noValidate aria-label="Message">
+            <h2>Message</h2>
+            <fieldset disabled={!editable} className="campaign-editor__fields">
               <div className="field">
-                <label htmlFor={`${id}-channel`}>Send by</label>
-                <select id={`${id}-channel`} {...register('request_type')}>
-                  <option value="email">{CHANNEL_TEXT.email}</option>
-                  {hasSetting('sms_requests') && <option value="sms">{CHANNEL_TEXT.sms}</option>}
-                </select>
+                <label htmlFor={`${id}-name`}>Campaign name</label>
+                <input id={`${id}-name`} maxLength={100} {...register('name')} />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-feedback`}>Question</label>
-                <select
-                  id={`${id}-feedback`}
-                  {...feedback}
-                  onChange={(e) => {
-                    onFeedbackChange(e.target.value as FeedbackType);
-                    void feedback.onChange(e);
-                  }}
-                >
-                  {FEEDBACK_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {FEEDBACK_TEXT[t]}
+                <label htmlFor={`${id}-location`}>Location</label>
+                <select id={`${id}-location`} {...register('location_id')}>
+                  {locations?.items.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
                     </option>
-                  ))}
+                  )) ?? <option value={values.location_id}>Loading…</option>}
                 </select>
               </div>
-            </div>
-            {values.request_type === 'email' && (
-              <>
-                <div className="field">
-                  <label htmlFor={`${id}-subject`}>Subject</label>
-                  <input id={`${id}-subject`} maxLength={200} {...register('subject')} />
-                  <p className="field__hint">Empty: the question is the subject.</p>
-                </div>
-                <div className="field-row">
+              <MessageFields
+                id={id}
+                onBusyChange={setImageBusy}
+                beforeContent={
                   <div className="field">
-                    <label htmlFor={`${id}-layout`}>Layout</label>
-                    <select id={`${id}-layout`} {...register('layout')}>
-                      {CAMPAIGN_LAYOUTS.map((l) => (
-                        <option key={l} value={l}>
-                          {l === 'simple' ? 'Simple' : 'Branded (with a header)'}
+                    <label htmlFor={`${id}-feedback`}>Question</label>
+                    <select
+                      id={`${id}-feedback`}
+                      {...feedback}
+                      onChange={(e) => {
+                        onFeedbackChange(e.target.value as FeedbackType);
+                        void feedback.onChange(e);
+                      }}
+                    >
+                      {FEEDBACK_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {FEEDBACK_TEXT[t]}
                         </option>
                       ))}
                     </select>
                   </div>
-                  {values.layout === 'branded' && (
-                    <div className="field">
-                      <label htmlFor={`${id}-header`}>Header text</label>
-                      <input id={`${id}-header`} maxLength={200} {...register('header_text')} />
-                    </div>
-                  )}
-                </div>
-              </>
-            )}
-            <div className="field">
-              <label htmlFor={`${id}-content`}>Message</label>
-              <textarea
-                id={`${id}-content`}
-                rows={8}
-                maxLength={5000}
-                aria-describedby={`${id}-placeholders`}
-                {...register('content')}
+                }
               />
-              <p id={`${id}-placeholders`} className="field__hint">
-                Placeholders:{' '}
-                {Object.entries(REQUEST_PLACEHOLDERS)
-                  .map(([k, v]) => `{${k}} ${v.toLowerCase()}`)
-                  .join(', ')}
-                .
+              {values.request_type === 'email' && (
+                <div className="field-row">
+                  <div className="field">
+                    <label htmlFor={`${id}-sender`}>Sender name</label>
+                    <input id={`${id}-sender`} maxLength={100} {...register('sender_name')} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${id}-reply`}>Reply-to e-mail</label>
+                    <input
+                      id={`${id}-reply`}
+                      type="email"
+                      autoComplete="off"
+                      {...register('sender_email')}
+                    />
+                  </div>
+                </div>
+              )}
+              <fieldset className="field campaign-sites">
+                <legend>Review sites offered after an answer</legend>
+                <label className="checkbox">
+                  <input type="checkbox" {...register('auto_select_sources')} /> Choose
+                  automatically (every site of the location but Yelp)
+                </label>
+                {!values.auto_select_sources &&
+                  (sites?.items.length ? (
+                    sites.items.map((s) => (
+                      <label key={s.id} className="checkbox">
+                        <input type="checkbox" value={String(s.id)} {...register('url_ids')} />{' '}
+                        {s.source_name}
+                      </label>
+                    ))
+                  ) : (
+                    <p className="field__hint">This location has no review site links yet.</p>
+                  ))}
+                <p className="field__hint">
+                  Everyone who answers is offered these sites, whatever their answer: Google and
+                  Yelp forbid asking only happy customers for reviews.
+                </p>
+              </fieldset>
+            </fieldset>
+            {saveError && (
+              <p className="form-error" role="alert">
+                {saveError}
               </p>
-            </div>
-            {values.request_type === 'email' && (
-              <div className="field-row">
-                <div className="field">
-                  <label htmlFor={`${id}-sender`}>Sender name</label>
-                  <input id={`${id}-sender`} maxLength={100} {...register('sender_name')} />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-reply`}>Reply-to e-mail</label>
-                  <input
-                    id={`${id}-reply`}
-                    type="email"
-                    autoComplete="off"
-                    {...register('sender_email')}
-                  />
-                </div>
+            )}
+            {editable && (
+              <div className="button-row">
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  disabled={formState.isSubmitting || imageBusy}
+                >
+                  {formState.isSubmitting ? 'Saving…' : 'Save draft'}
+                </button>
+                {can('campaign', 'delete') && (
+                  <button type="button" className="button button--danger" onClick={remove}>
+                    Delete draft
+                  </button>
+                )}
               </div>
             )}
-            <fieldset className="field campaign-sites">
-              <legend>Review sites offered after an answer</legend>
-              <label className="checkbox">
-                <input type="checkbox" {...register('auto_select_sources')} /> Choose automatically
-                (every site of the location but Yelp)
-              </label>
-              {!values.auto_select_sources &&
-                (sites?.items.length ? (
-                  sites.items.map((s) => (
-                    <label key={s.id} className="checkbox">
-                      <input type="checkbox" value={String(s.id)} {...register('url_ids')} />{' '}
-                      {s.source_name}
-                    </label>
-                  ))
-                ) : (
-                  <p className="field__hint">This location has no review site links yet.</p>
-                ))}
-              <p className="field__hint">
-                Everyone who answers is offered these sites, whatever their answer: Google and Yelp
-                forbid asking only happy customers for reviews.
-              </p>
-            </fieldset>
-          </fieldset>
-          {saveError && (
-            <p className="form-error" role="alert">
-              {saveError}
-            </p>
-          )}
-          {editable && (
-            <div className="button-row">
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={formState.isSubmitting}
-              >
-                {formState.isSubmitting ? 'Saving…' : 'Save draft'}
-              </button>
-              {can('campaign', 'delete') && (
-                <button type="button" className="button button--danger" onClick={remove}>
-                  Delete draft
-                </button>
-              )}
-            </div>
-          )}
-        </form>
+          </form>
+        </FormProvider>
         <RequestPreview
           values={values}
           locationName={location?.public_name || location?.name || 'your location'}

@@ -34,7 +34,7 @@ export function CampaignsPage() {
     per_page: PAGE_SIZE,
     ...(status ? { status } : {}),
   });
-  const { data: locations } = useLocations({ per_page: 500 });
+  const { data: locations } = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const locationName = (id: number) => locations?.items.find((l) => l.id === id)?.name ?? '…';
   const href = (c: Campaign) =>
     withBase(
@@ -88,6 +88,12 @@ export function CampaignsPage() {
             to={withBase(base, '/request-reviews/overview')}
           >
             Overview
+          </Link>
+          <Link
+            className="button button--secondary"
+            to={withBase(base, '/request-reviews/templates')}
+          >
+            Templates
           </Link>
           <button type="button" className="button button--secondary" onClick={doNotContact}>
             Do-not-contact list

@@ -8,7 +8,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { saveBlob } from '../exports/download';
 import { ExportControl } from '../exports/ExportControl';
 import { formatDateTime } from '../reviews/review-helpers';
-import { FEEDBACK_TEXT, STATUS_TEXT } from './campaign-texts';
+import { FEEDBACK_TEXT, STATUS_TEXT, scoreLabel } from './campaign-texts';
 import { ScoreBars } from './ScoreBars';
 import './campaigns.css';
 
@@ -135,7 +135,7 @@ export function MicrosurveySummaryPage() {
       </div>
       <div className="campaign-charts">
         <section className="card" aria-labelledby="answers-title">
-          <h2 id="answers-title">Answers</h2>
+          <h2 id="answers-title">Scores</h2>
           {s.responses ? (
             <ScoreBars label="Answers by score" distribution={s.distribution} />
           ) : (
@@ -185,7 +185,7 @@ export function MicrosurveySummaryPage() {
               <li key={c.id}>
                 <p>{c.comment}</p>
                 <p className="field__hint">
-                  {`${[c.first_name, c.last_name].filter(Boolean).join(' ') || c.email || 'Anonymous'} · answered ${c.score} · ${formatDateTime(c.created_at)}`}
+                  {`${[c.first_name, c.last_name].filter(Boolean).join(' ') || c.email || 'Anonymous'} · answered ${scoreLabel(s.campaign.feedback_type, c.score)} · ${formatDateTime(c.created_at)}`}
                 </p>
               </li>
             ))}

@@ -34,9 +34,12 @@ export function RequestPreview({
     subject: string;
     content: string;
     header_text: string;
+    header_image?: string;
+    use_header_image?: boolean;
   };
   locationName: string;
-  siteNames: string[];
+  /** The sites offered after an answer (a template has no location: none shown). */
+  siteNames?: string[];
 }) {
   const businessName = useSession((s) => s.account?.name) ?? 'Your business';
   const fill = (text: string) =>
@@ -60,9 +63,16 @@ export function RequestPreview({
             <span className="field__hint">Subject: </span>
             {subject}
           </p>
-          {values.layout === 'branded' && (
-            <p className="request-preview__header">{values.header_text || businessName}</p>
-          )}
+          {values.layout === 'branded' &&
+            (values.use_header_image && values.header_image ? (
+              <img
+                className="request-preview__image"
+                src={values.header_image}
+                alt={businessName}
+              />
+            ) : (
+              <p className="request-preview__header">{values.header_text || businessName}</p>
+            ))}
           {body.split(/\n{2,}/).map((p, i) => (
             <p key={i} className="request-preview__text">
               {p}
@@ -78,13 +88,15 @@ export function RequestPreview({
           </ul>
         </div>
       )}
-      <p className="field__hint">
-        After answering, everyone is offered:{' '}
-        {siteNames.length
-          ? siteNames.join(', ')
-          : 'no review site yet (add listing links to the location)'}
-        .
-      </p>
+      {siteNames && (
+        <p className="field__hint">
+          After answering, everyone is offered:{' '}
+          {siteNames.length
+            ? siteNames.join(', ')
+            : 'no review site yet (add listing links to the location)'}
+          .
+        </p>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,9 @@
-import type { CampaignStatus, FeedbackType, RequestType } from '@plaudit/api-client';
+import {
+  type CampaignStatus,
+  FEEDBACK_SCALES,
+  type FeedbackType,
+  type RequestType,
+} from '@plaudit/api-client';
 
 /** The console's words for the ask tool (designed: the spec names the states, not their text). */
 export const STATUS_TEXT: Record<CampaignStatus, string> = {
@@ -14,3 +19,7 @@ export const FEEDBACK_TEXT: Record<FeedbackType, string> = {
   thumbs: 'Thumbs up or down',
   faces: 'Faces (1-5)',
 };
+
+/** An answer in words ("4 stars", "Thumbs up"), as the public page labelled it. */
+export const scoreLabel = (type: FeedbackType, score: number) =>
+  FEEDBACK_SCALES[type].find((s) => s.score === score)?.label ?? String(score);

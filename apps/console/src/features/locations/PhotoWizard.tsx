@@ -1,14 +1,9 @@
-import type {
-  Location,
-  MediaCategory,
-  MediaPhoto,
-  RealtimeMessage,
-  UploadResult,
-} from '@plaudit/api-client';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
+import type { Location, MediaCategory, MediaPhoto, UploadResult } from '@plaudit/api-client';
+import { PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
 import { toast, useApi, useMediaCategories } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { type ImageUploadError, uploadProcessedImage } from '../../lib/process-image';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
 import { checkPhotoFile, WIZARD_STEPS } from './photos';
 import { WizardSteps } from './WizardSteps';
@@ -33,26 +28,6 @@ export const STAGE_PROGRESS: Record<Stage, number> = {
   saving: 5,
 };
 
-/** Waits for the image processing outcome on its real-time channel (15 s limit). */
-export function waitForProcessing(url: string, timeoutMs: number): Promise<RealtimeMessage> {
-  return new Promise((resolve, reject) => {
-    const source = new EventSource(url);
-    const timer = setTimeout(() => {
-      source.close();
-      reject(new Error(PHOTO_MESSAGES.processLater));
-    }, timeoutMs);
-    source.onmessage = (e) => {
-      clearTimeout(timer);
-      source.close();
-      try {
-        resolve(JSON.parse(e.data) as RealtimeMessage);
-      } catch {
-        reject(new Error(PHOTO_MESSAGES.processLater));
-      }
-    };
-  });
-}
-
 /** The add photos wizard: Upload Photo, Confirm Photo Selection, Assign Category, Upload to Google. */
 export function PhotoWizard({
   location,
@@ -67,7 +42,7 @@ export function PhotoWizard({
   onClose: () => void;
   onUploaded: () => void;
 }) {
-  const { api, client } = useApi();
+  const { api } = useApi();
   const categories = useMediaCategories(true);
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<File | null>(null);
@@ -112,40 +87,17 @@ export function PhotoWizard({
   const upload = async () => {
     if (!file) return;
     setError(null);
-    setStage('uploading');
     let uploaded: UploadResult;
     try {
-      uploaded = await api.media.upload(file, {
-        fileName: file.name,
+      ({ uploaded } = await uploadProcessedImage(api, file, {
+        resourceId: `loc${location.id}-${Date.now().toString(36)}`,
         ...(categoryCode ? { category: categoryCode } : {}),
-      });
+        onStage: setStage,
+      }));
     } catch (err) {
       setStage('idle');
-      setError(`Upload error: ${err instanceof Error ? err.message : PHOTO_MESSAGES.uploadLater}`);
-      return;
-    }
-    setStage('uploaded');
-    const resourceId = `loc${location.id}-${Date.now().toString(36)}`;
-    try {
-      const outcome = waitForProcessing(
-        api.media.imageChannelUrl(resourceId),
-        PHOTO_LIMITS.processingTimeoutMs,
-      );
-      setStage('processing');
-      await api.media.process({
-        event: 'process',
-        resource_id: resourceId,
-        s3_path: uploaded.s3_path,
-        mime_type: uploaded.mime_type,
-        label: file.name,
-        ...(categoryCode ? { category: categoryCode } : {}),
-      });
-      const message = await outcome;
-      if (message.event !== 'ok') throw new Error(PHOTO_MESSAGES.processLater);
-      setStage('processed');
-    } catch {
-      setStage('idle');
-      setError(PHOTO_MESSAGES.processLater);
+      const failed = err as ImageUploadError;
+      setError(failed.step === 'upload' ? `Upload error: ${failed.message}` : failed.message);
       return;
     }
     setStage('saving');
@@ -164,7 +116,6 @@ export function PhotoWizard({
       setError(PHOTO_MESSAGES.uploadError);
     }
   };
-  void client;
 
   const busy = stage !== 'idle';
   return (

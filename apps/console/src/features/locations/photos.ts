@@ -41,14 +41,18 @@ export async function readImageFile(file: Blob): Promise<{ width: number; height
  */
 export async function checkPhotoFile(
   file: File,
+  category?: string,
 ): Promise<{ size: { width: number; height: number } } | { error: string }> {
   const image = await readImageFile(file);
-  const problem = photoProblem({
-    mime_type: file.type || null,
-    width: image?.width ?? 0,
-    height: image?.height ?? 0,
-    bytes: file.size,
-  });
+  const problem = photoProblem(
+    {
+      mime_type: file.type || null,
+      width: image?.width ?? 0,
+      height: image?.height ?? 0,
+      bytes: file.size,
+    },
+    category ?? null,
+  );
   if (problem || !image) return { error: problem ?? PHOTO_MESSAGES.wrongType };
   return { size: image };
 }
