@@ -99,6 +99,18 @@ test.describe('asking customers for feedback', () => {
     );
     await expect(page.getByRole('heading', { name: 'table' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The answers as a scheduled export.
+    await page.getByRole('button', { name: 'Schedule Export' }).click();
+    const flyout = page.getByRole('dialog', { name: 'Schedule Export' });
+    await flyout.getByLabel('Name').fill(`Answers of ${name}`);
+    const recipients = flyout.getByRole('combobox', { name: 'Recipients' });
+    await recipients.fill('manager@demo.test');
+    await recipients.press('Enter');
+    await flyout.getByLabel('Weekly').check();
+    await flyout.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Scheduled Export saved')).toBeVisible();
+    await expect(flyout).toBeHidden();
     await expectFitsWidth(page, 390);
 
     await page.setViewportSize({ width: 1280, height: 800 });

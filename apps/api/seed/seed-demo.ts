@@ -365,6 +365,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     result.accountIds,
     anchor,
   );
+  // The ask tool's template, sent campaigns with answers, and a draft (seed-campaigns.ts).
+  await (await import('./seed-campaigns')).seedDemoCampaigns(
+    db,
+    result.accountIds.blueFern,
+    anchor,
+  );
   return { anchor, ...result, elapsedMs: Math.round(performance.now() - started) };
 }
 

@@ -199,6 +199,8 @@ export function documentedRoutes(app: Hono<AppEnv>) {
   const byRoute = new Map<string, RouteEntry[]>();
   for (const r of routes) {
     if (!(METHODS as readonly string[]).includes(r.method)) continue;
+    // The public request pages (/r/...) are HTML for people, not part of the API.
+    if (!r.path.startsWith('/api')) continue;
     const key = `${r.method} ${r.path}`;
     byRoute.set(key, [...(byRoute.get(key) ?? []), r]);
   }

@@ -8,6 +8,10 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { saveBlob } from '../exports/download';
 import { ExportControl } from '../exports/ExportControl';
 import { formatDateTime } from '../reviews/review-helpers';
+import {
+  ScheduleExportButton,
+  ScheduleExportFlyout,
+} from '../scheduled-exports/ScheduleExportFlyout';
 import { FEEDBACK_TEXT, STATUS_TEXT, scoreLabel } from './campaign-texts';
 import { ScoreBars } from './ScoreBars';
 import './campaigns.css';
@@ -97,6 +101,7 @@ export function MicrosurveySummaryPage() {
             resourceId={s.campaign.id}
             filters={() => ({ campaign_id: s.campaign.id, published_after: '2000-01-01' })}
           />
+          <ScheduleExportButton />
           <button type="button" className="button button--secondary" onClick={attributesCsv}>
             Custom attributes CSV
           </button>
@@ -200,6 +205,12 @@ export function MicrosurveySummaryPage() {
           />
         )}
       </section>
+      <ScheduleExportFlyout
+        exportType="microsurvey_responses"
+        resourceId={s.campaign.id}
+        defaultDateDescriptor="thirtyDays"
+        filters={() => ({ campaign_id: s.campaign.id })}
+      />
     </section>
   );
 }
