@@ -244,4 +244,38 @@ test.describe('console passwords', () => {
     });
     expect(restored.ok()).toBe(true);
   });
+
+  test('a partner’s single sign-on link signs the user in once; a second use is told why', async ({
+    page,
+    browser,
+  }) => {
+    const session = async (email: string) =>
+      (await (
+        await page.request.post('/api/auth', { data: { email, password: PASSWORD } })
+      ).json()) as { email: string; token: string; user_id: number };
+    const partner = await session('partner@demo.test');
+    const manager = await session('manager@demo.test');
+    const issued = await page.request.post('/api/sso_tokens', {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${partner.email}:${partner.token}`).toString('base64')}`,
+      },
+      data: { user_id: manager.user_id },
+    });
+    expect(issued.status()).toBe(201);
+    const { url } = (await issued.json()) as { url: string };
+    const path = `${new URL(url).pathname}?redirect=/reviews`;
+
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const other = await browser.newPage();
+    await other.goto(path);
+    await expect(other.getByRole('alert')).toHaveText(
+      'This sign-in link has already been used. Ask for a new one.',
+    );
+    await expect(other.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await seriousViolations(other)).toEqual([]);
+    await other.close();
+  });
 });

@@ -111,6 +111,20 @@ test.describe('asking customers for feedback', () => {
     await flyout.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Scheduled Export saved')).toBeVisible();
     await expect(flyout).toBeHidden();
+    // The other specs share this database: the export goes again.
+    const headers = await page.evaluate(() => {
+      const { auth } = JSON.parse(localStorage.getItem('plaudit.auth') ?? '{}');
+      return { authorization: `Basic ${btoa(`${auth.email}:${auth.token}`)}` };
+    });
+    const exports = (await (
+      await page.request.get('/api/scheduled_exports?per_page=100', { headers })
+    ).json()) as { _embedded: { scheduled_exports: { id: number; display_name: string }[] } };
+    const saved = exports._embedded.scheduled_exports.find(
+      (e) => e.display_name === `Answers of ${name}`,
+    )!;
+    expect(
+      (await page.request.delete(`/api/scheduled_exports/${saved.id}`, { headers })).status(),
+    ).toBe(204);
     await expectFitsWidth(page, 390);
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -7,6 +7,7 @@ import { accountsRoutes } from './areas/accounts/routes';
 import { alertsRoutes, alertUnsubscribeRoutes } from './areas/alerts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
+import { ssoLoginRoutes, ssoTokenRoutes } from './areas/auth/sso-routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
 import { billingRoutes } from './areas/billing/routes';
 import { campaignCsvRoutes } from './areas/campaigns/csv-routes';
@@ -145,8 +146,10 @@ export function createApi(deps: AppDeps) {
       return c.json(openApi);
     },
   );
+  api.route('/auth/sso', ssoLoginRoutes());
   api.route('/auth', authRoutes());
   api.route('/shadow_user', shadowUserRoutes());
+  api.route('/sso_tokens', ssoTokenRoutes());
   api.route('/accounts', accountsRoutes());
   api.route('/account_settings', accountSettingsRoutes());
   api.route('/mywhitelabel', whitelabelRoutes());

@@ -244,6 +244,8 @@ describe('permission comes before validation', () => {
     'DELETE /api/triage',
     // The sandbox OAuth provider's token endpoint: it checks a code, not a user (like Google's).
     'POST /api/oauth/sandbox/:provider/token',
+    // A single sign-on token exchanged for a session: like logging in.
+    'POST /api/auth/sso',
     // The public pages of a review request: a signed link, not a user.
     'POST /api/unsubscribe/requests/:id',
     'POST /r/:key/:kind',

@@ -142,6 +142,9 @@ export type {
   PermissionSummary,
   Session,
   ShadowTokenBody,
+  SsoLoginBody,
+  SsoToken,
+  SsoTokenBody,
   UserType,
 } from './schemas/auth';
 export type {

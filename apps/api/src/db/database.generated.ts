@@ -705,6 +705,18 @@ export interface SpecialHours {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SsoTokens {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  issued_by_user_id: number | null;
+  issuer_account_id: number;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface States {
   code: string;
   country_id: number;
@@ -852,6 +864,7 @@ export interface DB {
   signing_keys: SigningKeys;
   sources: Sources;
   special_hours: SpecialHours;
+  sso_tokens: SsoTokens;
   states: States;
   tags: Tags;
   user_preferences: UserPreferences;

@@ -1,4 +1,11 @@
-import type { LoginBody, Session, ShadowTokenBody } from '../schemas/auth';
+import type {
+  LoginBody,
+  Session,
+  ShadowTokenBody,
+  SsoLoginBody,
+  SsoToken,
+  SsoTokenBody,
+} from '../schemas/auth';
 import type { CallOptions, Client } from '../transport/create-client';
 
 /**
@@ -47,4 +54,35 @@ export function createShadowToken(
   return client.request<Session>('POST', '/shadow_user/tokens', { ...options, body });
 }
 
-export const auth = { login, session: getSession, logout };
+/**
+ * POST /auth/sso with `{ token }`: a single sign-on token (from a partner's POST /sso_tokens)
+ * exchanged for a session, once. Sent without credentials; on success the client's credentials
+ * become the session's. A used, expired or unknown token rejects with an ApiError (401).
+ */
+export async function ssoLogin(
+  client: Client,
+  body: SsoLoginBody,
+  options?: CallOptions,
+): Promise<Session> {
+  const session = await client.request<Session>('POST', '/auth/sso', {
+    ...options,
+    body,
+    anonymous: true,
+  });
+  client.setCredentials({ email: session.email, token: session.token });
+  return session;
+}
+
+/**
+ * POST /sso_tokens with `{ user_id }` (partner accounts): a single-use sign-in link, valid for
+ * SSO_TOKEN_MINUTES, for a user of one of the partner's child accounts.
+ */
+export function createSsoToken(
+  client: Client,
+  body: SsoTokenBody,
+  options?: CallOptions,
+): Promise<SsoToken> {
+  return client.request<SsoToken>('POST', '/sso_tokens', { ...options, body });
+}
+
+export const auth = { login, ssoLogin, session: getSession, logout, createSsoToken };

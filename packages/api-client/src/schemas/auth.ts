@@ -90,3 +90,31 @@ export type LoginBody = Infer<typeof loginBody>;
 
 export const shadowTokenBody = object({ child_account_id: id() });
 export type ShadowTokenBody = Infer<typeof shadowTokenBody>;
+
+/** How long a single sign-on token works, once. */
+export const SSO_TOKEN_MINUTES = 5;
+
+/** POST /sso_tokens (partner accounts): a sign-in link for a user of one of the child accounts. */
+export const ssoTokenBody = object({ user_id: id() });
+export type SsoTokenBody = Infer<typeof ssoTokenBody>;
+
+/** POST /sso_tokens answer: the token and the console link that signs the user in. */
+export type SsoToken = {
+  token: string;
+  /** `{console}/sso-login/{token}`; add `?redirect=/path` to land elsewhere than the dashboard. */
+  url: string;
+  user_id: number;
+  account_id: number;
+  expires_at: string;
+};
+
+/** POST /auth/sso: a single sign-on token exchanged for a session. */
+export const ssoLoginBody = object({ token: string({ min: 20, max: 200 }) });
+export type SsoLoginBody = Infer<typeof ssoLoginBody>;
+
+/** Why a single sign-on link did not sign anyone in (designed: the spec names the route only). */
+export const SSO_ERRORS = {
+  invalid: 'This sign-in link is not valid. Ask for a new one.',
+  used: 'This sign-in link has already been used. Ask for a new one.',
+  expired: 'This sign-in link has expired. Ask for a new one.',
+} as const;

@@ -10,8 +10,8 @@ import { guard } from '../../http/permissions';
 import { countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { newToken, verifyPassword } from './credentials';
+import { startSession } from './start-session';
 
-const SESSION_DAYS = 30;
 const SHADOW_HOURS = 12;
 
 /** Delay before answering the nth failed login in the window: nothing for the first 3, then doubling up to 4 s. */
@@ -112,20 +112,7 @@ export function authRoutes() {
         await sleep(loginDelayMs(countedBy(c, 'loginClientAccountFailures')));
         throw unauthorized('Invalid email or password');
       }
-      const { token, hash } = newToken();
-      await db
-        .insertInto('auth_tokens')
-        .values({
-          account_id: user.account_id,
-          user_id: user.id,
-          token_hash: hash,
-          kind: 'session',
-          expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-        })
-        .execute();
-      const auth = await loadAuth(db, token);
-      if (!auth) throw unauthorized();
-      return c.json({ token, ...auth.session } satisfies Session, 201);
+      return c.json(await startSession(db, user), 201);
     },
   );
 

@@ -1,6 +1,7 @@
 import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
+import { SSO_ERRORS } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { loginHref, safeRedirect } from '../../lib/paths';
@@ -288,39 +289,43 @@ export function PasswordResetCompletePage() {
 }
 
 /**
- * /sso-login/:token?email=&redirect=: the single sign-on entry. The identity provider's hand-off
- * gives a session token for `email`; it is checked with GET /auth, then kept like a login.
+ * /sso-login/:token?redirect=: the single sign-on entry. A partner's token (POST /sso_tokens) is
+ * exchanged once for a session (POST /auth/sso). With `?email=`, the token is an identity
+ * provider's session token for that address, checked with GET /auth. Either is kept like a login.
  */
 export function SsoLoginPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
-  const { client, session } = useApi();
+  const { api, client, session } = useApi();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const email = params.get('email') ?? '';
   const redirect = safeRedirect(params.get('redirect'));
+  const started = useRef(false);
 
   useEffect(() => {
-    let cancelled = false;
-    if (!token || !email) {
-      setError('This sign-in link is not valid.');
+    // A single-use token is spent by the first call: not again on a re-render.
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setError(SSO_ERRORS.invalid);
       return;
     }
-    const authorization = encodeBasicAuth(email, token);
-    client
-      .get<Session>('/auth', { anonymous: true, headers: { Authorization: authorization } })
+    const signIn = email
+      ? client
+          .get<Session>('/auth', {
+            anonymous: true,
+            headers: { Authorization: encodeBasicAuth(email, token) },
+          })
+          .then((answer) => ({ ...answer, token }))
+      : api.auth.ssoLogin({ token });
+    signIn
       .then((answer) => {
-        if (cancelled) return;
-        void session.getState().adoptSession({ ...answer, token });
+        void session.getState().adoptSession(answer);
         navigate(redirect, { replace: true });
       })
-      .catch((err: unknown) => {
-        if (!cancelled) setError(errorMessage(err));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client, session, token, email, redirect, navigate]);
+      .catch((err: unknown) => setError(errorMessage(err, SSO_ERRORS.invalid)));
+  }, [api, client, session, token, email, redirect, navigate]);
 
   if (!error) return <PageLoading label="Signing you in…" />;
   return (
