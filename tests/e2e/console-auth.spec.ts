@@ -278,4 +278,18 @@ test.describe('console passwords', () => {
     expect(await seriousViolations(other)).toEqual([]);
     await other.close();
   });
+
+  test('a partner’s own domain shows its brand on the login page, before anyone signs in', async ({
+    page,
+  }) => {
+    const { port } = new URL(test.info().project.use.baseURL ?? 'http://x:8799');
+    // *.localhost reaches this machine in Chromium: the seed gives Summit summit.localhost.
+    await page.goto(`http://summit.localhost:${port}/login`);
+    const brand = page.locator('.auth-brand--whitelabel');
+    await expect(brand).toHaveText('Summit Hospitality');
+    await expect(brand).toHaveCSS('background-color', 'rgb(22, 50, 79)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await logIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/summit\.localhost:\d+\/dashboard/);
+  });
 });

@@ -51,7 +51,7 @@ export const PARTNER = {
   user: { email: 'partner@demo.test', name: 'Jordan Summit' },
   whitelabel: {
     name: 'Summit Hospitality',
-    custom_domain: null,
+    custom_domain: 'summit.localhost',
     navigation_background_color: '#16324f',
     main_text_color: '#f5f7fa',
     active_text_color: '#f2b134',

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { accountSettingsRoutes, whitelabelRoutes } from './areas/account-settings/routes';
+import {
+  accountSettingsRoutes,
+  whitelabelRoutes,
+  whitelabelsRoutes,
+} from './areas/account-settings/routes';
 import { accountsRoutes } from './areas/accounts/routes';
 import { alertsRoutes, alertUnsubscribeRoutes } from './areas/alerts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
@@ -153,6 +157,7 @@ export function createApi(deps: AppDeps) {
   api.route('/accounts', accountsRoutes());
   api.route('/account_settings', accountSettingsRoutes());
   api.route('/mywhitelabel', whitelabelRoutes());
+  api.route('/whitelabels', whitelabelsRoutes());
   api.route('/users', usersRoutes());
   // Diff and bulk hours before the other location routes: they authenticate themselves.
   api.route('/locations', locationSyncRoutes());

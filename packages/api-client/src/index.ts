@@ -94,6 +94,7 @@ export type {
   AccountSetting,
   AccountUpdateBody,
   Whitelabel,
+  WhitelabelListQuery,
 } from './schemas/accounts';
 export {
   type Alert,

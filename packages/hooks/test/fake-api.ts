@@ -75,6 +75,8 @@ export type FakeApi = {
   tokens: Map<string, Session>;
   settings: Record<number, Record<string, string>>;
   inactive: Set<number>;
+  /** What GET /mywhitelabel answers instead of 404 (none: 404). */
+  whitelabelFailure: { status: number; error: string } | null;
   revoke(token: string): void;
   close(): Promise<void>;
   count(path: string): number;
@@ -141,6 +143,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     [PARTNER_ACCOUNT]: { partner_account_reports: 'true' },
   };
   const inactive = new Set<number>();
+  // Filled in once the server listens; the routes read whitelabelFailure from it.
+  const fake = { whitelabelFailure: null } as FakeApi;
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -224,7 +228,10 @@ export async function startFakeApi(): Promise<FakeApi> {
           people.filter((p) => p.account_id === session!.account_id),
         ),
       );
-    if (path === '/mywhitelabel') return send(404, { error: 'Not found' });
+    if (path === '/mywhitelabel')
+      return fake.whitelabelFailure
+        ? send(fake.whitelabelFailure.status, { error: fake.whitelabelFailure.error })
+        : send(404, { error: 'Not found' });
     if (path === '/account_settings') {
       const map = settings[session.account_id] ?? {};
       return send(
@@ -273,18 +280,19 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  Object.assign(fake, {
     baseUrl: `http://127.0.0.1:${port}/api`,
     requests,
     tokens,
     settings,
     inactive,
-    revoke: (token) => void tokens.delete(token),
-    count: (p) => requests.filter((r) => r.path === p).length,
+    revoke: (token: string) => void tokens.delete(token),
+    count: (p: string) => requests.filter((r) => r.path === p).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return fake;
 }

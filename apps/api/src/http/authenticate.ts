@@ -27,7 +27,10 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
-    .select([
+    // A child account shows its partner's white label unless it has its own (GET /mywhitelabel).
+    .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+    .select((eb) => [
+      eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id').as('whitelabel_id'),
       't.id as token_id',
       't.kind',
       't.parent_account_id',
@@ -40,7 +43,6 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
       'a.active',
       'a.status',
       'a.is_parent',
-      'a.whitelabel_id',
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)

@@ -17,7 +17,8 @@ export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';
  *   a path outside /as/ is the partner's own: a partner who comes back to one while viewing a
  *   child (browser Back, a typed URL) leaves the child's session first;
  * - an inactive account → /settings/billing/edit, except on billing pages;
- * - a competitor-preview-only user → /competitors/preview.
+ * - a competitor-preview-only user → /competitors/preview;
+ * - loading the white label failed other than with a 401 → /error with its status and message.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -27,6 +28,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const leaveShadowSession = useSession((s) => s.leaveShadowSession);
   const { base, accountId, rest } = splitBasePath(location.pathname);
   const [shadowError, setShadowError] = useState<string | null>(null);
+  const whitelabelError = useSession((s) => s.whitelabelError);
+  const clearWhitelabelError = useSession((s) => s.clearWhitelabelError);
+  // Shown once on /error (the Navigate below runs first), then forgotten.
+  useEffect(() => {
+    if (whitelabelError) clearWhitelabelError();
+  }, [whitelabelError, clearWhitelabelError]);
 
   if (accountId === null) clearLeavingShadow();
   const leaving = accountId !== null && isLeavingShadow();
@@ -60,6 +67,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
   if (leaving || returning) return <PageLoading />;
   if (shadowError) return <Navigate to={errorHref(404, shadowError)} replace />;
+  if (whitelabelError)
+    return <Navigate to={errorHref(whitelabelError.status, whitelabelError.message)} replace />;
   if (needsShadow) return <PageLoading label="Opening the account…" />;
 
   // /as/ belongs to shadow sessions; a shadow session lives under /as/.

@@ -57,4 +57,21 @@ export async function getWhitelabel(
   }
 }
 
-export const whitelabel = { get: getWhitelabel };
+/**
+ * GET /whitelabels?custom_domain= (sent without credentials): the white label of a partner's
+ * own domain, or null, for screens shown before sign-in.
+ */
+export async function getWhitelabelForDomain(
+  client: Client,
+  customDomain: string,
+  options?: CallOptions,
+): Promise<Whitelabel | null> {
+  const page = await client.request<{ _embedded?: { whitelabels?: Whitelabel[] } }>(
+    'GET',
+    '/whitelabels',
+    { ...options, anonymous: true, query: { custom_domain: customDomain } },
+  );
+  return page._embedded?.whitelabels?.[0] ?? null;
+}
+
+export const whitelabel = { get: getWhitelabel, forDomain: getWhitelabelForDomain };

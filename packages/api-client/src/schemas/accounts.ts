@@ -73,3 +73,18 @@ export type Whitelabel = {
   hover_text_color: string;
   logo_left: string | null;
 };
+
+/**
+ * GET /whitelabels?custom_domain= (no sign-in): the white label of a partner's own domain, so
+ * its login page and public pages show its colours and logo before anyone signs in. The list
+ * holds one white label or none.
+ */
+export const whitelabelListQuery = object({
+  custom_domain: string({
+    min: 1,
+    max: 253,
+    pattern: /^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/,
+    patternMessage: 'custom_domain must be a host name such as reviews.example.com',
+  }),
+});
+export type WhitelabelListQuery = Infer<typeof whitelabelListQuery>;

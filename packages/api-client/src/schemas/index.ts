@@ -12,6 +12,8 @@ export {
   VERTICALS,
   type Vertical,
   type Whitelabel,
+  type WhitelabelListQuery,
+  whitelabelListQuery,
 } from './accounts';
 export {
   ALERT_CHANNELS,

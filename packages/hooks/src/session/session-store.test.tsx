@@ -54,6 +54,7 @@ describe('session store', () => {
     expect(state.user?.name).toBe('Ada Admin');
     expect(state.profile?.name).toBe('Ada Admin');
     expect(state.whitelabel).toBeNull();
+    expect(state.whitelabelError).toBeNull();
     expect(client.getCredentials()).toEqual({ email: 'admin@demo.test', token: state.auth.token });
 
     const saved = stored();
@@ -61,6 +62,23 @@ describe('session store', () => {
     expect(saved).not.toHaveProperty('account');
     expect(saved).not.toHaveProperty('user');
     expect(JSON.stringify(saved)).not.toContain('Blue Fern Bistro');
+  });
+
+  it('keeps a white-label failure other than 401 for the console to show, and forgets it on request', async () => {
+    setup();
+    api.whitelabelFailure = { status: 500, error: 'White label service down' };
+    try {
+      await act(() => store.getState().login('admin@demo.test', PASSWORD));
+    } finally {
+      api.whitelabelFailure = null;
+    }
+    expect(store.getState().whitelabelError).toEqual({
+      status: 500,
+      message: 'White label service down',
+    });
+    expect(store.getState().auth.token).not.toBeNull();
+    store.getState().clearWhitelabelError();
+    expect(store.getState().whitelabelError).toBeNull();
   });
 
   it('adopts a session obtained elsewhere and follows an e-mail change', async () => {

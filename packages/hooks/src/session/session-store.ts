@@ -1,5 +1,6 @@
 import {
   type AccountStatus,
+  ApiError,
   type Client,
   type Credentials,
   createPlauditApi,
@@ -26,6 +27,7 @@ const LOADED_EMPTY = {
   profile: null,
   whitelabel: null,
   loadError: null,
+  whitelabelError: null,
 };
 const QUIET_STATUSES: ReadonlyArray<AccountStatus | null> = ['pending', 'expired', 'suspended'];
 
@@ -94,9 +96,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         profile: profileValue,
         loadError,
       });
-      const whitelabel = await calls.whitelabel.get().catch(() => null);
+      let whitelabelError: SessionState['whitelabelError'] = null;
+      const whitelabel = await calls.whitelabel.get().catch((err: unknown) => {
+        // A 401 ends the session (onUnauthorized); without an answer the default look stays.
+        if (err instanceof ApiError && err.status !== 401)
+          whitelabelError = { status: err.status, message: errorMessage(err) };
+        return null;
+      });
       if (get().auth.token !== token) return;
-      set({ whitelabel, loading: false });
+      set({ whitelabel, whitelabelError, loading: false });
     };
 
     return {
@@ -104,6 +112,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       parentAuth: initial?.parentAuth ?? null,
       ...LOADED_EMPTY,
       loading: false,
+
+      clearWhitelabelError() {
+        set({ whitelabelError: null });
+      },
 
       connect(next) {
         client = next;

@@ -19,6 +19,13 @@ export type SessionState = {
   loading: boolean;
   /** Loading the account after sign-in failed (not set for impersonated, pending, expired or suspended). */
   loadError: string | null;
+  /**
+   * Loading the white label failed with an answer other than 401 (spec 1 section 2: the console
+   * shows /error with this status and message). A 401 ends the session instead.
+   */
+  whitelabelError: { status: number; message: string } | null;
+  /** Forgets whitelabelError once it has been shown. */
+  clearWhitelabelError(): void;
 
   /** Uses `client` for every call and gives it the stored credentials. */
   connect(client: Client): void;

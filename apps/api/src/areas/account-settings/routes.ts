@@ -2,12 +2,15 @@ import {
   type AccountSetting,
   accountSettingsQuery,
   type Whitelabel,
+  whitelabelListQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
+import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
+import { limitRequests } from '../../http/rate-limit';
 import { readQuery } from '../../http/validate';
 
 /** GET /account_settings: settings of the caller's account. */
@@ -73,5 +76,42 @@ export function whitelabelRoutes() {
     },
   );
 
+  return app;
+}
+
+/**
+ * GET /whitelabels?custom_domain= (no sign-in): the white label whose custom domain this is, as a
+ * HAL list of one or none, for the login page and public pages of a partner's own domain. One
+ * indexed lookup, limited per client address; nothing but the branding is answered.
+ */
+export function whitelabelsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get(
+    '/',
+    describeRoute({
+      returns: 'Whitelabel',
+      query: whitelabelListQuery,
+      list: 'whitelabels',
+      summary: 'The white label of a custom domain (no sign-in)',
+    }),
+    limitRequests({
+      name: 'whitelabel-domain',
+      windowMs: 60_000,
+      limit: 120,
+      key: clientAddress,
+      message: 'Too many requests. Please try again in a minute.',
+    }),
+    async (c) => {
+      const q = readQuery(c, whitelabelListQuery);
+      const row = await c.var.deps.db
+        .selectFrom('whitelabels')
+        .selectAll()
+        .where('custom_domain', '=', q.custom_domain.toLowerCase())
+        .executeTakeFirst();
+      const rows: Whitelabel[] = row ? [row] : [];
+      c.header('cache-control', 'public, max-age=300');
+      return c.json(halList(c.req.url, 'whitelabels', rows, rows.length, 1, 1));
+    },
+  );
   return app;
 }
