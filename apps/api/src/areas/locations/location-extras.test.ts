@@ -180,12 +180,36 @@ describe('listing eligibility, billing preview, NPI', () => {
   it('previews the price of added locations for admins and the trial limit', async () => {
     const path = (s: Session, n = 2) =>
       `/api/billing/${s.account_id}/location_preview?num_added_locations=${n}`;
+    // Blue Fern shows its partner's white label: Plaudit's own price is not shown.
     expect(await json(api.request(path(admin), { auth: admin }))).toMatchObject({
-      new_location_monthly_unit_cents: 3900,
-      new_locations_monthly_total_cents: 7800,
+      new_location_monthly_unit_cents: null,
       trial_location_limit_reached: false,
-      trial_location_limit: null,
     });
+    // Without a white label, an admin sees the price.
+    const partner = await api.db
+      .selectFrom('accounts')
+      .select(['id', 'whitelabel_id'])
+      .where('is_parent', '=', true)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('accounts')
+      .set({ whitelabel_id: null })
+      .where('id', '=', partner.id)
+      .execute();
+    try {
+      expect(await json(api.request(path(admin), { auth: admin }))).toMatchObject({
+        new_location_monthly_unit_cents: 3900,
+        new_locations_monthly_total_cents: 7800,
+        trial_location_limit_reached: false,
+        trial_location_limit: null,
+      });
+    } finally {
+      await api.db
+        .updateTable('accounts')
+        .set({ whitelabel_id: partner.whitelabel_id })
+        .where('id', '=', partner.id)
+        .execute();
+    }
     expect(await json(api.request(path(manager), { auth: manager }))).toMatchObject({
       new_location_monthly_unit_cents: null,
     });
