@@ -203,6 +203,7 @@ export {
   type ReviewUrl,
   type ReviewUrlListQuery,
   type ScoreDistribution,
+  scoreMark,
   swapFeedbackQuestion,
 } from './schemas/campaigns';
 export type {

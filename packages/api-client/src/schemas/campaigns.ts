@@ -300,6 +300,16 @@ export const FEEDBACK_SCALES: Record<FeedbackType, readonly { score: number; lab
   ],
 };
 
+const FACES = ['😠', '🙁', '😐', '🙂', '😄'];
+
+/** How an answer is drawn on a request's scale: its number, stars, a thumb or a face. */
+export function scoreMark(type: FeedbackType, score: number): string {
+  if (type === 'stars') return '★'.repeat(score);
+  if (type === 'thumbs') return score ? '👍' : '👎';
+  if (type === 'faces') return FACES[score - 1] ?? String(score);
+  return String(score);
+}
+
 /** Where an answer came from: a recipient's e-mail or text, a location's shared link, a kiosk. */
 export const RESPONSE_CHANNELS = ['email', 'sms', 'link', 'kiosk'] as const;
 export type ResponseChannel = (typeof RESPONSE_CHANNELS)[number];

@@ -193,6 +193,7 @@ export {
   type ReviewUrlListQuery,
   reviewUrlListQuery,
   type ScoreDistribution,
+  scoreMark,
   swapFeedbackQuestion,
 } from './campaigns';
 export {

@@ -11,6 +11,26 @@ import type { Db } from '../../db/open-database';
 
 const DAY = 86_400_000;
 
+/** A campaign's recipients (`c`) counted by what happened to them, one subquery per figure. */
+const recipientsWhere = (filter: string) =>
+  sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = c.id and ${sql.raw(filter)})::int`;
+
+/** The figures of a campaign row (reports and the campaigns CSV): sent, delivered, opened, ... */
+export const campaignRowFigures = () =>
+  [
+    recipientsWhere("r.status in ('sent', 'failed')").as('sent'),
+    recipientsWhere('r.delivered_at is not null').as('delivered'),
+    recipientsWhere('r.opened_at is not null').as('opened'),
+    recipientsWhere('r.clicked_at is not null').as('clicked'),
+    recipientsWhere('r.responded_at is not null').as('responded'),
+    sql<number>`(select count(*) from review_site_clicks k where k.campaign_id = c.id)::int`.as(
+      'review_site_clicks',
+    ),
+  ] as const;
+
+/** Every recipient of the campaign row `c`. */
+export const campaignRecipientCount = () => recipientsWhere('true').as('recipients');
+
 /** The report's period: whole UTC days, both ends included; the last 30 days by default. */
 export function reportPeriod(q: Pick<CampaignReportQuery, 'published_after' | 'published_before'>) {
   const today = new Date(new Date().toISOString().slice(0, 10));

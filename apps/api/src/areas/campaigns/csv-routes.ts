@@ -13,7 +13,13 @@ import { notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { scopedAccountId } from '../../http/permissions';
 import { readQuery } from '../../http/validate';
-import { filteredLocationIds, inLocations, reportPeriod } from './campaign-figures';
+import {
+  campaignRecipientCount,
+  campaignRowFigures,
+  filteredLocationIds,
+  inLocations,
+  reportPeriod,
+} from './campaign-figures';
 import { allowCampaignRead } from './read-campaigns';
 import { findCampaign } from './routes';
 
@@ -91,8 +97,6 @@ export function campaignCsvRoutes() {
       const { db } = c.var.deps;
       const { from, to } = reportPeriod(q);
       const locations = await filteredLocationIds(db, auth.accountId, q);
-      const n = (filter: string) =>
-        sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = c.id and ${sql.raw(filter)})::int`;
       const rows = await db
         .selectFrom('campaigns as c')
         .innerJoin('locations as l', 'l.id', 'c.location_id')
@@ -104,15 +108,8 @@ export function campaignCsvRoutes() {
           'c.feedback_type',
           'c.status',
           'c.sent_at',
-          n('true').as('recipients'),
-          n("r.status in ('sent', 'failed')").as('sent'),
-          n('r.delivered_at is not null').as('delivered'),
-          n('r.opened_at is not null').as('opened'),
-          n('r.clicked_at is not null').as('clicked'),
-          n('r.responded_at is not null').as('responded'),
-          sql<number>`(select count(*) from review_site_clicks k where k.campaign_id = c.id)::int`.as(
-            'site_clicks',
-          ),
+          campaignRecipientCount(),
+          ...campaignRowFigures(),
         ])
         .where('c.account_id', '=', auth.accountId)
         .where((eb) =>
@@ -157,7 +154,7 @@ export function campaignCsvRoutes() {
             r.opened,
             r.clicked,
             r.responded,
-            r.site_clicks,
+            r.review_site_clicks,
           ]),
         ]),
         200,

@@ -4,6 +4,7 @@ import {
   type FeedbackType,
   fillPlaceholders,
   type ReviewUrl,
+  scoreMark,
 } from '@plaudit/api-client/schemas';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
@@ -37,10 +38,6 @@ footer{text-align:center;font-size:13px;color:#4a5265;padding:0 16px 24px}`;
 /** The enhancement: one tap sends once; the kiosk resets itself unless someone is typing. */
 const SCRIPT = `(function(){document.querySelectorAll('form').forEach(function(f){f.addEventListener('submit',function(e){if(f.dataset.sent){e.preventDefault();return}f.dataset.sent='1';var b=e.submitter;if(b){b.setAttribute('aria-pressed','true')}})});var k=document.querySelector('[data-reset]');if(!k)return;var left=Number(k.getAttribute('data-reset')),out=document.getElementById('countdown'),busy=false;document.addEventListener('focusin',function(e){if(e.target.tagName==='TEXTAREA')busy=true});document.addEventListener('input',function(){left=Math.max(left,30)});setInterval(function(){if(busy&&document.activeElement&&document.activeElement.tagName==='TEXTAREA')return;left--;if(out)out.textContent=String(Math.max(left,0));if(left<=0)location.href=k.getAttribute('href')},1000)})();`;
 
-export const REQUEST_PAGE_SCRIPT_BYTES = Buffer.byteLength(SCRIPT);
-
-const FACE = ['😠', '🙁', '😐', '🙂', '😄'];
-
 /** A whole page: the brand bar, the content, and the nonce-bearing style and script. */
 export function requestPage(opts: {
   title: string;
@@ -63,17 +60,6 @@ ${opts.refresh ? html`<noscript><meta http-equiv="refresh" content="${opts.refre
 <script nonce="${nonce}">${raw(SCRIPT)}</script>
 </body></html>`;
 }
-
-const buttonText = (type: FeedbackType, score: number) =>
-  type === 'nps'
-    ? String(score)
-    : type === 'stars'
-      ? '★'.repeat(score)
-      : type === 'thumbs'
-        ? score
-          ? '👍'
-          : '👎'
-        : (FACE[score - 1] ?? String(score));
 
 /** The question and its scale: each answer is a submit button of one form (one tap). */
 export function questionBody(opts: {
@@ -103,7 +89,7 @@ ${chosen != null ? html`<input type="hidden" name="score" value="${chosen}">` : 
 <fieldset><legend>${chosen != null ? 'Your answer (tap Send, or choose another)' : 'Tap your answer'}</legend>
 <div class="scale scale--${type}">${scale.map(
     (s) =>
-      html`<button type="submit" name="score" value="${s.score}" aria-label="${s.label}"${chosen === s.score ? raw(' aria-pressed="true"') : ''}>${buttonText(type, s.score)}</button>`,
+      html`<button type="submit" name="score" value="${s.score}" aria-label="${s.label}"${chosen === s.score ? raw(' aria-pressed="true"') : ''}>${scoreMark(type, s.score)}</button>`,
   )}</div>
 ${type === 'nps' ? html`<div class="ends" aria-hidden="true"><span>0 Not likely</span><span>10 Very likely</span></div>` : ''}
 </fieldset>

@@ -14,6 +14,7 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import {
+  campaignRowFigures,
   distributionsOf,
   filteredLocationIds,
   inLocations,
@@ -166,8 +167,6 @@ export function campaignReportsRoutes() {
         .where('c.sent_at', '>=', from)
         .where('c.sent_at', '<', to)
         .where(inLocations('c.location_id', locations));
-      const n = (filter: string) =>
-        sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = c.id and ${sql.raw(filter)})::int`;
       const by = q.sort?.by ?? 'sent_at';
       const rows = await base
         .innerJoin('locations as l', 'l.id', 'c.location_id')
@@ -179,14 +178,7 @@ export function campaignReportsRoutes() {
           'c.feedback_type',
           'c.status',
           'c.sent_at',
-          n("r.status in ('sent', 'failed')").as('sent'),
-          n('r.delivered_at is not null').as('delivered'),
-          n('r.opened_at is not null').as('opened'),
-          n('r.clicked_at is not null').as('clicked'),
-          n('r.responded_at is not null').as('responded'),
-          sql<number>`(select count(*) from review_site_clicks k where k.campaign_id = c.id)::int`.as(
-            'review_site_clicks',
-          ),
+          ...campaignRowFigures(),
           sql<
             number[]
           >`(select array_agg(x.score) from campaign_responses x where x.campaign_id = c.id and x.feedback_type = c.feedback_type)`.as(

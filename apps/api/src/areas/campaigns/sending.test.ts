@@ -358,6 +358,13 @@ describe('reports and the microsurvey summary', () => {
     expect(overview.nps).toBe(0);
     expect(overview.timeline.at(-1)).toMatchObject({ sent: 3, responses: 2 });
 
+    const campaignsCsv = await (
+      await api.request('/api/export/csv/campaigns', { auth: admin })
+    ).text();
+    const line = campaignsCsv.split('\n').find((l) => l.startsWith(`${campaign.id},Counted,`));
+    // Recipients, sent, delivered, opened, clicked, responded, review-site clicks.
+    expect(line).toMatch(/,3,3,3,2,2,2,0\s*$/);
+
     const csv = await (
       await api.request(
         `/api/export/csv/microsurvey_custom_attributes?campaign_id=${campaign.id}`,

@@ -3,20 +3,9 @@ import {
   FEEDBACK_SCALES,
   type FeedbackType,
   fillPlaceholders,
+  scoreMark,
 } from '@plaudit/api-client';
 import { useSession } from '@plaudit/hooks';
-
-const FACE = ['😠', '🙁', '😐', '🙂', '😄'];
-const mark = (type: FeedbackType, score: number) =>
-  type === 'nps'
-    ? String(score)
-    : type === 'stars'
-      ? '★'.repeat(score)
-      : type === 'thumbs'
-        ? score
-          ? '👍'
-          : '👎'
-        : (FACE[score - 1] ?? String(score));
 
 /**
  * The live preview: the message as a recipient called Jamie sees it (placeholders filled the
@@ -81,7 +70,7 @@ export function RequestPreview({
           <ul className="request-preview__scale" aria-label="The answers, one tap each">
             {FEEDBACK_SCALES[values.feedback_type].map((s) => (
               <li key={s.score} title={s.label}>
-                <span aria-hidden="true">{mark(values.feedback_type, s.score)}</span>
+                <span aria-hidden="true">{scoreMark(values.feedback_type, s.score)}</span>
                 <span className="pk-visually-hidden">{s.label}</span>
               </li>
             ))}
