@@ -2,16 +2,9 @@ import type {
   Campaign,
   CampaignCreateBody,
   CampaignListQuery,
-  CampaignOverviewReport,
   CampaignRecipient,
   CampaignRecipientListQuery,
-  CampaignReportListQuery,
-  CampaignReportQuery,
-  CampaignReportRow,
-  CampaignResponse,
-  CampaignResponseListQuery,
   CampaignSendBody,
-  CampaignSummary,
   CampaignTemplate,
   CampaignTemplateCreateBody,
   CampaignTemplateListQuery,
@@ -22,6 +15,15 @@ import type {
   ReviewUrl,
   ReviewUrlListQuery,
 } from '../schemas/campaigns';
+import type {
+  CampaignOverviewReport,
+  CampaignReportListQuery,
+  CampaignReportQuery,
+  CampaignReportRow,
+  CampaignResponse,
+  CampaignResponseListQuery,
+  CampaignSummary,
+} from '../schemas/campaigns-responses';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';

@@ -21,8 +21,8 @@ import {
   sitesBody,
   thanksBody,
 } from './render-request-page';
-import { loadRequestBrand } from './request-brand';
 import { readRecipientToken } from './request-links';
+import { type RequestTarget, resolveRequestTarget } from './resolve-request-target';
 
 const PAGE_KINDS = [...FEEDBACK_TYPES, 'review', 'kiosk'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
@@ -36,72 +36,6 @@ const PLAIN_BRAND: RequestBrand = {
   logo: null,
 };
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** Whom a request page is for: a recipient's own link, or a location's shared link. */
-type Target = {
-  accountId: number;
-  locationId: number;
-  brand: RequestBrand;
-  campaign: { id: number; feedback_type: FeedbackType; url_ids: number[]; auto: boolean } | null;
-  recipient: { id: number; first_name: string | null; channel: 'email' | 'sms' } | null;
-};
-
-async function resolve(c: Context<AppEnv>, key: string): Promise<Target | null> {
-  const { db } = c.var.deps;
-  if (/^[1-9]\d{0,8}$/.test(key)) {
-    const location = await db
-      .selectFrom('locations as l')
-      .innerJoin('accounts as a', 'a.id', 'l.account_id')
-      .select(['l.id', 'l.account_id'])
-      .where('l.id', '=', Number(key))
-      .where('a.active', '=', true)
-      .executeTakeFirst();
-    if (!location) return null;
-    const brand = await loadRequestBrand(db, location.account_id, location.id);
-    return brand
-      ? {
-          accountId: location.account_id,
-          locationId: location.id,
-          brand,
-          campaign: null,
-          recipient: null,
-        }
-      : null;
-  }
-  const recipientId = await readRecipientToken(db, key);
-  if (recipientId === null) return null;
-  const row = await db
-    .selectFrom('campaign_recipients as r')
-    .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
-    .select([
-      'r.id',
-      'r.first_name',
-      'r.account_id',
-      'c.id as campaign_id',
-      'c.location_id',
-      'c.feedback_type',
-      'c.url_ids',
-      'c.auto_select_sources',
-      'c.request_type',
-    ])
-    .where('r.id', '=', recipientId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const brand = await loadRequestBrand(db, row.account_id, row.location_id);
-  if (!brand) return null;
-  return {
-    accountId: row.account_id,
-    locationId: row.location_id,
-    brand,
-    campaign: {
-      id: row.campaign_id,
-      feedback_type: row.feedback_type,
-      url_ids: row.url_ids,
-      auto: row.auto_select_sources,
-    },
-    recipient: { id: row.id, first_name: row.first_name, channel: row.request_type },
-  };
-}
 
 /** Writes a page with its own CSP: nothing but this page's nonce-bearing style and script. */
 function send(
@@ -134,7 +68,7 @@ const notFoundPage = (c: Context<AppEnv>) =>
     }),
   );
 
-const feedbackTypeOf = (c: Context<AppEnv>, kind: PageKind, t: Target): FeedbackType => {
+const feedbackTypeOf = (c: Context<AppEnv>, kind: PageKind, t: RequestTarget): FeedbackType => {
   if (kind === 'kiosk') {
     const asked = c.req.query('type');
     return (FEEDBACK_TYPES as readonly string[]).includes(asked ?? '')
@@ -155,7 +89,7 @@ async function readResponseToken(c: Context<AppEnv>, token: string): Promise<num
   return (await verifyId(c.var.deps.db, 'request-response', id, m[2]!)) ? id : null;
 }
 
-const sitesOf = (c: Context<AppEnv>, t: Target) =>
+const sitesOf = (c: Context<AppEnv>, t: RequestTarget) =>
   requestReviewUrls(
     c.var.deps.db,
     t.accountId,
@@ -218,7 +152,7 @@ export function requestPagesRoutes() {
 
   // A review site chosen on a request page: counted, then the site.
   app.get('/:key/go/:urlId{[1-9][0-9]{0,8}}', async (c) => {
-    const t = await resolve(c, c.req.param('key'));
+    const t = await resolveRequestTarget(c, c.req.param('key'));
     if (!t) return notFoundPage(c);
     const site = (await sitesOf(c, t)).find((s) => s.id === Number(c.req.param('urlId')));
     if (!site) return notFoundPage(c);
@@ -238,7 +172,7 @@ export function requestPagesRoutes() {
   app.get(`/:key/:kind/thanks`, async (c) => {
     const kind = c.req.param('kind') as PageKind;
     if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
-    const t = await resolve(c, c.req.param('key'));
+    const t = await resolveRequestTarget(c, c.req.param('key'));
     const responseId = await readResponseToken(c, c.req.query('response') ?? '');
     if (!t || responseId === null) return notFoundPage(c);
     const base = `/r/${c.req.param('key')}`;
@@ -271,7 +205,7 @@ export function requestPagesRoutes() {
   app.post(`/:key/:kind/comment`, answerLimit, async (c) => {
     const kind = c.req.param('kind') as PageKind;
     if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
-    const t = await resolve(c, c.req.param('key'));
+    const t = await resolveRequestTarget(c, c.req.param('key'));
     const field = await readForm(c);
     const token = field('response');
     const responseId = await readResponseToken(c, token);
@@ -298,7 +232,7 @@ export function requestPagesRoutes() {
   app.get(`/:key/:kind`, async (c) => {
     const kind = c.req.param('kind') as PageKind;
     if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
-    const t = await resolve(c, c.req.param('key'));
+    const t = await resolveRequestTarget(c, c.req.param('key'));
     if (!t || (kind === 'kiosk' && t.recipient)) return notFoundPage(c);
     const { db } = c.var.deps;
     const base = `/r/${c.req.param('key')}`;
@@ -356,7 +290,7 @@ export function requestPagesRoutes() {
     const kind = c.req.param('kind') as PageKind;
     if (!PAGE_KINDS.includes(kind)) return notFoundPage(c);
     if (kind === 'review') return notFoundPage(c);
-    const t = await resolve(c, c.req.param('key'));
+    const t = await resolveRequestTarget(c, c.req.param('key'));
     if (!t || (kind === 'kiosk' && t.recipient)) return notFoundPage(c);
     const type = feedbackTypeOf(c, kind, t);
     const field = await readForm(c);
