@@ -38,7 +38,6 @@ const CONSOLE_ONLY = {
   'file-downloads': 'the e-mailed export link, reads the exports area',
   filters: 'the shared filter bar and saved filters (user-preferences)',
   settings: 'the Account & Settings hub linking to each area',
-  signup: 'sign-up screens; the API arrives with the sign-up area',
   competitors: 'screens only until the competitors area lands',
   'local-search': 'screens only until the local search (rank) area lands',
   oauth: 'screens only until OAuth connections land (integrations)',

@@ -8,6 +8,7 @@ import {
   whitelabelsRoutes,
 } from './areas/account-settings/routes';
 import { accountsRoutes } from './areas/accounts/routes';
+import { setupProgressRoutes } from './areas/accounts/setup-progress-routes';
 import { alertsRoutes, alertUnsubscribeRoutes } from './areas/alerts/routes';
 import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
@@ -57,6 +58,7 @@ import { reviewImportsRoutes } from './areas/review-imports/routes';
 import { reviewNotesRoutes } from './areas/review-notes/routes';
 import { reviewsRoutes } from './areas/reviews/routes';
 import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exports/routes';
+import { confirmRoutes, signupRoutes } from './areas/signup/routes';
 import { sourcesRoutes } from './areas/sources/routes';
 import { specialHoursRoutes } from './areas/special-hours/routes';
 import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
@@ -154,6 +156,7 @@ export function createApi(deps: AppDeps) {
   api.route('/auth', authRoutes());
   api.route('/shadow_user', shadowUserRoutes());
   api.route('/sso_tokens', ssoTokenRoutes());
+  api.route('/accounts', setupProgressRoutes());
   api.route('/accounts', accountsRoutes());
   api.route('/account_settings', accountSettingsRoutes());
   api.route('/mywhitelabel', whitelabelRoutes());
@@ -221,6 +224,8 @@ export function createApi(deps: AppDeps) {
   api.route('/public/widgets', publicWidgetRoutes());
   api.route('/feature_requests', featureRequestsRoutes());
   api.route('/passwords', passwordsRoutes());
+  api.route('/signup', signupRoutes());
+  api.route('/confirm', confirmRoutes());
   api.route('/email_changes', emailChangesRoutes());
   api.route('/triage', triageRoutes());
   api.route('/campaigns', campaignRecipientsRoutes());

@@ -97,6 +97,15 @@ export type {
   WhitelabelListQuery,
 } from './schemas/accounts';
 export {
+  SETUP_STEP_STATES,
+  SETUP_STEPS,
+  type SetupProgress,
+  type SetupStage,
+  type SetupStep,
+  type SetupStepBody,
+  type SetupStepState,
+} from './schemas/accounts-setup';
+export {
   type Alert,
   type AlertChannel,
   type AlertFrequency,
@@ -369,6 +378,14 @@ export type {
   ScheduledExportUnsubscribe,
   ScheduledExportUpdateBody,
 } from './schemas/scheduled-exports';
+export {
+  CONFIRMATION_HOURS,
+  type ConfirmResendBody,
+  SIGNUP_MESSAGES,
+  type SignupResult,
+  type SignupUserBody,
+  TRIAL_DAYS,
+} from './schemas/signup';
 export type { DirectoryCode, Source, SourceListQuery } from './schemas/sources';
 export type {
   BulkSpecialHours,

@@ -676,10 +676,27 @@ export interface ScheduledExports {
   weekday: Generated<number>;
 }
 
+export interface SetupSteps {
+  account_id: number;
+  skipped_at: Generated<Timestamp>;
+  skipped_by_user_id: number | null;
+  step: string;
+}
+
 export interface SigningKeys {
   created_at: Generated<Timestamp>;
   name: string;
   secret: string;
+}
+
+export interface SignupConfirmations {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
 }
 
 export interface Sources {
@@ -744,6 +761,7 @@ export interface UserPreferences {
 
 export interface Users {
   account_id: number;
+  confirmed_at: Generated<Timestamp | null>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   email: string;
@@ -861,7 +879,9 @@ export interface DB {
   review_tags: ReviewTags;
   reviews: Reviews;
   scheduled_exports: ScheduledExports;
+  setup_steps: SetupSteps;
   signing_keys: SigningKeys;
+  signup_confirmations: SignupConfirmations;
   sources: Sources;
   special_hours: SpecialHours;
   sso_tokens: SsoTokens;

@@ -9,6 +9,7 @@ import { responseJobs } from '../areas/responses/response-jobs';
 import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
 import { type DemoArrivalDeps, demoArrivalJobs } from '../areas/reviews/demo-arrival-jobs';
 import { type ScheduledExportJobDeps, scheduledExportJobs } from '../areas/scheduled-exports/jobs';
+import { signupJobs } from '../areas/signup/jobs';
 import { webhookJobs } from '../areas/webhooks/webhook-jobs';
 import type { AppDeps } from '../http/context';
 import type { JobDefinitions } from './worker';
@@ -26,6 +27,7 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...scheduledExportJobs(deps),
     ...bulkActionJobs(deps),
     ...passwordJobs(deps),
+    ...signupJobs(deps),
     ...alertJobs(deps),
     ...webhookJobs(deps),
     ...demoArrivalJobs(deps),

@@ -1,6 +1,7 @@
 import type { Client } from '../transport/create-client';
 import { accountSettings, whitelabel } from './account-settings';
 import { accounts } from './accounts';
+import { accountsSetup } from './accounts-setup';
 import { alerts } from './alerts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
@@ -31,6 +32,7 @@ import { reviewImports } from './review-imports';
 import { reviewNotes } from './review-notes';
 import { reviews } from './reviews';
 import { scheduledExports } from './scheduled-exports';
+import { signup } from './signup';
 import { sources } from './sources';
 import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
@@ -44,6 +46,8 @@ export function createPlauditApi(client: Client) {
     client,
     auth: bindClient(client, auth),
     accounts: bindClient(client, accounts),
+    accountsSetup: bindClient(client, accountsSetup),
+    signup: bindClient(client, signup),
     users: bindClient(client, users),
     accountSettings: bindClient(client, accountSettings),
     whitelabel: bindClient(client, whitelabel),

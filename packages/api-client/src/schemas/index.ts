@@ -16,6 +16,16 @@ export {
   whitelabelListQuery,
 } from './accounts';
 export {
+  SETUP_STEP_STATES,
+  SETUP_STEPS,
+  type SetupProgress,
+  type SetupStage,
+  type SetupStep,
+  type SetupStepBody,
+  type SetupStepState,
+  setupStepBody,
+} from './accounts-setup';
+export {
   ALERT_CHANNELS,
   ALERT_FREQUENCIES,
   type Alert,
@@ -595,6 +605,19 @@ export {
   scheduledExportListQuery,
   scheduledExportUpdateBody,
 } from './scheduled-exports';
+export {
+  CONFIRMATION_HOURS,
+  type ConfirmBody,
+  type ConfirmResendBody,
+  type ConfirmResult,
+  confirmBody,
+  confirmResendBody,
+  SIGNUP_MESSAGES,
+  type SignupResult,
+  type SignupUserBody,
+  signupUserBody,
+  TRIAL_DAYS,
+} from './signup';
 export {
   DIRECTORY_CODES,
   type DirectoryCode,

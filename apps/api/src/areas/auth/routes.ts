@@ -1,4 +1,9 @@
-import { loginBody, type Session, shadowTokenBody } from '@plaudit/api-client/schemas';
+import {
+  loginBody,
+  type Session,
+  SIGNUP_MESSAGES,
+  shadowTokenBody,
+} from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
 import { every } from 'hono/combine';
 import { authenticate, loadAuth, readBasicAuth } from '../../http/authenticate';
@@ -103,7 +108,7 @@ export function authRoutes() {
       const body = await readBody(c, loginBody);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'account_id', 'password_hash'])
+        .select(['id', 'account_id', 'password_hash', 'confirmed_at'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', body.email.toLowerCase()))
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -112,6 +117,8 @@ export function authRoutes() {
         await sleep(loginDelayMs(countedBy(c, 'loginClientAccountFailures')));
         throw unauthorized('Invalid email or password');
       }
+      // A new business's first user signs in through the confirmation link first.
+      if (!user.confirmed_at) throw forbidden(SIGNUP_MESSAGES.unconfirmed);
       return c.json(await startSession(db, user), 201);
     },
   );

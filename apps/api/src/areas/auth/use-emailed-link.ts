@@ -11,7 +11,7 @@ type EmailedLink = { id: number; account_id: number; user_id: number };
  */
 export async function useEmailedLink(
   tx: Db,
-  table: 'password_resets' | 'email_changes',
+  table: 'password_resets' | 'email_changes' | 'signup_confirmations',
   link: EmailedLink,
   now: Date,
   expired: string,

@@ -15,6 +15,7 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
+import { requireAcceptablePassword } from '../auth/check-new-password';
 import { hashPassword, hashToken, verifyPassword } from '../auth/credentials';
 import { endSessions } from '../auth/end-sessions';
 import { useEmailedLink } from '../auth/use-emailed-link';
@@ -98,6 +99,7 @@ export function passwordsRoutes() {
       const { db } = c.var.deps;
       const body = await readBody(c, passwordResetBody);
       const row = await findUsableReset(db, body.token);
+      requireAcceptablePassword(body.password, row.email);
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
       await db.transaction().execute(async (tx) => {
@@ -131,6 +133,7 @@ export function passwordsRoutes() {
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(body.current_password, user.password_hash)))
         throw badRequest(WRONG_CURRENT_PASSWORD);
+      requireAcceptablePassword(body.new_password, auth.email);
       const passwordHash = await hashPassword(body.new_password);
       const now = new Date();
       await db.transaction().execute(async (tx) => {
