@@ -246,6 +246,10 @@ describe('permission comes before validation', () => {
     'POST /api/oauth/sandbox/:provider/token',
     // A single sign-on token exchanged for a session: like logging in.
     'POST /api/auth/sso',
+    // Signing up and confirming the address: no user yet.
+    'POST /api/signup/user',
+    'POST /api/confirm',
+    'PATCH /api/confirm',
     // The public pages of a review request: a signed link, not a user.
     'POST /api/unsubscribe/requests/:id',
     'POST /r/:key/:kind',

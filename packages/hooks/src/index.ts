@@ -1,5 +1,6 @@
 export { useAccountSettings, useWhitelabel } from './account-settings';
 export { useAccount, useAccounts } from './accounts';
+export { useSetupProgress } from './accounts-setup';
 export { useAlerts } from './alerts';
 export { useWidget, useWidgets, type WidgetPagesResponse } from './amplify';
 export {

@@ -12,6 +12,7 @@ import { FacebookExpiryBanner } from './FacebookExpiryBanner';
 import { IntegrationsBanner } from './IntegrationsBanner';
 import { StagingBadge } from './StagingBadge';
 import { SwitchAccountBanner } from './SwitchAccountBanner';
+import { TrialBanner } from './TrialBanner';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
 const NAV_ID = 'app-navigation';
@@ -60,6 +61,7 @@ export function AppLayout() {
       <div className="app-main-column">
         {impersonated && <SwitchAccountBanner />}
         <FacebookExpiryBanner />
+        <TrialBanner />
         <IntegrationsBanner />
         <StagingBadge />
         <main id="main" className="app-main" tabIndex={-1}>

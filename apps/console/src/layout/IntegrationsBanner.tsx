@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
+import { useTrialBannerShown } from './TrialBanner';
 
 /**
  * Spec 1 section 4 and 6: the integrations banner, for administrators only, while no review
@@ -18,7 +19,9 @@ export function IntegrationsBanner() {
   const base = useBasePath();
   const permission = usePermission();
   const isParent = useSession((s) => s.auth.isParent);
-  const enabled = !isParent && permission.check(ACCESS.integrations);
+  // A trial's banner asks for Google itself.
+  const trialBanner = useTrialBannerShown();
+  const enabled = !isParent && !trialBanner && permission.check(ACCESS.integrations);
   const { data, mutate } = useIntegrationsBanner(enabled);
   const { api } = useApi();
   const [busy, setBusy] = useState(false);

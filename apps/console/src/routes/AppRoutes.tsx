@@ -24,6 +24,7 @@ export function AppRoutes() {
           <Route path="/users/sign_in" element={<RedirectKeepQuery to="/login" base={false} />} />
           <Route path="/signup" element={<S.SignupPage />} />
           <Route path="/signup/location" element={<S.SignupLocationPage />} />
+          <Route path="/signup/confirm" element={<S.ConfirmSignupPage />} />
           <Route path="/forgot-password" element={<S.ForgotPasswordPage />} />
           <Route path="/reset-password" element={<S.ResetPasswordPage />} />
           <Route path="/expired-password" element={<S.ExpiredPasswordPage />} />

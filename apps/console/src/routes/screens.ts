@@ -48,6 +48,7 @@ export const Screens = {
   SwitchAccountPage: lazyPage(auth, 'SwitchAccountPage'),
   SignupPage: lazyPage(signup, 'SignupPage'),
   SignupLocationPage: lazyPage(signup, 'SignupLocationPage'),
+  ConfirmSignupPage: lazyPage(signup, 'ConfirmSignupPage'),
   ScorecardRequestPage: lazyPage(partnerTools, 'ScorecardRequestPage'),
   PartnerIntegrationsSetupPage: lazyPage(integrations, 'PartnerIntegrationsSetupPage'),
   PartnerIntegrationsErrorPage: lazyPage(integrations, 'PartnerIntegrationsErrorPage'),

@@ -30,7 +30,7 @@ export type SetupProgress = {
   multiple_users_in_account_exists: boolean;
   /** A response to a review exists; its step is completed once one is published. */
   responses_exist: boolean;
-  /** Google is connected and its reviews were read at least once. */
+  /** Google reviews were read (a connected Google integration synced, or Google reviews were imported). */
   google_url_scanned: boolean;
   /** Google is connected (its reviews may still be on their way). */
   google_connected: boolean;

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import {
   type HeaderCheckboxState,
@@ -126,9 +126,16 @@ export function Table<T>(props: TableProps<T>) {
     state === 'checked';
 
   const columnCount = columns.length + (selectable ? 1 : 0);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(wrapRef);
 
   return (
-    <div className={cx('pk-table-wrap', className)}>
+    // A table wider than the screen scrolls sideways: then the keyboard can reach and scroll it.
+    <div
+      ref={wrapRef}
+      className={cx('pk-table-wrap', className)}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       {showBanner && (
         <div className="pk-table__bulk" id={bannerId} role="status">
           {bulkSelected ? (
@@ -258,4 +265,21 @@ export function Table<T>(props: TableProps<T>) {
       </table>
     </div>
   );
+}
+
+/** Whether the element is narrower than its content (it scrolls sideways), kept up to date. */
+function useScrollsSideways(ref: { current: HTMLElement | null }): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

@@ -13,8 +13,9 @@ import type { Db } from '../../db/open-database';
  * - integrate Facebook: started when access was asked for, completed once connected;
  * - ask for a review: started with a campaign draft, completed once a campaign was sent;
  * - respond to a review: started with a draft response, completed once one is published;
- * any open step may be skipped (setup_steps). Google counts as scanned once a connected
- * Google integration has read its reviews. Stage 1 until then, 2 while a step is open, 3 after.
+ * any open step may be skipped (setup_steps). Google counts as scanned once the account has Google
+ * reviews (a connected Google integration read them, or they were imported) or the connected
+ * integration has synced. Stage 1 until then, 2 while a step is open, 3 after.
  */
 export async function computeSetupProgress(db: Db, accountId: number): Promise<SetupProgress> {
   const row = await db
@@ -47,6 +48,14 @@ export async function computeSetupProgress(db: Db, accountId: number): Promise<S
         .where('source_code', '=', 'google')
         .where('status', '=', 'active')
         .as('google'),
+      eb
+        .selectFrom('reviews')
+        .innerJoin('sources', 'sources.id', 'reviews.source_id')
+        .select('reviews.id')
+        .where('reviews.account_id', '=', accountId)
+        .where('sources.code', '=', 'google')
+        .limit(1)
+        .as('google_review'),
       eb
         .selectFrom('campaigns')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -106,7 +115,7 @@ export async function computeSetupProgress(db: Db, accountId: number): Promise<S
     step,
     state: done[step] !== 'completed' && skipped.has(step) ? ('skipped' as const) : done[step],
   }));
-  const scanned = row.google_synced_at !== null;
+  const scanned = row.google_synced_at !== null || row.google_review !== null;
   const open = steps.some((s) => s.state !== 'completed' && s.state !== 'skipped');
   const stage: SetupStage = !scanned ? 1 : open ? 2 : 3;
   return {

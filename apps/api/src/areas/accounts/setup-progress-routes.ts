@@ -8,10 +8,11 @@ import {
 import { type Context, Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { requirePermission } from '../../http/permissions';
+import { guard, requirePermission } from '../../http/permissions';
 import { readBody, readId } from '../../http/validate';
+import { can } from '../auth/derive-permissions';
 import { computeSetupProgress } from './compute-setup-progress';
 
 /** Who may skip a step: whoever may do it (spec 1 section 6 gates the items the same way). */
@@ -47,6 +48,11 @@ export function setupProgressRoutes() {
   app.put(
     '/:id/setup_progress/steps/:step',
     describeRoute({ returns: 'SetupProgress', body: setupStepBody }),
+    // Someone who may do none of the steps learns nothing more (403 before the input is read).
+    guard((auth) => {
+      if (!Object.values(STEP_PERMISSION).some(([r, a]) => can(auth.permissions, r, a)))
+        throw forbidden();
+    }),
     async (c) => {
       const accountId = ownAccount(c);
       const step = c.req.param('step') as SetupStep;

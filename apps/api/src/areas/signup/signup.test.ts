@@ -205,16 +205,19 @@ describe('GET /api/accounts/{id}/setup_progress', () => {
       'unstarted',
       'unstarted',
     ]);
-    await api.db
+    // Connected, reviews on their way: still stage 1; once read: stage 2.
+    const google = await api.db
       .insertInto('integrations')
-      .values({
-        account_id: s.account_id,
-        source_code: 'google',
-        status: 'active',
-        last_synced_at: new Date(),
-      })
+      .values({ account_id: s.account_id, source_code: 'google', status: 'active' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await progress(s)).toMatchObject({ stage: 1, google_connected: true });
+    await api.db
+      .updateTable('integrations')
+      .set({ last_synced_at: new Date() })
+      .where('id', '=', google.id)
       .execute();
-    expect((await progress(s)).stage).toBe(2);
+    expect(await progress(s)).toMatchObject({ stage: 2, google_url_scanned: true });
 
     // Invite a colleague: completed by a second user.
     const invite = await api.request('/api/users', {

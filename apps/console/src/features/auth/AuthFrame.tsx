@@ -32,7 +32,16 @@ function useDomainWhitelabel(): Whitelabel | null {
 }
 
 /** The centred card of the signed-out screens, in the domain's white label when it has one. */
-export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  /** A wider card, for a longer form (the first location of a new account). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   const brand = useDomainWhitelabel();
   return (
@@ -41,7 +50,7 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
       className={`auth-frame${brand ? ' auth-frame--branded' : ''}`}
       style={whitelabelStyle(brand)}
     >
-      <div className="auth-card">
+      <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'}>
         {brand ? (
           <p className="auth-brand auth-brand--whitelabel">
             {brand.logo_left ? <img src={brand.logo_left} alt={brand.name} /> : brand.name}

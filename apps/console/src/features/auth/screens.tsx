@@ -1,10 +1,11 @@
 import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
-import { SSO_ERRORS } from '@plaudit/api-client/schemas';
+import { SIGNUP_MESSAGES, SSO_ERRORS } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { loginHref, safeRedirect } from '../../lib/paths';
+import { ResendConfirmation } from '../signup/CheckInbox';
 import { AuthFrame } from './AuthFrame';
 import { PASSWORD_MIN_LENGTH, validateNewPassword } from './passwords-api';
 
@@ -88,8 +89,12 @@ export function LoginPage() {
           {busy ? 'Logging In…' : 'Log In'}
         </button>
       </form>
+      {error === SIGNUP_MESSAGES.unconfirmed && <ResendConfirmation email={email.trim()} />}
       <p className="auth-links">
         <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p className="auth-links">
+        New to Plaudit? <Link to="/signup">Create an account</Link>
       </p>
     </AuthFrame>
   );

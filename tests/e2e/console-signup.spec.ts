@@ -1,0 +1,149 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seriousViolations } from './axe';
+import { expectFitsWidth } from './fits-width';
+import { expect, test } from './fixtures';
+
+/** The newest mail to `to` in the server's outbox (the e2e server sends mail to a folder). */
+async function mailTo(to: string): Promise<string> {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
+  const dir = join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
+  let text = '';
+  await expect
+    .poll(() => {
+      if (!existsSync(dir)) return false;
+      for (const f of readdirSync(dir).sort()) {
+        const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+          to: string[];
+          text: string;
+        };
+        if (mail.to.includes(to)) text = mail.text;
+      }
+      return text !== '';
+    })
+    .toBe(true);
+  return text;
+}
+
+test.describe('a new business signs up', () => {
+  test('signup, confirmation, first location, and the trial banner moving through its stages', async ({
+    page,
+  }) => {
+    const email = `rosa.${Date.now()}@lonestar.test`;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Business name').fill('Lone Star Taqueria');
+    await page.getByLabel('Your name').fill('Rosa Alvarez');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Choose your industry', { exact: true }).last()).toBeVisible();
+    await page.getByLabel('Industry').selectOption('restaurant');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(/exposed in data breaches/)).toBeVisible();
+    await page.getByLabel('Password').fill('salsa verde on tuesdays');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+
+    // Before confirming, logging in says why it cannot.
+    const early = await page.request.post('/api/auth', {
+      data: { email, password: 'salsa verde on tuesdays' },
+    });
+    expect(early.status()).toBe(403);
+
+    const link = /https?:\/\/\S+\/signup\/confirm\?token=\S+/.exec(await mailTo(email))![0];
+    const path = new URL(link).pathname + new URL(link).search;
+    await page.goto(path);
+    await expect(page).toHaveURL('/signup/location');
+    await expect(page.getByRole('heading', { name: 'Add your first location' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Quick Place Search' }).fill('Lone Star');
+    await page.getByRole('option', { name: /Lone Star Taqueria/ }).click();
+    await expect(page.getByLabel('Public Name')).toHaveValue('Lone Star Taqueria');
+    const internal = page.getByLabel('Internal Name');
+    if (!(await internal.inputValue())) await internal.fill('Lone Star Taqueria');
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    // Stage 1: welcome, Google to connect; upgrade offered to the administrator.
+    const banner = page.getByRole('region', { name: /Welcome to Plaudit, Rosa!/ });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Connect Google' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute(
+      'href',
+      '/settings/billing/manage-plans',
+    );
+    // The link of the spent confirmation does not work twice.
+    const again = await page.request.patch('/api/confirm', {
+      data: { token: new URL(link).searchParams.get('token') },
+    });
+    expect(again.status()).toBe(400);
+
+    // Google reviews arrive (here from a spreadsheet): stage 2, the checklist.
+    await page.goto('/reviews/import');
+    const csv = [
+      'location,source,rating,author_name,published_at,content',
+      `"Lone Star Taqueria",google,5,Dana K,${new Date().toISOString().slice(0, 10)},"Best al pastor in town"`,
+    ].join('\n');
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'google.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('region', { name: 'google.csv' }).getByRole('status')).toHaveText(
+      'Done — 1 new, 0 updated, 0 not imported',
+    );
+    await page.goto('/dashboard');
+    const trial = page.getByRole('region', { name: '14 days left in your trial' });
+    await expect(trial).toBeVisible();
+    await expect(trial.getByText('Get the most out of your trial: 0 of 4 done.')).toBeVisible();
+    await expectFitsWidth(page, 390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Invite a colleague: the step completes.
+    await trial.getByRole('link', { name: 'Invite a colleague' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('Email').fill(`lee.${Date.now()}@lonestar.test`);
+    await dialog.getByLabel('Name').fill('Lee Park');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/dashboard');
+    await expect(trial.getByText('Get the most out of your trial: 1 of 4 done.')).toBeVisible();
+    await expect(trial.getByRole('listitem').first()).toContainText('Done');
+
+    // Skipping the rest: stage 3 lists more sources.
+    for (const step of ['Integrate Facebook', 'Ask for a review', 'Respond to a review'])
+      await trial.getByRole('button', { name: `Skip: ${step}` }).click();
+    await expect(trial.getByText('Your checklist is done.', { exact: false })).toBeVisible();
+    await expect(trial.getByRole('listitem').filter({ hasText: 'Trustpilot' })).toBeVisible();
+
+    // Dismissed for two days, also after a reload.
+    await trial.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(trial).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /in your trial/ })).toHaveCount(0);
+  });
+
+  test('an expired or used confirmation link says so and sends a new one', async ({ page }) => {
+    await page.goto('/signup/confirm?token=not-a-real-token-at-all');
+    await expect(
+      page.getByRole('heading', { name: 'We could not confirm your email' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'This confirmation link has expired or was already used. We can send you a new one.',
+    );
+    await page.getByLabel('Email').fill('nobody@lonestar.test');
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'A new link is on its way to nobody@lonestar.test.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
