@@ -288,7 +288,7 @@ function UpgradeLink() {
 /** The banner's picture (shown from 890 px wide): a card of stars. */
 function TrialArt() {
   return (
-    <svg viewBox="0 0 120 80" width="120" height="80" focusable="false">
+    <svg viewBox="0 0 120 80" width="120" height="80" focusable="false" aria-hidden="true">
       <rect x="8" y="10" width="104" height="60" rx="8" fill="#fff" opacity="0.95" />
       {[0, 1, 2, 3, 4].map((i) => (
         <path
