@@ -43,7 +43,6 @@ export const DEFAULT_ACCOUNT_TIME_ZONE = 'America/New_York';
 /** Account settings' messages, shared by the server and the console. */
 export const ACCOUNT_MESSAGES = {
   saved: 'Account updated',
-  saveError: 'Could not update the account',
   loadError: 'Unable to load the account at this time. Please reload or try again later.',
   languageOff: 'Language settings are not enabled for this account.',
   ownerOnly: 'Only the account owner can transfer ownership.',

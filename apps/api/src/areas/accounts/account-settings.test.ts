@@ -15,16 +15,14 @@ let evergreenAdmin: Session;
 let partner: Session;
 beforeAll(async () => {
   api = await startTestApi();
-  [admin, manager, user, readonly, evergreenAdmin, partner] = await Promise.all(
-    [
-      'admin@demo.test',
-      'manager@demo.test',
-      'user@demo.test',
-      'readonly@demo.test',
-      'admin@evergreen.demo.test',
-      'partner@demo.test',
-    ].map((e) => api.login(e)),
-  );
+  [admin, manager, user, readonly, evergreenAdmin, partner] = await Promise.all([
+    api.login('admin@demo.test'),
+    api.login('manager@demo.test'),
+    api.login('user@demo.test'),
+    api.login('readonly@demo.test'),
+    api.login('admin@evergreen.demo.test'),
+    api.login('partner@demo.test'),
+  ]);
 });
 afterAll(() => api.close());
 
