@@ -124,6 +124,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       plan_code: 'enterprise',
       support_phone: '(800) 555-0142',
       support_email: 'support@summit-hospitality.example.com',
+      time_zone: 'America/Los_Angeles',
       created_at: ago(1100),
       updated_at: ago(12),
     });
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       segment: 'Healthcare',
       customer_success_manager_name: 'Renee Alvarez',
       plan_code: 'professional',
+      time_zone: 'America/Los_Angeles',
       created_at: ago(900),
       updated_at: ago(20),
     });
@@ -174,6 +176,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       // Arriving reviews reach the team by alert (SMS too) and partners' systems by webhook.
       webhooks: 'true',
       sms_alerts: 'true',
+      // The account chooses its language (/settings/account).
+      language_settings: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',

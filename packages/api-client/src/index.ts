@@ -90,9 +90,12 @@ export type {
 // Payload and entity types (runtime schemas live in '@plaudit/api-client/schemas')
 export type {
   Account,
+  AccountLanguage,
   AccountListQuery,
+  AccountOwnerBody,
   AccountSetting,
   AccountUpdateBody,
+  AccountUsersOverview,
   Whitelabel,
   WhitelabelListQuery,
 } from './schemas/accounts';

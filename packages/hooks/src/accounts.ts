@@ -1,4 +1,10 @@
-import type { Account, AccountListInput, Id, Page } from '@plaudit/api-client';
+import type {
+  Account,
+  AccountListInput,
+  AccountUsersOverview,
+  Id,
+  Page,
+} from '@plaudit/api-client';
 import { useSession } from './api/api-provider';
 import { clean, type DataOptions, type DataResponse, skip, usePlauditSWR } from './data/data-hooks';
 
@@ -28,6 +34,18 @@ export function useAccounts(
     'accounts',
     [q],
     (api, accountId) => api.accounts.list({ ...q, parent_id: accountId }),
+    options,
+  );
+}
+
+/** GET /accounts/{id}/users_overview: the signed-in account's users per user type and its owner. */
+export function useAccountUsersOverview(
+  options?: DataOptions<AccountUsersOverview>,
+): DataResponse<AccountUsersOverview> {
+  return usePlauditSWR(
+    'account-users-overview',
+    [],
+    (api, accountId) => api.accounts.usersOverview(accountId),
     options,
   );
 }

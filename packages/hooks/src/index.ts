@@ -1,5 +1,5 @@
 export { useAccountSettings, useWhitelabel } from './account-settings';
-export { useAccount, useAccounts } from './accounts';
+export { useAccount, useAccounts, useAccountUsersOverview } from './accounts';
 export { useSetupProgress } from './accounts-setup';
 export { useAlerts } from './alerts';
 export { useWidget, useWidgets, type WidgetPagesResponse } from './amplify';

@@ -32,6 +32,7 @@ export type ReviewEventType =
 export const COLUMN_TYPES: Record<string, string> = {
   'accounts.status': "Generated<'active' | 'trial' | 'pending' | 'expired' | 'suspended'>",
   'accounts.vertical': "Generated<'restaurant' | 'health_care' | 'retail' | 'services'>",
+  'accounts.language': "Generated<'en' | 'es' | 'fr' | 'de'>",
   'users.user_type':
     "'email_only' | 'read_only' | 'user' | 'limited_user' | 'manager' | 'administrator'",
   'auth_tokens.kind': "Generated<'session' | 'shadow' | 'impersonation'>",

@@ -20,6 +20,7 @@ export interface Accounts {
   id: Generated<number>;
   integrations_banner_dismissed_at: Timestamp | null;
   is_parent: Generated<boolean>;
+  language: Generated<"en" | "es" | "fr" | "de">;
   name: string;
   parent_id: number | null;
   plan_code: string | null;
@@ -28,6 +29,7 @@ export interface Accounts {
   status: Generated<"active" | "trial" | "pending" | "expired" | "suspended">;
   support_email: string | null;
   support_phone: string | null;
+  time_zone: Generated<string>;
   trial_ended_at: Timestamp | null;
   trial_started_at: Timestamp | null;
   updated_at: Generated<Timestamp>;

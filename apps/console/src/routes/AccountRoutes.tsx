@@ -102,7 +102,7 @@ function ChildRoutes() {
       <Route path="oauth/authorize" element={<S.OAuthAuthorizePage />} />
       <Route path="oauth/outbound/:provider" element={gated(S.OauthCallbackPage, 'integrations')} />
       {settingsRoutes(false)}
-      <Route path="settings/account/*" element={<S.AccountSettingsPage />} />
+      <Route path="settings/account/*" element={gated(S.AccountSettingsPage, 'accountSettings')} />
       <Route path="settings/locations" element={gated(S.LocationsSettingsPage, 'locations')} />
       <Route path="settings/locations/new" element={gated(S.NewLocationPage, 'locationCreate')} />
       <Route

@@ -26,6 +26,7 @@ export const ACCESS = {
   childReviews: { all: ['review.read'], parent: true },
   partnerReports: { all: ['account.read'], parent: true },
   childSettings: { all: ['alert.update'] },
+  accountSettings: { all: ['account.read'], parent: false },
   users: { all: ['user.read'], userTypes: ['administrator'] },
   locations: { all: ['location.read'] },
   locationCreate: { all: ['location.create'] },

@@ -2,6 +2,7 @@ import { lazyPage } from './lazy-page';
 
 /** Every screen is its own chunk, loaded when its route first renders. */
 const accounts = () => import('../features/accounts/screens');
+const accountSettings = () => import('../features/accounts/AccountSettingsPage');
 const amplify = () => import('../features/amplify/screens');
 const auth = () => import('../features/auth/screens');
 const alerts = () => import('../features/alerts/screens');
@@ -93,7 +94,7 @@ export const Screens = {
   // settings
   SettingsPage: lazyPage(settings, 'SettingsPage'),
   ProfilePage: lazyPage(settings, 'ProfilePage'),
-  AccountSettingsPage: lazyPage(settings, 'AccountSettingsPage'),
+  AccountSettingsPage: lazyPage(accountSettings, 'AccountSettingsPage'),
   UsersPage: lazyPage(users, 'UsersPage'),
   LocationsSettingsPage: lazyPage(locations, 'LocationsSettingsPage'),
   NewLocationPage: lazyPage(locations, 'NewLocationPage'),

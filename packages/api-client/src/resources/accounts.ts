@@ -1,4 +1,10 @@
-import type { Account, AccountListQuery, AccountUpdateBody } from '../schemas/accounts';
+import type {
+  Account,
+  AccountListQuery,
+  AccountOwnerBody,
+  AccountUpdateBody,
+  AccountUsersOverview,
+} from '../schemas/accounts';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
 import { createShadowToken } from './auth';
@@ -38,9 +44,41 @@ export function updateAccount(
   return accountsAt(client).update(id, body, options);
 }
 
+/** GET /accounts/{id}/users_overview: users per user type and the owner. */
+export function getAccountUsersOverview(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<AccountUsersOverview> {
+  return client.request<AccountUsersOverview>(
+    'GET',
+    `/accounts/${encodeURIComponent(String(id))}/users_overview`,
+    options,
+  );
+}
+
+/**
+ * POST /accounts/{id}/owner: the owner hands ownership to another Admin of the account
+ * (confirmed with the owner's password); answers the new users overview.
+ */
+export function transferAccountOwner(
+  client: Client,
+  id: Id,
+  body: AccountOwnerBody,
+  options?: CallOptions,
+): Promise<AccountUsersOverview> {
+  return client.request<AccountUsersOverview>(
+    'POST',
+    `/accounts/${encodeURIComponent(String(id))}/owner`,
+    { ...options, body },
+  );
+}
+
 export const accounts = {
   list: listAccounts,
   get: getAccount,
   update: updateAccount,
+  usersOverview: getAccountUsersOverview,
+  transferOwner: transferAccountOwner,
   shadowToken: createShadowToken,
 };

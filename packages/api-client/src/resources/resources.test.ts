@@ -3,7 +3,12 @@ import { halList, startTestServer, type TestServer } from '../../test/start-test
 import { ApiError } from '../transport/api-error';
 import { createClient } from '../transport/create-client';
 import { getAccountSettings, getWhitelabel } from './account-settings';
-import { getAccount, listAccounts } from './accounts';
+import {
+  getAccount,
+  getAccountUsersOverview,
+  listAccounts,
+  transferAccountOwner,
+} from './accounts';
 import { createShadowToken, login, logout } from './auth';
 import { createPlauditApi } from './create-plaudit-api';
 import { getExportFile } from './exports';
@@ -91,6 +96,17 @@ describe('accounts', () => {
     server.reply(() => ({ body: { id: 2 } }));
     await getAccount(client, 2, { parent_id: 1 });
     expect(server.requests[1]?.url).toBe('/api/accounts/2?parent_id=1');
+  });
+
+  it('reads the users overview and transfers the owner', async () => {
+    const client = authed();
+    server.reply(() => ({ body: { account_id: 2, total: 1, owner: null } }));
+    await getAccountUsersOverview(client, 2);
+    expect(server.requests.at(-1)?.url).toBe('/api/accounts/2/users_overview');
+    await transferAccountOwner(client, 2, { user_id: 7, current_password: 'pw' });
+    const req = server.requests.at(-1);
+    expect([req?.method, req?.url]).toEqual(['POST', '/api/accounts/2/owner']);
+    expect(JSON.parse(req?.body ?? '')).toEqual({ user_id: 7, current_password: 'pw' });
   });
 });
 

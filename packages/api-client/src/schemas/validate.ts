@@ -262,6 +262,33 @@ export function datetime(): Schema<string> {
   ]);
 }
 
+let knownTimeZones: Set<string> | null = null;
+
+/**
+ * Whether `name` is an IANA time zone this runtime knows: one of
+ * `Intl.supportedValuesOf('timeZone')` (or UTC), or a link to one (Asia/Calcutta
+ * for Asia/Kolkata), so browsers and servers with other ICU versions agree.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  knownTimeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  if (knownTimeZones.has(name)) return true;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions()
+      .timeZone;
+    return knownTimeZones.has(resolved) && resolved.toLowerCase() !== name.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name (see isTimeZone), e.g. America/Chicago. */
+export function timeZone(): Schema<string> {
+  return piped(string({ min: 1, max: 64 }), [
+    v.check(isTimeZone, '{label} must be a time zone such as America/Chicago'),
+  ]);
+}
+
 /** A list; with `coerce`, query-string forms (`a,b`, or one repeated key) are read as lists too. */
 export function array<T>(
   item: Schema<T>,

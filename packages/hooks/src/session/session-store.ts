@@ -236,6 +236,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         set({ ...next, parentAuth });
       },
 
+      updateSignedInAccount(account) {
+        const { auth, account: current } = get();
+        if (!auth.token || !current || current.id !== account.id) return;
+        set({ account });
+      },
+
       restore() {
         const persisted = readPersisted();
         const { auth } = get();

@@ -60,6 +60,8 @@ export type SessionState = {
    * calls are signed with the e-mail.
    */
   updateSignedInUser(changes: Partial<User> & { email?: string; name?: string }): void;
+  /** The signed-in account after it was saved (PATCH /accounts/{id}): header and pages follow. */
+  updateSignedInAccount(account: Account): void;
 };
 
 export type SessionStore = StoreApi<SessionState> & {

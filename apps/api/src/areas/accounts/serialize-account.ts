@@ -42,6 +42,8 @@ export function serializeAccount(row: AccountRow): Account {
     plan_code: row.plan_code,
     support_phone: row.support_phone,
     support_email: row.support_email,
+    time_zone: row.time_zone,
+    language: row.language,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

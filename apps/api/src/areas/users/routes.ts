@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
   USER_TYPES,
   type User,
@@ -159,6 +160,8 @@ export function usersRoutes() {
       const self = id === auth.userId;
       if (self && body.user_type !== undefined && body.user_type !== existing.user_type)
         throw forbidden('You cannot change your own user type.');
+      if (existing.owner && body.user_type !== undefined && body.user_type !== 'administrator')
+        throw conflict(ACCOUNT_MESSAGES.ownerStaysAdmin);
       if (
         self &&
         body.email !== undefined &&
@@ -182,8 +185,9 @@ export function usersRoutes() {
     const auth = c.var.auth;
     const id = readId(c);
     const { db } = c.var.deps;
-    await findUser(db, auth.accountId, id);
+    const existing = await findUser(db, auth.accountId, id);
     if (id === auth.userId) throw badRequest('You cannot remove yourself.');
+    if (existing.owner) throw conflict(ACCOUNT_MESSAGES.ownerNotRemoved);
     const now = new Date();
     await db.transaction().execute(async (tx) => {
       await tx.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();

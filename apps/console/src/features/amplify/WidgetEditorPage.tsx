@@ -81,12 +81,15 @@ function WidgetEditor({
   const { api } = useApi();
   const canCreate = useSession((s) => Boolean(s.auth.permissions?.amplify?.create));
   const accountName = useSession((s) => s.account?.name ?? null);
+  const accountLanguage = useSession((s) => s.account?.language);
   const queryLocation = Number(params.get('location_id')) || null;
   const [saved, setSaved] = useState<WidgetFormValues | null>(() =>
     widget ? widgetValues(widget) : null,
   );
   const [values, setValues] = useState<WidgetFormValues>(() =>
-    widget ? widgetValues(widget) : newWidgetValues(type, { locationId: queryLocation }),
+    widget
+      ? widgetValues(widget)
+      : newWidgetValues(type, { locationId: queryLocation, language: accountLanguage }),
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

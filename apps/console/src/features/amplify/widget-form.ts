@@ -23,12 +23,16 @@ export type FormErrors = Record<string, string>;
 
 export const NAME_MAX = 120;
 
-/** A new widget: the kind's defaults, its label as the name, the location from the query. */
+/**
+ * A new widget: the kind's defaults, its label as the name, the location from the query and
+ * the account's language (/settings/account).
+ */
 export function newWidgetValues(
   type: WidgetType,
-  options: { locationId?: number | null } = {},
+  options: { locationId?: number | null; language?: WidgetSettings['language'] } = {},
 ): WidgetFormValues {
   const settings = defaultWidgetSettings(type);
+  if (options.language) settings.language = options.language;
   // location_id is read by location_info (required) and star_snapshot (optional).
   if (options.locationId && (type === 'location_info' || type === 'star_snapshot'))
     settings.location_id = options.locationId;

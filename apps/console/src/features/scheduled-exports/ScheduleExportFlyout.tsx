@@ -7,6 +7,7 @@ import {
   useFilters,
   usePermission,
   useScheduledExport,
+  useSession,
   useUsers,
 } from '@plaudit/hooks';
 import {
@@ -119,6 +120,7 @@ function ScheduleExportForm({
   onSaved: () => void;
 }) {
   const { api } = useApi();
+  const accountTimeZone = useSession((s) => s.account?.time_zone);
   const { filters } = useFilters();
   const base = useBasePath();
   const location = useLocation();
@@ -175,7 +177,14 @@ function ScheduleExportForm({
     if (!validation.canSave || saving) return;
     setSaving(true);
     const reportFilters = readFilters ? readFilters() : defaultFilters(filters);
-    const body = scheduleBody(form, exportType, reportFilters, dateDescriptor, resourceId);
+    const body = scheduleBody(
+      form,
+      exportType,
+      reportFilters,
+      dateDescriptor,
+      resourceId,
+      accountTimeZone,
+    );
     try {
       if (existing) await api.scheduledExports.update(existing.id, body);
       else await api.scheduledExports.create(body);

@@ -134,13 +134,17 @@ export function isDirty(form: ScheduleForm, initial: ScheduleForm): boolean {
   return JSON.stringify(form) !== JSON.stringify(initial);
 }
 
-/** The POST/PATCH body: the form plus the report's type, filters and date option. */
+/**
+ * The POST/PATCH body: the form plus the report's type, filters and date option; the time is
+ * in the account's time zone (/settings/account), else the browser's.
+ */
 export function scheduleBody(
   form: ScheduleForm,
   exportType: ScheduledExportType,
   filters: Record<string, unknown>,
   dateDescriptor: string,
   resourceId?: number | null,
+  timeZone?: string | null,
 ): ScheduledExportCreateBody {
   const body: ScheduledExportCreateBody = {
     display_name: form.display_name.trim(),
@@ -154,7 +158,7 @@ export function scheduleBody(
     scheduled_time: form.scheduled_time,
     weekday: form.weekday,
     day_of_month: form.day_of_month ?? 1,
-    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    time_zone: timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
   if (resourceId != null) body.resource_id = resourceId;
   return body;

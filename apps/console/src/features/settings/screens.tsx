@@ -8,8 +8,6 @@ import { ACCESS } from '../../routes/access';
 import { validateNewPassword } from '../auth/passwords-api';
 import { ChangeEmailForm } from '../email-changes/screens';
 
-export { AccountSettingsPage } from './empty';
-
 type SettingsArea = {
   href: string;
   title: string;
@@ -24,6 +22,13 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     href: '/settings/profile',
     title: 'Profile',
     description: 'Your name, email address and password.',
+  },
+  {
+    href: '/settings/account',
+    title: 'Account',
+    description: 'Your account’s name, support contacts, time zone, industry, language and owner.',
+    access: ACCESS.accountSettings,
+    parent: false,
   },
   {
     href: '/settings/users',
