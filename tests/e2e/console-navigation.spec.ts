@@ -39,6 +39,8 @@ test.describe('console navigation per user type', () => {
   ] as const) {
     test(`${email}: child menu with the gates of spec 1 section 6`, async ({ page }) => {
       await signIn(page, email);
+      // Items gated by account settings appear once the settings have loaded.
+      await expect(nav(page).getByRole('link', { name: 'Keywords' })).toBeVisible();
       const labels = (await navLabels(page)).join(' | ');
       for (const item of CHILD_COMMON) expect(labels).toContain(item);
       expect(labels).not.toContain('Trials');
