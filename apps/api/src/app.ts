@@ -49,6 +49,7 @@ import { mediaRoutes } from './areas/media/routes';
 import { imageWebhookRoutes, uploadRoutes } from './areas/media/upload-routes';
 import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
+import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
 import { responseTemplatesRoutes } from './areas/response-templates/routes';
@@ -68,6 +69,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi/build-document';
 import { describeRoute } from './http/openapi/describe-route';
+import { partnerCors } from './http/partner-cors';
 import { PUBLIC_CORS } from './http/public-cors';
 import { apiSecurityHeaders } from './http/security-headers';
 
@@ -125,6 +127,8 @@ export function createApi(deps: AppDeps) {
   );
 
   api.use('/public/*', cors(PUBLIC_CORS));
+  // Browsers on the origins partners allowed (their own apps) may call the rest of the API.
+  api.use('*', partnerCors);
   api.use('*', apiSecurityHeaders);
 
   api.get(
@@ -227,6 +231,7 @@ export function createApi(deps: AppDeps) {
   api.route('/campaigns', campaignResponsesRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/templates', campaignTemplatesRoutes());
+  api.route('/partner_origins', partnerOriginsRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

@@ -55,6 +55,7 @@ export type {
   MetricsOverviewInput,
   MetricsSourcesInput,
 } from './resources/metrics';
+export type { PartnerOriginListInput } from './resources/partner-origins';
 export type { PasswordStatus } from './resources/passwords';
 export {
   type Bound,
@@ -309,6 +310,34 @@ export type {
   SourceMetrics,
 } from './schemas/metrics';
 export type { NpiResult, NpiResults, NpiSearchQuery } from './schemas/npi';
+export {
+  narrowPermissions,
+  OAUTH_ACCESS_TOKEN_SECONDS,
+  OAUTH_ERRORS,
+  OAUTH_SCOPE_NAMES,
+  OAUTH_SCOPES,
+  type OAuthAuthorizeQuery,
+  type OAuthClient,
+  type OAuthClientCreateBody,
+  type OAuthClientListQuery,
+  type OAuthClientWithSecret,
+  type OAuthConsent,
+  type OAuthDecisionBody,
+  type OAuthGrant,
+  type OAuthGrantListQuery,
+  type OAuthRedirect,
+  type OAuthScope,
+  type OAuthTokenAnswer,
+  type OAuthTokenBody,
+  type OAuthTokenError,
+  parseScopes,
+} from './schemas/oauth';
+export {
+  type PartnerOrigin,
+  type PartnerOriginCreateBody,
+  type PartnerOriginListQuery,
+  parseOrigin,
+} from './schemas/partner-origins';
 export type {
   PasswordChangeBody,
   PasswordResetBody,

@@ -117,6 +117,7 @@ export {
   type NavigationStore,
   useNavigation,
 } from './navigation/navigation-store';
+export { usePartnerOrigins } from './partner-origins';
 export {
   applyFeatureParams,
   FEATURE_FLAG_DEFAULTS,

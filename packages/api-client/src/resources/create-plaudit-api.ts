@@ -22,6 +22,7 @@ import { locations } from './locations';
 import { media } from './media';
 import { metrics } from './metrics';
 import { npi } from './npi';
+import { partnerOrigins } from './partner-origins';
 import { passwords } from './passwords';
 import { places } from './places';
 import { bindClient } from './resource';
@@ -71,6 +72,7 @@ export function createPlauditApi(client: Client) {
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
+    partnerOrigins: bindClient(client, partnerOrigins),
     reviewImports: bindClient(client, reviewImports),
     tags: bindClient(client, tags),
     reviewTags: bindClient(client, reviewTags),
