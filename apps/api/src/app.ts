@@ -49,6 +49,10 @@ import { mediaRoutes } from './areas/media/routes';
 import { imageWebhookRoutes, uploadRoutes } from './areas/media/upload-routes';
 import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
+import { oauthAuthorizeRoutes } from './areas/oauth/authorize-routes';
+import { oauthClientsRoutes } from './areas/oauth/clients-routes';
+import { oauthGrantsRoutes } from './areas/oauth/grants-routes';
+import { oauthTokenRoutes } from './areas/oauth/token-routes';
 import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
@@ -232,6 +236,11 @@ export function createApi(deps: AppDeps) {
   api.route('/campaigns', campaignsRoutes());
   api.route('/templates', campaignTemplatesRoutes());
   api.route('/partner_origins', partnerOriginsRoutes());
+  // Plaudit as an OAuth 2 authorization server for partners' apps.
+  api.route('/oauth/authorize', oauthAuthorizeRoutes());
+  api.route('/oauth/token', oauthTokenRoutes());
+  api.route('/oauth_clients', oauthClientsRoutes());
+  api.route('/oauth_grants', oauthGrantsRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

@@ -12,6 +12,16 @@ export {
   locationStatus,
   statusGroup,
 } from './local-listings/sync-status';
+export {
+  type AuthorizeUrlOptions,
+  base64Url,
+  buildAuthorizeUrl,
+  codeChallengeS256,
+  createPkcePair,
+  exchangeAuthorizationCode,
+  randomUrlSafe,
+  refreshAccessToken,
+} from './oauth/pkce';
 // Resources
 export {
   ACCOUNT_SETTINGS_PAGE_SIZE,
@@ -55,6 +65,11 @@ export type {
   MetricsOverviewInput,
   MetricsSourcesInput,
 } from './resources/metrics';
+export type {
+  OAuthClientCreateInput,
+  OAuthClientListInput,
+  OAuthGrantListInput,
+} from './resources/oauth';
 export type { PartnerOriginListInput } from './resources/partner-origins';
 export type { PasswordStatus } from './resources/passwords';
 export {
@@ -452,6 +467,8 @@ export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from './toa
 export { ApiError, type ApiErrorInit, errorMessage, isApiError } from './transport/api-error';
 export {
   ACCEPT_HEADER,
+  authorizationHeader,
+  bearerCredentials,
   type CallOptions,
   type Client,
   type ClientOptions,

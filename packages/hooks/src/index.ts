@@ -117,6 +117,7 @@ export {
   type NavigationStore,
   useNavigation,
 } from './navigation/navigation-store';
+export { useOAuthClients, useOAuthConsent, useOAuthGrants } from './oauth';
 export { usePartnerOrigins } from './partner-origins';
 export {
   applyFeatureParams,
