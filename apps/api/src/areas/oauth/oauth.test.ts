@@ -444,6 +444,19 @@ describe('POST /api/oauth/token and Bearer tokens', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('opens the live review channel with an access token (EventSource sends it as auth_token)', async () => {
+    const t = await signIn(admin);
+    const ctrl = new AbortController();
+    const live = await fetch(
+      `${api.baseUrl}/api/realtime/reviews-live?auth_token=${encodeURIComponent(t.access_token)}`,
+      { signal: ctrl.signal },
+    );
+    expect(live.status).toBe(200);
+    ctrl.abort();
+    const bad = await fetch(`${api.baseUrl}/api/realtime/reviews-live?auth_token=pat_nope`);
+    expect(bad.status).toBe(401);
+  });
+
   it('logging out with an access token revokes that token only', async () => {
     const t = await signIn(admin);
     expect((await bearer('/api/auth', t.access_token, { method: 'DELETE' })).status).toBe(204);

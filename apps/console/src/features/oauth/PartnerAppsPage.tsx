@@ -146,18 +146,20 @@ function RegisteredApps() {
 function CreatedNotice({ client, onDone }: { client: OAuthClientWithSecret; onDone: () => void }) {
   const id = useId();
   return (
-    <section className="notice webhook-secret" aria-labelledby={`${id}-title`}>
+    <section className="notice partner-apps__created" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{client.name} is registered</h3>
-      <label htmlFor={`${id}-client-id`}>Client ID</label>
-      <input
-        id={`${id}-client-id`}
-        className="webhook-secret__value"
-        readOnly
-        value={client.client_id}
-        onFocus={(e) => e.currentTarget.select()}
-      />
+      <div className="field">
+        <label htmlFor={`${id}-client-id`}>Client ID</label>
+        <input
+          id={`${id}-client-id`}
+          className="webhook-secret__value"
+          readOnly
+          value={client.client_id}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
       {client.client_secret && (
-        <>
+        <div className="field">
           <label htmlFor={`${id}-secret`}>Client secret</label>
           <input
             id={`${id}-secret`}
@@ -167,14 +169,14 @@ function CreatedNotice({ client, onDone }: { client: OAuthClientWithSecret; onDo
             aria-describedby={`${id}-hint`}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <p id={`${id}-hint`}>
+          <p id={`${id}-hint`} className="field__hint">
             Copy the secret now: it is shown only this once. Keep it on your server, never in a
             browser app.
           </p>
-        </>
+        </div>
       )}
       <div className="button-row">
-        <button type="button" className="button button--quiet" onClick={onDone}>
+        <button type="button" className="button button--secondary" onClick={onDone}>
           Done
         </button>
       </div>
