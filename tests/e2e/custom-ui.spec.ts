@@ -1,14 +1,60 @@
-import type { Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { startPartnerSite } from './custom-ui-server';
 import { expect, test } from './fixtures';
 
 /**
- * examples/custom-ui: the partner app built only on the published @plaudit packages, served
- * by the Plaudit server at /examples/custom-ui/ (build it first with the root `pnpm run build`).
+ * examples/custom-ui: the partner app built only on the published @plaudit packages (build it
+ * first with the root `pnpm run build`), served by a partner's own web server on another origin
+ * than Plaudit (another port: http://127.0.0.1:API_PORT+1). The spec allows that origin and
+ * registers the app as the partner (partner@demo.test) first, and removes both afterwards.
  */
-
-const APP = '/examples/custom-ui/';
+const API_PORT = Number(process.env.E2E_PORT ?? 8799);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? API_PORT + 1);
+const API = `http://127.0.0.1:${API_PORT}`;
+const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const APP = `${APP_ORIGIN}/examples/custom-ui/`;
+// The same server under another name: an origin nobody allowed.
+const OTHER_APP = `http://localhost:${APP_PORT}/examples/custom-ui/`;
 // Data waits: the two-core machine may be busy with other suites.
 const DATA = { timeout: 20_000 };
+
+let site: Server;
+let partnerApi: APIRequestContext;
+let originId: number;
+let clientId = '';
+let clientRowId: number;
+
+test.beforeAll(async () => {
+  partnerApi = await request.newContext({ baseURL: API });
+  const login = await partnerApi.post('/api/auth', {
+    data: { email: 'partner@demo.test', password: 'demo-password' },
+  });
+  const partner = await login.json();
+  const authorization = `Basic ${Buffer.from(`${partner.email}:${partner.token}`).toString('base64')}`;
+  await partnerApi.dispose();
+  partnerApi = await request.newContext({
+    baseURL: API,
+    extraHTTPHeaders: { authorization, accept: 'application/hal+json; version=1' },
+  });
+  const origin = await partnerApi.post('/api/partner_origins', { data: { origin: APP_ORIGIN } });
+  expect(origin.status()).toBe(201);
+  originId = (await origin.json()).id;
+  const client = await partnerApi.post('/api/oauth_clients', {
+    data: { name: 'Summit Reviews', redirect_uris: [`${APP}callback`] },
+  });
+  expect(client.status()).toBe(201);
+  ({ client_id: clientId, id: clientRowId } = await client.json());
+  site = await startPartnerSite({ port: APP_PORT, plauditOrigin: API, clientId: () => clientId });
+});
+
+test.afterAll(async () => {
+  await partnerApi.delete(`/api/partner_origins/${originId}`);
+  await partnerApi.delete(`/api/oauth_clients/${clientRowId}`);
+  await partnerApi.delete('/api/auth');
+  await partnerApi.dispose();
+  await new Promise((resolve) => site.close(resolve));
+});
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -19,7 +65,7 @@ async function logIn(page: Page, email: string, password: string) {
 const reviews = (page: Page) => page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
 const total = (page: Page) => page.locator('.result-count');
 
-test('custom-ui: sign in, filter reviews through the URL, star snapshot widget, sign out', async ({
+test('custom-ui on its own origin: e-mail sign-in across origins, filters in the URL, widget, sign out', async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -30,18 +76,19 @@ test('custom-ui: sign in, filter reviews through the URL, star snapshot widget, 
   await page.goto(APP);
   await expect(page.getByRole('heading', { level: 1, name: 'Summit Reviews' })).toBeVisible();
 
-  // A wrong password: the server's message, verbatim.
+  // A wrong password: the server's message, verbatim (the preflight of POST /api/auth passed).
   await logIn(page, 'admin@demo.test', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
   await logIn(page, 'admin@demo.test', 'demo-password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible(DATA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews', exact: true })).toBeVisible(
+    DATA,
+  );
   await expect(page.getByText('Blue Fern Bistro · admin@demo.test')).toBeVisible(DATA);
   await expect(reviews(page).first()).toBeVisible(DATA);
   expect(await reviews(page).count()).toBe(10);
   await expect(total(page)).toHaveText(/^[\d,]+ reviews$/);
   const allTotal = (await total(page).textContent()) ?? '';
-  // Ratings and sources are text.
   await expect(reviews(page).first()).toContainText(/\d out of 5 stars|No rating/);
 
   // The rating filter goes into the URL and narrows the list.
@@ -75,7 +122,6 @@ test('custom-ui: sign in, filter reviews through the URL, star snapshot widget, 
   await expect
     .poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('[part~="root"]') != null), DATA)
     .toBe(true);
-  // Two decimals in the widget's own language (a console spec may publish a Spanish one first).
   await expect(host.locator('[part~="rating"]')).toHaveText(/^\d[.,]\d\d$/);
   await expect(host.locator('[part~="count"]')).toContainText(/\d/);
   expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
@@ -86,7 +132,7 @@ test('custom-ui: sign in, filter reviews through the URL, star snapshot widget, 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('plaudit.auth'))).toBeNull();
-  const res = await page.request.get('/api/auth', {
+  const res = await page.request.get(`${API}/api/auth`, {
     headers: {
       authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
     },
@@ -97,4 +143,121 @@ test('custom-ui: sign in, filter reviews through the URL, star snapshot widget, 
   await page.goto(`${APP}reviews?rating=4`);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   expect(warnings.filter((w) => /plaudit|widget/i.test(w))).toEqual([]);
+});
+
+test('custom-ui: Sign in with Plaudit (OAuth code + PKCE through the consent screen), deny, revoke', async ({
+  page,
+}) => {
+  await page.goto(APP);
+  await page.getByRole('button', { name: 'Sign in with Plaudit' }).click();
+
+  // Plaudit's console: not signed in there yet, so its login first, then the consent screen.
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/login');
+  await logIn(page, 'admin@demo.test', 'demo-password');
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/oauth/authorize');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Allow Summit Reviews to use your Plaudit account?',
+    }),
+  ).toBeVisible(DATA);
+  await expect(page.getByText('is an app of Summit Hospitality Partners')).toBeVisible();
+  const scopes = page.getByRole('list', { name: 'What the app may do' }).getByRole('listitem');
+  await expect(scopes).toHaveText([
+    'See your account’s name and details',
+    'See your locations and groups',
+    'Read your reviews',
+    'See your review widgets',
+  ]);
+
+  await page.getByRole('button', { name: 'Allow' }).click();
+  // Back on the partner's origin, with a token: its reviews load.
+  await page.waitForURL((url) => url.origin === APP_ORIGIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews', exact: true })).toBeVisible(
+    DATA,
+  );
+  await expect(page.getByText('Blue Fern Bistro · admin@demo.test')).toBeVisible(DATA);
+  await expect(reviews(page).first()).toBeVisible(DATA);
+  await expect(page).toHaveURL(APP);
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('plaudit.auth'))) ?? '{}',
+  );
+  expect(stored.auth.token_type).toBe('bearer');
+  expect(stored.auth.token).toMatch(/^pat_/);
+
+  // Sign out, then ask again and deny: the app says so.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Sign in with Plaudit' }).click();
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/oauth/authorize');
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await page.waitForURL((url) => url.origin === APP_ORIGIN);
+  await expect(page.getByRole('alert').filter({ hasText: 'did not allow' })).toHaveText(
+    'You did not allow Summit Reviews to use your Plaudit account.',
+  );
+
+  // Allowed again, then revoked in Plaudit's settings: the app's session ends.
+  await page.getByRole('button', { name: 'Sign in with Plaudit' }).click();
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/oauth/authorize');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.origin === APP_ORIGIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews', exact: true })).toBeVisible(
+    DATA,
+  );
+
+  await page.goto(`${API}/settings/authorized-apps`);
+  const card = page.getByRole('list', { name: 'Authorized apps' }).getByRole('listitem').filter({
+    hasText: 'Summit Reviews',
+  });
+  await expect(card.first()).toContainText('By Summit Hospitality Partners', DATA);
+  await card.first().getByRole('button', { name: 'Revoke Summit Reviews' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No authorized apps')).toBeVisible(DATA);
+
+  await page.goto(APP);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible(DATA);
+});
+
+test('custom-ui: the consent screen shows an error and never redirects for a redirect URI the app did not register', async ({
+  page,
+}) => {
+  await page.goto(`${API}/login`);
+  await logIn(page, 'admin@demo.test', 'demo-password');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: 'https://evil.example/steal',
+    scope: 'reviews:read',
+    state: 's',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  await page.goto(`${API}/oauth/authorize?${query}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This app cannot use Plaudit' }),
+  ).toBeVisible(DATA);
+  await expect(page.getByRole('alert')).toContainText('has not registered');
+  expect(new URL(page.url()).origin).toBe(API);
+});
+
+test('custom-ui on an origin nobody allowed: the browser refuses, sign-in fails', async ({
+  page,
+}) => {
+  const preflight = await page.request.fetch(`${API}/api/auth`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: `http://localhost:${APP_PORT}`,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,x-plaudit-client',
+    },
+  });
+  expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+
+  await page.goto(OTHER_APP);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit Reviews' })).toBeVisible();
+  await logIn(page, 'admin@demo.test', 'demo-password');
+  await expect(page.getByRole('alert')).toHaveText(/could not reach Plaudit/i, DATA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews', exact: true })).toHaveCount(
+    0,
+  );
 });

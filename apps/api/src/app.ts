@@ -50,6 +50,11 @@ import { mediaRoutes } from './areas/media/routes';
 import { imageWebhookRoutes, uploadRoutes } from './areas/media/upload-routes';
 import { metricsRoutes } from './areas/metrics/routes';
 import { npiRoutes } from './areas/npi/routes';
+import { oauthAuthorizeRoutes } from './areas/oauth/authorize-routes';
+import { oauthClientsRoutes } from './areas/oauth/clients-routes';
+import { oauthGrantsRoutes } from './areas/oauth/grants-routes';
+import { oauthTokenRoutes } from './areas/oauth/token-routes';
+import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
 import { responseTemplatesRoutes } from './areas/response-templates/routes';
@@ -70,6 +75,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi/build-document';
 import { describeRoute } from './http/openapi/describe-route';
+import { partnerCors } from './http/partner-cors';
 import { PUBLIC_CORS } from './http/public-cors';
 import { apiSecurityHeaders } from './http/security-headers';
 
@@ -127,6 +133,8 @@ export function createApi(deps: AppDeps) {
   );
 
   api.use('/public/*', cors(PUBLIC_CORS));
+  // Browsers on the origins partners allowed (their own apps) may call the rest of the API.
+  api.use('*', partnerCors);
   api.use('*', apiSecurityHeaders);
 
   api.get(
@@ -232,6 +240,12 @@ export function createApi(deps: AppDeps) {
   api.route('/campaigns', campaignResponsesRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/templates', campaignTemplatesRoutes());
+  api.route('/partner_origins', partnerOriginsRoutes());
+  // Plaudit as an OAuth 2 authorization server for partners' apps.
+  api.route('/oauth/authorize', oauthAuthorizeRoutes());
+  api.route('/oauth/token', oauthTokenRoutes());
+  api.route('/oauth_clients', oauthClientsRoutes());
+  api.route('/oauth_grants', oauthGrantsRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

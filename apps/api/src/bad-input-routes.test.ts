@@ -250,6 +250,11 @@ describe('permission comes before validation', () => {
     'POST /api/signup/user',
     'POST /api/confirm',
     'PATCH /api/confirm',
+    // Partner apps: anyone may allow an app to act as them (within their own permissions) and
+    // revoke it; the token endpoint checks a code, not a user.
+    'POST /api/oauth/authorize',
+    'DELETE /api/oauth_grants/:id',
+    'POST /api/oauth/token',
     // The public pages of a review request: a signed link, not a user.
     'POST /api/unsubscribe/requests/:id',
     'POST /r/:key/:kind',

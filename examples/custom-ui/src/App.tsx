@@ -1,7 +1,10 @@
+import { errorMessage } from '@plaudit/api-client';
 import { ApiProvider, createPlauditClient, useSession } from '@plaudit/hooks';
+import { useEffect, useState } from 'react';
 import { PLAUDIT_ORIGIN } from './config';
 import { ReviewsScreen } from './ReviewsScreen';
 import { SignIn } from './SignIn';
+import { finishSignInWithPlaudit, isCallback } from './sign-in-with-plaudit';
 
 /**
  * One client for the whole app, wired to the session store of @plaudit/hooks: it starts with
@@ -20,8 +23,30 @@ export function App() {
   );
 }
 
-/** Signed out: the sign-in form. Signed in: the reviews screen. */
+/**
+ * Signed out: the sign-in form. Signed in: the reviews screen. Back from Plaudit's consent
+ * screen (`/callback`): the code becomes an access token, and the session starts with it.
+ */
 function Screens() {
   const token = useSession((s) => s.auth.token);
-  return token ? <ReviewsScreen /> : <SignIn />;
+  const loginWithAccessToken = useSession((s) => s.loginWithAccessToken);
+  const [callback] = useState(isCallback);
+  const [finishing, setFinishing] = useState(callback);
+  const [oauthError, setOAuthError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!callback) return;
+    finishSignInWithPlaudit()
+      .then((accessToken) => loginWithAccessToken(accessToken))
+      .catch((err: unknown) =>
+        setOAuthError(err instanceof Error ? errorMessage(err, err.message) : errorMessage(err)),
+      )
+      .finally(() => setFinishing(false));
+  }, [callback, loginWithAccessToken]);
+  if (finishing)
+    return (
+      <main className="signin">
+        <p role="status">Signing you in…</p>
+      </main>
+    );
+  return token ? <ReviewsScreen /> : <SignIn oauthError={oauthError} />;
 }

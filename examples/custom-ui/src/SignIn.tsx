@@ -1,12 +1,16 @@
-import { errorMessage } from '@plaudit/api-client';
+import { errorMessage, isApiError } from '@plaudit/api-client';
 import { useSession } from '@plaudit/hooks';
 import { type FormEvent, useId, useState } from 'react';
+import { PLAUDIT_CLIENT_ID, PLAUDIT_ORIGIN } from './config';
+import { startSignInWithPlaudit } from './sign-in-with-plaudit';
 
 /**
  * E-mail and password, sent to POST /api/auth through the session store. A failed sign-in
- * shows the server's message as it is (for example 'Invalid email or password').
+ * shows the server's message as it is (for example 'Invalid email or password'). With a
+ * registered client id, 'Sign in with Plaudit' goes through Plaudit's consent screen instead
+ * (OAuth 2 with PKCE): the app never sees the password.
  */
-export function SignIn() {
+export function SignIn({ oauthError = null }: { oauthError?: string | null }) {
   const login = useSession((s) => s.login);
   const invalidated = useSession((s) => s.auth.invalidated);
   const [email, setEmail] = useState('');
@@ -23,7 +27,12 @@ export function SignIn() {
       await login(email.trim(), password);
       // The session store now holds the token: <App> switches to the reviews screen.
     } catch (err) {
-      setError(errorMessage(err));
+      // No answer at all: most often the browser refused it (this origin is not allowed).
+      setError(
+        isApiError(err) && err.status === 0
+          ? `Could not reach Plaudit at ${PLAUDIT_ORIGIN}. If this app runs on its own origin, a partner administrator must allow it in Plaudit (Account & Settings, Partner Apps).`
+          : errorMessage(err),
+      );
       setBusy(false);
     }
   };
@@ -32,6 +41,23 @@ export function SignIn() {
     <main className="signin">
       <h1>Summit Reviews</h1>
       <p className="muted">Sign in with your Plaudit account.</p>
+      {oauthError && (
+        <p className="form-error" role="alert">
+          {oauthError}
+        </p>
+      )}
+      {PLAUDIT_CLIENT_ID && (
+        <>
+          <button
+            type="button"
+            className="button button--primary signin__oauth"
+            onClick={() => void startSignInWithPlaudit()}
+          >
+            Sign in with Plaudit
+          </button>
+          <p className="muted signin__or">or with your e-mail and password</p>
+        </>
+      )}
       {invalidated && !error && (
         <p className="notice" role="status">
           Your session has ended. Please sign in again.

@@ -12,6 +12,16 @@ export {
   locationStatus,
   statusGroup,
 } from './local-listings/sync-status';
+export {
+  type AuthorizeUrlOptions,
+  base64Url,
+  buildAuthorizeUrl,
+  codeChallengeS256,
+  createPkcePair,
+  exchangeAuthorizationCode,
+  randomUrlSafe,
+  refreshAccessToken,
+} from './oauth/pkce';
 // Resources
 export {
   ACCOUNT_SETTINGS_PAGE_SIZE,
@@ -55,6 +65,12 @@ export type {
   MetricsOverviewInput,
   MetricsSourcesInput,
 } from './resources/metrics';
+export type {
+  OAuthClientCreateInput,
+  OAuthClientListInput,
+  OAuthGrantListInput,
+} from './resources/oauth';
+export type { PartnerOriginListInput } from './resources/partner-origins';
 export type { PasswordStatus } from './resources/passwords';
 export {
   type Bound,
@@ -321,6 +337,34 @@ export type {
   SourceMetrics,
 } from './schemas/metrics';
 export type { NpiResult, NpiResults, NpiSearchQuery } from './schemas/npi';
+export {
+  narrowPermissions,
+  OAUTH_ACCESS_TOKEN_SECONDS,
+  OAUTH_ERRORS,
+  OAUTH_SCOPE_NAMES,
+  OAUTH_SCOPES,
+  type OAuthAuthorizeQuery,
+  type OAuthClient,
+  type OAuthClientCreateBody,
+  type OAuthClientListQuery,
+  type OAuthClientWithSecret,
+  type OAuthConsent,
+  type OAuthDecisionBody,
+  type OAuthGrant,
+  type OAuthGrantListQuery,
+  type OAuthRedirect,
+  type OAuthScope,
+  type OAuthTokenAnswer,
+  type OAuthTokenBody,
+  type OAuthTokenError,
+  parseScopes,
+} from './schemas/oauth';
+export {
+  type PartnerOrigin,
+  type PartnerOriginCreateBody,
+  type PartnerOriginListQuery,
+  parseOrigin,
+} from './schemas/partner-origins';
 export type {
   PasswordChangeBody,
   PasswordResetBody,
@@ -443,6 +487,8 @@ export { TOAST_DEFAULT_DURATION, type ToastAction, type ToastLevel } from './toa
 export { ApiError, type ApiErrorInit, errorMessage, isApiError } from './transport/api-error';
 export {
   ACCEPT_HEADER,
+  authorizationHeader,
+  bearerCredentials,
   type CallOptions,
   type Client,
   type ClientOptions,

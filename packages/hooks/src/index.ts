@@ -118,6 +118,8 @@ export {
   type NavigationStore,
   useNavigation,
 } from './navigation/navigation-store';
+export { useOAuthClients, useOAuthConsent, useOAuthGrants } from './oauth';
+export { usePartnerOrigins } from './partner-origins';
 export {
   applyFeatureParams,
   FEATURE_FLAG_DEFAULTS,

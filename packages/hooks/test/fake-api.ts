@@ -78,6 +78,8 @@ export type FakeApi = {
   /** What GET /mywhitelabel answers instead of 404 (none: 404). */
   whitelabelFailure: { status: number; error: string } | null;
   revoke(token: string): void;
+  /** An OAuth access token for a person (Bearer; reviews:read only), as /oauth/token issues. */
+  issueAccessToken(email: string): string;
   close(): Promise<void>;
   count(path: string): number;
 };
@@ -161,7 +163,11 @@ export async function startFakeApi(): Promise<FakeApi> {
       const i = decoded.lastIndexOf(':');
       email = decoded.slice(0, i);
       const s = tokens.get(decoded.slice(i + 1));
-      if (s && s.email === email) session = s;
+      if (s && s.email === email && s.token_type !== 'bearer') session = s;
+    } else if (header?.startsWith('Bearer ')) {
+      const s = tokens.get(header.slice(7));
+      if (s?.token_type === 'bearer') session = s;
+      email = s?.email ?? null;
     }
     const method =
       (req.headers['x-http-method-override'] as string | undefined) ?? req.method ?? 'GET';
@@ -287,6 +293,17 @@ export async function startFakeApi(): Promise<FakeApi> {
     settings,
     inactive,
     revoke: (token: string) => void tokens.delete(token),
+    issueAccessToken: (email: string) => {
+      const person = people.find((p) => p.email === email)!;
+      const s: Session = {
+        ...sessionFor(person),
+        token_type: 'bearer',
+        scopes: ['reviews:read'],
+      };
+      s.token = `pat-${s.token}`;
+      tokens.set(s.token, s);
+      return s.token;
+    },
     count: (p: string) => requests.filter((r) => r.path === p).length,
     close: () =>
       new Promise<void>((resolve) => {

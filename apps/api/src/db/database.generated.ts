@@ -484,6 +484,52 @@ export interface MetricTargets {
   updated_at: Generated<Timestamp>;
 }
 
+export interface OauthAccessTokens {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  grant_id: number;
+  id: Generated<number>;
+  kind: string;
+  revoked_at: Timestamp | null;
+  scopes: string[];
+  token_hash: string;
+}
+
+export interface OauthClients {
+  account_id: number;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  name: string;
+  redirect_uris: string[];
+  secret_hash: string | null;
+}
+
+export interface OauthCodes {
+  account_id: number;
+  code_challenge: string;
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  grant_id: number;
+  id: Generated<number>;
+  redirect_uri: string;
+  scopes: string[];
+  used_at: Timestamp | null;
+}
+
+export interface OauthGrants {
+  account_id: number;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  scopes: string[];
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface OauthSandboxCodes {
   account_kind: string;
   code_challenge: string;
@@ -512,6 +558,14 @@ export interface OauthTokens {
   integration_id: number;
   refresh_token_box: string | null;
   scope: string | null;
+}
+
+export interface PartnerOrigins {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  origin: string;
 }
 
 export interface PasswordResets {
@@ -865,9 +919,14 @@ export interface DB {
   media: Media;
   media_categories: MediaCategories;
   metric_targets: MetricTargets;
+  oauth_access_tokens: OauthAccessTokens;
+  oauth_clients: OauthClients;
+  oauth_codes: OauthCodes;
+  oauth_grants: OauthGrants;
   oauth_sandbox_codes: OauthSandboxCodes;
   oauth_states: OauthStates;
   oauth_tokens: OauthTokens;
+  partner_origins: PartnerOrigins;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
   response_templates: ResponseTemplates;

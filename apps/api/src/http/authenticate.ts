@@ -1,11 +1,16 @@
-import { type Session, USER_TYPES } from '@plaudit/api-client/schemas';
+import {
+  narrowPermissions,
+  OAUTH_ERRORS,
+  type Session,
+  USER_TYPES,
+} from '@plaudit/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { hashToken } from '../areas/auth/credentials';
 import { type AccountSettingsMap, derivePermissions } from '../areas/auth/derive-permissions';
 import type { Db } from '../db/open-database';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv, AuthContext } from './context';
-import { paymentRequired, unauthorized } from './errors';
+import { forbidden, paymentRequired, unauthorized } from './errors';
 import { markAuthenticating } from './openapi/describe-route';
 
 /** Account settings as a map; the strings 'true' and 'false' become booleans. */
@@ -21,7 +26,70 @@ export async function loadSettings(db: Db, accountId: number): Promise<AccountSe
   return map;
 }
 
-/** Resolves a raw token to the caller, or null when unknown, revoked or expired. */
+type CallerRow = {
+  whitelabel_id: number | null;
+  token_id: number;
+  kind: AuthContext['tokenKind'];
+  parent_account_id: number | null;
+  expires_at: Date | string;
+  user_id: number;
+  email: string;
+  user_type: AuthContext['userType'];
+  owner: boolean;
+  account_id: number;
+  active: boolean;
+  status: Session['status'];
+  is_parent: boolean;
+};
+
+/** The caller's context from a token's row; `oauth` narrows the permissions to the scopes. */
+async function buildAuth(
+  db: Db,
+  row: CallerRow,
+  oauth: AuthContext['oauth'] = null,
+): Promise<AuthContext> {
+  const settings = await loadSettings(db, row.account_id);
+  const derived = derivePermissions(row.user_type, settings, row.is_parent);
+  const permissions = oauth ? narrowPermissions(derived, oauth.scopes) : derived;
+  const accountActive = row.active && row.status !== 'expired' && row.status !== 'suspended';
+  const session: Omit<Session, 'token'> = {
+    email: row.email,
+    account_id: row.account_id,
+    account_active: accountActive,
+    user_id: row.user_id,
+    profile_id: row.user_id,
+    user_type: row.user_type,
+    user_type_id: USER_TYPES[row.user_type].id,
+    permissions,
+    isParent: row.is_parent,
+    isShadowing: row.kind === 'shadow',
+    isImpersonated: row.kind === 'impersonation',
+    isAccountOwner: row.owner,
+    isWhitelabel: row.whitelabel_id !== null,
+    status: row.status,
+    parent_account_id: row.parent_account_id,
+    expires_at: new Date(row.expires_at).toISOString(),
+    ...(oauth ? { token_type: 'bearer' as const, scopes: oauth.scopes } : {}),
+  };
+  return {
+    tokenId: row.token_id,
+    tokenKind: row.kind,
+    oauth,
+    userId: row.user_id,
+    email: row.email,
+    userType: row.user_type,
+    owner: row.owner,
+    accountId: row.account_id,
+    accountActive,
+    isParent: row.is_parent,
+    parentAccountId: row.parent_account_id,
+    settings,
+    permissions,
+    session,
+  };
+}
+
+/** Resolves a raw session token to the caller, or null when unknown, revoked or expired. */
 export async function loadAuth(db: Db, token: string): Promise<AuthContext | null> {
   const row = await db
     .selectFrom('auth_tokens as t')
@@ -49,43 +117,55 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
     .where('t.expires_at', '>', new Date())
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
+  return row ? buildAuth(db, row) : null;
+}
+
+/**
+ * Resolves a partner app's access token (`Authorization: Bearer`, issued by /api/oauth/token)
+ * to the user who authorized the app, with the permissions narrowed to the granted scopes;
+ * null when unknown, revoked, expired or of a user who has gone.
+ */
+export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('oauth_access_tokens as t')
+    .innerJoin('oauth_grants as g', 'g.id', 't.grant_id')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .innerJoin('accounts as a', 'a.id', 'g.account_id')
+    .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+    .select((eb) => [
+      eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id').as('whitelabel_id'),
+      't.id as token_id',
+      't.expires_at',
+      't.scopes',
+      'g.id as grant_id',
+      'g.client_id',
+      'u.id as user_id',
+      'u.email',
+      'u.user_type',
+      'u.owner',
+      'a.id as account_id',
+      'a.active',
+      'a.status',
+      'a.is_parent',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.kind', '=', 'access')
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', new Date())
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!row) return null;
-  const settings = await loadSettings(db, row.account_id);
-  const permissions = derivePermissions(row.user_type, settings, row.is_parent);
-  const accountActive = row.active && row.status !== 'expired' && row.status !== 'suspended';
-  const session: Omit<Session, 'token'> = {
-    email: row.email,
-    account_id: row.account_id,
-    account_active: accountActive,
-    user_id: row.user_id,
-    profile_id: row.user_id,
-    user_type: row.user_type,
-    user_type_id: USER_TYPES[row.user_type].id,
-    permissions,
-    isParent: row.is_parent,
-    isShadowing: row.kind === 'shadow',
-    isImpersonated: row.kind === 'impersonation',
-    isAccountOwner: row.owner,
-    isWhitelabel: row.whitelabel_id !== null,
-    status: row.status,
-    parent_account_id: row.parent_account_id,
-    expires_at: new Date(row.expires_at).toISOString(),
-  };
-  return {
-    tokenId: row.token_id,
-    tokenKind: row.kind,
-    userId: row.user_id,
-    email: row.email,
-    userType: row.user_type,
-    owner: row.owner,
-    accountId: row.account_id,
-    accountActive,
-    isParent: row.is_parent,
-    parentAccountId: row.parent_account_id,
-    settings,
-    permissions,
-    session,
-  };
+  return buildAuth(
+    db,
+    { ...row, kind: 'oauth', parent_account_id: null },
+    { clientId: row.client_id, grantId: row.grant_id, scopes: row.scopes },
+  );
+}
+
+/** Reads `Authorization: Bearer <token>` (RFC 6750). */
+export function readBearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header?.trim() ?? '');
+  return m ? m[1]! : null;
 }
 
 /** Reads `Authorization: Basic base64(email:token)`. */
@@ -105,22 +185,41 @@ export function readBasicAuth(header: string | undefined): { email: string; toke
 }
 
 /**
- * Requires a valid session (401 otherwise). An inactive account answers 402
- * unless `allowInactive` (session, logout, account and billing calls).
+ * Requires a valid session (401 otherwise): basic auth of e-mail and session token, or a
+ * partner app's access token as `Bearer` (permissions narrowed to its scopes). An inactive
+ * account answers 402 unless `allowInactive` (session, logout, account and billing calls).
+ * `firstParty` calls (a user's own password, sign-in links, partner app management, consent)
+ * refuse an app's access token with 403.
  */
-export function authenticate(opts: { allowInactive?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  opts: { allowInactive?: boolean; firstParty?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return markAuthenticating<MiddlewareHandler<AppEnv>>(async (c, next) => {
     // Two routers at one prefix (/metrics) both authenticate: the first one's answer holds.
     const known = c.var.auth;
-    if (known && (known.accountActive || opts.allowInactive)) return next();
-    const creds = readBasicAuth(c.req.header('authorization'));
-    if (!creds) throw unauthorized('Authentication required');
-    const auth = await loadAuth(c.var.deps.db, creds.token);
-    if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
+    if (known && (known.accountActive || opts.allowInactive)) {
+      if (opts.firstParty && known.tokenKind === 'oauth') throw forbidden(FIRST_PARTY_ONLY);
+      return next();
+    }
+    const header = c.req.header('authorization');
+    const bearer = readBearer(header);
+    let auth: AuthContext | null;
+    if (bearer) {
+      auth = await loadBearerAuth(c.var.deps.db, bearer);
+      if (!auth) throw unauthorized('The access token is not valid or has expired');
+    } else {
+      const creds = readBasicAuth(header);
+      if (!creds) throw unauthorized('Authentication required');
+      auth = await loadAuth(c.var.deps.db, creds.token);
+      if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
+    }
     if (!auth.accountActive && !opts.allowInactive) throw paymentRequired();
+    if (opts.firstParty && auth.tokenKind === 'oauth') throw forbidden(FIRST_PARTY_ONLY);
     // Another account's id in the query is 404, whether or not the endpoint reads it.
     requireOwnAccountId(auth, c.req.query('account_id'));
     c.set('auth', auth);
     await next();
   });
 }
+
+export const FIRST_PARTY_ONLY = OAUTH_ERRORS.firstParty;

@@ -6,8 +6,12 @@ import type { Providers } from '../providers/providers';
 
 /** What a request knows about its caller after authentication. */
 export type AuthContext = {
+  /** The auth_tokens row, or the oauth_access_tokens row of an app's access token. */
   tokenId: number;
-  tokenKind: 'session' | 'shadow' | 'impersonation';
+  /** `oauth`: an access token a partner app got through /oauth/authorize (Bearer). */
+  tokenKind: 'session' | 'shadow' | 'impersonation' | 'oauth';
+  /** For an app's access token: the OAuth client and the scopes granted; else null. */
+  oauth: { clientId: number; grantId: number; scopes: string[] } | null;
   userId: number;
   email: string;
   userType: UserType;

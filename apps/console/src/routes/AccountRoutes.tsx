@@ -28,6 +28,8 @@ function settingsRoutes(parent: boolean) {
     <Route key="sp" path="settings/profile" element={<S.ProfilePage />} />,
     <Route key="su" path="settings/users" element={gated(S.UsersPage, 'users')} />,
     <Route key="sun" path="settings/users/new" element={gated(S.UsersPage, 'users')} />,
+    <Route key="saa" path="settings/authorized-apps" element={<S.AuthorizedAppsPage />} />,
+    <Route key="oa" path="oauth/authorize" element={<S.OAuthAuthorizePage />} />,
     <Route key="p" path="profile" element={<RedirectKeepQuery to="/settings/profile" />} />,
     <Route
       key="fd"
@@ -99,7 +101,6 @@ function ChildRoutes() {
       <Route path="visual-reports" element={gated(S.VisualReportsPage, 'reports')} />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
-      <Route path="oauth/authorize" element={<S.OAuthAuthorizePage />} />
       <Route path="oauth/outbound/:provider" element={gated(S.OauthCallbackPage, 'integrations')} />
       {settingsRoutes(false)}
       <Route path="settings/account/*" element={gated(S.AccountSettingsPage, 'accountSettings')} />
@@ -163,6 +164,7 @@ function ParentRoutes() {
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
       {settingsRoutes(true)}
+      <Route path="settings/partner-apps" element={gated(S.PartnerAppsPage, 'partnerApps')} />
       <Route path="*" element={<Navigate to="/accounts" replace />} />
     </Routes>
   );

@@ -42,6 +42,7 @@ export const ACCESS = {
   alerts: { all: ['alert.read'], parent: false },
   reviewImports: { all: ['review.create'], parent: false },
   webhooks: { all: ['account.update'], settings: ['webhooks'], parent: false },
+  partnerApps: { userTypes: ['administrator'], parent: true },
 } as const satisfies Record<string, Requirement>;
 
 export type AccessKey = keyof typeof ACCESS;

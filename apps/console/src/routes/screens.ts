@@ -90,6 +90,8 @@ export const Screens = {
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
   OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),
+  PartnerAppsPage: lazyPage(oauth, 'PartnerAppsPage'),
+  AuthorizedAppsPage: lazyPage(oauth, 'AuthorizedAppsPage'),
   FileDownloadPage: lazyPage(fileDownloads, 'FileDownloadPage'),
   // settings
   SettingsPage: lazyPage(settings, 'SettingsPage'),

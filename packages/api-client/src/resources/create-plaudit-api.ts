@@ -23,6 +23,8 @@ import { locations } from './locations';
 import { media } from './media';
 import { metrics } from './metrics';
 import { npi } from './npi';
+import { oauth, oauthClients, oauthGrants } from './oauth';
+import { partnerOrigins } from './partner-origins';
 import { passwords } from './passwords';
 import { places } from './places';
 import { bindClient } from './resource';
@@ -75,6 +77,11 @@ export function createPlauditApi(client: Client) {
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
+    partnerOrigins: bindClient(client, partnerOrigins),
+    /** The consent screen of /oauth/authorize; oauthClients and oauthGrants manage apps. */
+    oauth: bindClient(client, oauth),
+    oauthClients: bindClient(client, oauthClients),
+    oauthGrants: bindClient(client, oauthGrants),
     reviewImports: bindClient(client, reviewImports),
     tags: bindClient(client, tags),
     reviewTags: bindClient(client, reviewTags),

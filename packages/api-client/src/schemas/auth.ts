@@ -72,6 +72,10 @@ export type Session = {
   /** Present on shadow sessions: the parent account the user came from. */
   parent_account_id: number | null;
   expires_at: string;
+  /** `bearer` when the session is a partner app's access token (OAuth); absent otherwise. */
+  token_type?: 'bearer';
+  /** An app's access token: the scopes the user granted it (the permissions are narrowed to them). */
+  scopes?: string[];
 };
 
 export const email = () =>

@@ -4,7 +4,25 @@ import { encodeBasicAuth } from './encode-basic-auth';
 import { normalizeList, type Page } from './normalize-list';
 import { type ResponseType, readBody } from './read-body';
 
-export type Credentials = { email: string; token: string };
+/**
+ * What calls are signed with: a session's e-mail and token (`Authorization: Basic`, the
+ * default), or, with `scheme: 'bearer'`, a partner app's OAuth access token
+ * (`Authorization: Bearer`; `email` is then only informative and may be '').
+ */
+export type Credentials = { email: string; token: string; scheme?: 'basic' | 'bearer' };
+
+/** Credentials of an OAuth access token (from /oauth/authorize and POST /oauth/token). */
+export const bearerCredentials = (accessToken: string, email = ''): Credentials => ({
+  email,
+  token: accessToken,
+  scheme: 'bearer',
+});
+
+/** The `Authorization` header of credentials. */
+export const authorizationHeader = (credentials: Credentials): string =>
+  credentials.scheme === 'bearer'
+    ? `Bearer ${credentials.token}`
+    : encodeBasicAuth(credentials.email, credentials.token);
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -15,6 +33,8 @@ export type ClientOptions = {
   /** The API root, absolute (`https://host/api`) or, in browsers, relative (`/api`). */
   baseUrl: string;
   credentials?: Credentials | null;
+  /** A partner app's OAuth access token: shorthand for `credentials: bearerCredentials(token)`. */
+  accessToken?: string | null;
   /** Sent as `X-Plaudit-Client`; defaults to '@plaudit/api-client'. */
   clientName?: string;
   /** Called on a 401 answer (the app logs out). The call still rejects. */
@@ -75,7 +95,8 @@ const isAbort = (err: unknown) =>
 export function createClient(options: ClientOptions): Client {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const clientName = options.clientName ?? DEFAULT_CLIENT_NAME;
-  let credentials: Credentials | null = options.credentials ?? null;
+  let credentials: Credentials | null =
+    options.credentials ?? (options.accessToken ? bearerCredentials(options.accessToken) : null);
   const doFetch: FetchLike = (input, init) =>
     options.fetch ? options.fetch.call(globalThis, input, init) : globalThis.fetch(input, init);
 
@@ -84,8 +105,7 @@ export function createClient(options: ClientOptions): Client {
       Accept: ACCEPT_HEADER,
       'X-Plaudit-Client': clientName,
     };
-    if (credentials && !opts.anonymous)
-      headers.Authorization = encodeBasicAuth(credentials.email, credentials.token);
+    if (credentials && !opts.anonymous) headers.Authorization = authorizationHeader(credentials);
     if (hasJsonBody) headers['Content-Type'] = 'application/json';
     if (method === 'PATCH') headers['X-HTTP-Method-Override'] = 'PATCH';
     return { ...headers, ...opts.headers };

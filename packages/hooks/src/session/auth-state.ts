@@ -15,6 +15,8 @@ export const SESSION_STORAGE_KEY = 'plaudit.auth';
  */
 export type AuthState = {
   token: string | null;
+  /** `bearer`: the token is a partner app's OAuth access token (sent as `Authorization: Bearer`). */
+  token_type?: 'basic' | 'bearer';
   email: string | null;
   account_id: number | null;
   account_active: boolean;
@@ -69,7 +71,10 @@ export function sessionUserKey(auth: AuthState): string | null {
 }
 
 export function credentialsOf(auth: AuthState | null | undefined): Credentials | null {
-  return auth?.token && auth.email ? { email: auth.email, token: auth.token } : null;
+  if (!auth?.token) return null;
+  if (auth.token_type === 'bearer')
+    return { email: auth.email ?? '', token: auth.token, scheme: 'bearer' };
+  return auth.email ? { email: auth.email, token: auth.token } : null;
 }
 
 export function randomNonce(): string {
@@ -82,6 +87,7 @@ export function randomNonce(): string {
 export function authFromSession(session: Session, previous?: AuthState): AuthState {
   return {
     token: session.token,
+    token_type: session.token_type === 'bearer' ? 'bearer' : 'basic',
     email: session.email,
     account_id: session.account_id,
     account_active: session.account_active,

@@ -101,6 +101,28 @@ describe('session store', () => {
     expect(stored().auth.email).toBe('ada@demo.test');
   });
 
+  it('signs in with a partner app’s access token: Bearer on every call, persisted, logged out', async () => {
+    const { client } = setup();
+    const token = api.issueAccessToken('admin@demo.test');
+    await act(() => store.getState().loginWithAccessToken(token));
+    const state = store.getState();
+    expect(state.auth).toMatchObject({ token, token_type: 'bearer', email: 'admin@demo.test' });
+    expect(state.account?.name).toBe('Blue Fern Bistro');
+    expect(client.getCredentials()).toEqual({
+      email: 'admin@demo.test',
+      token,
+      scheme: 'bearer',
+    });
+    expect(stored().auth.token_type).toBe('bearer');
+    await act(() => store.getState().logout());
+    expect(api.tokens.has(token)).toBe(false);
+
+    await expect(store.getState().loginWithAccessToken('pat-unknown')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(store.getState().auth.token).toBeNull();
+  });
+
   it('restores a stored session after a reload', async () => {
     setup();
     await act(() => store.getState().login('admin@demo.test', PASSWORD));

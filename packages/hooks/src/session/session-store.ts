@@ -221,6 +221,27 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         await loadProfile();
       },
 
+      async loginWithAccessToken(accessToken) {
+        set({ loading: true });
+        try {
+          const session = await api().auth.session({
+            headers: { Authorization: `Bearer ${accessToken}` },
+            anonymous: true,
+          });
+          applyAuth(
+            authFromSession({ ...session, token: accessToken, token_type: 'bearer' }),
+            null,
+          );
+          await loadProfile();
+          return session;
+        } catch (err) {
+          applyAuth({ ...EMPTY_AUTH, error: errorMessage(err) }, null, { loading: false });
+          throw err;
+        } finally {
+          if (get().loading) set({ loading: false });
+        }
+      },
+
       updateSignedInUser(changes) {
         const { auth, parentAuth, user, profile } = get();
         if (!auth.token) return;

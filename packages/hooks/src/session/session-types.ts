@@ -55,6 +55,12 @@ export type SessionState = {
    */
   adoptSession(session: Session): Promise<void>;
   /**
+   * Signs in with a partner app's OAuth access token (from `exchangeAuthorizationCode`): GET
+   * /auth with `Authorization: Bearer`, then the session is adopted (its permissions are the
+   * user's narrowed to the granted scopes). Rejects, signed out, when the token is refused.
+   */
+  loginWithAccessToken(accessToken: string): Promise<Session>;
+  /**
    * After the signed-in user changed their own e-mail or name: updates the loaded user and
    * profile, and (for a new e-mail) the session's e-mail and the client's credentials, since
    * calls are signed with the e-mail.

@@ -6,7 +6,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
 import { every } from 'hono/combine';
-import { authenticate, loadAuth, readBasicAuth } from '../../http/authenticate';
+import { authenticate, loadAuth, readBasicAuth, readBearer } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
@@ -132,7 +132,8 @@ export function authRoutes() {
     }),
     authenticate({ allowInactive: true }),
     (c) => {
-      const token = readBasicAuth(c.req.header('authorization'))?.token ?? '';
+      const header = c.req.header('authorization');
+      const token = readBearer(header) ?? readBasicAuth(header)?.token ?? '';
       return c.json({ token, ...c.var.auth.session } satisfies Session);
     },
   );
@@ -143,8 +144,9 @@ export function authRoutes() {
     describeRoute({ summary: 'Log out: the token stops working at once', status: 204 }),
     authenticate({ allowInactive: true }),
     async (c) => {
+      // An app's access token is revoked alone (the user's consent stays; see /oauth_grants).
       await c.var.deps.db
-        .updateTable('auth_tokens')
+        .updateTable(c.var.auth.tokenKind === 'oauth' ? 'oauth_access_tokens' : 'auth_tokens')
         .set({ revoked_at: new Date() })
         .where('id', '=', c.var.auth.tokenId)
         .execute();
@@ -165,7 +167,7 @@ export function shadowUserRoutes() {
   app.post(
     '/tokens',
     describeRoute({ returns: 'Session', body: shadowTokenBody, status: 201 }),
-    authenticate(),
+    authenticate({ firstParty: true }),
     mayShadow,
     async (c) => {
       const { db } = c.var.deps;

@@ -32,7 +32,7 @@ export function ssoTokenRoutes() {
   app.post(
     '/',
     describeRoute({ returns: 'SsoToken', body: ssoTokenBody, status: 201 }),
-    authenticate(),
+    authenticate({ firstParty: true }),
     mayIssue,
     async (c) => {
       const { db, publicOrigin } = c.var.deps;

@@ -71,7 +71,7 @@ export function emailChangesRoutes() {
   app.post(
     '/',
     describeRoute({ returns: 'EmailChangeStatus', body: emailChangeBody, status: 202 }),
-    authenticate({ allowInactive: true }),
+    authenticate({ allowInactive: true, firstParty: true }),
     changeLimit,
     async (c) => {
       const auth = c.var.auth;

@@ -120,7 +120,7 @@ export function passwordsRoutes() {
   app.post(
     '/change',
     describeRoute({ returns: 'PasswordStatus', body: passwordChangeBody }),
-    authenticate({ allowInactive: true }),
+    authenticate({ allowInactive: true, firstParty: true }),
     async (c) => {
       const { db } = c.var.deps;
       const auth = c.var.auth;

@@ -61,7 +61,8 @@ const READ_ONLY_TYPES = new Set(['read_only', 'email_only']);
 
 function mayEditUser(auth: AuthContext, c: Context<AppEnv>) {
   const self = c.req.param('id') === String(auth.userId);
-  if (!self) requirePermission(auth, 'user', 'update');
+  // An app's access token has no user scope: it changes nobody, not even its own user.
+  if (!self || auth.tokenKind === 'oauth') requirePermission(auth, 'user', 'update');
   else if (READ_ONLY_TYPES.has(auth.userType)) throw forbidden();
 }
 

@@ -100,6 +100,18 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     parent: false,
   },
   {
+    href: '/settings/partner-apps',
+    title: 'Partner Apps',
+    description: 'Your own apps on the Plaudit API: allowed origins and sign in with Plaudit.',
+    access: ACCESS.partnerApps,
+    parent: true,
+  },
+  {
+    href: '/settings/authorized-apps',
+    title: 'Authorized Apps',
+    description: 'Apps you allowed to use your Plaudit account, and revoking them.',
+  },
+  {
     href: '/settings/scheduled-exports/manage',
     title: 'Scheduled Exports',
     description: 'Exports sent by email on a schedule.',

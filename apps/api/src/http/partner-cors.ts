@@ -1,0 +1,81 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/open-database';
+import type { AppEnv } from './context';
+
+/** What a browser on an allowed origin may send (auth is a header: no credentials mode). */
+export const PARTNER_CORS = {
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowHeaders: [
+    'Authorization',
+    'X-Plaudit-Client',
+    'X-HTTP-Method-Override',
+    'Accept',
+    'Content-Type',
+  ],
+  exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
+  maxAge: 600,
+};
+
+/** How long an origin's answer (allowed or not) is believed before the table is read again. */
+export const ORIGIN_CACHE_MS = 30_000;
+
+/** Paths with their own CORS: any origin (public payloads, photos, the OAuth token endpoint). */
+const OWN_CORS = /^\/api\/(public\/|media\/files\/|openapi\.json$|oauth\/token$)/;
+
+const cache = new Map<string, { allowed: boolean; at: number }>();
+
+/** Forgets the cached answers (this process), after an origin is added or removed. */
+export function forgetAllowedOrigins(): void {
+  cache.clear();
+}
+
+/** Is `origin` in any partner account's allowed origins? Cached for ORIGIN_CACHE_MS. */
+export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> {
+  const now = Date.now();
+  const known = cache.get(origin);
+  if (known && now - known.at < ORIGIN_CACHE_MS) return known.allowed;
+  const row = await db
+    .selectFrom('partner_origins as o')
+    .innerJoin('accounts as a', 'a.id', 'o.account_id')
+    .select('o.id')
+    .where('o.origin', '=', origin)
+    .where('a.is_parent', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  if (cache.size > 1000) cache.clear();
+  cache.set(origin, { allowed: row !== undefined, at: now });
+  return row !== undefined;
+}
+
+/**
+ * CORS of the authenticated API: a request from an origin a partner allowed gets
+ * `Access-Control-Allow-Origin` with that exact origin (and the preflight its methods and
+ * headers); any other origin gets no CORS headers, so browsers keep refusing it. Answers
+ * always carry `Vary: Origin`, so caches keep them apart.
+ */
+export const partnerCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (OWN_CORS.test(c.req.path)) return next();
+  const origin = c.req.header('origin');
+  if (!origin) return next();
+  const allowed = await isAllowedOrigin(c.var.deps.db, origin);
+  const preflight =
+    c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+  if (preflight) {
+    const headers: Record<string, string> = { vary: 'Origin' };
+    if (!allowed)
+      return c.json({ error: 'This origin may not call the Plaudit API' }, 403, headers);
+    Object.assign(headers, {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': PARTNER_CORS.allowMethods.join(', '),
+      'access-control-allow-headers': PARTNER_CORS.allowHeaders.join(', '),
+      'access-control-max-age': String(PARTNER_CORS.maxAge),
+    });
+    return c.body(null, 204, headers);
+  }
+  await next();
+  c.res.headers.append('vary', 'Origin');
+  if (allowed) {
+    c.res.headers.set('access-control-allow-origin', origin);
+    c.res.headers.set('access-control-expose-headers', PARTNER_CORS.exposeHeaders.join(', '));
+  }
+};
