@@ -152,7 +152,9 @@ function Summary({ overview: o }: { overview: BillingOverview }) {
       </li>
       <li className="card">
         <h2>Card</h2>
-        <p className="billing-summary__value">{o.card ? o.card.masked_card_number : 'None'}</p>
+        <p className="billing-summary__value billing-summary__value--card">
+          {o.card ? o.card.masked_card_number : 'None'}
+        </p>
         <p>
           {o.card
             ? `${brandName(o.card.brand)}, expires ${String(o.card.expiration_month).padStart(2, '0')}/${o.card.expiration_year}`
