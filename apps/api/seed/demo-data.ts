@@ -911,3 +911,28 @@ export const DEMO_SETTINGS = [
   'async_file_download',
   'trial_export',
 ] as const;
+
+/**
+ * A business on its own (no partner, no white label) whose 14-day trial ended 6 days before
+ * the anchor: every call but billing answers 402 until an admin upgrades
+ * (seed-billing.ts; the lock and unlock tests use it).
+ */
+export const HARBOR_LIGHT = {
+  name: 'Harbor Light Yoga',
+  users: [
+    { email: 'expired@demo.test', name: 'Maya Lindqvist', user_type: 'administrator', owner: true },
+    { email: 'expired-user@demo.test', name: 'Theo Barros', user_type: 'user', owner: false },
+  ],
+  location: {
+    name: 'Harbor Light Yoga - Portland',
+    public_name: 'Harbor Light Yoga',
+    address: '1120 Commercial St',
+    city: 'Portland',
+    state: 'ME',
+    zipcode: '04101',
+    phone: '(207) 555-0177',
+    timezone: 'America/New_York',
+    lat: 43.6548,
+    lng: -70.2545,
+  },
+} as const;

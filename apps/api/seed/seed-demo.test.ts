@@ -89,6 +89,36 @@ describe.runIf(pglite)('seedDemo', () => {
       .where('code', '=', 'trial_export')
       .executeTakeFirst();
     expect(trialExport?.value).toBe('false');
+    // The ended trial: on its own (no partner, no white label), ended 6 days before the anchor.
+    const ended = byName.get('Harbor Light Yoga')!;
+    expect(ended).toMatchObject({ status: 'trial', parent_id: null, whitelabel_id: null });
+    expect(new Date(ended.trial_ended_at!).getTime()).toBe(ANCHOR.getTime() - 6 * DAY);
+  });
+
+  it('bills the paying children on the local ledger, with invoices old and new', async () => {
+    const rows = await sql<{
+      name: string;
+      plan: string;
+      qty: number;
+      last4: string;
+      inv: number;
+      legacy: number;
+    }>`
+      SELECT a.name, b.plan_code AS plan, b.location_quantity AS qty, b.card_last4 AS last4,
+        (SELECT count(*)::int FROM billing_invoices i WHERE i.account_id = a.id) AS inv,
+        (SELECT count(*)::int FROM billing_legacy_invoices l WHERE l.account_id = a.id) AS legacy
+      FROM billing_accounts b JOIN accounts a ON a.id = b.account_id ORDER BY a.name`.execute(
+      handle.db,
+    );
+    expect(rows.rows.map((r) => r.name)).toEqual(['Blue Fern Bistro', 'Evergreen Family Health']);
+    expect(rows.rows[1]).toMatchObject({
+      plan: 'professional',
+      qty: 12,
+      last4: '4444',
+      inv: 6,
+      legacy: 3,
+    });
+    expect(result.accountIds.harborLight).toBeGreaterThan(0);
   });
 
   it('creates the demo logins with their roles and owner flags', async () => {
@@ -112,6 +142,8 @@ describe.runIf(pglite)('seedDemo', () => {
       ['partner@demo.test', 'administrator', true, 'Summit Hospitality Partners'],
       ['trial@demo.test', 'administrator', true, 'Copper Kettle Coffee'],
       ['admin@evergreen.demo.test', 'administrator', true, 'Evergreen Family Health'],
+      ['expired@demo.test', 'administrator', true, 'Harbor Light Yoga'],
+      ['expired-user@demo.test', 'user', false, 'Harbor Light Yoga'],
     ];
     for (const [email, type, owner, account] of expected) {
       const user = byEmail.get(email);
@@ -126,7 +158,7 @@ describe.runIf(pglite)('seedDemo', () => {
     );
   });
 
-  it('gives Blue Fern about 25 locations and the trial account exactly one', async () => {
+  it('gives Blue Fern about 25 locations and the trial accounts exactly one', async () => {
     const rows = await sql<{
       name: string;
       n: number;
@@ -148,6 +180,7 @@ describe.runIf(pglite)('seedDemo', () => {
     expect(by.get('Evergreen Family Health')!.n).toBe(12);
     expect(by.get('Evergreen Family Health')!.npi).toBe(12);
     expect(by.get('Copper Kettle Coffee')!.n).toBe(1);
+    expect(by.get('Harbor Light Yoga')!.n).toBe(1);
     expect(by.get('Summit Hospitality Partners')!.n).toBe(0);
     const npis = await sql<{
       npi: string;

@@ -39,7 +39,13 @@ export type SeedCounts = Record<string, number>;
 
 export type SeedDemoResult = {
   anchor: Date;
-  accountIds: { partner: number; blueFern: number; evergreen: number; copperKettle: number };
+  accountIds: {
+    partner: number;
+    blueFern: number;
+    evergreen: number;
+    copperKettle: number;
+    harborLight: number;
+  };
   counts: SeedCounts;
   elapsedMs: number;
 };
@@ -357,10 +363,26 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
         blueFern: blueFernId,
         evergreen: evergreenId,
         copperKettle: copperId,
-      },
+      } as Omit<SeedDemoResult['accountIds'], 'harborLight'>,
       counts,
     };
   });
+  // The expired trial Harbor Light Yoga, subscriptions, cards and invoices (seed-billing.ts).
+  const { harborLightId } = await (await import('./seed-billing')).seedDemoBilling(db, {
+    anchor,
+    passwordHash,
+    blueFernId: result.accountIds.blueFern,
+    evergreenId: result.accountIds.evergreen,
+  });
+  const seeded = {
+    ...result,
+    accountIds: { ...result.accountIds, harborLight: harborLightId },
+    counts: {
+      ...result.counts,
+      accounts: result.counts.accounts! + 1,
+      users: result.counts.users! + 2,
+    },
+  };
   // Planner statistics for the freshly loaded tables.
   await sql`ANALYZE`.execute(db);
   await (await import('./seed-location-extras')).seedLocationExtras(db, { anchor });
@@ -375,7 +397,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     result.accountIds.blueFern,
     anchor,
   );
-  return { anchor, ...result, elapsedMs: Math.round(performance.now() - started) };
+  return { anchor, ...seeded, elapsedMs: Math.round(performance.now() - started) };
 }
 
 async function seedAccountData(

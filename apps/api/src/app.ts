@@ -14,6 +14,7 @@ import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { ssoLoginRoutes, ssoTokenRoutes } from './areas/auth/sso-routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
+import { accountExperimentsRoutes } from './areas/billing/experiments-routes';
 import { billingRoutes } from './areas/billing/routes';
 import { campaignCsvRoutes } from './areas/campaigns/csv-routes';
 import { campaignRecipientsRoutes } from './areas/campaigns/recipients-routes';
@@ -192,6 +193,7 @@ export function createApi(deps: AppDeps) {
   api.route('/metric_targets', performance.metricTargets);
   api.route('/target_scores', performance.targetScores);
   api.route('/billing', billingRoutes());
+  api.route('/account_experiments', accountExperimentsRoutes());
   api.route('/npi', npiRoutes());
   api.route('/places', placesRoutes());
   api.route('/special_hours', specialHoursRoutes());

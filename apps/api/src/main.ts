@@ -24,7 +24,7 @@ if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
 const deps = {
   db: handle.db,
   dbKind: handle.kind,
-  providers: createProviders(config),
+  providers: createProviders(config, handle.db),
   publicOrigin: config.publicOrigin,
   exportDir: config.exportDir,
   trustProxy: config.trustProxy,

@@ -4,11 +4,22 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../seed/seed-demo';
 import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
+import { type Db, openDatabase } from '../src/db/open-database';
 import { startPostgres } from './start-postgres';
 
 /** The demo seed's anchor in tests, so figures do not move with the calendar. */
 export const TEST_ANCHOR = new Date('2026-06-15T00:00:00Z');
+
+/**
+ * Figures hang on the fixed anchor, but a trial ends on the calendar (an ended trial locks the
+ * account): the demo's running trial (Copper Kettle, 4 days left at the anchor) ends 4 days
+ * after the day the tests run; the ended one (Harbor Light Yoga) stays ended.
+ */
+async function keepRunningTrialsRunning(db: Db) {
+  const { sql } = await import('kysely');
+  await sql`UPDATE accounts SET trial_ended_at = now() + interval '4 days'
+    WHERE status = 'trial' AND trial_ended_at > ${TEST_ANCHOR}`.execute(db);
+}
 
 /**
  * Seeds the demo data once per run. PGlite: a dumpDataDir() snapshot that each
@@ -27,6 +38,7 @@ export default async function setup(project: TestProject) {
     const tpl = await openDatabase({ databaseUrl: pgServer.url('plaudit_template'), poolSize: 1 });
     await migrate(tpl);
     await seedDemo(tpl.db, { anchor: TEST_ANCHOR });
+    await keepRunningTrialsRunning(tpl.db);
     await tpl.close();
     project.provide('testDb', { kind, serverUrl: pgServer.url(''), snapshot: '' });
     return async () => pgServer.stop();
@@ -34,6 +46,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrate(handle);
   await seedDemo(handle.db, { anchor: TEST_ANCHOR });
+  await keepRunningTrialsRunning(handle.db);
   // Without this the snapshot carries ~270 MB of recycled WAL segments that
   // every test file would load: 451 MB becomes 183 MB, and a load takes 3 s.
   // VACUUM sets the hint bits and the planner's statistics once, instead of in every test file.

@@ -182,7 +182,31 @@ export type {
   AutoResponseRuleListQuery,
   AutoResponseRuleUpdateBody,
 } from './schemas/auto-response-rules';
-export type { LocationPreview, LocationPreviewQuery } from './schemas/billing';
+export type {
+  AccountExperiment,
+  BillingCard,
+  BillingDisplaySettings,
+  BillingInvoices,
+  BillingOverview,
+  BillingPlan,
+  BillingPlanCode,
+  BillingPlans,
+  BillingSubscription,
+  CardInput,
+  LegacyInvoice,
+  LocationPreview,
+  LocationPreviewQuery,
+  PaymentCardBody,
+  PricingPreview,
+  PricingPreviewBody,
+  ProviderInvoice,
+  SmsCreditPreview,
+  SmsCreditPurchase,
+  SmsCreditsBody,
+  SmsPack,
+  SmsPackCode,
+  SubscriptionBody,
+} from './schemas/billing';
 export {
   CAMPAIGN_ERRORS,
   CAMPAIGN_LAYOUTS,

@@ -15,7 +15,14 @@ export {
   useSessionStore,
 } from './api/api-provider';
 export { useAutoResponseRules } from './auto-response-rules';
-export { useLocationPreview } from './billing';
+export {
+  useAccountExperiments,
+  useBilling,
+  useBillingDisplaySettings,
+  useBillingPlans,
+  useInvoices,
+  useLocationPreview,
+} from './billing';
 export {
   useCampaign,
   useCampaignOverviewReport,

@@ -86,6 +86,11 @@ export const COLUMN_TYPES: Record<string, string> = {
   'insight_keyword_rollups.grain': "'d' | 'm' | 'q'",
   'insight_category_rollups.grain': "'d' | 'm' | 'q'",
   'location_metric_rollups.grain': "'d' | 'm' | 'q'",
+  'billing_accounts.provider': "Generated<'local' | 'stripe'>",
+  'billing_accounts.payment_collection_method': "Generated<'automatic' | 'invoice' | 'remittance'>",
+  'billing_invoices.status': "Generated<'paid' | 'failed'>",
+  'billing_legacy_invoices.date': 'ColumnType<string, string, string>',
+  'sms_credit_purchases.status': "'completed' | 'failed'",
 };
 
 /** PostgreSQL types as the database connections parse them (see open-database.ts). */

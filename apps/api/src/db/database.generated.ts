@@ -12,6 +12,16 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountExperiments {
+  account_id: number;
+  enabled: Generated<boolean>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  name: string;
+  started_at: Generated<Timestamp>;
+  variant: Generated<string>;
+}
+
 export interface Accounts {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -96,6 +106,42 @@ export interface AutoResponseRules {
   template_id: number;
   updated_at: Generated<Timestamp>;
   without_text_only: Generated<boolean>;
+}
+
+export interface BillingAccounts {
+  account_id: number;
+  card_brand: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  card_last4: string | null;
+  created_at: Generated<Timestamp>;
+  current_period_started_at: Timestamp | null;
+  customer_ref: string | null;
+  id: Generated<number>;
+  location_quantity: number | null;
+  next_assessment_at: Timestamp | null;
+  payment_collection_method: Generated<"automatic" | "invoice" | "remittance">;
+  plan_code: string | null;
+  provider: Generated<"local" | "stripe">;
+  subscription_ref: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BillingInvoices {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<number>;
+  status: Generated<"paid" | "failed">;
+  total_in_cents: number;
+}
+
+export interface BillingLegacyInvoices {
+  account_id: number;
+  amount: string;
+  date: ColumnType<string, string, string>;
+  id: Generated<number>;
+  legacy_id: string;
 }
 
 export interface BulkActions {
@@ -755,6 +801,19 @@ export interface SignupConfirmations {
   user_id: number;
 }
 
+export interface SmsCreditPurchases {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+  credits: number;
+  id: Generated<number>;
+  invoice_ref: string | null;
+  pack_code: string;
+  quantity: number;
+  status: "completed" | "failed";
+  total_cents: number;
+}
+
 export interface Sources {
   code: string;
   directory_code: string | null;
@@ -883,12 +942,16 @@ export interface Widgets {
 }
 
 export interface DB {
+  account_experiments: AccountExperiments;
   account_settings: AccountSettings;
   accounts: Accounts;
   alert_deliveries: AlertDeliveries;
   alerts: Alerts;
   auth_tokens: AuthTokens;
   auto_response_rules: AutoResponseRules;
+  billing_accounts: BillingAccounts;
+  billing_invoices: BillingInvoices;
+  billing_legacy_invoices: BillingLegacyInvoices;
   bulk_actions: BulkActions;
   campaign_recipient_uploads: CampaignRecipientUploads;
   campaign_recipients: CampaignRecipients;
@@ -943,6 +1006,7 @@ export interface DB {
   setup_steps: SetupSteps;
   signing_keys: SigningKeys;
   signup_confirmations: SignupConfirmations;
+  sms_credit_purchases: SmsCreditPurchases;
   sources: Sources;
   special_hours: SpecialHours;
   sso_tokens: SsoTokens;

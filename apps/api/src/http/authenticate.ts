@@ -26,6 +26,22 @@ export async function loadSettings(db: Db, accountId: number): Promise<AccountSe
   return map;
 }
 
+/**
+ * Whether an account may use the product: active, not expired or suspended, and not a trial
+ * whose end has passed (spec 1 section 4: at the end of a trial the account becomes inactive
+ * and every call but billing answers 402, until an admin upgrades through billing).
+ */
+export function isAccountActive(
+  account: { active: boolean; status: string; trial_ended_at: Date | string | null },
+  now = new Date(),
+): boolean {
+  if (!account.active || account.status === 'expired' || account.status === 'suspended')
+    return false;
+  if (account.status === 'trial' && account.trial_ended_at !== null)
+    return new Date(account.trial_ended_at).getTime() > now.getTime();
+  return true;
+}
+
 type CallerRow = {
   whitelabel_id: number | null;
   token_id: number;
@@ -39,6 +55,7 @@ type CallerRow = {
   account_id: number;
   active: boolean;
   status: Session['status'];
+  trial_ended_at: Date | string | null;
   is_parent: boolean;
 };
 
@@ -51,7 +68,7 @@ async function buildAuth(
   const settings = await loadSettings(db, row.account_id);
   const derived = derivePermissions(row.user_type, settings, row.is_parent);
   const permissions = oauth ? narrowPermissions(derived, oauth.scopes) : derived;
-  const accountActive = row.active && row.status !== 'expired' && row.status !== 'suspended';
+  const accountActive = isAccountActive(row);
   const session: Omit<Session, 'token'> = {
     email: row.email,
     account_id: row.account_id,
@@ -110,6 +127,7 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
       'a.id as account_id',
       'a.active',
       'a.status',
+      'a.trial_ended_at',
       'a.is_parent',
     ])
     .where('t.token_hash', '=', hashToken(token))
@@ -146,6 +164,7 @@ export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext
       'a.id as account_id',
       'a.active',
       'a.status',
+      'a.trial_ended_at',
       'a.is_parent',
     ])
     .where('t.token_hash', '=', hashToken(token))

@@ -1,5 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/open-database';
+import { createBilling } from './billing-of';
 import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
@@ -8,8 +10,9 @@ import { createSms } from './sms';
 import { smtpMail } from './smtp-mail';
 
 /** Real clients when configured by environment, local implementations otherwise. */
-export function createProviders(config: ServerConfig): Providers {
+export function createProviders(config: ServerConfig, db: Db): Providers {
   return {
+    billing: createBilling(db, process.env),
     mail: config.smtpUrl
       ? smtpMail(config.smtpUrl, process.env.MAIL_FROM || undefined)
       : outboxMail(config.outboxDir),

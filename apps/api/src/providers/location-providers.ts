@@ -1,17 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BillingProvider, localBilling } from './billing';
 import { type ImageProcessor, sharpImageProcessor } from './image-processor';
 import { diskMediaStorage, type MediaStorage } from './media-storage';
 import { type NpiRegistry, nppesRegistry, sampleNpiRegistry } from './npi';
 import { googlePlaces, localPlaces, type PlacesProvider } from './places';
 import { memoryRealtime, type RealtimeHub } from './realtime';
 
-/** The providers of the locations area (spec 2). */
+/** The providers of the locations area (spec 2); location prices come from the billing provider. */
 export type LocationProviders = {
   places: PlacesProvider;
   npi: NpiRegistry;
-  billing: BillingProvider;
   mediaStorage: MediaStorage;
   images: ImageProcessor;
   realtime: RealtimeHub;
@@ -30,7 +28,6 @@ export function createLocationProviders(
   return {
     places: env.GOOGLE_PLACES_API_KEY ? googlePlaces(env.GOOGLE_PLACES_API_KEY) : localPlaces(),
     npi: npiUrl || env.NPI_PROVIDER === 'nppes' ? nppesRegistry(npiUrl) : sampleNpiRegistry(),
-    billing: localBilling(),
     mediaStorage: diskMediaStorage(mediaDir),
     images: sharpImageProcessor(),
     realtime: memoryRealtime(),

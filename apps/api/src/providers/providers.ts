@@ -1,3 +1,4 @@
+import type { BillingProvider } from './billing';
 import type { DirectorySyncProvider } from './directory-sync';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
@@ -14,8 +15,10 @@ export type Providers = {
   sms?: SmsProvider;
   /** Publishes review responses to directories; the local publisher when absent. */
   responsePublisher?: ResponsePublisher;
-  /** Places, NPI, billing, photo storage and processing, real-time channels; local ones when absent. */
+  /** Places, NPI, photo storage and processing, real-time channels; local ones when absent. */
   locations?: LocationProviders;
+  /** Subscriptions, cards, invoices, prices; the local ledger in the app's database when absent. */
+  billing?: BillingProvider;
   /** Listing directory sync (Auto Sync, bulk actions); the local one when absent. */
   directorySync?: DirectorySyncProvider;
 };

@@ -1,6 +1,7 @@
 import type { Account } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { isAccountActive } from '../../http/authenticate';
 
 export function daysLeftInTrial(trialEndedAt: Date | null, now = new Date()): number {
   if (!trialEndedAt) return -1;
@@ -28,7 +29,7 @@ export function serializeAccount(row: AccountRow): Account {
     parent_id: row.parent_id,
     whitelabel_id: row.whitelabel_id,
     is_parent: row.is_parent,
-    active: row.active && row.status !== 'expired' && row.status !== 'suspended',
+    active: isAccountActive(row),
     status: row.status,
     vertical: row.vertical,
     trial_started_at: row.trial_started_at ? new Date(row.trial_started_at).toISOString() : null,

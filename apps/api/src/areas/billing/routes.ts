@@ -1,24 +1,157 @@
-import { type LocationPreview, locationPreviewQuery } from '@plaudit/api-client/schemas';
+import {
+  type BillingInvoices,
+  type BillingOverview,
+  type BillingPlans,
+  type LocationPreview,
+  locationPreviewQuery,
+  type PricingPreview,
+  paymentCardBody,
+  pricingPreviewBody,
+  type SmsCreditPreview,
+  type SmsCreditPurchase,
+  smsCreditsBody,
+  subscriptionBody,
+} from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { authenticate } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { Db } from '../../db/open-database';
+import { authenticate, isAccountActive } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
-import { locationProvidersOf } from '../../providers/location-providers';
+import { allow, guard, scopedAccountId } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import {
+  type BillingProvider,
+  PaymentDeclined,
+  type PaymentSource,
+  PaymentSourceRefused,
+  PLAN_INFO,
+  SMS_PACKS,
+} from '../../providers/billing';
+import { billingOf } from '../../providers/billing-of';
+import {
+  displaySettingsOf,
+  isoDate,
+  serializeCard,
+  serializeSubscription,
+} from './billing-answers';
+import { parseLegacyAmount } from './legacy-amount';
+
+export const ADMINS_ONLY =
+  'Only an administrator of your account can change billing. Please contact an admin.';
+export const NO_PRICES = 'Prices are not shown for this account.';
+
+/** Administrators only (403), before any input is read. */
+const admins = guard((auth) => {
+  if (auth.userType !== 'administrator') throw forbidden(ADMINS_ONLY);
+});
+/** Administrators of accounts whose billing shows Plaudit's prices (not white-labelled). */
+const priceViewers = guard((auth) => {
+  if (auth.userType !== 'administrator') throw forbidden(ADMINS_ONLY);
+  if (auth.session.isWhitelabel) throw forbidden(NO_PRICES);
+});
+
+async function accountFacts(db: Db, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['name', 'plan_code', 'status', 'active', 'trial_ended_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('locations')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('locations.account_id', '=', accountId)
+        .as('locations'),
+    )
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** SMS credits bought (completed purchases). */
+async function smsBalance(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sms_credit_purchases')
+    .select((eb) => eb.fn.sum<number>('credits').as('n'))
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The provider's failure as an answer: a decline is 422 (402 would mean an inactive account). */
+async function charging<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof PaymentDeclined) throw new HttpError(422, err.message);
+    if (err instanceof PaymentSourceRefused) throw badRequest(err.message);
+    if (err instanceof HttpError) throw err;
+    console.error('billing provider failed:', err instanceof Error ? err.message : err);
+    throw new HttpError(502, 'The billing service could not be reached. Please try again later.');
+  }
+}
+
+function paymentSource(body: {
+  card?: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string };
+  payment_method_id?: string;
+}): PaymentSource | undefined {
+  if (body.card) return { card: body.card };
+  if (body.payment_method_id) return { paymentMethodId: body.payment_method_id };
+  return undefined;
+}
+
+/** The plan and location count a caller may choose (400 naming the rule otherwise). */
+function checkPlanChange(planCode: keyof typeof PLAN_INFO, count: number, inUse: number) {
+  const min = PLAN_INFO[planCode].minLocations;
+  if (count < min)
+    throw badRequest(
+      `location_count must be at least ${min} on the ${PLAN_INFO[planCode].name} plan`,
+    );
+  if (count < inUse)
+    throw badRequest(`location_count must be at least ${inUse}, the account's locations`);
+}
+
+async function overview(
+  provider: BillingProvider,
+  db: Db,
+  auth: AuthContext,
+  accountId: number,
+): Promise<BillingOverview> {
+  const [facts, state, credits] = await Promise.all([
+    accountFacts(db, accountId),
+    charging(() => provider.state(accountId)),
+    smsBalance(db, accountId),
+  ]);
+  const inUse = Number(facts.locations ?? 0);
+  return {
+    account_id: accountId,
+    provider: provider.name,
+    account_status: facts.status,
+    account_active: isAccountActive(facts),
+    trial_ended_at: facts.trial_ended_at ? new Date(facts.trial_ended_at).toISOString() : null,
+    subscription: serializeSubscription(state.subscription, auth.userType === 'administrator'),
+    card: serializeCard(state.card),
+    location_count: state.subscription?.locationQuantity ?? inUse,
+    locations_in_use: inUse,
+    sms_credits: { balance: credits },
+  };
+}
 
 /**
- * GET /billing/{accountId}/location_preview?num_added_locations=N: the monthly
- * price of adding locations and the trial limit, from the BillingProvider.
- * Anyone who may create locations gets the trial fields; the price only
- * administrators of accounts that are not white-labelled (others are told
- * 'Adding a location may incur additional costs.').
+ * /billing/{account_id}/…: the account's subscription, card, invoices, prices, pricing
+ * previews, SMS credits, and the upgrade that reactivates an inactive account. Every route
+ * answers an inactive account too (it must be able to pay); another account's id is 404;
+ * changes are the administrators' (403); see billing-answers.ts for who sees prices.
  */
 export function billingRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate({ allowInactive: true }));
 
+  /**
+   * GET /billing/{accountId}/location_preview?num_added_locations=N: the monthly price of
+   * adding locations and the trial limit. Anyone who may create locations gets the trial
+   * fields; the price only administrators of accounts that are not white-labelled (others are
+   * told 'Adding a location may incur additional costs.').
+   */
   app.get(
     '/:account_id/location_preview',
     describeRoute({ returns: 'LocationPreview', query: locationPreviewQuery }),
@@ -28,24 +161,11 @@ export function billingRoutes() {
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
       const q = readQuery(c, locationPreviewQuery);
       const { db } = c.var.deps;
-      const account = await db
-        .selectFrom('accounts')
-        .select(['plan_code', 'status'])
-        .select((eb) =>
-          eb
-            .selectFrom('locations')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('locations.account_id', '=', accountId)
-            .as('locations'),
-        )
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
+      const account = await accountFacts(db, accountId);
       const current = Number(account.locations ?? 0);
-      let quote: Awaited<
-        ReturnType<ReturnType<typeof locationProvidersOf>['billing']['locationQuote']>
-      >;
+      let quote: Awaited<ReturnType<BillingProvider['locationQuote']>>;
       try {
-        quote = await locationProvidersOf(c.var.deps).billing.locationQuote({
+        quote = await billingOf(c.var.deps).locationQuote({
           accountId,
           planCode: account.plan_code,
           status: account.status,
@@ -69,6 +189,241 @@ export function billingRoutes() {
         trial_location_limit: quote.trialLocationLimit,
       };
       return c.json(preview);
+    },
+  );
+
+  app.get(
+    '/:account_id/display_settings',
+    describeRoute({ returns: 'BillingDisplaySettings' }),
+    async (c) => {
+      const auth = c.var.auth;
+      scopedAccountId(auth, readId(c, 'account_id'));
+      return c.json(displaySettingsOf(auth, billingOf(c.var.deps).name));
+    },
+  );
+
+  app.get('/:account_id', describeRoute({ returns: 'BillingOverview' }), admins, async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+    return c.json(await overview(billingOf(c.var.deps), c.var.deps.db, auth, accountId));
+  });
+
+  app.get(
+    '/:account_id/invoices',
+    describeRoute({ returns: 'BillingInvoices' }),
+    admins,
+    async (c) => {
+      const accountId = scopedAccountId(c.var.auth, readId(c, 'account_id'));
+      const provider = billingOf(c.var.deps);
+      const { invoices, legacy } = await charging(() => provider.invoices(accountId));
+      const answer: BillingInvoices = {
+        account_id: accountId,
+        invoices: invoices.map((i) => ({
+          id: i.id,
+          created_at: i.createdAt.toISOString(),
+          total_in_cents: i.totalCents,
+          status: i.status,
+          description: i.description,
+        })),
+        legacy_invoices: legacy.map((l) => ({
+          id: l.id,
+          date: l.date,
+          amount: l.amount,
+          amount_in_cents: parseLegacyAmount(l.amount),
+        })),
+      };
+      return c.json(answer);
+    },
+  );
+
+  app.get('/:account_id/plans', describeRoute({ returns: 'BillingPlans' }), admins, async (c) => {
+    const auth = c.var.auth;
+    const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+    const show = displaySettingsOf(auth, billingOf(c.var.deps).name).show_prices;
+    const catalog = await charging(() => billingOf(c.var.deps).catalog());
+    const answer: BillingPlans = {
+      account_id: accountId,
+      currency: 'USD',
+      plans: catalog.plans.map((p) => ({
+        code: p.code,
+        name: PLAN_INFO[p.code].name,
+        description: PLAN_INFO[p.code].description,
+        unit_cents: show ? p.unitCents : null,
+        min_locations: PLAN_INFO[p.code].minLocations,
+        interval: 1,
+        interval_unit: 'month',
+      })),
+      setup_amount: show ? catalog.setupCents : null,
+      sms_packs: catalog.smsPacks.map((s) => ({
+        code: s.code,
+        credits: s.credits,
+        total_cents: show ? s.totalCents : null,
+      })),
+    };
+    return c.json(answer);
+  });
+
+  app.post(
+    '/:account_id/pricing_preview',
+    describeRoute({ returns: 'PricingPreview', body: pricingPreviewBody }),
+    priceViewers,
+    async (c) => {
+      const accountId = scopedAccountId(c.var.auth, readId(c, 'account_id'));
+      const body = await readBody(c, pricingPreviewBody);
+      const { db } = c.var.deps;
+      const facts = await accountFacts(db, accountId);
+      checkPlanChange(body.plan_code, body.location_count, Number(facts.locations ?? 0));
+      const q = await charging(() =>
+        billingOf(c.var.deps).pricingPreview(accountId, {
+          planCode: body.plan_code,
+          locationCount: body.location_count,
+          accountActive: isAccountActive(facts),
+        }),
+      );
+      const answer: PricingPreview = {
+        account_id: accountId,
+        plan_code: body.plan_code,
+        location_count: body.location_count,
+        interval: q.interval,
+        interval_unit: q.intervalUnit,
+        total_cents: q.totalCents,
+        prorated_cents: q.proratedCents,
+        next_billing_cycle_start_date: isoDate(q.nextBillingCycleStart),
+        setup_amount: q.setupCents,
+        recurring_cents: q.recurringCents,
+        unit_cents: q.unitCents,
+        currency: 'USD',
+      };
+      return c.json(answer);
+    },
+  );
+
+  app.put(
+    '/:account_id/payment_card',
+    describeRoute({ returns: 'BillingOverview', body: paymentCardBody }),
+    admins,
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      const body = await readBody(c, paymentCardBody);
+      const { db } = c.var.deps;
+      const provider = billingOf(c.var.deps);
+      const facts = await accountFacts(db, accountId);
+      await charging(() => provider.updateCard(accountId, paymentSource(body)!, facts.name));
+      return c.json(await overview(provider, db, auth, accountId));
+    },
+  );
+
+  /**
+   * Subscribes, changes plan or location count, or reactivates: the charge goes through the
+   * provider, then an inactive account (an ended trial, expired, suspended) is active again at
+   * once — the same token's next call answers 200 instead of 402.
+   */
+  app.post(
+    '/:account_id/subscription',
+    describeRoute({ returns: 'BillingOverview', body: subscriptionBody }),
+    admins,
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      const body = await readBody(c, subscriptionBody);
+      const { db } = c.var.deps;
+      const provider = billingOf(c.var.deps);
+      const facts = await accountFacts(db, accountId);
+      checkPlanChange(body.plan_code, body.location_count, Number(facts.locations ?? 0));
+      const source = paymentSource(body);
+      await charging(() =>
+        provider.subscribe(accountId, {
+          planCode: body.plan_code,
+          locationCount: body.location_count,
+          accountActive: isAccountActive(facts),
+          accountName: facts.name,
+          ...(source ? { source } : {}),
+        }),
+      );
+      await db
+        .updateTable('accounts')
+        .set({ status: 'active', active: true, plan_code: body.plan_code, updated_at: new Date() })
+        .where('id', '=', accountId)
+        .execute();
+      return c.json(await overview(provider, db, auth, accountId));
+    },
+  );
+
+  app.post(
+    '/:account_id/sms_credits/preview',
+    describeRoute({ returns: 'SmsCreditPreview', body: smsCreditsBody }),
+    priceViewers,
+    async (c) => {
+      const accountId = scopedAccountId(c.var.auth, readId(c, 'account_id'));
+      const body = await readBody(c, smsCreditsBody);
+      const catalog = await charging(() => billingOf(c.var.deps).catalog());
+      const pack = catalog.smsPacks.find((p) => p.code === body.pack_code)!;
+      const answer: SmsCreditPreview = {
+        account_id: accountId,
+        pack_code: body.pack_code,
+        quantity: body.quantity,
+        credits: pack.credits * body.quantity,
+        total_cents: pack.totalCents * body.quantity,
+        currency: 'USD',
+      };
+      return c.json(answer);
+    },
+  );
+
+  app.post(
+    '/:account_id/sms_credits',
+    describeRoute({ returns: 'SmsCreditPurchase', body: smsCreditsBody, status: 201 }),
+    priceViewers,
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      const body = await readBody(c, smsCreditsBody);
+      const { db } = c.var.deps;
+      const provider = billingOf(c.var.deps);
+      const catalog = await charging(() => provider.catalog());
+      const pack = catalog.smsPacks.find((p) => p.code === body.pack_code)!;
+      const record = (status: 'completed' | 'failed', invoiceRef: string | null) =>
+        db
+          .insertInto('sms_credit_purchases')
+          .values({
+            account_id: accountId,
+            pack_code: body.pack_code,
+            quantity: body.quantity,
+            credits: SMS_PACKS[body.pack_code].credits * body.quantity,
+            total_cents: pack.totalCents * body.quantity,
+            status,
+            invoice_ref: invoiceRef,
+            created_by_user_id: auth.userId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      let invoiceRef: string;
+      try {
+        ({ invoiceRef } = await charging(() =>
+          provider.purchaseSmsCredits(accountId, {
+            packCode: body.pack_code,
+            quantity: body.quantity,
+          }),
+        ));
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 422) await record('failed', null);
+        throw err;
+      }
+      const row = await record('completed', invoiceRef);
+      const balance = await smsBalance(db, accountId);
+      const answer: SmsCreditPurchase = {
+        id: row.id,
+        account_id: accountId,
+        pack_code: body.pack_code,
+        quantity: row.quantity,
+        credits: row.credits,
+        total_cents: row.total_cents,
+        status: row.status,
+        created_at: new Date(row.created_at).toISOString(),
+        balance,
+      };
+      return c.json(answer, 201);
     },
   );
 

@@ -1,0 +1,341 @@
+import { errorMessage } from '@plaudit/api-client';
+import {
+  BILLING_MESSAGES,
+  type BillingDisplaySettings,
+  type BillingOverview,
+  type BillingPlans,
+} from '@plaudit/api-client/schemas';
+import {
+  toast,
+  useApi,
+  useBilling,
+  useBillingDisplaySettings,
+  useBillingPlans,
+  useSession,
+} from '@plaudit/hooks';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { Loaded } from './BillingStates';
+import { brandName, formatBillingDate } from './billing-format';
+import { type CardDraft, CardFields, checkCard, EMPTY_CARD } from './CardFields';
+import {
+  locationCountProblem,
+  type PlanDraft,
+  PlanFields,
+  PricingPreviewPanel,
+  usePricingPreview,
+} from './PlanChoice';
+import './billing.css';
+
+/** Spec 1 section 4: billing processing is requested, completed or failed. */
+type Processing =
+  | { status: 'idle' }
+  | { status: 'requested' }
+  | { status: 'completed' }
+  | { status: 'failed'; message: string };
+
+/**
+ * /settings/billing/edit: where an inactive account (an ended trial) is sent. Administrators
+ * reactivate it — plan, location count, the pricing preview, a card, pay — and land back in
+ * the product; others are told to contact an admin. An active account's admins update the
+ * card here.
+ */
+export function BillingEditPage() {
+  usePageTitle('Billing Details');
+  const base = useBasePath();
+  const active = useSession((s) => s.auth.account_active);
+  const settings = useBillingDisplaySettings();
+  return (
+    <section className="page billing" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/settings/billing')}>Back to Billing</Link>
+      </p>
+      <h1 id="page-title">Billing Details</h1>
+      {!active && (
+        <p className="notice" role="status">
+          Your account is inactive: your trial has ended or your subscription has lapsed. Upgrade to
+          keep using Plaudit.
+        </p>
+      )}
+      <Loaded
+        data={settings.data}
+        error={settings.error}
+        onRetry={() => void settings.mutate()}
+        what="billing settings"
+      >
+        {(s) =>
+          s.can_manage ? (
+            <AdminBilling settings={s} active={active} />
+          ) : (
+            <div className="card billing-contact" role="note">
+              <h2>Ask an administrator</h2>
+              <p>{BILLING_MESSAGES.contactAdmin}</p>
+            </div>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+function AdminBilling({ settings, active }: { settings: BillingDisplaySettings; active: boolean }) {
+  const billing = useBilling();
+  const plans = useBillingPlans();
+  return (
+    <Loaded
+      data={billing.data}
+      error={billing.error}
+      onRetry={() => void billing.mutate()}
+      what="billing details"
+    >
+      {(overview) =>
+        !active || !overview.account_active ? (
+          <Loaded
+            data={plans.data}
+            error={plans.error}
+            onRetry={() => void plans.mutate()}
+            what="plans"
+          >
+            {(p) => <Reactivate settings={settings} overview={overview} plans={p} />}
+          </Loaded>
+        ) : (
+          <UpdateCard
+            settings={settings}
+            overview={overview}
+            onSaved={() => void billing.mutate()}
+          />
+        )
+      }
+    </Loaded>
+  );
+}
+
+function StripeCardNotice() {
+  return (
+    <p className="notice" role="note">
+      Cards for this account are entered in Stripe’s secure card form, which this console does not
+      load. Your card on file is used; to change it, contact Plaudit support.
+    </p>
+  );
+}
+
+function Reactivate({
+  settings,
+  overview,
+  plans,
+}: {
+  settings: BillingDisplaySettings;
+  overview: BillingOverview;
+  plans: BillingPlans;
+}) {
+  const { api } = useApi();
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const setAccountActive = useSession((s) => s.setAccountActive);
+  const refresh = useSession((s) => s.refresh);
+  const loadProfile = useSession((s) => s.loadProfile);
+  const [draft, setDraft] = useState<PlanDraft>({
+    plan_code: (overview.subscription?.plan_code as PlanDraft['plan_code']) ?? 'professional',
+    location_count: String(Math.max(1, overview.location_count)),
+  });
+  const plan = plans.plans.find((p) => p.code === draft.plan_code);
+  const countError = locationCountProblem(draft.location_count, plan, overview.locations_in_use);
+  const preview = usePricingPreview(draft, countError === null, settings.show_prices);
+  const stripe = settings.card_entry === 'stripe_payment_method';
+  const [newCard, setNewCard] = useState(!overview.card && !stripe);
+  const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
+  const [processing, setProcessing] = useState<Processing>({ status: 'idle' });
+  const [showErrors, setShowErrors] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (countError) return;
+    let payment = {};
+    if (newCard) {
+      const checked = checkCard(card);
+      if (!checked.ok) {
+        setCardErrors(checked.errors);
+        return;
+      }
+      setCardErrors({});
+      payment = { card: checked.card };
+    }
+    setProcessing({ status: 'requested' });
+    try {
+      await api.billing.updateSubscription(overview.account_id, {
+        plan_code: draft.plan_code,
+        location_count: Number(draft.location_count),
+        ...payment,
+      });
+      setProcessing({ status: 'completed' });
+      setCard(EMPTY_CARD);
+      setAccountActive(true);
+      toast.success('Thank you! Your account is active again.', 5000);
+      await refresh().catch(() => undefined);
+      await loadProfile().catch(() => undefined);
+      navigate(withBase(base, '/dashboard'), { replace: true });
+    } catch (err) {
+      setProcessing({
+        status: 'failed',
+        message: errorMessage(err, BILLING_MESSAGES.paymentFailed),
+      });
+    }
+  };
+
+  return (
+    <form
+      className="form form--card billing-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reactivate-title"
+    >
+      <h2 id="reactivate-title">Upgrade your account</h2>
+      {overview.trial_ended_at && overview.account_status === 'trial' && (
+        <p className="field__hint">
+          Your trial ended on {formatBillingDate(overview.trial_ended_at)}.
+        </p>
+      )}
+      <PlanFields
+        plans={plans.plans}
+        value={draft}
+        onChange={setDraft}
+        countError={showErrors || draft.location_count !== '' ? countError : null}
+        showPrices={settings.show_prices}
+      />
+      {settings.show_prices ? (
+        <PricingPreviewPanel state={preview.state} onRetry={preview.retry} />
+      ) : (
+        <p className="field__hint">Your partner’s terms apply to this account’s price.</p>
+      )}
+      {stripe && !overview.card && <StripeCardNotice />}
+      {overview.card && !stripe && (
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={!newCard}
+            onChange={(e) => setNewCard(!e.target.checked)}
+          />
+          Pay with {brandName(overview.card.brand)} ending {overview.card.last4}
+        </label>
+      )}
+      {newCard && <CardFields value={card} onChange={setCard} errors={cardErrors} />}
+      {processing.status === 'failed' && (
+        <p className="form-error" role="alert">
+          {processing.message}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={
+            processing.status === 'requested' ||
+            processing.status === 'completed' ||
+            (stripe && !overview.card)
+          }
+        >
+          {processing.status === 'requested' ? 'Processing payment…' : 'Upgrade and pay'}
+        </button>
+      </div>
+      <p className="pk-visually-hidden" role="status" aria-live="polite">
+        {processing.status === 'requested'
+          ? 'Processing payment'
+          : processing.status === 'completed'
+            ? 'Payment completed'
+            : ''}
+      </p>
+    </form>
+  );
+}
+
+function UpdateCard({
+  settings,
+  overview,
+  onSaved,
+}: {
+  settings: BillingDisplaySettings;
+  overview: BillingOverview;
+  onSaved: () => void;
+}) {
+  const { api } = useApi();
+  const base = useBasePath();
+  const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
+  const [processing, setProcessing] = useState<Processing>({ status: 'idle' });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkCard(card);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setProcessing({ status: 'requested' });
+    try {
+      await api.billing.updateCard(overview.account_id, { card: checked.card });
+      setProcessing({ status: 'completed' });
+      setCard(EMPTY_CARD);
+      toast.success('Card updated', 3000);
+      onSaved();
+    } catch (err) {
+      setProcessing({
+        status: 'failed',
+        message: errorMessage(err, BILLING_MESSAGES.paymentFailed),
+      });
+    }
+  };
+
+  return (
+    <>
+      <div className="card billing-current-card">
+        <h2>Card on file</h2>
+        <p>
+          {overview.card
+            ? `${brandName(overview.card.brand)} ${overview.card.masked_card_number}, expires ${String(overview.card.expiration_month).padStart(2, '0')}/${overview.card.expiration_year}`
+            : 'No card on file.'}
+        </p>
+        <p>
+          <Link to={withBase(base, '/settings/billing/manage-plans')}>
+            Change plan or locations
+          </Link>
+        </p>
+      </div>
+      {settings.card_entry === 'stripe_payment_method' ? (
+        <StripeCardNotice />
+      ) : (
+        <form
+          className="form form--card billing-form"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="card-title"
+        >
+          <h2 id="card-title">{overview.card ? 'Replace your card' : 'Add a card'}</h2>
+          <p className="field__hint">
+            Plaudit keeps only the card’s brand, last 4 digits and expiry; the number itself is
+            never stored.
+          </p>
+          <CardFields value={card} onChange={setCard} errors={errors} />
+          {processing.status === 'failed' && (
+            <p className="form-error" role="alert">
+              {processing.message}
+            </p>
+          )}
+          <div className="button-row">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={processing.status === 'requested'}
+            >
+              {processing.status === 'requested' ? 'Saving…' : 'Save card'}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { BILLING_MESSAGES, type BillingOverview } from '@plaudit/api-client/schemas';
+import {
+  useBilling,
+  useBillingDisplaySettings,
+  useBillingPlans,
+  useInvoices,
+} from '@plaudit/hooks';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { Loaded } from './BillingStates';
+import { brandName, COLLECTION_LABELS, formatBillingDate, formatCents } from './billing-format';
+import { InvoicesTable } from './InvoicesTable';
+import { SmsCredits } from './SmsCredits';
+import './billing.css';
+
+/**
+ * /settings/billing: the subscription (plan, collection method, next assessment, current
+ * amount), the masked card, the location count, SMS credits and the invoices, new and legacy.
+ * Administrators only (the settings link and the API); others are told to ask one.
+ */
+export function BillingPage() {
+  usePageTitle('Billing');
+  const base = useBasePath();
+  const settings = useBillingDisplaySettings();
+  const admin = settings.data?.can_manage === true;
+  const billing = useBilling(admin);
+  const invoices = useInvoices(admin);
+  const plans = useBillingPlans(admin && settings.data?.can_purchase_sms_credits === true);
+  return (
+    <section className="page billing" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
+      </p>
+      <header className="page-header">
+        <h1 id="page-title">Billing</h1>
+        {admin && (
+          <div className="button-row">
+            <Link
+              className="button button--secondary"
+              to={withBase(base, '/settings/billing/edit')}
+            >
+              Update card
+            </Link>
+            {settings.data?.can_change_plan && (
+              <Link
+                className="button button--primary"
+                to={withBase(base, '/settings/billing/manage-plans')}
+              >
+                Manage plans
+              </Link>
+            )}
+          </div>
+        )}
+      </header>
+      <Loaded
+        data={settings.data}
+        error={settings.error}
+        onRetry={() => void settings.mutate()}
+        what="billing settings"
+      >
+        {(s) =>
+          !s.can_manage ? (
+            <div className="card billing-contact" role="note">
+              <h2>Ask an administrator</h2>
+              <p>{BILLING_MESSAGES.contactAdmin}</p>
+            </div>
+          ) : (
+            <>
+              {s.whitelabel && <p className="notice">{BILLING_MESSAGES.managedByPartner}</p>}
+              <Loaded
+                data={billing.data}
+                error={billing.error}
+                onRetry={() => void billing.mutate()}
+                what="subscription"
+              >
+                {(o) => (
+                  <>
+                    <Summary overview={o} />
+                    {s.can_purchase_sms_credits && (
+                      <Loaded
+                        data={plans.data}
+                        error={plans.error}
+                        onRetry={() => void plans.mutate()}
+                        what="SMS credit packs"
+                      >
+                        {(p) => (
+                          <SmsCredits
+                            accountId={o.account_id}
+                            balance={o.sms_credits.balance}
+                            packs={p.sms_packs}
+                            hasCard={o.card !== null}
+                            onPurchased={() => void billing.mutate()}
+                          />
+                        )}
+                      </Loaded>
+                    )}
+                  </>
+                )}
+              </Loaded>
+              <section className="billing-invoices" aria-labelledby="invoices-title">
+                <h2 id="invoices-title">Invoices</h2>
+                <Loaded
+                  data={invoices.data}
+                  error={invoices.error}
+                  onRetry={() => void invoices.mutate()}
+                  what="invoices"
+                >
+                  {(i) => <InvoicesTable invoices={i} />}
+                </Loaded>
+              </section>
+            </>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}
+
+function Summary({ overview: o }: { overview: BillingOverview }) {
+  const sub = o.subscription;
+  return (
+    <ul className="card-grid billing-summary" aria-label="Subscription">
+      <li className="card">
+        <h2>Plan</h2>
+        <p className="billing-summary__value">
+          {sub ? sub.plan_name : o.account_status === 'trial' ? 'Trial' : 'No plan'}
+        </p>
+        <p>
+          {sub
+            ? COLLECTION_LABELS[sub.payment_collection_method]
+            : o.account_active
+              ? 'Not subscribed yet.'
+              : 'Inactive: upgrade to continue.'}
+        </p>
+      </li>
+      <li className="card">
+        <h2>Next payment</h2>
+        <p className="billing-summary__value">
+          {sub ? formatCents(sub.current_billing_amount_in_cents) : '—'}
+        </p>
+        <p>
+          {sub?.next_assessment_at
+            ? `On ${formatBillingDate(sub.next_assessment_at)}`
+            : 'Nothing scheduled.'}
+        </p>
+      </li>
+      <li className="card">
+        <h2>Locations</h2>
+        <p className="billing-summary__value">{o.location_count}</p>
+        <p>{o.locations_in_use} in use</p>
+      </li>
+      <li className="card">
+        <h2>Card</h2>
+        <p className="billing-summary__value billing-summary__value--card">
+          {o.card ? o.card.masked_card_number : 'None'}
+        </p>
+        <p>
+          {o.card
+            ? `${brandName(o.card.brand)}, expires ${String(o.card.expiration_month).padStart(2, '0')}/${o.card.expiration_year}`
+            : 'Add one on Billing Details.'}
+        </p>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,113 @@
+import { type CardInput, cardInput, safeParse } from '@plaudit/api-client/schemas';
+import { useId } from 'react';
+
+/** The card as typed (text, so a half-typed number stays as it is). */
+export type CardDraft = { number: string; exp: string; cvc: string; name: string };
+export const EMPTY_CARD: CardDraft = { number: '', exp: '', cvc: '', name: '' };
+
+const LABELS = {
+  number: 'Card number',
+  exp_month: 'Expiry month',
+  exp_year: 'Expiry year',
+  cvc: 'Security code',
+  name: 'Name on card',
+};
+
+/**
+ * The typed card checked with the server's own schema (Luhn, length, expiry not past):
+ * the card, or the message of each field. MM/YY expiry.
+ */
+export function checkCard(
+  draft: CardDraft,
+): { ok: true; card: CardInput } | { ok: false; errors: Partial<Record<keyof CardDraft, string>> } {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(draft.exp);
+  if (!m) return { ok: false, errors: { exp: 'Enter the expiry as MM/YY' } };
+  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  const parsed = safeParse(
+    cardInput,
+    {
+      number: draft.number,
+      exp_month: Number(m[1]),
+      exp_year: year,
+      cvc: draft.cvc.trim(),
+      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+    },
+    '',
+    LABELS,
+  );
+  if (parsed.ok) return { ok: true, card: parsed.value };
+  const errors: Partial<Record<keyof CardDraft, string>> = {};
+  for (const issue of parsed.issues) {
+    const field =
+      issue.path.startsWith('exp') || issue.message.includes('expired') ? 'exp' : issue.path;
+    const key = (
+      ['number', 'exp', 'cvc', 'name'].includes(field) ? field : 'number'
+    ) as keyof CardDraft;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The card fields of the local billing provider's form. The number goes to the server once,
+ * which checks it and keeps only brand, last 4 digits and expiry. With Stripe the console
+ * would use Stripe's own card form instead (see BillingEditPage).
+ */
+export function CardFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: CardDraft;
+  onChange: (next: CardDraft) => void;
+  errors: Partial<Record<keyof CardDraft, string>>;
+}) {
+  const id = useId();
+  const field = (
+    key: keyof CardDraft,
+    label: string,
+    props: Partial<React.InputHTMLAttributes<HTMLInputElement>>,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        value={value[key]}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+        {...props}
+      />
+      {errors[key] && (
+        <p id={`${id}-${key}-error`} className="field__error">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <fieldset className="billing-card-fields">
+      <legend>Card</legend>
+      {field('name', 'Name on card', { autoComplete: 'cc-name', maxLength: 120 })}
+      {field('number', 'Card number', {
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+        maxLength: 23,
+        placeholder: '1234 1234 1234 1234',
+      })}
+      <div className="billing-card-fields__row">
+        {field('exp', 'Expiry (MM/YY)', {
+          autoComplete: 'cc-exp',
+          inputMode: 'numeric',
+          maxLength: 7,
+          placeholder: 'MM/YY',
+        })}
+        {field('cvc', 'Security code', {
+          autoComplete: 'cc-csc',
+          inputMode: 'numeric',
+          maxLength: 4,
+        })}
+      </div>
+    </fieldset>
+  );
+}

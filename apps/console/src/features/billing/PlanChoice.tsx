@@ -1,0 +1,208 @@
+import { errorMessage } from '@plaudit/api-client';
+import {
+  BILLING_MESSAGES,
+  type BillingPlan,
+  type BillingPlanCode,
+  MAX_BILLED_LOCATIONS,
+  type PricingPreview,
+} from '@plaudit/api-client/schemas';
+import { useApi, useSession } from '@plaudit/hooks';
+import { useEffect, useId, useState } from 'react';
+import { formatBillingDate, formatCents } from './billing-format';
+
+export type PlanDraft = { plan_code: BillingPlanCode; location_count: string };
+
+/** Spec 1 section 4: a pricing preview is loading, received or in error. */
+export type PreviewState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'received'; preview: PricingPreview }
+  | { status: 'error'; message: string };
+
+/** Why a typed location count cannot be billed, or null. */
+export function locationCountProblem(
+  text: string,
+  plan: BillingPlan | undefined,
+  inUse: number,
+): string | null {
+  if (!/^\d+$/.test(text.trim())) return 'Enter a whole number of locations';
+  const n = Number(text);
+  if (n < 1) return 'At least 1 location';
+  if (n > MAX_BILLED_LOCATIONS)
+    return `At most ${MAX_BILLED_LOCATIONS} locations here; contact us for more`;
+  if (plan && n < plan.min_locations)
+    return `The ${plan.name} plan is for ${plan.min_locations} locations or more`;
+  if (n < inUse) return `Your account has ${inUse} locations: choose at least ${inUse}`;
+  return null;
+}
+
+/** The pricing preview of a plan and location count, asked again 300 ms after a change. */
+export function usePricingPreview(draft: PlanDraft, valid: boolean, enabled: boolean) {
+  const { api } = useApi();
+  const accountId = useSession((s) => s.auth.account_id);
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    void attempt;
+    if (!enabled || !valid || accountId === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    const timer = setTimeout(() => {
+      api.billing
+        .pricingPreview(accountId, {
+          plan_code: draft.plan_code,
+          location_count: Number(draft.location_count),
+        })
+        .then((preview) => {
+          if (!cancelled) setState({ status: 'received', preview });
+        })
+        .catch((err: unknown) => {
+          if (!cancelled)
+            setState({
+              status: 'error',
+              message: errorMessage(err, BILLING_MESSAGES.pricingPreviewError),
+            });
+        });
+    }, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [api, accountId, draft.plan_code, draft.location_count, valid, enabled, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Plan and location count fields. */
+export function PlanFields({
+  plans,
+  value,
+  onChange,
+  countError,
+  showPrices,
+}: {
+  plans: BillingPlan[];
+  value: PlanDraft;
+  onChange: (next: PlanDraft) => void;
+  countError: string | null;
+  showPrices: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <fieldset className="billing-plans" aria-describedby={`${id}-plans-hint`}>
+        <legend>Plan</legend>
+        <p id={`${id}-plans-hint`} className="field__hint">
+          Billed monthly, per location.
+        </p>
+        {plans.map((p) => (
+          <label key={p.code} className="billing-plan">
+            <input
+              type="radio"
+              name={`${id}-plan`}
+              value={p.code}
+              checked={value.plan_code === p.code}
+              onChange={() => onChange({ ...value, plan_code: p.code })}
+            />
+            <span className="billing-plan__text">
+              <strong>{p.name}</strong>
+              {showPrices && p.unit_cents !== null && (
+                <span className="billing-plan__price">
+                  {formatCents(p.unit_cents)} per location per month
+                </span>
+              )}
+              <span className="billing-plan__description">{p.description}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field billing-count">
+        <label htmlFor={`${id}-count`}>Number of locations</label>
+        <input
+          id={`${id}-count`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_BILLED_LOCATIONS}
+          value={value.location_count}
+          aria-invalid={Boolean(countError)}
+          aria-describedby={countError ? `${id}-count-error` : undefined}
+          onChange={(e) => onChange({ ...value, location_count: e.target.value })}
+        />
+        {countError && (
+          <p id={`${id}-count-error`} className="field__error">
+            {countError}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The preview: due today (setup, prorated part) and the amount of each following month. */
+export function PricingPreviewPanel({
+  state,
+  onRetry,
+}: {
+  state: PreviewState;
+  onRetry: () => void;
+}) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'loading')
+    return (
+      <div
+        className="billing-preview skeleton skeleton--lines"
+        role="status"
+        aria-label="Loading the pricing preview"
+      >
+        <span style={{ width: '40%' }} />
+        <span />
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="form-error" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  const p = state.preview;
+  return (
+    <section className="billing-preview" aria-label="Pricing preview" aria-live="polite">
+      <dl className="definition-list">
+        {p.setup_amount > 0 && (
+          <>
+            <dt>One-time setup</dt>
+            <dd>{formatCents(p.setup_amount)}</dd>
+          </>
+        )}
+        {p.prorated_cents > 0 && (
+          <>
+            <dt>Rest of this month (prorated)</dt>
+            <dd>{formatCents(p.prorated_cents)}</dd>
+          </>
+        )}
+        {p.setup_amount > 0 && (
+          <>
+            <dt>First month</dt>
+            <dd>{formatCents(p.total_cents - p.setup_amount - p.prorated_cents)}</dd>
+          </>
+        )}
+        <dt>Due today</dt>
+        <dd>
+          <strong>{formatCents(p.total_cents)}</strong>
+        </dd>
+        <dt>Then</dt>
+        <dd>
+          {formatCents(p.recurring_cents)} every{' '}
+          {p.interval === 1 ? p.interval_unit : `${p.interval} ${p.interval_unit}s`}, from{' '}
+          {formatBillingDate(p.next_billing_cycle_start_date)}
+        </dd>
+      </dl>
+    </section>
+  );
+}
