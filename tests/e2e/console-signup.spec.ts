@@ -75,7 +75,7 @@ test.describe('a new business signs up', () => {
     await expect(banner.getByRole('link', { name: 'Connect Google' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute(
       'href',
-      '/settings/billing/manage-plans',
+      '/settings/billing/edit',
     );
     // The link of the spent confirmation does not work twice.
     const again = await page.request.patch('/api/confirm', {
@@ -129,6 +129,22 @@ test.describe('a new business signs up', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: /in your trial/ })).toHaveCount(0);
+
+    // Upgrading before the trial ends, with a card: the subscription starts at once.
+    await page.goto('/settings/billing/edit');
+    await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
+    await expect(page.getByText(/Your trial ends on/)).toBeVisible();
+    await page.getByLabel('Name on card').fill('Rosa Alvarez');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/31');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: 'Upgrade and pay' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByText('Thank you! Your subscription has started.')).toBeVisible();
+    await page.goto('/settings/billing');
+    await expect(
+      page.getByRole('list', { name: 'Subscription' }).getByText('XXXX-XXXX-XXXX-4242'),
+    ).toBeVisible();
   });
 
   test('an expired or used confirmation link says so and sends a new one', async ({ page }) => {

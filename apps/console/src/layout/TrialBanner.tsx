@@ -278,7 +278,7 @@ function UpgradeLink() {
   return (
     <Link
       className="button button--small button--inverse"
-      to={withBase(base, '/settings/billing/manage-plans')}
+      to={withBase(base, '/settings/billing/edit')}
     >
       Upgrade Now
     </Link>

@@ -91,7 +91,8 @@ function AdminBilling({ settings, active }: { settings: BillingDisplaySettings; 
       what="billing details"
     >
       {(overview) =>
-        !active || !overview.account_active ? (
+        // An ended trial must upgrade; a running trial may upgrade early (the trial banner's link).
+        !active || !overview.account_active || overview.account_status === 'trial' ? (
           <Loaded
             data={plans.data}
             error={plans.error}
@@ -174,7 +175,12 @@ function Reactivate({
       setProcessing({ status: 'completed' });
       setCard(EMPTY_CARD);
       setAccountActive(true);
-      toast.success('Thank you! Your account is active again.', 5000);
+      toast.success(
+        overview.account_active
+          ? 'Thank you! Your subscription has started.'
+          : 'Thank you! Your account is active again.',
+        5000,
+      );
       await refresh().catch(() => undefined);
       await loadProfile().catch(() => undefined);
       navigate(withBase(base, '/dashboard'), { replace: true });
@@ -196,7 +202,10 @@ function Reactivate({
       <h2 id="reactivate-title">Upgrade your account</h2>
       {overview.trial_ended_at && overview.account_status === 'trial' && (
         <p className="field__hint">
-          Your trial ended on {formatBillingDate(overview.trial_ended_at)}.
+          {Date.parse(overview.trial_ended_at) > Date.now()
+            ? 'Your trial ends'
+            : 'Your trial ended'}{' '}
+          on {formatBillingDate(overview.trial_ended_at)}.
         </p>
       )}
       <PlanFields
