@@ -1,6 +1,5 @@
 import {
   type BillingInvoices,
-  type BillingOverview,
   type BillingPlans,
   type LocationPreview,
   locationPreviewQuery,
@@ -13,128 +12,21 @@ import {
   subscriptionBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import type { Db } from '../../db/open-database';
 import { authenticate, isAccountActive } from '../../http/authenticate';
-import type { AppEnv, AuthContext } from '../../http/context';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
+import type { AppEnv } from '../../http/context';
+import { HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, guard, scopedAccountId } from '../../http/permissions';
+import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import {
-  type BillingProvider,
-  PaymentDeclined,
-  type PaymentSource,
-  PaymentSourceRefused,
-  PLAN_INFO,
-  SMS_PACKS,
-} from '../../providers/billing';
+import { type BillingProvider, PLAN_INFO, SMS_PACKS } from '../../providers/billing';
 import { billingOf } from '../../providers/billing-of';
-import {
-  displaySettingsOf,
-  isoDate,
-  serializeCard,
-  serializeSubscription,
-} from './billing-answers';
+import { displaySettingsOf, isoDate } from './billing-answers';
+import { ADMINS_ONLY, admins, NO_PRICES, priceViewers } from './billing-guards';
+import { charging, checkPlanChange, paymentSource } from './charge-provider';
 import { parseLegacyAmount } from './legacy-amount';
+import { accountFacts, overview, smsBalance } from './read-billing-overview';
 
-export const ADMINS_ONLY =
-  'Only an administrator of your account can change billing. Please contact an admin.';
-export const NO_PRICES = 'Prices are not shown for this account.';
-
-/** Administrators only (403), before any input is read. */
-const admins = guard((auth) => {
-  if (auth.userType !== 'administrator') throw forbidden(ADMINS_ONLY);
-});
-/** Administrators of accounts whose billing shows Plaudit's prices (not white-labelled). */
-const priceViewers = guard((auth) => {
-  if (auth.userType !== 'administrator') throw forbidden(ADMINS_ONLY);
-  if (auth.session.isWhitelabel) throw forbidden(NO_PRICES);
-});
-
-async function accountFacts(db: Db, accountId: number) {
-  return db
-    .selectFrom('accounts')
-    .select(['name', 'plan_code', 'status', 'active', 'trial_ended_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('locations')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .where('locations.account_id', '=', accountId)
-        .as('locations'),
-    )
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-}
-
-/** SMS credits bought (completed purchases). */
-async function smsBalance(db: Db, accountId: number): Promise<number> {
-  const row = await db
-    .selectFrom('sms_credit_purchases')
-    .select((eb) => eb.fn.sum<number>('credits').as('n'))
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'completed')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** The provider's failure as an answer: a decline is 422 (402 would mean an inactive account). */
-async function charging<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof PaymentDeclined) throw new HttpError(422, err.message);
-    if (err instanceof PaymentSourceRefused) throw badRequest(err.message);
-    if (err instanceof HttpError) throw err;
-    console.error('billing provider failed:', err instanceof Error ? err.message : err);
-    throw new HttpError(502, 'The billing service could not be reached. Please try again later.');
-  }
-}
-
-function paymentSource(body: {
-  card?: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string };
-  payment_method_id?: string;
-}): PaymentSource | undefined {
-  if (body.card) return { card: body.card };
-  if (body.payment_method_id) return { paymentMethodId: body.payment_method_id };
-  return undefined;
-}
-
-/** The plan and location count a caller may choose (400 naming the rule otherwise). */
-function checkPlanChange(planCode: keyof typeof PLAN_INFO, count: number, inUse: number) {
-  const min = PLAN_INFO[planCode].minLocations;
-  if (count < min)
-    throw badRequest(
-      `location_count must be at least ${min} on the ${PLAN_INFO[planCode].name} plan`,
-    );
-  if (count < inUse)
-    throw badRequest(`location_count must be at least ${inUse}, the account's locations`);
-}
-
-async function overview(
-  provider: BillingProvider,
-  db: Db,
-  auth: AuthContext,
-  accountId: number,
-): Promise<BillingOverview> {
-  const [facts, state, credits] = await Promise.all([
-    accountFacts(db, accountId),
-    charging(() => provider.state(accountId)),
-    smsBalance(db, accountId),
-  ]);
-  const inUse = Number(facts.locations ?? 0);
-  return {
-    account_id: accountId,
-    provider: provider.name,
-    account_status: facts.status,
-    account_active: isAccountActive(facts),
-    trial_ended_at: facts.trial_ended_at ? new Date(facts.trial_ended_at).toISOString() : null,
-    subscription: serializeSubscription(state.subscription, auth.userType === 'administrator'),
-    card: serializeCard(state.card),
-    location_count: state.subscription?.locationQuantity ?? inUse,
-    locations_in_use: inUse,
-    sms_credits: { balance: credits },
-  };
-}
+export { ADMINS_ONLY, NO_PRICES };
 
 /**
  * /billing/{account_id}/…: the account's subscription, card, invoices, prices, pricing
