@@ -83,6 +83,11 @@ test.describe('integrations', () => {
     page,
   }) => {
     await signIn(page, 'trial@demo.test');
+    // The trial's own banner asks for Google first; once it is dismissed the offer shows.
+    await page
+      .getByRole('region', { name: /in your trial|Welcome to Plaudit/ })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
     const banner = page.getByRole('region', { name: 'Connect your review sites' });
     await expect(banner).toContainText(
       'Connect Google My Business, Facebook or Trustpilot and your new reviews arrive in Plaudit on their own',

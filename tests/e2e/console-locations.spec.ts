@@ -308,7 +308,8 @@ test.describe('console locations (spec 2)', () => {
       page.getByRole('alert').filter({ hasText: /Trial accounts can have 1 location/ }),
     ).toBeVisible();
     await expect(page.getByLabel('Internal Name')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
+    // (The trial banner above the page has its own Upgrade Now.)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
       'href',
       '/settings/billing/edit',
     );

@@ -138,6 +138,7 @@ export {
   readFeatureFlags,
   syncFeatureFlagsFromUrl,
   useFeatureFlags,
+  withExperiments,
 } from './permissions/feature-flags';
 export {
   can,

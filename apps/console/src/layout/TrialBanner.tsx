@@ -15,7 +15,7 @@ import {
   writeCookie,
 } from '@plaudit/hooks';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
@@ -43,13 +43,34 @@ const STATE_TEXT: Record<SetupStepState, string> = {
   skipped: 'Skipped',
 };
 
+/** Dismissals, so every component asking whether the banner shows hears of one at once. */
+const dismissals = { version: 0, listeners: new Set<() => void>() };
+const subscribeDismissals = (listener: () => void) => {
+  dismissals.listeners.add(listener);
+  return () => {
+    dismissals.listeners.delete(listener);
+  };
+};
+function dismissTrialBanner(accountId: number) {
+  writeCookie(dismissCookie(accountId), '1', TRIAL_BANNER_DISMISS_DAYS);
+  dismissals.version += 1;
+  for (const listener of dismissals.listeners) listener();
+}
+
 /** Whether the signed-in account shows the trial banner (a trial with the trial_banner setting). */
 export function useTrialBannerShown(): boolean {
+  useSyncExternalStore(
+    subscribeDismissals,
+    () => dismissals.version,
+    () => dismissals.version,
+  );
   const account = useSession((s) => s.account);
   const auth = useSession((s) => s.auth);
   const permission = usePermission();
   return (
     account?.status === 'trial' &&
+    // An ended trial is locked on billing, which says so itself.
+    auth.account_active &&
     !auth.isParent &&
     !auth.isImpersonated &&
     permission.hasSetting('trial_banner') &&
@@ -69,17 +90,13 @@ const daysLeftText = (days: number) =>
  */
 export function TrialBanner() {
   const shown = useTrialBannerShown();
-  const [dismissed, setDismissed] = useState(false);
   const account = useSession((s) => s.account);
   const user = useSession((s) => s.user);
-  const progress = useSetupProgress(shown && !dismissed, {
+  const progress = useSetupProgress(shown, {
     refreshInterval: (p) => (p && p.stage === 1 && p.google_connected ? FETCHING_REFRESH_MS : 0),
   });
-  if (!shown || dismissed || !account) return null;
-  const dismiss = () => {
-    writeCookie(dismissCookie(account.id), '1', TRIAL_BANNER_DISMISS_DAYS);
-    setDismissed(true);
-  };
+  if (!shown || !account) return null;
+  const dismiss = () => dismissTrialBanner(account.id);
   const data = progress.data;
   return (
     <section className="trial-banner" aria-labelledby="trial-banner-title">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAccountExperiments } from '../billing';
 import { type SearchParamsAdapter, useSearch } from '../filters/use-filters';
 import { deleteCookie, readCookie, writeCookie } from '../internal/browser';
 
@@ -101,10 +102,33 @@ export function syncFeatureFlagsFromUrl(
   return flagsOn(next);
 }
 
-/** The feature flags on, kept in sync with `features.*` URL parameters as the URL changes. */
+/**
+ * The flags on after the account's experiments (GET /account_experiments): an experiment in
+ * a variant other than `control` switches its flag on, unless the user switched it off.
+ */
+export function withExperiments(
+  on: ReadonlySet<string>,
+  choices: ReadonlySet<string>,
+  experiments: readonly { name: string; variant: string }[],
+): Set<string> {
+  const next = new Set(on);
+  for (const e of experiments)
+    if (e.variant !== 'control' && !choices.has(offEntry(e.name))) next.add(e.name);
+  return next;
+}
+
+/**
+ * The feature flags on, kept in sync with `features.*` URL parameters as the URL changes, with
+ * the signed-in account's experiments applied under the user's own choices.
+ */
 export function useFeatureFlags(adapter?: SearchParamsAdapter): ReadonlySet<string> {
   const search = useSearch(adapter);
+  const experiments = useAccountExperiments();
   // Writing the cookie here (not in an effect) lets the first render already see a URL flag;
   // the write is idempotent.
-  return useMemo(() => syncFeatureFlagsFromUrl(search), [search]);
+  return useMemo(
+    () =>
+      withExperiments(syncFeatureFlagsFromUrl(search), readFeatureFlags(), experiments.data ?? []),
+    [search, experiments.data],
+  );
 }

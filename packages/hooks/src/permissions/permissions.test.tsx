@@ -11,6 +11,7 @@ import {
   flagsOn,
   readFeatureFlags,
   syncFeatureFlagsFromUrl,
+  withExperiments,
 } from './feature-flags';
 import { checkRequirement, Gate, type PermissionFacts, useCan, usePermission } from './permissions';
 
@@ -85,6 +86,22 @@ describe('feature flags', () => {
     expect(back.has('ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING')).toBe(true);
     expect(document.cookie).not.toContain(FEATURE_FLAGS_COOKIE);
     expect(flagsOn(new Set(['preventLocationDelete'])).has('preventLocationDelete')).toBe(true);
+  });
+
+  it('switches on the flags of the account’s experiments, except control and the user’s own off', () => {
+    const experiments = [
+      { name: 'reviewTags', variant: 'treatment' },
+      { name: 'forceCampaignMetricsOverview', variant: 'control' },
+      { name: 'specialHours', variant: 'treatment' },
+    ];
+    const on = withExperiments(
+      flagsOn(new Set(['-specialHours'])),
+      new Set(['-specialHours']),
+      experiments,
+    );
+    expect(on.has('reviewTags')).toBe(true);
+    expect(on.has('forceCampaignMetricsOverview')).toBe(false);
+    expect(on.has('specialHours')).toBe(false);
   });
 });
 
