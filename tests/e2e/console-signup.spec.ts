@@ -113,7 +113,11 @@ test.describe('a new business signs up', () => {
     await dialog.getByLabel('Name').fill('Lee Park');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expect(dialog).toBeHidden();
-    await page.goto('/dashboard');
+    // The banner follows on the next page, without a reload.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect(trial.getByText('Get the most out of your trial: 1 of 4 done.')).toBeVisible();
     await expect(trial.getByRole('listitem').first()).toContainText('Done');
 

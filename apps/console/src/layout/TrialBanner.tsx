@@ -15,8 +15,8 @@ import {
   writeCookie,
 } from '@plaudit/hooks';
 import { Check, X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
 
@@ -95,6 +95,12 @@ export function TrialBanner() {
   const progress = useSetupProgress(shown, {
     refreshInterval: (p) => (p && p.stage === 1 && p.google_connected ? FETCHING_REFRESH_MS : 0),
   });
+  // The banner stays while the pages change under it: a step done on one page shows on the next.
+  const { pathname } = useLocation();
+  const revalidate = progress.mutate;
+  useEffect(() => {
+    if (shown) void revalidate();
+  }, [pathname, shown, revalidate]);
   if (!shown || !account) return null;
   const dismiss = () => dismissTrialBanner(account.id);
   const data = progress.data;
