@@ -106,6 +106,19 @@ async function buildAuth(
   };
 }
 
+/** The user and account columns both kinds of token resolve to (`u` users, `a` accounts). */
+const CALLER_COLUMNS = [
+  'u.id as user_id',
+  'u.email',
+  'u.user_type',
+  'u.owner',
+  'a.id as account_id',
+  'a.active',
+  'a.status',
+  'a.trial_ended_at',
+  'a.is_parent',
+] as const;
+
 /** Resolves a raw session token to the caller, or null when unknown, revoked or expired. */
 export async function loadAuth(db: Db, token: string): Promise<AuthContext | null> {
   const row = await db
@@ -120,15 +133,7 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
       't.kind',
       't.parent_account_id',
       't.expires_at',
-      'u.id as user_id',
-      'u.email',
-      'u.user_type',
-      'u.owner',
-      'a.id as account_id',
-      'a.active',
-      'a.status',
-      'a.trial_ended_at',
-      'a.is_parent',
+      ...CALLER_COLUMNS,
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
@@ -157,15 +162,7 @@ export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext
       't.scopes',
       'g.id as grant_id',
       'g.client_id',
-      'u.id as user_id',
-      'u.email',
-      'u.user_type',
-      'u.owner',
-      'a.id as account_id',
-      'a.active',
-      'a.status',
-      'a.trial_ended_at',
-      'a.is_parent',
+      ...CALLER_COLUMNS,
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', '=', 'access')
