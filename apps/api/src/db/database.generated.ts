@@ -253,6 +253,54 @@ export interface Categories {
   vertical: string | null;
 }
 
+export interface CompetitorBrands {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CompetitorReviewCategories {
+  account_id: number;
+  category: string;
+  competitor_id: number;
+  competitor_review_id: number;
+  published_at: Timestamp;
+  sentiment: number;
+}
+
+export interface CompetitorReviews {
+  account_id: number;
+  author_name: string;
+  competitor_id: number;
+  content: Generated<string>;
+  created_at: Generated<Timestamp>;
+  external_id: string;
+  id: Generated<number>;
+  location_id: number;
+  published_at: Timestamp;
+  rating: number;
+  responded_at: Timestamp | null;
+  sentiment: number;
+  source_id: number;
+}
+
+export interface Competitors {
+  account_id: number;
+  address: string | null;
+  brand_id: number | null;
+  category: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  google_place_id: string;
+  id: Generated<number>;
+  latitude: number | null;
+  location_id: number;
+  longitude: number | null;
+  name: string;
+  synced_at: Timestamp | null;
+}
+
 export interface Countries {
   code: string;
   id: Generated<number>;
@@ -959,6 +1007,10 @@ export interface DB {
   campaign_templates: CampaignTemplates;
   campaigns: Campaigns;
   categories: Categories;
+  competitor_brands: CompetitorBrands;
+  competitor_review_categories: CompetitorReviewCategories;
+  competitor_reviews: CompetitorReviews;
+  competitors: Competitors;
   countries: Countries;
   do_not_contact: DoNotContact;
   email_changes: EmailChanges;
