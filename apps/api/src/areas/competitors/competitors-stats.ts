@@ -151,11 +151,10 @@ export async function competitorsInScope(db: Db, scope: CompetitorScope) {
 }
 
 /** The locations the "mine" side counts: those in scope with competitors, else all in scope. */
-export async function comparedLocationIds(
-  db: Db,
+export function comparedLocationIds(
   scope: CompetitorScope,
   competitors: ScopedCompetitor[],
-): Promise<number[] | null> {
+): number[] | null {
   if (competitors.length) return [...new Set(competitors.map((c) => c.location_id))];
   return scope.locationIds;
 }
@@ -292,7 +291,7 @@ export async function competitorOverview(
   scope: CompetitorScope,
 ): Promise<CompetitorOverview> {
   const competitors = await competitorsInScope(db, scope);
-  const mineIds = await comparedLocationIds(db, scope, competitors);
+  const mineIds = comparedLocationIds(scope, competitors);
   const [own, theirs, timeseries, categories] = await Promise.all([
     ownRawByLocation(db, scope, mineIds),
     competitorRawByCompetitor(db, scope),
@@ -321,7 +320,7 @@ export async function competitorLocationRows(
   scope: CompetitorScope,
 ): Promise<CompetitorLocationRow[]> {
   const competitors = await competitorsInScope(db, scope);
-  const mineIds = await comparedLocationIds(db, scope, competitors);
+  const mineIds = comparedLocationIds(scope, competitors);
   if (!competitors.length) return [];
   const [own, theirs] = await Promise.all([
     ownRawByLocation(db, scope, mineIds),
@@ -373,7 +372,7 @@ export async function competitorBrandsReport(
   accountName: string,
 ): Promise<CompetitorBrandsReport> {
   const competitors = await competitorsInScope(db, scope);
-  const mineIds = await comparedLocationIds(db, scope, competitors);
+  const mineIds = comparedLocationIds(scope, competitors);
   const [own, theirs, brands] = await Promise.all([
     ownRawByLocation(db, scope, mineIds),
     competitorRawByCompetitor(db, scope),
