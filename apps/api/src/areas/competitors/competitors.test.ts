@@ -176,12 +176,12 @@ describe('/api/competitors', () => {
   });
 
   it('refuses a place that does not exist and names the field of bad input', async () => {
-    const [{ id: locationId }] = await api.db
+    const { id: locationId } = await api.db
       .selectFrom('locations')
       .select('id')
       .where('account_id', '=', admin.account_id)
       .limit(1)
-      .execute();
+      .executeTakeFirstOrThrow();
     const unknown = await send<{ error: string }>(
       'POST',
       '/competitors',
