@@ -149,7 +149,7 @@ describe('competitor review sync', () => {
       COMPETITOR_SYNC_JOB
     ]!;
     const again = await periodic.run(job, { signal: new AbortController().signal, workerId: 't' });
-    expect(again && again.runAgainAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(again?.runAgainAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     await api.db.deleteFrom('competitors').where('id', '=', c.id).execute();
     expect(
       await periodic.run(job, { signal: new AbortController().signal, workerId: 't' }),
