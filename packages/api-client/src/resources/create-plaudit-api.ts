@@ -10,6 +10,7 @@ import { benchmark } from './benchmark';
 import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
+import { competitors } from './competitors';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -75,6 +76,7 @@ export function createPlauditApi(client: Client) {
     responseTemplates: bindClient(client, responseTemplates),
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
+    competitors: bindClient(client, competitors),
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
