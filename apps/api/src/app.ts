@@ -26,6 +26,10 @@ import { campaignsRoutes } from './areas/campaigns/routes';
 import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
+import {
+  competitorCsvRoutes,
+  competitorIntelRoutes,
+} from './areas/competitors/competitors-export-routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
@@ -228,6 +232,8 @@ export function createApi(deps: AppDeps) {
   api.route('/export_files', exportFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
   api.route('/export/csv', campaignCsvRoutes());
+  api.route('/export/csv', competitorCsvRoutes());
+  api.route('/intel', competitorIntelRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());
