@@ -26,10 +26,13 @@ import { campaignsRoutes } from './areas/campaigns/routes';
 import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
+import { competitorBrandsRoutes } from './areas/competitors/competitors-brands';
 import {
   competitorCsvRoutes,
   competitorIntelRoutes,
 } from './areas/competitors/competitors-export-routes';
+import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
+import { competitorsRoutes } from './areas/competitors/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
@@ -194,6 +197,9 @@ export function createApi(deps: AppDeps) {
   api.route('/location_score', performance.scores);
   api.route('/reports', performance.locationReports);
   api.route('/reports', campaignReportsRoutes());
+  api.route('/reports', competitorReportsRoutes());
+  api.route('/competitors', competitorsRoutes());
+  api.route('/competitor_brands', competitorBrandsRoutes());
   api.route('/metrics', performance.groupReports);
   api.route('/metric_targets', performance.metricTargets);
   api.route('/target_scores', performance.targetScores);
