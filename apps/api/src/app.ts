@@ -14,6 +14,7 @@ import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { ssoLoginRoutes, ssoTokenRoutes } from './areas/auth/sso-routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
+import { benchmarkRoutes } from './areas/benchmark/routes';
 import { accountExperimentsRoutes } from './areas/billing/experiments-routes';
 import { billingRoutes } from './areas/billing/routes';
 import { campaignCsvRoutes } from './areas/campaigns/csv-routes';
@@ -26,6 +27,10 @@ import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
 import { competitorBrandsRoutes } from './areas/competitors/competitors-brands';
+import {
+  competitorCsvRoutes,
+  competitorIntelRoutes,
+} from './areas/competitors/competitors-export-routes';
 import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
 import { competitorsRoutes } from './areas/competitors/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
@@ -223,6 +228,7 @@ export function createApi(deps: AppDeps) {
   api.route('/reviews/:reviewId/notes', reviewNotesRoutes());
   api.route('/reviews', reviewsRoutes());
   api.route('/metrics', metricsRoutes());
+  api.route('/benchmark', benchmarkRoutes());
   api.route('/user_preferences', userPreferencesRoutes());
   api.route('/responses', responsesRoutes());
   api.route('/response_templates', responseTemplatesRoutes());
@@ -232,6 +238,8 @@ export function createApi(deps: AppDeps) {
   api.route('/export_files', exportFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
   api.route('/export/csv', campaignCsvRoutes());
+  api.route('/export/csv', competitorCsvRoutes());
+  api.route('/intel', competitorIntelRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

@@ -35,6 +35,7 @@ export type {
   AutoResponseRuleCreateInput,
   AutoResponseRuleListInput,
 } from './resources/auto-response-rules';
+export type { BenchmarkInput } from './resources/benchmark';
 export type {
   CampaignCreateInput,
   CampaignListInput,
@@ -51,6 +52,10 @@ export type {
   CompetitorListInput,
   CompetitorLocationsInput,
 } from './resources/competitors';
+export {
+  COMPETITOR_CSV_PATHS,
+  type CompetitorCsvInput,
+} from './resources/competitors-intel';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export type { ExportFileCreateInput } from './resources/exports';
 export { type CountryListInput, GEO_PAGE_SIZE, type StateListInput } from './resources/geo';
@@ -117,6 +122,7 @@ export type {
   AccountSetting,
   AccountUpdateBody,
   AccountUsersOverview,
+  Vertical,
   Whitelabel,
   WhitelabelListQuery,
 } from './schemas/accounts';
@@ -187,6 +193,13 @@ export type {
   AutoResponseRuleListQuery,
   AutoResponseRuleUpdateBody,
 } from './schemas/auto-response-rules';
+export {
+  BENCHMARK_MINIMUM_BUSINESSES,
+  type Benchmark,
+  type BenchmarkCategory,
+  type BenchmarkQuery,
+  type BenchmarkSentiment,
+} from './schemas/benchmark';
 export type {
   AccountExperiment,
   BillingCard,
@@ -294,6 +307,11 @@ export type {
   CompetitorSuggestionsQuery,
   CompetitorUpdateBody,
 } from './schemas/competitors';
+export {
+  COMPETITOR_SOURCES_ERROR,
+  type CompetitorSource,
+  type CompetitorSources,
+} from './schemas/competitors-intel';
 export type {
   EmailChangeBody,
   EmailChangeCheck,

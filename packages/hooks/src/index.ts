@@ -15,6 +15,7 @@ export {
   useSessionStore,
 } from './api/api-provider';
 export { useAutoResponseRules } from './auto-response-rules';
+export { useBenchmark } from './benchmark';
 export {
   useAccountExperiments,
   useBilling,
@@ -46,6 +47,7 @@ export {
   useCompetitorSuggestions,
   useCompetitors,
 } from './competitors';
+export { useCompetitorSources } from './competitors-intel';
 export {
   type DataOptions,
   type DataResponse,

@@ -6,10 +6,12 @@ import { alerts } from './alerts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
 import { autoResponseRules } from './auto-response-rules';
+import { benchmark } from './benchmark';
 import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
 import { competitors } from './competitors';
+import { competitorsIntel } from './competitors-intel';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -76,6 +78,8 @@ export function createPlauditApi(client: Client) {
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
     competitors: bindClient(client, competitors),
+    /** Competitor sources and CSV downloads (/intel, /export/csv/intel). */
+    competitorsIntel: bindClient(client, competitorsIntel),
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
@@ -99,6 +103,8 @@ export function createPlauditApi(client: Client) {
     integrations: bindClient(client, integrations),
     insights: bindClient(client, insights),
     locationPerformance: bindClient(client, locationPerformance),
+    /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
+    benchmark: bindClient(client, benchmark),
   };
 }
 
