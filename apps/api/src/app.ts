@@ -41,6 +41,7 @@ import {
   googlePostContentRoutes,
 } from './areas/local-listings/google-post-routes';
 import { localListingsRoutes } from './areas/local-listings/listings-routes';
+import { localSearchCsvRoutes, localSearchRoutes } from './areas/local-search/routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
@@ -226,6 +227,8 @@ export function createApi(deps: AppDeps) {
   api.route('/export_files', exportFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
   api.route('/export/csv', campaignCsvRoutes());
+  api.route('/export/csv/local_search', localSearchCsvRoutes());
+  api.route('/local_search', localSearchRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

@@ -4,6 +4,7 @@ import { campaignJobs } from '../areas/campaigns/send-campaign';
 import { exportJobs } from '../areas/exports/jobs';
 import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
+import { localSearchJobs } from '../areas/local-search/local-search-scans';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
 import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
@@ -34,5 +35,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...reviewImportJobs(deps),
     ...reviewSyncJobs(deps),
     ...campaignJobs(deps),
+    ...localSearchJobs(deps),
   };
 }

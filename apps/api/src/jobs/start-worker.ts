@@ -1,5 +1,6 @@
 import { ALERT_DIGEST_JOB } from '../areas/alerts/alert-jobs';
 import { scheduleConnectedReviewSyncs } from '../areas/integrations/review-sync-jobs';
+import { LOCAL_SEARCH_TICK_JOB } from '../areas/local-search/local-search-scans';
 import { DEMO_ARRIVALS_JOB } from '../areas/reviews/demo-arrival-jobs';
 import { SCHEDULER_JOB } from '../areas/scheduled-exports/jobs';
 import { createJobDefinitions, type JobDeps } from './definitions';
@@ -17,6 +18,7 @@ export async function startJobWorker(
 ): Promise<Worker> {
   await ensureRecurringJob(deps.db, SCHEDULER_JOB);
   await ensureRecurringJob(deps.db, ALERT_DIGEST_JOB);
+  await ensureRecurringJob(deps.db, LOCAL_SEARCH_TICK_JOB);
   if (deps.demoReviewsEveryMs) await ensureRecurringJob(deps.db, DEMO_ARRIVALS_JOB);
   if (deps.reviewSyncEveryMs) await scheduleConnectedReviewSyncs(deps.db);
   const worker = createWorker({ ...opts, db: deps.db, definitions: createJobDefinitions(deps) });

@@ -1,5 +1,6 @@
 import type { BillingProvider } from './billing';
 import type { DirectorySyncProvider } from './directory-sync';
+import type { RankingProvider } from './local-search-ranking';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
@@ -21,4 +22,6 @@ export type Providers = {
   billing?: BillingProvider;
   /** Listing directory sync (Auto Sync, bulk actions); the local one when absent. */
   directorySync?: DirectorySyncProvider;
+  /** Local search results per grid point (Places Text Search or the simulator); the simulator when absent. */
+  localSearch?: RankingProvider;
 };

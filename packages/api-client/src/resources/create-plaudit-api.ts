@@ -17,6 +17,7 @@ import { insights } from './insights';
 import { integrations } from './integrations';
 import { issues } from './issues';
 import { localListings } from './local-listings';
+import { localSearch } from './local-search';
 import { locationPerformance } from './location-performance';
 import { locationSourceOverrides } from './location-source-overrides';
 import { locations } from './locations';
@@ -97,6 +98,7 @@ export function createPlauditApi(client: Client) {
     integrations: bindClient(client, integrations),
     insights: bindClient(client, insights),
     locationPerformance: bindClient(client, locationPerformance),
+    localSearch: bindClient(client, localSearch),
   };
 }
 
