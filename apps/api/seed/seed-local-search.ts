@@ -113,9 +113,8 @@ export async function seedDemoLocalSearch(
           center_longitude: lng,
           provider: 'local',
           average_rank:
-            Math.round(
-              (ranks.reduce<number>((n, r) => n + (r ?? 21), 0) / ranks.length) * 100,
-            ) / 100,
+            Math.round((ranks.reduce<number>((n, r) => n + (r ?? 21), 0) / ranks.length) * 100) /
+            100,
           points: ranks.length,
           points_found: found.length,
           points_top3: found.filter((r) => r <= 3).length,

@@ -323,6 +323,13 @@ export type {
   LocalSearchScan,
   LocalSearchScanStatus,
 } from './schemas/local-search';
+export {
+  LOCAL_SEARCH_DEFAULT_GRID,
+  LOCAL_SEARCH_GRID_SIZES,
+  LOCAL_SEARCH_MAX_RANK,
+  LOCAL_SEARCH_RADIUS_UNITS,
+  LOCAL_SEARCH_UNRANKED,
+} from './schemas/local-search';
 export type {
   LocationSourceOverride,
   SourceOverrideCreateBody,

@@ -8,10 +8,10 @@ import type {
   Session,
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobDefinitions } from '../../jobs/definitions';
-import { createWorker } from '../../jobs/worker';
 import { parseCsv } from '../../../test/parse-csv';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+import { createJobDefinitions } from '../../jobs/definitions';
+import { createWorker } from '../../jobs/worker';
 import { LOCAL_SEARCH_SCAN_JOB, scheduleDueScans } from './local-search-scans';
 
 let api: TestApi;
@@ -100,9 +100,7 @@ describe('local search: the demo data', () => {
     const rows = parseCsv(await res.text());
     expect(rows[0]).toEqual(expect.arrayContaining(['Location', 'Keyword', 'Average rank']));
     expect(rows.length).toBe(7);
-    expect((await get('/export/csv/local_search/average_search_zones', readOnly)).status).toBe(
-      403,
-    );
+    expect((await get('/export/csv/local_search/average_search_zones', readOnly)).status).toBe(403);
     expect(
       (
         await get(
@@ -150,19 +148,35 @@ describe('local search: keywords, grid and scans', () => {
       (await send('POST', '/local_search/keywords', { location_id: 'x', keyword: 'a' })).status,
     ).toBe(400);
     expect(
-      (await send('PATCH', `/local_search/grids/${locationId}`, { grid_size: 6, radius: 2, radius_unit: 'km' }))
-        .status,
+      (
+        await send('PATCH', `/local_search/grids/${locationId}`, {
+          grid_size: 6,
+          radius: 2,
+          radius_unit: 'km',
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await send('PATCH', `/local_search/grids/${locationId}`, { grid_size: 5, radius: 2, radius_unit: 'ft' }))
-        .status,
+      (
+        await send('PATCH', `/local_search/grids/${locationId}`, {
+          grid_size: 5,
+          radius: 2,
+          radius_unit: 'ft',
+        })
+      ).status,
     ).toBe(400);
     expect((await get('/local_search/keywords/abc/report')).status).toBe(400);
     // The user reads but does not manage; read-only users have no local search.
     expect((await get('/local_search/locations', user)).status).toBe(200);
     expect(
-      (await send('POST', '/local_search/keywords', { location_id: locationId, keyword: 'x' }, user))
-        .status,
+      (
+        await send(
+          'POST',
+          '/local_search/keywords',
+          { location_id: locationId, keyword: 'x' },
+          user,
+        )
+      ).status,
     ).toBe(403);
     expect((await get('/local_search/locations', readOnly)).status).toBe(403);
     expect((await get('/local_search/overview', readOnly)).status).toBe(403);
@@ -176,7 +190,9 @@ describe('local search: keywords, grid and scans', () => {
       404,
     );
     const mine = await addKeyword('tenant check');
-    expect((await send('POST', `/local_search/keywords/${mine.id}/scans`, undefined, evergreen)).status).toBe(403);
+    expect(
+      (await send('POST', `/local_search/keywords/${mine.id}/scans`, undefined, evergreen)).status,
+    ).toBe(403);
     await api.db.deleteFrom('local_search_keywords').where('id', '=', mine.id).execute();
   });
 
