@@ -120,8 +120,13 @@ function neighbourhood(loc: RankingQuery['location']): SimPlace[] {
   };
   const places: SimPlace[] = [];
   const city = loc.city?.toLowerCase() ?? null;
+  const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const own = new Set(words(loc.name));
+  // The catalog's entry of the location itself (its words are all in the location's name).
+  const isSelf = (name: string) => words(name).every((w) => own.has(w));
   for (const p of PLACE_CATALOG) {
     if (p.place_id === loc.place_id || !city || p.city.toLowerCase() !== city) continue;
+    if (isSelf(p.main_text)) continue;
     places.push({
       place_id: p.place_id,
       name: p.main_text,
@@ -129,7 +134,7 @@ function neighbourhood(loc: RankingQuery['location']): SimPlace[] {
       ...around(`${loc.id}:${p.place_id}`, 6),
     });
   }
-  for (let i = 0; i < 26; i++) {
+  for (let i = 0; i < 44; i++) {
     const seed = `${city ?? loc.id}:${i}`;
     const name = `${FIRST[hashOf(`${seed}:a`) % FIRST.length]} ${SECOND[hashOf(`${seed}:b`) % SECOND.length]} ${KIND[hashOf(`${seed}:c`) % KIND.length]}`;
     if (places.some((p) => p.name === name)) continue;
@@ -137,7 +142,7 @@ function neighbourhood(loc: RankingQuery['location']): SimPlace[] {
       place_id: `ChIJsim${hashOf(seed).toString(36)}${i.toString(36)}`,
       name,
       prominence: unit(`${seed}:prominence`) * 0.9,
-      ...around(`${loc.id}:${seed}`, 12),
+      ...around(`${loc.id}:${seed}`, 7),
     });
   }
   return places;
@@ -163,17 +168,17 @@ export function localRanking(): RankingProvider {
         latitude: q.location.latitude,
         longitude: q.location.longitude,
         // Each location does better for some keywords than others.
-        prominence: 0.55 + unit(`${q.location.id}:${keyword}:fit`) * 0.45,
+        prominence: 0.35 + unit(`${q.location.id}:${keyword}:fit`) * 0.55,
       };
       const point = `${q.latitude.toFixed(5)},${q.longitude.toFixed(5)}`;
       const scored = [me, ...neighbourhood(q.location)].map((p) => {
         const relevance =
           unit(`${p.place_id}:${keyword}`) +
-          (words.some((w) => p.name.toLowerCase().includes(w)) ? 0.6 : 0);
+          (words.some((w) => p.name.toLowerCase().includes(w)) ? 0.4 : 0);
         const km = distanceKm(q.latitude, q.longitude, p.latitude, p.longitude);
         const drift =
           (unit(`${q.location.id}:${keyword}:${point}:${q.week}:${p.place_id}`) - 0.5) * 0.5;
-        return { p, score: relevance + p.prominence * 1.6 - km * 0.45 + drift };
+        return { p, score: relevance + p.prominence * 1.6 - km * 1.1 + drift };
       });
       return scored
         .sort((a, b) => b.score - a.score || a.p.place_id.localeCompare(b.p.place_id))

@@ -1,8 +1,8 @@
 import type { LocalSearchScan } from '@plaudit/api-client';
 import { useId } from 'react';
 
-const W = 640;
-const H = 200;
+const W = 420;
+const H = 220;
 const PAD = { top: 12, right: 16, bottom: 28, left: 36 };
 
 const day = (iso: string | null) => (iso ?? '').slice(0, 10);
@@ -25,7 +25,7 @@ export function TrendChart({ trend }: { trend: LocalSearchScan[] }) {
   const yShare = (s: number) => PAD.top + innerH - s * innerH;
   const first = trend[0]!;
   const last = trend.at(-1)!;
-  const labelEvery = Math.ceil(trend.length / 6);
+  const labelEvery = Math.ceil(trend.length / 4);
   return (
     <figure className="trend-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
@@ -40,10 +40,10 @@ export function TrendChart({ trend }: { trend: LocalSearchScan[] }) {
           y2={PAD.top + innerH}
           stroke="#c8ccd4"
         />
-        <text x={PAD.left - 6} y={yRank(1) + 4} textAnchor="end" fontSize="11" fill="#4a5265">
+        <text x={PAD.left - 6} y={yRank(1) + 4} textAnchor="end" fontSize="13" fill="#4a5265">
           1
         </text>
-        <text x={PAD.left - 6} y={yRank(worst) + 4} textAnchor="end" fontSize="11" fill="#4a5265">
+        <text x={PAD.left - 6} y={yRank(worst) + 4} textAnchor="end" fontSize="13" fill="#4a5265">
           {worst}
         </text>
         {trend.map((s, i) => (
@@ -69,7 +69,7 @@ export function TrendChart({ trend }: { trend: LocalSearchScan[] }) {
         ))}
         {trend.map((s, i) =>
           i % labelEvery === 0 || i === trend.length - 1 ? (
-            <text key={s.id} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#4a5265">
+            <text key={s.id} x={x(i)} y={H - 8} textAnchor="middle" fontSize="13" fill="#4a5265">
               {day(s.finished_at).slice(5)}
             </text>
           ) : null,
