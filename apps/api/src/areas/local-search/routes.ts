@@ -13,6 +13,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { csvAttachment, csvLines } from '../../http/csv';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
@@ -143,13 +144,10 @@ export function localSearchRoutes() {
           : { grid_size: 5, radius: 2, radius_unit: 'mi' }) as LocalSearchGrid,
         keywords: keywords.filter((k) => k.location_id === l.id),
       }));
-      return c.json({
-        _embedded: { locations },
-        _total: locations.length,
-        _total_pages: 1,
-        _page: 1,
-        _per_page: locations.length,
-      });
+      // Every location on one page (an account has at most a few hundred).
+      return c.json(
+        halList(c.req.url, 'locations', locations, locations.length, 1, locations.length || 1),
+      );
     },
   );
 
