@@ -295,5 +295,18 @@ describe('local search: keywords, grid and scans', () => {
       .execute();
     expect(pending).toEqual([{ schedule: 'weekly' }]);
     await api.db.deleteFrom('local_search_keywords').where('id', '=', kw.id).execute();
+    // An account without the setting (Evergreen) is not scanned.
+    const off = await api.db
+      .insertInto('local_search_keywords')
+      .values({
+        account_id: evergreen.account_id,
+        location_id: otherLocationId,
+        keyword: 'urgent care',
+        next_scan_at: past,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await scheduleDueScans(api.db)).toBe(0);
+    await api.db.deleteFrom('local_search_keywords').where('id', '=', off.id).execute();
   });
 });
