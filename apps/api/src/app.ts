@@ -41,7 +41,8 @@ import {
   googlePostContentRoutes,
 } from './areas/local-listings/google-post-routes';
 import { localListingsRoutes } from './areas/local-listings/listings-routes';
-import { localSearchCsvRoutes, localSearchRoutes } from './areas/local-search/routes';
+import { localSearchCsvRoutes } from './areas/local-search/local-search-csv';
+import { localSearchRoutes } from './areas/local-search/routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';

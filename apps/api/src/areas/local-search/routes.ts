@@ -11,14 +11,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { csvAttachment, csvLines } from '../../http/csv';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import {
-  latestScans,
   outrankingCompetitors,
   overviewOf,
   scanPoints,
@@ -32,7 +30,7 @@ const WEEK_MS = 7 * 86_400_000;
 const KEYWORD_TAKEN = 'This location already tracks that keyword';
 const NO_POSITION = 'This location has no map position (latitude and longitude) to scan around';
 
-async function findLocation(db: Db, accountId: number, locationId: number) {
+export async function findLocation(db: Db, accountId: number, locationId: number) {
   const loc = await db
     .selectFrom('locations')
     .select(['id', 'name', 'latitude', 'longitude', 'google_place_id'])
@@ -331,74 +329,5 @@ export function localSearchRoutes() {
     },
   );
 
-  return app;
-}
-
-const fixed = (n: number | null, digits: number) => (n == null ? '' : n.toFixed(digits));
-
-/**
- * GET /export/csv/local_search/average_search_zones: the "local search average
- * search zones" CSV of spec 1 — one row per tracked keyword with its latest
- * scan's grid and figures (optionally one location).
- */
-export function localSearchCsvRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', authenticate());
-  app.get(
-    '/average_search_zones',
-    describeRoute({
-      answer: 'csv',
-      query: localSearchAccountQuery,
-      summary: 'Local search average search zones: each keyword’s latest scan',
-    }),
-    allow('local_search', 'read'),
-    async (c) => {
-      const q = readQuery(c, localSearchAccountQuery);
-      const accountId = scopedAccountId(c.var.auth, q.account_id);
-      const { db } = c.var.deps;
-      if (q.location_id !== undefined) await findLocation(db, accountId, q.location_id);
-      const rows = await latestScans(db, accountId, q.location_id).execute();
-      rows.sort(
-        (a, b) =>
-          a.location_name.localeCompare(b.location_name) || a.keyword.localeCompare(b.keyword),
-      );
-      const header = [
-        'Location',
-        'Keyword',
-        'Scanned at',
-        'Grid',
-        'Radius',
-        'Average rank',
-        'Points in top 3',
-        'Top 3 share (%)',
-        'Points in top 10',
-        'Top 10 share (%)',
-        'Points ranked',
-        'Points',
-      ];
-      const body = rows.map((s) => {
-        const scan = serializeScan(s);
-        return [
-          s.location_name,
-          s.keyword,
-          scan.finished_at ?? '',
-          `${s.grid_size}x${s.grid_size}`,
-          `${s.radius} ${s.radius_unit}`,
-          fixed(s.average_rank, 2),
-          s.points_top3 ?? '',
-          scan.top3_share == null ? '' : fixed(scan.top3_share * 100, 1),
-          s.points_top10 ?? '',
-          scan.top10_share == null ? '' : fixed(scan.top10_share * 100, 1),
-          s.points_found ?? '',
-          s.points ?? '',
-        ];
-      });
-      return c.body(
-        `\uFEFF${csvLines([header, ...body])}`,
-        200,
-        csvAttachment('local-search-average-search-zones.csv'),
-      );
-    },
-  );
   return app;
 }
