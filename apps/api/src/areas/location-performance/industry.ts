@@ -22,9 +22,18 @@ import { metricsOf, type RawStats } from './stats';
  * aggregates leave the query: no other account's location or number is ever
  * returned. A location without a category has no industry score (null).
  *
+ * The competitor places accounts follow (competitors, whose Google category
+ * maps to the same category) are part of the industry too, as in GET
+ * /benchmark/{vertical_id}: each distinct place once (the copy of its reviews
+ * held by its first follower), its reviews, ratings and the owner's replies on
+ * the site (responded_at: answered, with its response time) pooled with the
+ * locations'. A place that is also a Plaudit location counts as that location
+ * only. Listings and owner photos are known for Plaudit locations only, so
+ * owner photos are divided by the category's own locations.
+ *
  * Minimum group size (the rule of GET /benchmark/{vertical_id}): a category's
  * score is given only when at least BENCHMARK_MINIMUM_BUSINESSES businesses
- * (distinct accounts) have reviews in the period among its locations, so no
+ * (distinct accounts and competitor places) have reviews in the period, so no
  * single business can be identified; below that the industry score is null.
  * The period and its lag period are judged separately.
  *
@@ -43,8 +52,11 @@ export type IndustryStats = {
   raw: RawStats;
   inSync: number;
   listings: number;
+  /** Plaudit locations and competitor places of the category (review volume per place). */
   locations: number;
-  /** Distinct accounts with reviews in the period among the category's locations. */
+  /** Plaudit locations of the category (owner photos per location). */
+  ownLocations: number;
+  /** Distinct accounts and competitor places with reviews in the period. */
   businesses: number;
 };
 
@@ -83,6 +95,7 @@ export async function loadIndustryStats(
   const result = await sql<{
     category_id: number;
     locations: number;
+    places: number;
     total: number | null;
     rating_sum: number | null;
     rated: number | null;
@@ -100,13 +113,41 @@ export async function loadIndustryStats(
         sum(x.rated) AS rated, sum(x.completed) AS completed, sum(x.responded) AS responded,
         sum(x.response_us) AS response_us
       FROM (${rollups}) x GROUP BY 1),
-    r AS (
+    own AS (
       SELECT loc.category_id, sum(x.total)::float8 AS total, sum(x.rating_sum)::float8 AS rating_sum,
         sum(x.rated)::float8 AS rated, sum(x.completed)::float8 AS completed,
         sum(x.responded)::float8 AS responded,
         (sum(x.response_us) / 86400000000.0)::float8 AS response_days,
         count(DISTINCT loc.account_id) FILTER (WHERE x.total > 0)::int AS businesses
       FROM rl x JOIN loc ON loc.id = x.location_id GROUP BY 1),
+    place AS (
+      SELECT DISTINCT ON (c.google_place_id) c.id, c.google_place_id, k.id AS category_id
+      FROM competitors c JOIN categories k ON k.google_category_id = c.category
+      WHERE NOT EXISTS (SELECT 1 FROM locations o WHERE o.google_place_id = c.google_place_id)
+      ORDER BY c.google_place_id, c.id),
+    pr AS (
+      SELECT place.category_id, place.google_place_id, count(*)::float8 AS total,
+        sum(x.rating)::float8 AS rating_sum, count(x.responded_at)::float8 AS responded,
+        coalesce(sum(extract(epoch FROM x.responded_at - x.published_at)) / 86400.0, 0)::float8 AS response_days
+      FROM competitor_reviews x JOIN place ON place.id = x.competitor_id
+      WHERE x.published_at >= ${from.toISOString()}::timestamptz AND x.published_at < ${to.toISOString()}::timestamptz
+        ${sourceIds?.length ? sql`AND x.source_id = ANY(${sourceIds}::int[])` : sql``}
+      GROUP BY 1, 2),
+    comp AS (
+      SELECT category_id, sum(total) AS total, sum(rating_sum) AS rating_sum, sum(responded) AS responded,
+        sum(response_days) AS response_days, count(*)::int AS businesses
+      FROM pr GROUP BY 1),
+    places AS (SELECT category_id, count(*)::int AS places FROM place GROUP BY 1),
+    r AS (
+      SELECT coalesce(own.category_id, comp.category_id) AS category_id,
+        coalesce(own.total, 0) + coalesce(comp.total, 0) AS total,
+        coalesce(own.rating_sum, 0) + coalesce(comp.rating_sum, 0) AS rating_sum,
+        coalesce(own.rated, 0) + coalesce(comp.total, 0) AS rated,
+        coalesce(own.completed, 0) + coalesce(comp.responded, 0) AS completed,
+        coalesce(own.responded, 0) + coalesce(comp.responded, 0) AS responded,
+        coalesce(own.response_days, 0) + coalesce(comp.response_days, 0) AS response_days,
+        coalesce(own.businesses, 0) + coalesce(comp.businesses, 0) AS businesses
+      FROM own FULL JOIN comp ON comp.category_id = own.category_id),
     d AS (
       SELECT loc.category_id,
         count(*) FILTER (WHERE x.status IN ('in_sync', 'published'))::float8 AS in_sync,
@@ -118,9 +159,10 @@ export async function loadIndustryStats(
       WHERE x.media_type = 'owner' AND x.deleted_at IS NULL AND x.created_at < ${to.toISOString()}::timestamptz
       GROUP BY 1),
     n AS (SELECT category_id, count(*)::int AS locations FROM loc GROUP BY 1)
-    SELECT n.category_id, n.locations, r.total, r.rating_sum, r.rated, r.completed, r.responded,
-      r.response_days, r.businesses, d.in_sync, d.listings, m.media
+    SELECT n.category_id, n.locations, coalesce(places.places, 0) AS places, r.total, r.rating_sum,
+      r.rated, r.completed, r.responded, r.response_days, r.businesses, d.in_sync, d.listings, m.media
     FROM n LEFT JOIN r ON r.category_id = n.category_id
+    LEFT JOIN places ON places.category_id = n.category_id
     LEFT JOIN d ON d.category_id = n.category_id
     LEFT JOIN m ON m.category_id = n.category_id`.execute(db);
 
@@ -139,7 +181,8 @@ export async function loadIndustryStats(
       },
       inSync: num(r.in_sync),
       listings: num(r.listings),
-      locations: num(r.locations),
+      locations: num(r.locations) + num(r.places),
+      ownLocations: num(r.locations),
       businesses: num(r.businesses),
     });
   return out;
@@ -147,7 +190,10 @@ export async function loadIndustryStats(
 
 /** The score of an industry's pooled numbers over a period of `days`. */
 export function industryScore(s: IndustryStats, days: number, useNew: boolean): number {
-  const m = metricsOf(s.raw, s, days, s.locations);
+  const m = {
+    ...metricsOf(s.raw, s, days, s.locations),
+    owner_media_count: s.raw.media / Math.max(1, s.ownLocations),
+  };
   return useNew ? newScoreValue(m) : legacyScore(m);
 }
 

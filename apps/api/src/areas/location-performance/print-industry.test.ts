@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { ReportCache } from './cache';
+import { newScoreValue } from './score';
 
 /**
  * The industry score (setting industry_score), the old print lists
@@ -62,23 +63,23 @@ describe('industry score (setting industry_score)', () => {
     const offGroups = await overview<GroupPerformanceRow>('group_by=group', admin);
     expect(offGroups[0]).not.toHaveProperty('industry_score');
 
-    // On the demo, each of Evergreen's categories is Evergreen's alone: one
-    // business, below the minimum of five, so the industry score is null.
+    // On the demo, each of Evergreen's categories holds its clinics and the
+    // competitor places it follows: enough businesses for a score in some.
     const on = await overview<LocationPerformanceRow>('per_page=250', evergreen);
     expect(on.length).toBeGreaterThan(5);
+    expect(on.filter((r) => typeof r.industry_score === 'number').length).toBeGreaterThan(0);
     for (const r of on) {
-      expect(r.industry_score).toBeNull();
-      expect(r.industry_score_delta).toBeNull();
+      expect(r.industry_score_delta).toBe(
+        r.industry_score == null ? null : round2(r.location_score - r.industry_score),
+      );
       expect(r.industry_score_lag).toBeNull();
       expect(r.response_rate).toBe(r.completed_rate);
       expect(r.response_rate).toBeLessThanOrEqual(1);
       expect(r.lag_response_rate).toBeNull();
     }
     const lag = await overview<LocationPerformanceRow>('per_page=250&with_lag=true', evergreen);
-    for (const r of lag) {
-      expect(r.industry_score_lag).toBeNull();
-      expect(r.lag_response_rate).toBe(r.lag_completed_rate);
-    }
+    expect(lag.filter((r) => typeof r.industry_score_lag === 'number').length).toBeGreaterThan(0);
+    for (const r of lag) expect(r.lag_response_rate).toBe(r.lag_completed_rate);
 
     // The CSV carries the industry columns with the setting (empty cells here), not without.
     const csv = (auth: Session) =>
@@ -91,16 +92,20 @@ describe('industry score (setting industry_score)', () => {
       'Industry Score Delta',
       'Previous Industry Score',
     ]);
-    expect(withIndustry[1]!.slice(-3)).toEqual(['', '', '']);
+    expect(withIndustry.slice(1).some((row) => /^\d/.test(row.at(-3) ?? ''))).toBe(true);
     expect((await csv(admin))[0]).not.toContain('Industry Score');
   });
 
   // A category of the test's own, given to some demo locations (by offset).
-  const shareCategory = async (name: string, picks: [accountId: number, offset: number][]) => {
+  const shareCategory = async (
+    name: string,
+    picks: [accountId: number, offset: number][],
+    googleCategoryId: string | null = null,
+  ) => {
     const db = api.db;
     const category = await db
       .insertInto('categories')
-      .values({ name, google_category_id: null, vertical: null })
+      .values({ name, google_category_id: googleCategoryId, vertical: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ids: number[] = [];
@@ -194,6 +199,100 @@ describe('industry score (setting industry_score)', () => {
       expect(r.industry_score_delta).toBeNull();
       expect(r.industry_score_lag).toBeNull();
     }
+  });
+
+  it('pools the competitor places accounts follow, each place once', async () => {
+    const db = api.db;
+    // An Evergreen clinic and a Blue Fern location; reviews in July 2005 (31 days).
+    const { ids } = await shareCategory(
+      'Industry places test category',
+      [
+        [evergreen.account_id, 4],
+        [admin.account_id, 2],
+      ],
+      'gcid:industry_places_test',
+    );
+    const [e, b] = ids as [number, number];
+    const source = await firstSource();
+    const at = '2005-07-10T12:00:00Z';
+    await db
+      .insertInto('reviews')
+      .values([
+        review(source.id, evergreen.account_id, e, 5, 'completed', at),
+        review(source.id, admin.account_id, b, 3, 'new', at),
+      ])
+      .execute();
+    // A competitor place with one review, its owner's reply `days` later (or none).
+    const follow = async (
+      accountId: number,
+      locationId: number,
+      placeId: string,
+      rating: number,
+      days: number | null,
+    ) => {
+      const c = await db
+        .insertInto('competitors')
+        .values({
+          account_id: accountId,
+          location_id: locationId,
+          google_place_id: placeId,
+          name: placeId,
+          category: 'gcid:industry_places_test',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('competitor_reviews')
+        .values({
+          account_id: accountId,
+          competitor_id: c.id,
+          location_id: locationId,
+          source_id: source.id,
+          external_id: `${placeId}-1`,
+          rating,
+          author_name: 'Industry Test',
+          published_at: new Date(at),
+          responded_at: days === null ? null : new Date(Date.parse(at) + days * 86_400_000),
+          sentiment: rating >= 4 ? 1 : rating <= 2 ? -1 : 0,
+        })
+        .execute();
+    };
+    // Place 1 is followed by both accounts (one business, its review once).
+    await follow(evergreen.account_id, e, 'industry-test-place-1', 4, 2);
+    await follow(admin.account_id, b, 'industry-test-place-1', 4, 2);
+    await follow(evergreen.account_id, e, 'industry-test-place-2', 2, null);
+    // (Each ask is for a period of its own: reports and industry numbers are cached per period.)
+    const scoreOf = async (end: string) =>
+      (
+        await overview<LocationPerformanceRow>(
+          `start_date=2005-07-01&end_date=${end}&per_page=250`,
+          evergreen,
+        )
+      ).find((x) => x.location_id === e)!.industry_score;
+    // Two accounts and two places: four businesses, no score.
+    expect(await scoreOf('2005-07-30')).toBeNull();
+
+    // A third place makes five.
+    await follow(admin.account_id, b, 'industry-test-place-3', 5, 1);
+    const sync = await sql<{ in_sync: number; listings: number }>`
+      SELECT
+        (SELECT count(*) FROM location_directories WHERE location_id = ANY(${ids}::int[])
+          AND status IN ('in_sync', 'published'))::int AS in_sync,
+        (SELECT count(*) FROM location_directories WHERE location_id = ANY(${ids}::int[])
+          AND status <> 'not_available')::int AS listings`.execute(db);
+    const { in_sync, listings } = sync.rows[0]!;
+    // Five reviews (5, 3, 4, 2, 5) over two locations and three places; answered: the
+    // completed review and the two owner replies (2 and 1 days); no owner photos.
+    const expected = newScoreValue({
+      total_reviews: 5 / 5,
+      period_days: 31,
+      avg_rating: 19 / 5,
+      completed_rate: 3 / 5,
+      avg_response_time: 3 / 2,
+      ll_sync_ratio: listings ? in_sync / listings : null,
+      owner_media_count: 0,
+    });
+    expect(await scoreOf('2005-07-31')).toBe(expected);
   });
 
   it('computes the benchmark of a category of five businesses from the pooled numbers', async () => {
