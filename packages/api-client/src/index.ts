@@ -46,6 +46,11 @@ export type {
   ReviewUrlListInput,
 } from './resources/campaigns';
 export type { CategoryListInput, MediaCategoryListInput } from './resources/categories';
+export type {
+  CompetitorBrandListInput,
+  CompetitorListInput,
+  CompetitorLocationsInput,
+} from './resources/competitors';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export type { ExportFileCreateInput } from './resources/exports';
 export { type CountryListInput, GEO_PAGE_SIZE, type StateListInput } from './resources/geo';
@@ -267,6 +272,28 @@ export type {
   MediaCategoryListQuery,
 } from './schemas/categories';
 export type { ErrorBody, HalLink, HalList, IdParam } from './schemas/common';
+export type {
+  Competitor,
+  CompetitorBrand,
+  CompetitorBrandBody,
+  CompetitorBrandListQuery,
+  CompetitorBrandsReport,
+  CompetitorCategoryFigures,
+  CompetitorCreateBody,
+  CompetitorListQuery,
+  CompetitorLocationRow,
+  CompetitorLocationsQuery,
+  CompetitorOverview,
+  CompetitorPoint,
+  CompetitorPreview,
+  CompetitorPreviewPlace,
+  CompetitorReportQuery,
+  CompetitorStats,
+  CompetitorSuggestion,
+  CompetitorSuggestions,
+  CompetitorSuggestionsQuery,
+  CompetitorUpdateBody,
+} from './schemas/competitors';
 export type {
   EmailChangeBody,
   EmailChangeCheck,

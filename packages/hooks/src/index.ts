@@ -37,6 +37,16 @@ export {
 } from './campaigns';
 export { useCategorySearch, useMediaCategories } from './categories';
 export {
+  useCompetitor,
+  useCompetitorBrands,
+  useCompetitorBrandsReport,
+  useCompetitorLocations,
+  useCompetitorOverview,
+  useCompetitorPreview,
+  useCompetitorSuggestions,
+  useCompetitors,
+} from './competitors';
+export {
   type DataOptions,
   type DataResponse,
   isPlauditKey,

@@ -9,6 +9,7 @@ import { autoResponseRules } from './auto-response-rules';
 import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
+import { competitors } from './competitors';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -74,6 +75,7 @@ export function createPlauditApi(client: Client) {
     responseTemplates: bindClient(client, responseTemplates),
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
+    competitors: bindClient(client, competitors),
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),
