@@ -4,8 +4,8 @@ import {
   toast,
   useApi,
   useCompetitorBrands,
-  useCompetitors,
   useCompetitorSuggestions,
+  useCompetitors,
   usePermission,
 } from '@plaudit/hooks';
 import { Flyout, Modal } from '@plaudit/ui-kit';

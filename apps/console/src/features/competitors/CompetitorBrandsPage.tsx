@@ -1,4 +1,8 @@
-import { type CompetitorBrandsReport, type CompetitorStats, errorMessage } from '@plaudit/api-client';
+import {
+  type CompetitorBrandsReport,
+  type CompetitorStats,
+  errorMessage,
+} from '@plaudit/api-client';
 import { useCompetitorBrandsReport, useFilters, useSession } from '@plaudit/hooks';
 import { usePageTitle } from '../../components/PageTitle';
 import { ExportControl } from '../exports/ExportControl';
@@ -68,7 +72,10 @@ function Brands() {
       <header className="page-header">
         <h1 id="page-title">{T.brandsTitle}</h1>
         <div className="button-row">
-          <ExportControl resource="competitors_brands" filters={() => exportFilters(filters, true)} />
+          <ExportControl
+            resource="competitors_brands"
+            filters={() => exportFilters(filters, true)}
+          />
           <ScheduleExportButton />
         </div>
       </header>
@@ -106,7 +113,12 @@ function Brands() {
           <div className="cmp-panels">
             <section className="card cmp-panel" aria-labelledby="cmp-brand-rating">
               <h2 id="cmp-brand-rating">Average rating by brand</h2>
-              <BrandBars rows={rows} value={(s) => s.average_rating} max={5} format={formatRating} />
+              <BrandBars
+                rows={rows}
+                value={(s) => s.average_rating}
+                max={5}
+                format={formatRating}
+              />
             </section>
             <section className="card cmp-panel" aria-labelledby="cmp-brand-volume">
               <h2 id="cmp-brand-volume">Reviews by brand</h2>
@@ -122,7 +134,9 @@ function Brands() {
             <h2 id="cmp-brand-table">Brands compared</h2>
             <div className="table-scroll">
               <table className="cmp-table">
-                <caption className="pk-visually-hidden">Your brand against competing brands</caption>
+                <caption className="pk-visually-hidden">
+                  Your brand against competing brands
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Brand</th>

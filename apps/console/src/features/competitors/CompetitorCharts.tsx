@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import { CHART_COLORS } from '../dashboard/chart-data';
 import {
-  COMPETITORS_TEXT as T,
   categoryLabel,
   formatCount,
   formatRating,
   formatShare,
   monthLabel,
   type Sentiment,
+  COMPETITORS_TEXT as T,
 } from './competitors-format';
 
 /** Mine in the palette's blue, competitors in its amber (both 3:1 on white). */
 export const MINE_COLOR = CHART_COLORS[0];
 export const THEIRS_COLOR = CHART_COLORS[2];
-const SENTIMENT_COLORS = { positive: CHART_COLORS[1], neutral: CHART_COLORS[4], negative: CHART_COLORS[3] };
+const SENTIMENT_COLORS = {
+  positive: CHART_COLORS[1],
+  neutral: CHART_COLORS[4],
+  negative: CHART_COLORS[3],
+};
 
 type Side = { average_rating: number | null; reviews: number };
 export type TrendPoint = { period: string; mine: Side; competitors: Side };
@@ -206,9 +210,7 @@ export function SentimentBars({
       {rows.map((r) => {
         const total = kinds.reduce((n, k) => n + r.sentiment[k], 0);
         const summary = total
-          ? kinds
-              .map((k) => `${Math.round((r.sentiment[k] / total) * 100)}% ${k}`)
-              .join(', ')
+          ? kinds.map((k) => `${Math.round((r.sentiment[k] / total) * 100)}% ${k}`).join(', ')
           : 'no reviews';
         return (
           <div key={r.label} className="cmp-sentiment__row">
@@ -328,23 +330,24 @@ export function PairBars({
   mineLabel?: string;
   theirsLabel?: string;
 }) {
-  const width = (v: number | null) => `${max > 0 && v != null ? Math.min(100, (v / max) * 100) : 0}%`;
+  const width = (v: number | null) =>
+    `${max > 0 && v != null ? Math.min(100, (v / max) * 100) : 0}%`;
   return (
-    <div className="cmp-pair" role="group" aria-label={label}>
+    <ul className="cmp-pair" aria-label={label}>
       {(
         [
           [mineLabel, mine, MINE_COLOR],
           [theirsLabel, theirs, THEIRS_COLOR],
         ] as const
       ).map(([who, v, color]) => (
-        <div key={who} className="cmp-pair__row">
+        <li key={who} className="cmp-pair__row">
           <span className="cmp-pair__who">{who}</span>
           <span className="cmp-pair__track" aria-hidden="true">
             <span style={{ width: width(v), background: color }} />
           </span>
           <span className="cmp-pair__value">{format(v)}</span>
-        </div>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

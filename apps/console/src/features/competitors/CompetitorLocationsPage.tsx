@@ -1,9 +1,9 @@
 import {
-  COMPETITOR_LOCATION_SORTS,
   type CompetitorLocationRow,
   type CompetitorStats,
   errorMessage,
 } from '@plaudit/api-client';
+import { COMPETITOR_LOCATION_SORTS } from '@plaudit/api-client/schemas';
 import {
   parseSort,
   useCompetitorLocations,
@@ -106,7 +106,9 @@ function Locations() {
         <select
           id={sortId}
           value={sortValue}
-          onChange={(e) => setFilters({ sort: e.target.value === 'rank:asc' ? null : e.target.value })}
+          onChange={(e) =>
+            setFilters({ sort: e.target.value === 'rank:asc' ? null : e.target.value })
+          }
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>

@@ -5,12 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PairBars } from './CompetitorCharts';
-import {
-  formatCount,
-  formatRating,
-  ordinal,
-  COMPETITORS_TEXT as T,
-} from './competitors-format';
+import { formatCount, formatRating, ordinal, COMPETITORS_TEXT as T } from './competitors-format';
 import './competitors.css';
 
 export const PREVIEW_TEXT = {
