@@ -114,6 +114,7 @@ function Brands() {
             <section className="card cmp-panel" aria-labelledby="cmp-brand-rating">
               <h2 id="cmp-brand-rating">Average rating by brand</h2>
               <BrandBars
+                label="Average rating by brand"
                 rows={rows}
                 value={(s) => s.average_rating}
                 max={5}
@@ -123,6 +124,7 @@ function Brands() {
             <section className="card cmp-panel" aria-labelledby="cmp-brand-volume">
               <h2 id="cmp-brand-volume">Reviews by brand</h2>
               <BrandBars
+                label="Reviews by brand"
                 rows={rows}
                 value={(s) => s.reviews}
                 max={Math.max(1, ...rows.map((r) => r.stats.reviews))}
@@ -185,18 +187,20 @@ function Brands() {
 
 /** One bar per brand (mine in blue) on a common scale; the values are written beside. */
 function BrandBars({
+  label,
   rows,
   value,
   max,
   format,
 }: {
+  label: string;
   rows: readonly Row[];
   value: (s: CompetitorStats) => number | null;
   max: number;
   format: (v: number | null) => string;
 }) {
   return (
-    <ul className="cmp-pair" aria-label="Brands">
+    <ul className="cmp-pair" aria-label={label}>
       {rows.map((r) => {
         const v = value(r.stats);
         return (

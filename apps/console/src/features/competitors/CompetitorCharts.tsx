@@ -26,11 +26,11 @@ function Legend({ mine = T.mine, theirs = T.theirs }: { mine?: string; theirs?: 
   return (
     <figcaption className="cmp-legend">
       <span>
-        <span className="swatch" style={{ background: MINE_COLOR }} aria-hidden="true" />
+        <span className="cmp-swatch" style={{ background: MINE_COLOR }} aria-hidden="true" />
         {mine}
       </span>
       <span>
-        <span className="swatch" style={{ background: THEIRS_COLOR }} aria-hidden="true" />
+        <span className="cmp-swatch" style={{ background: THEIRS_COLOR }} aria-hidden="true" />
         {theirs}
       </span>
     </figcaption>
@@ -233,7 +233,7 @@ export function SentimentBars({
               {kinds.map((k) => (
                 <span key={k}>
                   <span
-                    className="swatch"
+                    className="cmp-swatch"
                     style={{ background: SENTIMENT_COLORS[k] }}
                     aria-hidden="true"
                   />
@@ -268,15 +268,17 @@ export function CategoryBars({ rows }: { rows: readonly CategoryRow[] }) {
             <tr>
               <th scope="col">Category</th>
               <th scope="col">Positive share</th>
-              <th scope="col" className="cmp-num">
-                Mentions (yours / theirs)
-              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.category}>
-                <th scope="row">{categoryLabel(r.category)}</th>
+                <th scope="row">
+                  {categoryLabel(r.category)}
+                  <span className="cmp-table__brand">
+                    {`${formatCount(r.mine.mentions)} vs ${formatCount(r.competitors.mentions)} mentions`}
+                  </span>
+                </th>
                 <td>
                   {(['mine', 'competitors'] as const).map((side) => {
                     const share = r[side].positive_share;
@@ -298,9 +300,6 @@ export function CategoryBars({ rows }: { rows: readonly CategoryRow[] }) {
                       </div>
                     );
                   })}
-                </td>
-                <td className="cmp-num">
-                  {formatCount(r.mine.mentions)} / {formatCount(r.competitors.mentions)}
                 </td>
               </tr>
             ))}
