@@ -12,7 +12,7 @@ import {
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { useCanManageCompetitors } from './ChooseCompetitors';
-import { MINE_COLOR, THEIRS_COLOR } from './CompetitorCharts';
+import { MINE_COLOR, ScrollBox, THEIRS_COLOR } from './CompetitorCharts';
 import { NoCompetitors } from './CompetitorsOverviewPage';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
@@ -134,7 +134,7 @@ function Brands() {
           </div>
           <section className="card cmp-panel cmp-location" aria-labelledby="cmp-brand-table">
             <h2 id="cmp-brand-table">Brands compared</h2>
-            <div className="table-scroll">
+            <ScrollBox label="Table of brands">
               <table className="cmp-table">
                 <caption className="pk-visually-hidden">
                   Your brand against competing brands
@@ -171,7 +171,7 @@ function Brands() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           </section>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CHART_COLORS } from '../dashboard/chart-data';
 import {
   categoryLabel,
@@ -348,5 +348,15 @@ export function PairBars({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A wide table scrolls in its box on phones; the box takes the keyboard focus to scroll. */
+export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="table-scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
   );
 }

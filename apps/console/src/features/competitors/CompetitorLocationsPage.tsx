@@ -21,6 +21,7 @@ import {
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { ChooseCompetitors, useCanManageCompetitors } from './ChooseCompetitors';
+import { ScrollBox } from './CompetitorCharts';
 import { NoCompetitors } from './CompetitorsOverviewPage';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
@@ -232,7 +233,7 @@ function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?
           </button>
         )}
       </div>
-      <div className="table-scroll">
+      <ScrollBox label={`${row.location_name} and its competitors`}>
         <table className="cmp-table">
           <caption className="pk-visually-hidden">
             {`${row.location_name} beside its competitors`}
@@ -273,7 +274,7 @@ function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }

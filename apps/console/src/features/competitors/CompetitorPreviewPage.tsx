@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { PairBars } from './CompetitorCharts';
+import { PairBars, ScrollBox } from './CompetitorCharts';
 import { formatCount, formatRating, ordinal, COMPETITORS_TEXT as T } from './competitors-format';
 import './competitors.css';
 
@@ -156,7 +156,7 @@ function PreviewLocation({ l }: { l: CompetitorPreview['locations'][number] }) {
           </span>
         )}
       </div>
-      <div className="table-scroll">
+      <ScrollBox label={`${l.location_name} and nearby places`}>
         <table className="cmp-table">
           <caption className="pk-visually-hidden">{`${l.location_name} beside nearby places`}</caption>
           <thead>
@@ -197,7 +197,7 @@ function PreviewLocation({ l }: { l: CompetitorPreview['locations'][number] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
