@@ -397,6 +397,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     result.accountIds.blueFern,
     anchor,
   );
+  // Competitors, brands and their review history (seed-competitors.ts).
+  Object.assign(
+    seeded.counts,
+    await (await import('./seed-competitors')).seedDemoCompetitors(db, result.accountIds, anchor),
+  );
   return { anchor, ...seeded, elapsedMs: Math.round(performance.now() - started) };
 }
 

@@ -1,6 +1,7 @@
 import { alertJobs } from '../areas/alerts/alert-jobs';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { campaignJobs } from '../areas/campaigns/send-campaign';
+import { competitorJobs } from '../areas/competitors/competitors-sync';
 import { exportJobs } from '../areas/exports/jobs';
 import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
@@ -34,5 +35,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...reviewImportJobs(deps),
     ...reviewSyncJobs(deps),
     ...campaignJobs(deps),
+    ...competitorJobs(deps),
   };
 }

@@ -1,4 +1,5 @@
 import { ALERT_DIGEST_JOB } from '../areas/alerts/alert-jobs';
+import { scheduleCompetitorSyncs } from '../areas/competitors/competitors-sync';
 import { scheduleConnectedReviewSyncs } from '../areas/integrations/review-sync-jobs';
 import { DEMO_ARRIVALS_JOB } from '../areas/reviews/demo-arrival-jobs';
 import { SCHEDULER_JOB } from '../areas/scheduled-exports/jobs';
@@ -19,6 +20,7 @@ export async function startJobWorker(
   await ensureRecurringJob(deps.db, ALERT_DIGEST_JOB);
   if (deps.demoReviewsEveryMs) await ensureRecurringJob(deps.db, DEMO_ARRIVALS_JOB);
   if (deps.reviewSyncEveryMs) await scheduleConnectedReviewSyncs(deps.db);
+  if (deps.reviewSyncEveryMs) await scheduleCompetitorSyncs(deps.db);
   const worker = createWorker({ ...opts, db: deps.db, definitions: createJobDefinitions(deps) });
   worker.start();
   return worker;

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import { createBilling } from './billing-of';
+import { createCompetitorPlaces } from './competitor-places';
 import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
@@ -20,5 +21,6 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     responsePublisher: localResponsePublisher(),
     // Photos under DATA_DIR/media (config.dataDir is DATA_DIR/pglite).
     locations: createLocationProviders(join(dirname(config.dataDir), 'media')),
+    competitorPlaces: createCompetitorPlaces(process.env),
   };
 }

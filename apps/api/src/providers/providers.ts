@@ -1,4 +1,5 @@
 import type { BillingProvider } from './billing';
+import type { CompetitorPlacesProvider } from './competitor-places';
 import type { DirectorySyncProvider } from './directory-sync';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
@@ -21,4 +22,6 @@ export type Providers = {
   billing?: BillingProvider;
   /** Listing directory sync (Auto Sync, bulk actions); the local one when absent. */
   directorySync?: DirectorySyncProvider;
+  /** Competitor places and their public reviews; the local demo one when absent. */
+  competitorPlaces?: CompetitorPlacesProvider;
 };
