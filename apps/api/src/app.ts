@@ -14,6 +14,7 @@ import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { ssoLoginRoutes, ssoTokenRoutes } from './areas/auth/sso-routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
+import { benchmarkRoutes } from './areas/benchmark/routes';
 import { accountExperimentsRoutes } from './areas/billing/experiments-routes';
 import { billingRoutes } from './areas/billing/routes';
 import { campaignCsvRoutes } from './areas/campaigns/csv-routes';
@@ -223,6 +224,7 @@ export function createApi(deps: AppDeps) {
   api.route('/reviews/:reviewId/notes', reviewNotesRoutes());
   api.route('/reviews', reviewsRoutes());
   api.route('/metrics', metricsRoutes());
+  api.route('/benchmark', benchmarkRoutes());
   api.route('/user_preferences', userPreferencesRoutes());
   api.route('/responses', responsesRoutes());
   api.route('/response_templates', responseTemplatesRoutes());

@@ -35,6 +35,7 @@ export type {
   AutoResponseRuleCreateInput,
   AutoResponseRuleListInput,
 } from './resources/auto-response-rules';
+export type { BenchmarkInput } from './resources/benchmark';
 export type {
   CampaignCreateInput,
   CampaignListInput,
@@ -117,6 +118,7 @@ export type {
   AccountSetting,
   AccountUpdateBody,
   AccountUsersOverview,
+  Vertical,
   Whitelabel,
   WhitelabelListQuery,
 } from './schemas/accounts';
@@ -187,6 +189,13 @@ export type {
   AutoResponseRuleListQuery,
   AutoResponseRuleUpdateBody,
 } from './schemas/auto-response-rules';
+export {
+  BENCHMARK_MINIMUM_BUSINESSES,
+  type Benchmark,
+  type BenchmarkCategory,
+  type BenchmarkQuery,
+  type BenchmarkSentiment,
+} from './schemas/benchmark';
 export type {
   AccountExperiment,
   BillingCard,

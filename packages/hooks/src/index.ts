@@ -15,6 +15,7 @@ export {
   useSessionStore,
 } from './api/api-provider';
 export { useAutoResponseRules } from './auto-response-rules';
+export { useBenchmark } from './benchmark';
 export {
   useAccountExperiments,
   useBilling,

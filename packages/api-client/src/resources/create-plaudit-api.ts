@@ -6,6 +6,7 @@ import { alerts } from './alerts';
 import { featureRequests, widgets } from './amplify';
 import { auth } from './auth';
 import { autoResponseRules } from './auto-response-rules';
+import { benchmark } from './benchmark';
 import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
@@ -99,6 +100,8 @@ export function createPlauditApi(client: Client) {
     integrations: bindClient(client, integrations),
     insights: bindClient(client, insights),
     locationPerformance: bindClient(client, locationPerformance),
+    /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
+    benchmark: bindClient(client, benchmark),
   };
 }
 

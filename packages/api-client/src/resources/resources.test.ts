@@ -259,6 +259,16 @@ describe('metrics and passwords', () => {
     expect(lastUrl().searchParams.get('view')).toBe('groups');
   });
 
+  it('calls the benchmark of a vertical with the period and sources', async () => {
+    const api = createPlauditApi(authed());
+    server.reply(() => ({ body: { vertical_id: 'retail', businesses: null } }));
+    const b = await api.benchmark.get('retail', { start_date: '2026-01-01', source_id: [2, 3] });
+    expect(b.vertical_id).toBe('retail');
+    expect(lastUrl().pathname).toBe('/api/benchmark/retail');
+    expect(lastUrl().searchParams.get('start_date')).toBe('2026-01-01');
+    expect(lastUrl().search).toContain('source_id');
+  });
+
   it('sends the reset calls without credentials and the change with them', async () => {
     const api = createPlauditApi(authed());
     server.reply(() => ({ status: 202, body: { status: 'accepted' } }));

@@ -144,6 +144,14 @@ export {
   autoResponseRuleUpdateBody,
 } from './auto-response-rules';
 export {
+  BENCHMARK_MINIMUM_BUSINESSES,
+  type Benchmark,
+  type BenchmarkCategory,
+  type BenchmarkQuery,
+  type BenchmarkSentiment,
+  benchmarkQuery,
+} from './benchmark';
+export {
   type AccountExperiment,
   BILLING_MESSAGES,
   BILLING_PLAN_CODES,

@@ -76,6 +76,9 @@ export type LocationPerformanceRow = {
  * the benchmark score of the row's industry (locations on Plaudit sharing the
  * primary category; a group's is the mean of its locations'), the row's score
  * minus it, the previous period's (with_lag), and the response rate as a fraction.
+ * The industry score is null when fewer than BENCHMARK_MINIMUM_BUSINESSES
+ * businesses have reviews in the category in the period (no single business
+ * may be identified), as for GET /benchmark/{vertical_id}.
  */
 export type IndustryFields = {
   industry_score: number | null;

@@ -92,6 +92,51 @@ describe('performance exports', () => {
 
   it('carries the industry columns for an account with industry_score', async () => {
     // Evergreen Family Health has the setting (demo seed); Blue Fern Bistro does not.
+    // Its first location's category gets four more businesses with reviews in
+    // the range, so that industry has the five an industry score needs.
+    const first = await api.db
+      .selectFrom('locations')
+      .select(['id', 'category_id'])
+      .where('account_id', '=', evergreen.account_id)
+      .where('category_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const source = await api.db
+      .selectFrom('sources')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const name of ['Peer One', 'Peer Two', 'Peer Three', 'Peer Four']) {
+      const account = await api.db
+        .insertInto('accounts')
+        .values({ name, vertical: 'health_care' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const location = await api.db
+        .insertInto('locations')
+        .values({
+          account_id: account.id,
+          name,
+          public_name: name,
+          address: '1 Peer Street',
+          city: 'Austin',
+          zipcode: '78701',
+          category_id: first.category_id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await api.db
+        .insertInto('reviews')
+        .values({
+          account_id: account.id,
+          location_id: location.id,
+          source_id: source.id,
+          rating: 4,
+          author_name: 'Peer Reviewer',
+          published_at: new Date('2026-03-10T12:00:00Z'),
+        })
+        .execute();
+    }
     const page = await json<Page<LocationPerformanceRow & { industry_score: number | null }>>(
       await api.request(
         `/api/location_performance_overview?${new URLSearchParams({ ...RANGE, per_page: '250' })}`,
@@ -113,9 +158,10 @@ describe('performance exports', () => {
         cell(r.industry_score),
       ]),
     );
-    expect(
-      page._embedded.location_performance_overview.some((r) => r.industry_score !== null),
-    ).toBe(true);
+    const firstRow = page._embedded.location_performance_overview.find(
+      (r) => r.location_id === first.id,
+    )!;
+    expect(firstRow.industry_score).toEqual(expect.any(Number));
     const groups = await exportCsv('metric_groups', RANGE, evergreen);
     expect(groups[0]).toContain('Industry Score');
     expect((await exportCsv('metric_groups', RANGE))[0]).not.toContain('Industry Score');

@@ -1,3 +1,4 @@
+import { BENCHMARK_MINIMUM_BUSINESSES } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { refreshInsightRollups, segmentsOf } from '../insights/rollups';
@@ -21,6 +22,12 @@ import { metricsOf, type RawStats } from './stats';
  * aggregates leave the query: no other account's location or number is ever
  * returned. A location without a category has no industry score (null).
  *
+ * Minimum group size (the rule of GET /benchmark/{vertical_id}): a category's
+ * score is given only when at least BENCHMARK_MINIMUM_BUSINESSES businesses
+ * (distinct accounts) have reviews in the period among its locations, so no
+ * single business can be identified; below that the industry score is null.
+ * The period and its lag period are judged separately.
+ *
  * - industry_score: the industry's score in the report's period;
  *   industry_score_lag: in the previous period of equal length (with_lag);
  *   industry_score_delta: the row's score minus the industry score.
@@ -37,6 +44,8 @@ export type IndustryStats = {
   inSync: number;
   listings: number;
   locations: number;
+  /** Distinct accounts with reviews in the period among the category's locations. */
+  businesses: number;
 };
 
 export const INDUSTRY_TTL_MS = 10 * 60_000;
@@ -83,14 +92,21 @@ export async function loadIndustryStats(
     in_sync: number | null;
     listings: number | null;
     media: number | null;
+    businesses: number | null;
   }>`
-    WITH loc AS (SELECT id, category_id FROM locations WHERE category_id IS NOT NULL),
+    WITH loc AS (SELECT id, account_id, category_id FROM locations WHERE category_id IS NOT NULL),
+    rl AS (
+      SELECT x.location_id, sum(x.reviews) AS total, sum(x.rating_sum) AS rating_sum,
+        sum(x.rated) AS rated, sum(x.completed) AS completed, sum(x.responded) AS responded,
+        sum(x.response_us) AS response_us
+      FROM (${rollups}) x GROUP BY 1),
     r AS (
-      SELECT loc.category_id, sum(x.reviews)::float8 AS total, sum(x.rating_sum)::float8 AS rating_sum,
+      SELECT loc.category_id, sum(x.total)::float8 AS total, sum(x.rating_sum)::float8 AS rating_sum,
         sum(x.rated)::float8 AS rated, sum(x.completed)::float8 AS completed,
         sum(x.responded)::float8 AS responded,
-        (sum(x.response_us) / 86400000000.0)::float8 AS response_days
-      FROM (${rollups}) x JOIN loc ON loc.id = x.location_id GROUP BY 1),
+        (sum(x.response_us) / 86400000000.0)::float8 AS response_days,
+        count(DISTINCT loc.account_id) FILTER (WHERE x.total > 0)::int AS businesses
+      FROM rl x JOIN loc ON loc.id = x.location_id GROUP BY 1),
     d AS (
       SELECT loc.category_id,
         count(*) FILTER (WHERE x.status IN ('in_sync', 'published'))::float8 AS in_sync,
@@ -103,7 +119,7 @@ export async function loadIndustryStats(
       GROUP BY 1),
     n AS (SELECT category_id, count(*)::int AS locations FROM loc GROUP BY 1)
     SELECT n.category_id, n.locations, r.total, r.rating_sum, r.rated, r.completed, r.responded,
-      r.response_days, d.in_sync, d.listings, m.media
+      r.response_days, r.businesses, d.in_sync, d.listings, m.media
     FROM n LEFT JOIN r ON r.category_id = n.category_id
     LEFT JOIN d ON d.category_id = n.category_id
     LEFT JOIN m ON m.category_id = n.category_id`.execute(db);
@@ -124,6 +140,7 @@ export async function loadIndustryStats(
       inSync: num(r.in_sync),
       listings: num(r.listings),
       locations: num(r.locations),
+      businesses: num(r.businesses),
     });
   return out;
 }
@@ -142,7 +159,7 @@ export class IndustryCache {
     this.cache = new ReportCache({ ttlMs, maxEntries: 50 });
   }
 
-  /** Industry score per category for [from, to) (the period's length in days). */
+  /** Industry score per category for [from, to) (the period's length in days); groups below the minimum left out. */
   async scores(
     db: Db,
     from: Date,
@@ -157,7 +174,10 @@ export class IndustryCache {
     );
     const days = Math.max(1, (to.getTime() - from.getTime()) / 86_400_000);
     const out = new Map<number, number>();
-    for (const [category, s] of stats) out.set(category, industryScore(s, days, useNew));
+    // A category with too few businesses has no score (null in the rows).
+    for (const [category, s] of stats)
+      if (s.businesses >= BENCHMARK_MINIMUM_BUSINESSES)
+        out.set(category, industryScore(s, days, useNew));
     return out;
   }
 

@@ -62,12 +62,13 @@ describe('industry score (setting industry_score)', () => {
     const offGroups = await overview<GroupPerformanceRow>('group_by=group', admin);
     expect(offGroups[0]).not.toHaveProperty('industry_score');
 
+    // On the demo, each of Evergreen's categories is Evergreen's alone: one
+    // business, below the minimum of five, so the industry score is null.
     const on = await overview<LocationPerformanceRow>('per_page=250', evergreen);
     expect(on.length).toBeGreaterThan(5);
     for (const r of on) {
-      expect(r.industry_score).toBeGreaterThanOrEqual(0);
-      expect(r.industry_score).toBeLessThanOrEqual(100);
-      expect(r.industry_score_delta).toBe(round2(r.location_score - r.industry_score!));
+      expect(r.industry_score).toBeNull();
+      expect(r.industry_score_delta).toBeNull();
       expect(r.industry_score_lag).toBeNull();
       expect(r.response_rate).toBe(r.completed_rate);
       expect(r.response_rate).toBeLessThanOrEqual(1);
@@ -75,20 +76,11 @@ describe('industry score (setting industry_score)', () => {
     }
     const lag = await overview<LocationPerformanceRow>('per_page=250&with_lag=true', evergreen);
     for (const r of lag) {
-      expect(typeof r.industry_score_lag).toBe('number');
+      expect(r.industry_score_lag).toBeNull();
       expect(r.lag_response_rate).toBe(r.lag_completed_rate);
     }
-    // Sorting by the industry columns.
-    const byDelta = await overview<LocationPerformanceRow>(
-      'per_page=250&sort[by]=industry_score_delta&sort[order]=desc',
-      evergreen,
-    );
-    for (let i = 1; i < byDelta.length; i++)
-      expect(byDelta[i - 1]!.industry_score_delta!).toBeGreaterThanOrEqual(
-        byDelta[i]!.industry_score_delta!,
-      );
 
-    // The CSV carries the industry columns with the setting, not without.
+    // The CSV carries the industry columns with the setting (empty cells here), not without.
     const csv = (auth: Session) =>
       api
         .request('/api/location_performance_overview/csv', { auth })
@@ -99,75 +91,145 @@ describe('industry score (setting industry_score)', () => {
       'Industry Score Delta',
       'Previous Industry Score',
     ]);
-    const first = withIndustry[1]!;
-    expect(Number(first.at(-3))).toBe(on[0]!.industry_score);
+    expect(withIndustry[1]!.slice(-3)).toEqual(['', '', '']);
     expect((await csv(admin))[0]).not.toContain('Industry Score');
   });
 
-  it('computes the benchmark of a category across accounts from the pooled numbers', async () => {
+  // A category of the test's own, given to some demo locations (by offset).
+  const shareCategory = async (name: string, picks: [accountId: number, offset: number][]) => {
     const db = api.db;
-    // A category shared by two Evergreen clinics and one Blue Fern location.
     const category = await db
       .insertInto('categories')
-      .values({ name: 'Industry test category', google_category_id: null, vertical: null })
+      .values({ name, google_category_id: null, vertical: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const pickLocation = (accountId: number, offset: number) =>
-      db
-        .selectFrom('locations')
-        .select(['id'])
-        .where('account_id', '=', accountId)
-        .orderBy('id')
-        .offset(offset)
-        .limit(1)
-        .executeTakeFirstOrThrow()
-        .then((r) => r.id);
-    const e1 = await pickLocation(evergreen.account_id, 0);
-    const e2 = await pickLocation(evergreen.account_id, 1);
-    const b1 = await pickLocation(admin.account_id, 0);
-    const ids = [e1, e2, b1];
+    const ids: number[] = [];
+    for (const [accountId, offset] of picks)
+      ids.push(
+        (
+          await db
+            .selectFrom('locations')
+            .select(['id'])
+            .where('account_id', '=', accountId)
+            .orderBy('id')
+            .offset(offset)
+            .limit(1)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     await db
       .updateTable('locations')
       .set({ category_id: category.id })
       .where('id', 'in', ids)
       .execute();
-
-    // March 2005 (30 days): six known reviews, nothing else in that period or the one before.
-    const source = await db
-      .selectFrom('sources')
-      .select('id')
-      .orderBy('id')
+    return { categoryId: category.id, ids };
+  };
+  /** A new business (account) with one location of the category. */
+  const newBusiness = async (name: string, categoryId: number) => {
+    const account = await api.db
+      .insertInto('accounts')
+      .values({ name, vertical: 'health_care' })
+      .returning('id')
       .executeTakeFirstOrThrow();
+    const location = await api.db
+      .insertInto('locations')
+      .values({
+        account_id: account.id,
+        name,
+        public_name: name,
+        address: '1 Test Street',
+        city: 'Austin',
+        zipcode: '78701',
+        category_id: categoryId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { accountId: account.id, locationId: location.id };
+  };
+  const firstSource = () =>
+    api.db.selectFrom('sources').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const review = (
+    sourceId: number,
+    accountId: number,
+    locationId: number,
+    rating: number,
+    status: 'new' | 'completed',
+    publishedAt: string,
+  ) => ({
+    account_id: accountId,
+    location_id: locationId,
+    source_id: sourceId,
+    rating,
+    author_name: 'Industry Test',
+    published_at: new Date(publishedAt),
+    status,
+  });
+
+  it('gives no industry score to a category of fewer than five businesses', async () => {
+    // Two Evergreen clinics and a Blue Fern location: two businesses, with reviews in March 2005.
+    const { ids } = await shareCategory('Small industry test category', [
+      [evergreen.account_id, 0],
+      [evergreen.account_id, 1],
+      [admin.account_id, 0],
+    ]);
+    const [e1, e2, b1] = ids as [number, number, number];
+    const source = await firstSource();
+    const at = '2005-03-10T12:00:00Z';
+    await api.db
+      .insertInto('reviews')
+      .values([
+        review(source.id, evergreen.account_id, e1, 5, 'completed', at),
+        review(source.id, evergreen.account_id, e2, 4, 'completed', at),
+        review(source.id, admin.account_id, b1, 2, 'new', at),
+      ])
+      .execute();
+    const rows = await overview<LocationPerformanceRow>(
+      'start_date=2005-03-01&end_date=2005-03-30&with_lag=true&per_page=250',
+      evergreen,
+    );
+    for (const id of [e1, e2]) {
+      const r = rows.find((x) => x.location_id === id)!;
+      expect(r.total_reviews).toBe(1);
+      expect(r.industry_score).toBeNull();
+      expect(r.industry_score_delta).toBeNull();
+      expect(r.industry_score_lag).toBeNull();
+    }
+  });
+
+  it('computes the benchmark of a category of five businesses from the pooled numbers', async () => {
+    const db = api.db;
+    // Two Evergreen clinics, one Blue Fern location and three other businesses' locations.
+    const { categoryId, ids: shared } = await shareCategory('Industry test category', [
+      [evergreen.account_id, 2],
+      [evergreen.account_id, 3],
+      [admin.account_id, 1],
+    ]);
+    const [e1, e2, b1] = shared as [number, number, number];
+    const others = [];
+    for (const name of ['Industry Test One', 'Industry Test Two', 'Industry Test Three'])
+      others.push(await newBusiness(name, categoryId));
+    const ids = [...shared, ...others.map((o) => o.locationId)];
+
+    // May 2005 (31 days): nine known reviews, nothing else in that period or the one before.
+    const source = await firstSource();
     const before = await db
       .selectFrom('reviews')
       .select((e) => e.fn.countAll<number>().as('n'))
       .where('location_id', 'in', ids)
-      .where('published_at', '<', new Date('2005-04-01T00:00:00Z'))
+      .where('published_at', '<', new Date('2005-06-01T00:00:00Z'))
       .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBe(0);
-    const review = (
-      accountId: number,
-      locationId: number,
-      rating: number,
-      status: 'new' | 'completed',
-    ) => ({
-      account_id: accountId,
-      location_id: locationId,
-      source_id: source.id,
-      rating,
-      author_name: 'Industry Test',
-      published_at: new Date('2005-03-10T12:00:00Z'),
-      status,
-    });
+    const at = '2005-05-10T12:00:00Z';
     await db
       .insertInto('reviews')
       .values([
-        review(evergreen.account_id, e1, 5, 'completed'),
-        review(evergreen.account_id, e1, 3, 'new'),
-        review(evergreen.account_id, e2, 4, 'completed'),
-        review(admin.account_id, b1, 2, 'new'),
-        review(admin.account_id, b1, 2, 'new'),
-        review(admin.account_id, b1, 2, 'new'),
+        review(source.id, evergreen.account_id, e1, 5, 'completed', at),
+        review(source.id, evergreen.account_id, e1, 3, 'new', at),
+        review(source.id, evergreen.account_id, e2, 4, 'completed', at),
+        review(source.id, admin.account_id, b1, 2, 'new', at),
+        review(source.id, admin.account_id, b1, 2, 'new', at),
+        review(source.id, admin.account_id, b1, 2, 'new', at),
+        ...others.map((o) => review(source.id, o.accountId, o.locationId, 4, 'new', at)),
       ])
       .execute();
     const sync = await sql<{ in_sync: number; listings: number; media: number }>`
@@ -177,29 +239,29 @@ describe('industry score (setting industry_score)', () => {
         (SELECT count(*) FROM location_directories WHERE location_id = ANY(${ids}::int[])
           AND status <> 'not_available')::int AS listings,
         (SELECT count(*) FROM media WHERE location_id = ANY(${ids}::int[]) AND media_type = 'owner'
-          AND deleted_at IS NULL AND created_at < '2005-03-31')::int AS media`.execute(db);
+          AND deleted_at IS NULL AND created_at < '2005-06-01')::int AS media`.execute(db);
     const { in_sync, listings, media } = sync.rows[0]!;
     expect(media).toBe(0);
     const syncRatio = listings ? in_sync / listings : 0;
 
     // The new score of the pooled numbers (score.ts), written out:
-    // rating 18/6 = 3 of 5 (weight 30); 6 reviews / 3 locations = 2 a month
-    // of 10 (weight 25); answered 2 of 6, no response time (weight 20, half
-    // each); listings in sync (weight 15); no owner photos (weight 10).
+    // rating 30/9 of 5 (weight 30); 9 reviews / 6 locations = 1.5 in the 31
+    // days, 1.5 * 30/31 a month, of 10 (weight 25); answered 2 of 9, no
+    // response time (weight 20, half each); listings in sync (weight 15); no
+    // owner photos (weight 10).
     const expected = round2(
-      (3 / 5) * 30 + (2 / 10) * 25 + ((2 / 6 + 0) / 2) * 20 + syncRatio * 15 + 0,
+      (30 / 9 / 5) * 30 + ((1.5 * 30) / 31 / 10) * 25 + ((2 / 9 + 0) / 2) * 20 + syncRatio * 15,
     );
-    // The previous period (Jan 30 - Feb 28) has no review: only the listings count.
-    const expectedLag = round2(syncRatio * 15);
 
     const rows = await overview<LocationPerformanceRow>(
-      'start_date=2005-03-01&end_date=2005-03-30&with_lag=true&per_page=250',
+      'start_date=2005-05-01&end_date=2005-05-31&with_lag=true&per_page=250',
       evergreen,
     );
     for (const id of [e1, e2]) {
       const r = rows.find((x) => x.location_id === id)!;
       expect(r.industry_score).toBe(expected);
-      expect(r.industry_score_lag).toBe(expectedLag);
+      // The previous period (Mar 31 - Apr 30) has no review: no business, no score.
+      expect(r.industry_score_lag).toBeNull();
       expect(r.industry_score_delta).toBe(round2(r.location_score - expected));
     }
     const e1Row = rows.find((x) => x.location_id === e1)!;
@@ -209,7 +271,7 @@ describe('industry score (setting industry_score)', () => {
 
     // A group's industry score is the mean of its locations' industry scores.
     const groups = await overview<GroupPerformanceRow>(
-      'start_date=2005-03-01&end_date=2005-03-30&with_lag=true&group_by=group',
+      'start_date=2005-05-01&end_date=2005-05-31&with_lag=true&group_by=group',
       evergreen,
     );
     expect(groups.length).toBeGreaterThan(0);
