@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
+import { BenchmarkPanel } from './BenchmarkPanel';
 import { CategoryBars, PairBars, SentimentBars, TrendComparison } from './CompetitorCharts';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
@@ -34,7 +35,8 @@ export function CompetitorsPage() {
 function Overview() {
   const { filters } = useFilters({ defaultDateDescriptor: COMPETITOR_DEFAULT_DATE });
   const accountId = useSession((s) => s.auth.account_id);
-  const overview = useCompetitorOverview(accountId, reportQuery(filters));
+  const query = reportQuery(filters);
+  const overview = useCompetitorOverview(accountId, query);
   const o = overview.data;
   const loading = !o && !overview.error;
   return (
@@ -74,7 +76,17 @@ function Overview() {
       ) : o && o.competitors_count === 0 ? (
         <NoCompetitors />
       ) : o ? (
-        <OverviewBody o={o} />
+        <>
+          <OverviewBody o={o} />
+          <BenchmarkPanel
+            o={o}
+            query={{
+              start_date: query.start_date,
+              end_date: query.end_date,
+              source_id: query.source_id,
+            }}
+          />
+        </>
       ) : null}
     </section>
   );
