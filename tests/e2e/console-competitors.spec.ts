@@ -117,6 +117,25 @@ test.describe('competitors', () => {
       await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect(chosen.getByText(placeName, { exact: true })).toHaveCount(0);
       createdId = null;
+
+      // Any place, through the location form's place search.
+      const search = flyout.getByRole('combobox', { name: 'Search places' });
+      await search.fill('Lone Star Taqueria');
+      const fromSearch = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/api\/competitors$/.test(r.url()),
+      );
+      await flyout.getByRole('option', { name: /^Lone Star Taqueria/ }).click();
+      const res2 = await fromSearch;
+      expect(res2.status()).toBe(201);
+      createdId = ((await res2.json()) as { id: number }).id;
+      await expect(chosen).toContainText('Lone Star Taqueria');
+      await chosen.getByRole('button', { name: 'Remove Lone Star Taqueria' }).click();
+      await page
+        .getByRole('dialog', { name: 'Remove “Lone Star Taqueria”?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await expect(chosen.getByText('Lone Star Taqueria', { exact: true })).toHaveCount(0);
+      createdId = null;
     } finally {
       if (createdId !== null)
         await page.request.delete(`/api/competitors/${createdId}`, { headers });
