@@ -173,22 +173,24 @@ function Locations() {
   );
 }
 
-/** Any location (also one without competitors yet) opens the chooser. */
+/**
+ * Any location (also one without competitors yet) opens the chooser: pick it, then the button
+ * (a select that acted on change would open the flyout while a keyboard user browses options).
+ */
 function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string }) => void }) {
   const id = useId();
+  const [value, setValue] = useState('');
   const locations = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const items = locations.data?.items ?? [];
+  const picked = items.find((x) => String(x.id) === value);
   return (
     <span className="cmp-toolbar">
       <label htmlFor={id}>Choose competitors for</label>
       <select
         id={id}
-        value=""
+        value={value}
         disabled={!locations.data}
-        onChange={(e) => {
-          const l = items.find((x) => String(x.id) === e.target.value);
-          if (l) onChoose({ id: Number(l.id), name: l.name });
-        }}
+        onChange={(e) => setValue(e.target.value)}
       >
         <option value="">{locations.data ? 'Select a location' : 'Loading…'}</option>
         {items.map((l) => (
@@ -197,6 +199,14 @@ function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string
           </option>
         ))}
       </select>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!picked}
+        onClick={() => picked && onChoose({ id: Number(picked.id), name: picked.name })}
+      >
+        Choose
+      </button>
     </span>
   );
 }
