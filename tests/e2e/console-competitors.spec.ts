@@ -142,6 +142,26 @@ test.describe('competitors', () => {
     }
   });
 
+  test('by keyboard: any location opens its chooser; Escape closes it', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/competitors/locations');
+    const picker = page.getByLabel('Choose competitors for');
+    await expect(picker).toBeEnabled();
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    // Browsing the options opens nothing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const location = (await picker.locator('option:checked').innerText()).trim();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Choose', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const flyout = page.getByRole('dialog', { name: `Competitors of ${location}` });
+    await expect(flyout).toBeVisible();
+    await expect(flyout.getByRole('list', { name: 'Suggested nearby' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(flyout).toHaveCount(0);
+  });
+
   test('my brand against competing brands; a brand is created, renamed and deleted', async ({
     page,
   }) => {
@@ -156,8 +176,9 @@ test.describe('competitors', () => {
     const name = `E2E Brand ${Date.now().toString(36)}`;
     const { headers } = await authHeaders(page);
     try {
+      // By keyboard: Enter in the name adds the brand.
       await page.getByLabel('Brand name').fill(name);
-      await page.getByRole('button', { name: 'Add brand' }).click();
+      await page.getByLabel('Brand name').press('Enter');
       const brands = page.getByRole('list', { name: 'Brands', exact: true });
       await expect(brands).toContainText(name);
       await brands.getByRole('button', { name: `Rename ${name}` }).click();
