@@ -27,6 +27,10 @@ import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
 import { competitorBrandsRoutes } from './areas/competitors/competitors-brands';
+import {
+  competitorCsvRoutes,
+  competitorIntelRoutes,
+} from './areas/competitors/competitors-export-routes';
 import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
 import { competitorsRoutes } from './areas/competitors/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
@@ -234,6 +238,8 @@ export function createApi(deps: AppDeps) {
   api.route('/export_files', exportFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
   api.route('/export/csv', campaignCsvRoutes());
+  api.route('/export/csv', competitorCsvRoutes());
+  api.route('/intel', competitorIntelRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

@@ -52,6 +52,10 @@ export type {
   CompetitorListInput,
   CompetitorLocationsInput,
 } from './resources/competitors';
+export {
+  COMPETITOR_CSV_PATHS,
+  type CompetitorCsvInput,
+} from './resources/competitors-intel';
 export { createPlauditApi, type PlauditApi } from './resources/create-plaudit-api';
 export type { ExportFileCreateInput } from './resources/exports';
 export { type CountryListInput, GEO_PAGE_SIZE, type StateListInput } from './resources/geo';
@@ -303,6 +307,11 @@ export type {
   CompetitorSuggestionsQuery,
   CompetitorUpdateBody,
 } from './schemas/competitors';
+export {
+  COMPETITOR_SOURCES_ERROR,
+  type CompetitorSource,
+  type CompetitorSources,
+} from './schemas/competitors-intel';
 export type {
   EmailChangeBody,
   EmailChangeCheck,

@@ -47,6 +47,7 @@ export {
   useCompetitorSuggestions,
   useCompetitors,
 } from './competitors';
+export { useCompetitorSources } from './competitors-intel';
 export {
   type DataOptions,
   type DataResponse,

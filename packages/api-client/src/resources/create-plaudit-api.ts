@@ -11,6 +11,7 @@ import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
 import { competitors } from './competitors';
+import { competitorsIntel } from './competitors-intel';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -77,6 +78,8 @@ export function createPlauditApi(client: Client) {
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
     competitors: bindClient(client, competitors),
+    /** Competitor sources and CSV downloads (/intel, /export/csv/intel). */
+    competitorsIntel: bindClient(client, competitorsIntel),
     autoResponseRules: bindClient(client, autoResponseRules),
     alerts: bindClient(client, alerts),
     webhooks: bindClient(client, webhooks),

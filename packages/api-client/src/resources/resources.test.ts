@@ -269,6 +269,19 @@ describe('metrics and passwords', () => {
     expect(lastUrl().search).toContain('source_id');
   });
 
+  it('calls the competitor sources and CSV downloads', async () => {
+    const api = createPlauditApi(authed());
+    server.reply(() => ({ body: { _embedded: { sources: [] } } }));
+    expect(await api.competitorsIntel.sources(7)).toEqual({ _embedded: { sources: [] } });
+    expect(lastUrl().pathname).toBe('/api/intel/accounts/7/sources');
+    server.reply(() => ({ body: 'Location\r\n', headers: { 'content-type': 'text/csv' } }));
+    await api.competitorsIntel.timeseriesCsv({ start_date: '2026-01-01', location_id: 3 });
+    expect(lastUrl().pathname).toBe('/api/export/csv/intel/locations/timeseries');
+    expect(lastUrl().searchParams.get('location_id')).toBe('3');
+    await api.competitorsIntel.tagsOverviewCsv();
+    expect(lastUrl().pathname).toBe('/api/intel/locations/tags_overview/export');
+  });
+
   it('sends the reset calls without credentials and the change with them', async () => {
     const api = createPlauditApi(authed());
     server.reply(() => ({ status: 202, body: { status: 'accepted' } }));

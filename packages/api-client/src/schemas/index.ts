@@ -310,6 +310,11 @@ export {
   competitorUpdateBody,
 } from './competitors';
 export {
+  COMPETITOR_SOURCES_ERROR,
+  type CompetitorSource,
+  type CompetitorSources,
+} from './competitors-intel';
+export {
   EMAIL_CHANGE_MESSAGES,
   type EmailChangeBody,
   type EmailChangeCheck,

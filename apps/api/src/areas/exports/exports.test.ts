@@ -187,7 +187,7 @@ describe('export files', () => {
     ).toBe(404);
     for (const [body, message] of [
       [{ resource: 'nope' }, /resource must be one of/],
-      [{ resource: 'competitors_brands' }, /Exporting competitors_brands is not available yet/],
+      [{ resource: 'mta_accounts' }, /Exporting mta_accounts is not available yet/],
       [{ resource: 'reviews', file_type: 'xlsx' }, /file_type/],
       [{ resource: 'reviews', filters: { rating: ['9'] } }, /filters\.rating/],
       [
@@ -269,7 +269,14 @@ describe('scheduled exports', () => {
       ],
       [{ ...validExport, filters: { dateDescriptor: 'custom' } }, 'Select a preset date option'],
       [{ ...validExport, filters: {} }, 'Select a preset date option'],
-      [{ ...validExport, export_type: 'competitors_brands' }, /not available yet/],
+      [
+        {
+          ...validExport,
+          export_type: 'competitors_brands',
+          filters: { dateDescriptor: 'sevenDays', location_id: 'x' },
+        },
+        /location_id/,
+      ],
       [{ ...validExport, time_zone: 'Mars/Base' }, /time_zone/],
     ];
     for (const [body, message] of cases) {

@@ -24,6 +24,7 @@ import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import './exporters';
 import '../campaigns/exporters';
+import '../competitors/competitors-exports';
 import '../insights/exporters';
 import '../location-performance/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
