@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
@@ -196,6 +197,58 @@ test.describe('competitors', () => {
       for (const b of list._embedded.competitor_brands)
         if (b.name.startsWith(name))
           await page.request.delete(`/api/competitor_brands/${b.id}`, { headers });
+    }
+  });
+
+  test('exports the competitor brands; a scheduled Competitor Locations export opens its report', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/competitors/brands?dateDescriptor=sixMonths');
+    await expect(
+      page.getByRole('table', { name: 'Your brand against competing brands' }),
+    ).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(csv).toContain('Blue Fern Bistro');
+
+    await page.goto('/competitors/locations?dateDescriptor=thirtyDays');
+    await expect(page.locator('.cmp-location').first()).toBeVisible();
+    const { headers } = await authHeaders(page);
+    const name = `E2E competitors ${Date.now().toString(36)}`;
+    let savedId: number | null = null;
+    try {
+      await page.getByRole('button', { name: 'Schedule Export', exact: true }).click();
+      const flyout = page.getByRole('dialog', { name: 'Schedule Export' });
+      await flyout.getByLabel('Name').fill(name);
+      const recipients = flyout.getByRole('combobox', { name: 'Recipients' });
+      await recipients.fill('manager@demo.test');
+      await recipients.press('Enter');
+      await flyout.getByLabel('Daily').check();
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/api\/scheduled_exports$/.test(r.url()),
+      );
+      await flyout.getByRole('button', { name: 'Save' }).click();
+      const res = await saved;
+      expect(res.status()).toBe(201);
+      savedId = ((await res.json()) as { id: number }).id;
+      await expect(page.getByText('Scheduled Export saved')).toBeVisible();
+      await page.goto('/settings/scheduled-exports/manage');
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText('Competitor Locations');
+      await row.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(
+        /\/competitors\/locations\?dateDescriptor=thirtyDays.*flyout_edit=true/,
+      );
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Scheduled Export' }).getByLabel('Name'),
+      ).toHaveValue(name);
+    } finally {
+      if (savedId !== null)
+        await page.request.delete(`/api/scheduled_exports/${savedId}`, { headers });
     }
   });
 

@@ -6,17 +6,16 @@ import {
 import { useCompetitorBrandsReport, useFilters, useSession } from '@plaudit/hooks';
 import { usePageTitle } from '../../components/PageTitle';
 import { ExportControl } from '../exports/ExportControl';
-import { FilterBar } from '../filters/FilterBar';
 import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { useCanManageCompetitors } from './ChooseCompetitors';
 import { MINE_COLOR, ScrollBox, THEIRS_COLOR } from './CompetitorCharts';
+import { CompetitorFilterBar } from './CompetitorFilterBar';
 import { NoCompetitors } from './CompetitorsOverviewPage';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
-  COMPETITOR_DATES,
   COMPETITOR_DEFAULT_DATE,
   exportFilters,
   formatCount,
@@ -80,13 +79,7 @@ function Brands() {
         </div>
       </header>
       <CompetitorsTabs current="/competitors/brands" />
-      <FilterBar
-        label="Competitor filters"
-        defaultDateDescriptor={COMPETITOR_DEFAULT_DATE}
-        dateDescriptors={COMPETITOR_DATES}
-        controls={['group', 'location', 'source']}
-        clearOnGroupChange={false}
-      />
+      <CompetitorFilterBar />
       {report.error ? (
         <div className="cmp-message" role="alert">
           <p>

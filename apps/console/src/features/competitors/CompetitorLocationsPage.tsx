@@ -14,18 +14,17 @@ import {
 import { Pager } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { usePageTitle } from '../../components/PageTitle';
-import { ExportControl } from '../exports/ExportControl';
-import { FilterBar } from '../filters/FilterBar';
 import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { ChooseCompetitors, useCanManageCompetitors } from './ChooseCompetitors';
 import { ScrollBox } from './CompetitorCharts';
+import { CompetitorLocationsExport } from './CompetitorExports';
+import { CompetitorFilterBar } from './CompetitorFilterBar';
 import { NoCompetitors } from './CompetitorsOverviewPage';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
-  COMPETITOR_DATES,
   COMPETITOR_DEFAULT_DATE,
   exportFilters,
   formatCount,
@@ -87,21 +86,12 @@ function Locations() {
       <header className="page-header">
         <h1 id="page-title">{T.locationsTitle}</h1>
         <div className="button-row">
-          <ExportControl
-            resource="competitors_overview"
-            filters={() => exportFilters(filters, true)}
-          />
+          <CompetitorLocationsExport filters={filters} />
           <ScheduleExportButton />
         </div>
       </header>
       <CompetitorsTabs current="/competitors/locations" />
-      <FilterBar
-        label="Competitor filters"
-        defaultDateDescriptor={COMPETITOR_DEFAULT_DATE}
-        dateDescriptors={COMPETITOR_DATES}
-        controls={['group', 'location', 'source']}
-        clearOnGroupChange={false}
-      />
+      <CompetitorFilterBar />
       <div className="cmp-toolbar">
         <label htmlFor={sortId}>Sort by</label>
         <select

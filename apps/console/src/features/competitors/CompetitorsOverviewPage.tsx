@@ -4,15 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ExportControl } from '../exports/ExportControl';
-import { FilterBar } from '../filters/FilterBar';
 import { BenchmarkPanel } from './BenchmarkPanel';
 import { CategoryBars, PairBars, SentimentBars, TrendComparison } from './CompetitorCharts';
+import { CompetitorLocationsExport, CompetitorOverviewDownloads } from './CompetitorExports';
+import { CompetitorFilterBar } from './CompetitorFilterBar';
 import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
-  COMPETITOR_DATES,
   COMPETITOR_DEFAULT_DATE,
-  exportFilters,
   formatCount,
   formatRating,
   formatShare,
@@ -44,20 +42,12 @@ function Overview() {
       <header className="page-header">
         <h1 id="page-title">{T.title}</h1>
         <div className="button-row">
-          <ExportControl
-            resource="competitors_overview"
-            filters={() => exportFilters(filters, true)}
-          />
+          <CompetitorLocationsExport filters={filters} />
+          <CompetitorOverviewDownloads filters={filters} />
         </div>
       </header>
       <CompetitorsTabs current="/competitors" />
-      <FilterBar
-        label="Competitor filters"
-        defaultDateDescriptor={COMPETITOR_DEFAULT_DATE}
-        dateDescriptors={COMPETITOR_DATES}
-        controls={['group', 'location', 'source']}
-        clearOnGroupChange={false}
-      />
+      <CompetitorFilterBar />
       {overview.error ? (
         <div className="cmp-message" role="alert">
           <p>
