@@ -252,6 +252,27 @@ test.describe('competitors', () => {
     }
   });
 
+  test('the source filter lists the competitor sources; when they fail, the spec says so', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/competitors/brands');
+    await page.getByRole('button', { name: /^Source/ }).click();
+    await expect(page.getByRole('option', { name: 'Google' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.route('**/api/intel/accounts/*/sources', (r) =>
+      r.fulfill({ status: 500, json: { error: 'down' } }),
+    );
+    await page.goto('/competitors');
+    await page.getByRole('button', { name: /^Source/ }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'competitor account sources' }),
+    ).toHaveText(
+      'Unable to get competitor account sources at this time. Please try refreshing the page or try again later.',
+    );
+  });
+
   test('a user who may only preview competitors sees the preview with the way to upgrade', async ({
     page,
   }) => {
