@@ -13,6 +13,7 @@ const LISTS = [
   { path: '/api/reviews', key: 'reviews', sort: 'rating', user: 'admin' },
   { path: '/api/account_settings', key: 'account_settings', sort: 'code', user: 'admin' },
   { path: '/api/accounts', key: 'accounts', sort: 'name', user: 'partner' },
+  { path: '/api/competitors', key: 'competitors', sort: 'name', user: 'admin' },
 ] as const;
 
 let api: TestApi;

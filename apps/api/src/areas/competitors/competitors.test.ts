@@ -290,6 +290,15 @@ describe('competitor permissions', () => {
     expect(preview.unlocks.length).toBeGreaterThan(0);
     // Users with read see the preview too.
     await report('preview', '', readOnly);
+    // A single-location trial without competitors: its one location against its neighbours.
+    const trial = await loginAs(api, 'Copper Kettle Coffee', 'administrator');
+    const single = await get<CompetitorPreview>(
+      `/reports/${trial.account_id}/competitor/preview`,
+      trial,
+    );
+    expect(single).toMatchObject({ total_locations: 1, competitors_chosen: 0 });
+    expect(single.locations[0]!.places.length).toBeGreaterThanOrEqual(3);
+    await get(`/reports/${trial.account_id}/competitor/overview`, trial, 403);
   });
 
   it('answers 404 for another account’s ids', async () => {
