@@ -89,7 +89,9 @@ test.describe('competitors', () => {
     await expect(page.getByRole('button', { name: 'Schedule Export' })).toBeVisible();
     await expectAccessible(page);
 
-    const locationName = (await firstCard.getByRole('heading', { level: 2 }).innerText()).trim();
+    const locationName = (
+      (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? ''
+    ).trim();
     await firstCard.getByRole('button', { name: `Choose competitors for ${locationName}` }).click();
     const flyout = page.getByRole('dialog', { name: `Competitors of ${locationName}` });
     await expect(flyout).toBeVisible();
@@ -152,7 +154,7 @@ test.describe('competitors', () => {
     await page.keyboard.press('ArrowDown');
     // Browsing the options opens nothing.
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const location = (await picker.locator('option:checked').innerText()).trim();
+    const location = ((await picker.locator('option:checked').textContent()) ?? '').trim();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Choose', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
