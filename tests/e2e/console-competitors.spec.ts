@@ -148,7 +148,8 @@ test.describe('competitors', () => {
   test('by keyboard: any location opens its chooser; Escape closes it', async ({ page }) => {
     await signIn(page, 'manager@demo.test');
     await page.goto('/competitors/locations');
-    const picker = page.getByLabel('Choose competitors for');
+    const picker = page.getByLabel('Choose competitors for', { exact: true });
+    await expect(page.locator('.cmp-location').first()).toBeVisible();
     await expect(picker).toBeEnabled();
     await picker.focus();
     await page.keyboard.press('ArrowDown');
