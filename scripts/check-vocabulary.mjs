@@ -38,7 +38,6 @@ const CONSOLE_ONLY = {
   'file-downloads': 'the e-mailed export link, reads the exports area',
   filters: 'the shared filter bar and saved filters (user-preferences)',
   settings: 'the Account & Settings hub linking to each area',
-  'local-search': 'screens only until the local search (rank) area lands',
   'partner-tools': 'screens only until the partner tools area lands',
   'prescriptive-insights': 'screens only until the prescriptive insights area lands',
   reports: 'screens only until the reports area lands',

@@ -184,6 +184,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       sms_alerts: 'true',
       // The account chooses its language (/settings/account).
       language_settings: 'true',
+      // Local search rank tracking (seed-local-search.ts).
+      local_search: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',
@@ -401,6 +403,15 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   Object.assign(
     seeded.counts,
     await (await import('./seed-competitors')).seedDemoCompetitors(db, result.accountIds, anchor),
+  );
+  // Tracked keywords with eight weeks of grid scans for the demo admin's account.
+  Object.assign(
+    seeded.counts,
+    await (await import('./seed-local-search')).seedDemoLocalSearch(
+      db,
+      result.accountIds.blueFern,
+      anchor,
+    ),
   );
   return { anchor, ...seeded, elapsedMs: Math.round(performance.now() - started) };
 }

@@ -49,6 +49,8 @@ import {
   googlePostContentRoutes,
 } from './areas/local-listings/google-post-routes';
 import { localListingsRoutes } from './areas/local-listings/listings-routes';
+import { localSearchCsvRoutes } from './areas/local-search/local-search-csv';
+import { localSearchRoutes } from './areas/local-search/routes';
 import { locationPerformanceRoutes } from './areas/location-performance/routes';
 import { locationSourceOverridesRoutes } from './areas/location-source-overrides/routes';
 import { locationSyncRoutes } from './areas/locations/location-sync';
@@ -240,6 +242,8 @@ export function createApi(deps: AppDeps) {
   api.route('/export/csv', campaignCsvRoutes());
   api.route('/export/csv', competitorCsvRoutes());
   api.route('/intel', competitorIntelRoutes());
+  api.route('/export/csv/local_search', localSearchCsvRoutes());
+  api.route('/local_search', localSearchRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

@@ -63,6 +63,7 @@ export type { GroupCreateInput, GroupListInput } from './resources/groups';
 export type { CategoryInsightsInput, MentionedKeywordsInput } from './resources/insights';
 export type { IntegrationListInput } from './resources/integrations';
 export type { IssueListInput } from './resources/issues';
+export { LOCAL_SEARCH_CSV_PATH } from './resources/local-search';
 export {
   PERFORMANCE_CSV_PATHS,
   PERFORMANCE_PRINT_PAGE_SIZE,
@@ -349,6 +350,31 @@ export type {
   ListingDirectoryEntry,
   LocationEligibility,
 } from './schemas/local-listings';
+export type {
+  LocalSearchAccountQuery,
+  LocalSearchCompetitor,
+  LocalSearchGrid,
+  LocalSearchGridBody,
+  LocalSearchGridSize,
+  LocalSearchKeyword,
+  LocalSearchKeywordCreateBody,
+  LocalSearchKeywordUpdateBody,
+  LocalSearchLocation,
+  LocalSearchOverview,
+  LocalSearchPoint,
+  LocalSearchRadiusUnit,
+  LocalSearchRankedPlace,
+  LocalSearchReport,
+  LocalSearchScan,
+  LocalSearchScanStatus,
+} from './schemas/local-search';
+export {
+  LOCAL_SEARCH_DEFAULT_GRID,
+  LOCAL_SEARCH_GRID_SIZES,
+  LOCAL_SEARCH_MAX_RANK,
+  LOCAL_SEARCH_RADIUS_UNITS,
+  LOCAL_SEARCH_UNRANKED,
+} from './schemas/local-search';
 export type {
   LocationSourceOverride,
   SourceOverrideCreateBody,

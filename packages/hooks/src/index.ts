@@ -123,6 +123,11 @@ export {
   useListingsOverview,
   useLocationEligibility,
 } from './local-listings';
+export {
+  useLocalSearchLocations,
+  useLocalSearchOverview,
+  useLocalSearchReport,
+} from './local-search';
 export { useLocationPerformance, useMetricTargets } from './location-performance';
 export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';

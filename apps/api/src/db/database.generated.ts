@@ -10,6 +10,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AccountExperiments {
@@ -436,6 +448,60 @@ export interface Jobs {
   payload: JsonColumn<Record<string, unknown>>;
   run_at: Generated<Timestamp>;
   status: Generated<"queued" | "running" | "done" | "failed">;
+}
+
+export interface LocalSearchGrids {
+  account_id: number;
+  grid_size: number;
+  location_id: number;
+  radius: number;
+  radius_unit: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface LocalSearchKeywords {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  keyword: string;
+  location_id: number;
+  next_scan_at: Generated<Timestamp>;
+}
+
+export interface LocalSearchResults {
+  account_id: number;
+  grid_col: number;
+  grid_row: number;
+  latitude: number;
+  longitude: number;
+  rank: number | null;
+  scan_id: number;
+  top_results: Generated<Json>;
+}
+
+export interface LocalSearchScans {
+  account_id: number;
+  average_rank: number | null;
+  center_latitude: number;
+  center_longitude: number;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  grid_size: number;
+  id: Generated<number>;
+  keyword_id: number;
+  location_id: number;
+  points: number | null;
+  points_found: number | null;
+  points_top10: number | null;
+  points_top3: number | null;
+  provider: string | null;
+  radius: number;
+  radius_unit: string;
+  schedule: string;
+  started_at: Timestamp | null;
+  status: Generated<string>;
 }
 
 export interface LocationDirectories {
@@ -1025,6 +1091,10 @@ export interface DB {
   insight_rollup_dirty: InsightRollupDirty;
   integrations: Integrations;
   jobs: Jobs;
+  local_search_grids: LocalSearchGrids;
+  local_search_keywords: LocalSearchKeywords;
+  local_search_results: LocalSearchResults;
+  local_search_scans: LocalSearchScans;
   location_directories: LocationDirectories;
   location_integration_refs: LocationIntegrationRefs;
   location_issues: LocationIssues;

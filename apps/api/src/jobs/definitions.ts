@@ -5,6 +5,7 @@ import { competitorJobs } from '../areas/competitors/competitors-sync';
 import { exportJobs } from '../areas/exports/jobs';
 import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
+import { localSearchJobs } from '../areas/local-search/local-search-scans';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
 import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
@@ -36,5 +37,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...reviewSyncJobs(deps),
     ...campaignJobs(deps),
     ...competitorJobs(deps),
+    ...localSearchJobs(deps),
   };
 }

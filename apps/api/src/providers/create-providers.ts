@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import { createBilling } from './billing-of';
 import { createCompetitorPlaces } from './competitor-places';
+import { createRankingProvider } from './local-search-ranking';
 import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
@@ -22,5 +23,6 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     // Photos under DATA_DIR/media (config.dataDir is DATA_DIR/pglite).
     locations: createLocationProviders(join(dirname(config.dataDir), 'media')),
     competitorPlaces: createCompetitorPlaces(process.env),
+    localSearch: createRankingProvider(process.env),
   };
 }

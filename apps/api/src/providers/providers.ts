@@ -1,6 +1,7 @@
 import type { BillingProvider } from './billing';
 import type { CompetitorPlacesProvider } from './competitor-places';
 import type { DirectorySyncProvider } from './directory-sync';
+import type { RankingProvider } from './local-search-ranking';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
@@ -24,4 +25,6 @@ export type Providers = {
   directorySync?: DirectorySyncProvider;
   /** Competitor places and their public reviews; the local demo one when absent. */
   competitorPlaces?: CompetitorPlacesProvider;
+  /** Local search results per grid point (Places Text Search or the simulator); the simulator when absent. */
+  localSearch?: RankingProvider;
 };

@@ -66,6 +66,15 @@ describe('buildNavEntries', () => {
     ]);
   });
 
+  it('shows Local Search with local_search read or preview (spec 3), not without either', () => {
+    const base = ['amplify.create'];
+    const names = (granted: string[]) =>
+      labels(buildNavEntries({ isParent: false, base: '', check: checker([...base, ...granted]) }));
+    expect(names(['local_search.read'])).toContain('Local Search');
+    expect(names(['local_search.preview'])).toContain('Local Search');
+    expect(names([])).not.toContain('Local Search');
+  });
+
   it('gives parents their own menu without keywords', () => {
     const check = checker(
       ['child_integration.read', 'review.read', 'account.read', 'insights.read'],

@@ -19,7 +19,8 @@ export const ACCESS = {
   },
   amplify: { some: ['amplify.preview', 'amplify.create'] },
   localListings: { some: ['local_listing.preview', 'local_listing.create'] },
-  localSearch: { all: ['local_search.read'] },
+  // Spec 3: "The Local Search item needs local_search preview (account admin) or read".
+  localSearch: { some: ['local_search.read', 'local_search.preview'] },
   photos: { all: ['media.read'], settings: ['media'] },
   prescriptiveInsights: { all: ['insights.read'], settings: ['prescriptive_insights'] },
   childIntegrations: { all: ['child_integration.read'], parent: true },

@@ -20,6 +20,7 @@ import { insights } from './insights';
 import { integrations } from './integrations';
 import { issues } from './issues';
 import { localListings } from './local-listings';
+import { localSearch } from './local-search';
 import { locationPerformance } from './location-performance';
 import { locationSourceOverrides } from './location-source-overrides';
 import { locations } from './locations';
@@ -105,6 +106,7 @@ export function createPlauditApi(client: Client) {
     locationPerformance: bindClient(client, locationPerformance),
     /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
     benchmark: bindClient(client, benchmark),
+    localSearch: bindClient(client, localSearch),
   };
 }
 

@@ -42,6 +42,18 @@ describe('derivePermissions', () => {
     expect(p.scheduled_export.create).toBe(false);
   });
 
+  it('previews local search for account admins only when the setting is off', () => {
+    expect(derivePermissions('administrator', {}, false).local_search).toMatchObject({
+      read: false,
+      preview: true,
+    });
+    expect(derivePermissions('user', {}, false).local_search).toMatchObject({
+      read: false,
+      preview: false,
+    });
+    expect(derivePermissions('user', { local_search: true }, false).local_search.read).toBe(true);
+  });
+
   it('keeps managers out of user administration and users out of location editing', () => {
     const m = derivePermissions('manager', all, false);
     expect(can(m, 'location', 'create')).toBe(true);

@@ -137,6 +137,11 @@ const PREVIEW_WITHOUT: Partial<Record<PermissionResource, string>> = {
   competitor: 'competitor',
   local_search: 'local_search',
 };
+/**
+ * Previews only account administrators get (spec 3: "The Local Search item needs
+ * local_search preview (account admin) or read"); others have nothing without the setting.
+ */
+const PREVIEW_FOR_ADMINS_ONLY: ReadonlySet<PermissionResource> = new Set(['local_search']);
 /** Features that are simply off without their setting. */
 const OFF_WITHOUT: Partial<Record<PermissionResource, string>> = {
   insights: 'insights',
@@ -164,7 +169,8 @@ export function derivePermissions(
     for (const action of PERMISSION_ACTIONS) set[action] = letters.includes(LETTER[action]);
     const previewSetting = PREVIEW_WITHOUT[resource];
     if (previewSetting && !on(settings, previewSetting) && letters !== '') {
-      for (const action of PERMISSION_ACTIONS) set[action] = action === 'preview';
+      const preview = userType === 'administrator' || !PREVIEW_FOR_ADMINS_ONLY.has(resource);
+      for (const action of PERMISSION_ACTIONS) set[action] = action === 'preview' && preview;
     }
     const offSetting = OFF_WITHOUT[resource];
     if (offSetting && !on(settings, offSetting)) {

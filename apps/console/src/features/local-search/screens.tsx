@@ -1,17 +1,12 @@
-import { EmptyState } from '../../components/EmptyState';
-import { usePageTitle } from '../../components/PageTitle';
+import { usePermission } from '@plaudit/hooks';
+import { LocalSearchRanks } from './LocalSearchPage';
+import { LocalSearchPreview } from './LocalSearchPreview';
 
-// This area's screens come in a later round; until then each shows its empty state.
-
+/**
+ * /local-search (spec 1 section 6: local_search preview or read). With read, the
+ * ranks; with preview only (the account's local_search setting is off), the preview.
+ */
 export function LocalSearchPage() {
-  usePageTitle('Local Search');
-  return (
-    <EmptyState
-      title={'Local Search'}
-      description={
-        'Where your locations rank in local search results around them will appear here.'
-      }
-      back={{ href: '/dashboard', label: 'Back to Dashboard' }}
-    />
-  );
+  const { can } = usePermission();
+  return can('local_search', 'read') ? <LocalSearchRanks /> : <LocalSearchPreview />;
 }
