@@ -20,8 +20,14 @@ export const QUICK_PLACE_SEARCH_TEXT = {
  */
 export function QuickPlaceSearch({
   onChoose,
+  text = QUICK_PLACE_SEARCH_TEXT,
+  lookups: withLookups = true,
 }: {
   onChoose: (place: PlaceSearchResult, lookups: PlaceLookups) => void;
+  /** Label and hint where the search serves another form (competitors). */
+  text?: { label: string; hint: string };
+  /** Look up the place's category (and NPI); off where only the place is needed. */
+  lookups?: boolean;
 }) {
   const { api } = useApi();
   const account = useSession((s) => s.account);
@@ -57,8 +63,12 @@ export function QuickPlaceSearch({
   const choose = async (option: TypeaheadOption) => {
     const place = places.find((p) => p.place_id === option.value);
     if (!place) return;
-    setBusy(true);
     const lookups: PlaceLookups = { category: null, npi: null };
+    if (!withLookups) {
+      onChoose(place, lookups);
+      return;
+    }
+    setBusy(true);
     try {
       const cats = await api.categories.list({ google_place_id: place.place_id, per_page: 1 });
       const first = cats.items[0];
@@ -93,7 +103,7 @@ export function QuickPlaceSearch({
   return (
     <div className="field quick-place-search" aria-busy={busy || undefined}>
       <Typeahead
-        label={QUICK_PLACE_SEARCH_TEXT.label}
+        label={text.label}
         options={options}
         selected={null}
         onSearch={setTerm}
@@ -105,7 +115,7 @@ export function QuickPlaceSearch({
           if (o && !o.custom) void choose(o);
         }}
       />
-      <p className="field__hint">{QUICK_PLACE_SEARCH_TEXT.hint}</p>
+      <p className="field__hint">{text.hint}</p>
     </div>
   );
 }

@@ -1,0 +1,280 @@
+import {
+  type CompetitorLocationRow,
+  type CompetitorStats,
+  errorMessage,
+} from '@plaudit/api-client';
+import { COMPETITOR_LOCATION_SORTS } from '@plaudit/api-client/schemas';
+import {
+  parseSort,
+  useCompetitorLocations,
+  useFilters,
+  useLocations,
+  useSession,
+} from '@plaudit/hooks';
+import { Pager } from '@plaudit/ui-kit';
+import { useId, useState } from 'react';
+import { usePageTitle } from '../../components/PageTitle';
+import {
+  ScheduleExportButton,
+  ScheduleExportFlyout,
+} from '../scheduled-exports/ScheduleExportFlyout';
+import { ChooseCompetitors, useCanManageCompetitors } from './ChooseCompetitors';
+import { ScrollBox } from './CompetitorCharts';
+import { CompetitorLocationsExport } from './CompetitorExports';
+import { CompetitorFilterBar } from './CompetitorFilterBar';
+import { NoCompetitors } from './CompetitorsOverviewPage';
+import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
+import {
+  COMPETITOR_DEFAULT_DATE,
+  exportFilters,
+  formatCount,
+  formatRating,
+  formatShare,
+  ordinal,
+  positiveShare,
+  reportQuery,
+  COMPETITORS_TEXT as T,
+} from './competitors-format';
+import './competitors.css';
+
+const PAGE_SIZE = 10;
+type SortBy = (typeof COMPETITOR_LOCATION_SORTS)[number];
+const SORTS: { value: string; label: string }[] = [
+  { value: 'rank:asc', label: 'Rank (best first)' },
+  { value: 'rank:desc', label: 'Rank (worst first)' },
+  { value: 'location_name:asc', label: 'Location name' },
+  { value: 'average_rating:desc', label: 'Average rating' },
+  { value: 'reviews:desc', label: 'Reviews' },
+  { value: 'response_rate:desc', label: 'Response rate' },
+];
+
+/** /competitors/locations: each location beside its competitors, ranked by rating. */
+export function CompetitorLocationsPage() {
+  usePageTitle(T.locationsTitle);
+  return (
+    <RequireCompetitorRead>
+      <Locations />
+    </RequireCompetitorRead>
+  );
+}
+
+function Locations() {
+  const { filters, setFilters, setPage } = useFilters({
+    defaultDateDescriptor: COMPETITOR_DEFAULT_DATE,
+  });
+  const accountId = useSession((s) => s.auth.account_id);
+  const manage = useCanManageCompetitors();
+  const [choosing, setChoosing] = useState<{ id: number; name: string } | null>(null);
+  const sortId = useId();
+  const sort = parseSort(filters.sort);
+  const sortValue =
+    sort && (COMPETITOR_LOCATION_SORTS as readonly string[]).includes(sort.by)
+      ? `${sort.by}:${sort.order}`
+      : 'rank:asc';
+  const [by, order] = sortValue.split(':') as [SortBy, 'asc' | 'desc'];
+  const report = useCompetitorLocations(accountId, {
+    ...reportQuery(filters),
+    page: filters.page,
+    per_page: PAGE_SIZE,
+    sort: { by, order },
+  });
+  const rows = report.data?.items ?? [];
+  const loading = !report.data && !report.error;
+
+  return (
+    <section className="page cmp" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">{T.locationsTitle}</h1>
+        <div className="button-row">
+          <CompetitorLocationsExport filters={filters} />
+          <ScheduleExportButton />
+        </div>
+      </header>
+      <CompetitorsTabs current="/competitors/locations" />
+      <CompetitorFilterBar />
+      <div className="cmp-toolbar">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={sortValue}
+          onChange={(e) =>
+            setFilters({ sort: e.target.value === 'rank:asc' ? null : e.target.value })
+          }
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        {manage && <LocationPicker onChoose={setChoosing} />}
+      </div>
+      {report.error ? (
+        <div className="cmp-message" role="alert">
+          <p>
+            <strong>{errorMessage(report.error, T.loadError)}</strong>
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void report.mutate()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : loading ? (
+        <div role="status" aria-label="Loading locations">
+          {[0, 1].map((i) => (
+            <div key={i} className="card skeleton skeleton--lines cmp-location" aria-hidden="true">
+              <span style={{ width: '30%' }} />
+              <span />
+              <span />
+            </div>
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <NoCompetitors link={false} />
+      ) : (
+        rows.map((r) => (
+          <LocationCard
+            key={r.location_id}
+            row={r}
+            onManage={
+              manage ? () => setChoosing({ id: r.location_id, name: r.location_name }) : undefined
+            }
+          />
+        ))
+      )}
+      {report.data && report.data.paging.totalPages > 1 && (
+        <Pager
+          page={filters.page}
+          pageCount={report.data.paging.totalPages}
+          onPageChange={setPage}
+          showFirstLast
+        />
+      )}
+      <ChooseCompetitors location={choosing} onClose={() => setChoosing(null)} />
+      <ScheduleExportFlyout
+        exportType="competitors_overview"
+        defaultDateDescriptor={COMPETITOR_DEFAULT_DATE}
+        filters={() => exportFilters(filters, false)}
+      />
+    </section>
+  );
+}
+
+/**
+ * Any location (also one without competitors yet) opens the chooser: pick it, then the button
+ * (a select that acted on change would open the flyout while a keyboard user browses options).
+ */
+function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string }) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const locations = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
+  const items = locations.data?.items ?? [];
+  const picked = items.find((x) => String(x.id) === value);
+  return (
+    <span className="cmp-toolbar">
+      <label htmlFor={id}>Choose competitors for</label>
+      <select
+        id={id}
+        value={value}
+        disabled={!locations.data}
+        onChange={(e) => setValue(e.target.value)}
+      >
+        <option value="">{locations.data ? 'Select a location' : 'Loading…'}</option>
+        {items.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!picked}
+        onClick={() => picked && onChoose({ id: Number(picked.id), name: picked.name })}
+      >
+        Choose
+      </button>
+    </span>
+  );
+}
+
+function StatCells({ s }: { s: CompetitorStats }) {
+  return (
+    <>
+      <td className="cmp-num">{formatRating(s.average_rating)}</td>
+      <td className="cmp-num">{formatCount(s.reviews)}</td>
+      <td className="cmp-num">{formatShare(s.response_rate)}</td>
+      <td className="cmp-num">{formatShare(positiveShare(s.sentiment))}</td>
+    </>
+  );
+}
+
+function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?: () => void }) {
+  const headingId = useId();
+  const of = row.competitors.length + 1;
+  return (
+    <section className="card cmp-location" aria-labelledby={headingId}>
+      <div className="cmp-location__header">
+        <h2 id={headingId}>{row.location_name}</h2>
+        <span className="cmp-rank" data-testid="cmp-rank">
+          {`Ranked ${ordinal(row.rank)} of ${of} by average rating`}
+        </span>
+        {onManage && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Choose competitors for ${row.location_name}`}
+            onClick={onManage}
+          >
+            {T.chooseCompetitors}
+          </button>
+        )}
+      </div>
+      <ScrollBox label={`${row.location_name} and its competitors`}>
+        <table className="cmp-table">
+          <caption className="pk-visually-hidden">
+            {`${row.location_name} beside its competitors`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col" className="cmp-num">
+                Average rating
+              </th>
+              <th scope="col" className="cmp-num">
+                Reviews
+              </th>
+              <th scope="col" className="cmp-num">
+                Response rate
+              </th>
+              <th scope="col" className="cmp-num">
+                Positive
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="cmp-table__mine">
+              <th scope="row">
+                {row.location_name}
+                <span className="cmp-table__brand">Your location</span>
+              </th>
+              <StatCells s={row.mine} />
+            </tr>
+            {row.competitors.map((c) => (
+              <tr key={c.competitor_id}>
+                <th scope="row">
+                  {c.name}
+                  {c.brand_name && <span className="cmp-table__brand">{c.brand_name}</span>}
+                </th>
+                <StatCells s={c.stats} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </section>
+  );
+}
