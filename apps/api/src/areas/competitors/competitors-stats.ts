@@ -14,12 +14,14 @@
  *   site (`responded_at`, competitors). The response rate is answered / reviews.
  * - The source filter applies to both sides.
  */
-import type {
-  CompetitorBrandsReport,
-  CompetitorLocationRow,
-  CompetitorOverview,
-  CompetitorReportQuery,
-  CompetitorStats,
+import {
+  type CompetitorBrandsReport,
+  type CompetitorLocationRow,
+  type CompetitorOverview,
+  type CompetitorReportQuery,
+  type CompetitorStats,
+  INDUSTRY_CATEGORIES,
+  type Vertical,
 } from '@plaudit/api-client/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
@@ -271,7 +273,15 @@ export async function competitorCategories(
   });
   const m = new Map(mine.rows.map((r) => [r.category, r]));
   const t = new Map(theirs.rows.map((r) => [r.category, r]));
-  const names = [...new Set([...m.keys(), ...t.keys()])];
+  // The categories of the account's industry only, as on the experience categories page.
+  const account = await db
+    .selectFrom('accounts')
+    .select('vertical')
+    .where('id', '=', scope.accountId)
+    .executeTakeFirst();
+  const industry: readonly string[] =
+    INDUSTRY_CATEGORIES[account?.vertical as Vertical] ?? INDUSTRY_CATEGORIES.restaurant;
+  const names = [...new Set([...m.keys(), ...t.keys()])].filter((c) => industry.includes(c));
   return names
     .map((category) => ({
       category,

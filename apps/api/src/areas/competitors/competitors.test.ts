@@ -8,6 +8,7 @@ import type {
   CompetitorSuggestions,
   Session,
 } from '@plaudit/api-client/schemas';
+import { INDUSTRY_CATEGORIES } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
@@ -359,6 +360,8 @@ describe('competitor reports', () => {
     ]);
     expect(o.timeseries.reduce((n, t) => n + t.competitors.reviews, 0)).toBe(o.competitors.reviews);
     expect(o.categories.length).toBeGreaterThan(2);
+    // A restaurant sees the categories of its industry only (no Care Quality).
+    for (const c of o.categories) expect(INDUSTRY_CATEGORIES.restaurant).toContain(c.category);
     expect(o.categories.find((c) => c.category === 'Food')?.competitors.mentions).toBeGreaterThan(
       0,
     );
