@@ -113,7 +113,8 @@ export async function scanPoints(db: Db, accountId: number, scanId: number) {
 
 /**
  * The places that rank above the location over the points of a scan (every
- * place listed where the location is unranked), most points first.
+ * place listed where the location is unranked), most points first; the
+ * account's own locations left out.
  */
 export async function outrankingCompetitors(
   db: Db,
@@ -134,6 +135,11 @@ export async function outrankingCompetitors(
     FROM local_search_results r, jsonb_array_elements(r.top_results) e
     WHERE r.scan_id = ${scanId} AND r.account_id = ${accountId}
       AND e->>'place_id' IS DISTINCT FROM ${locationPlaceId}
+      -- The account's other locations are not competitors (by place id, or by the name
+      -- or public name where the place ids differ).
+      AND NOT EXISTS (SELECT 1 FROM locations l WHERE l.account_id = ${accountId}
+        AND (l.google_place_id = e->>'place_id' OR lower(l.name) = lower(e->>'name')
+          OR lower(l.public_name) = lower(e->>'name')))
     GROUP BY e->>'place_id'
     HAVING count(*) FILTER (WHERE r.rank IS NULL OR (e->>'rank')::int < r.rank) > 0
     ORDER BY points_outranking DESC, average_rank, name

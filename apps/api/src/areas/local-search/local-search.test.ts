@@ -86,6 +86,22 @@ describe('local search: the demo data', () => {
     expect(new Set(report.trend.map((t) => t.average_rank)).size).toBeGreaterThan(1);
     expect(report.competitors.length).toBeGreaterThan(0);
     expect(report.competitors[0]!.points_outranking).toBeGreaterThan(0);
+    // The account's own locations rank in the results too, but they are not competitors.
+    const own = await api.db
+      .selectFrom('locations')
+      .select(['name', 'public_name'])
+      .where('account_id', '=', admin.account_id)
+      .execute();
+    const ownNames = new Set(
+      own.flatMap((l) => [l.name, l.public_name]).map((n) => n?.toLowerCase()),
+    );
+    for (const k of tracked.flatMap((l) => l.keywords)) {
+      const r = await json<LocalSearchReport>(
+        await get(`/local_search/keywords/${k.id}/report`),
+        200,
+      );
+      for (const c of r.competitors) expect(ownNames.has(c.name.toLowerCase()), c.name).toBe(false);
+    }
     const overview = await json<LocalSearchOverview>(await get('/local_search/overview'), 200);
     expect(overview).toMatchObject({ keywords: 6 });
     expect(overview.average_rank).toBeGreaterThan(0);
