@@ -276,24 +276,25 @@ test.describe('competitors', () => {
     );
   });
 
-  test('a user who may only preview competitors sees the preview with the way to upgrade', async ({
+  test('a user who may only preview competitors sees the preview with the way to ask for it', async ({
     page,
   }) => {
     await signIn(page, 'admin@evergreen.demo.test');
     await page.goto('/competitors');
     await expect(page).toHaveURL(/\/competitors\/preview$/);
     await expect(page.getByRole('heading', { name: 'Competitors preview' })).toBeVisible();
-    const upgrade = page.getByRole('link', { name: 'Upgrade Now' });
-    await expect(upgrade).toHaveAttribute('href', /\/settings\/billing\/manage-plans$/);
+    await expect(page.getByRole('button', { name: 'Request Access' })).toBeVisible();
     await expect(page.getByTestId('cmp-preview-summary')).toContainText(/\d+ nearby place/);
     await expect(page.locator('.cmp-location').first()).toContainText('Nearby place 1');
     await expectAccessible(page);
   });
 
-  test('a preview user who is not an administrator is told to ask one', async ({ page }) => {
+  test('a preview user who is not an administrator asks the administrators for it', async ({
+    page,
+  }) => {
     await signIn(page, 'frontdesk@evergreen.demo.test');
     await page.goto('/competitors/preview');
-    await expect(page.getByText('Ask an administrator to upgrade.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Request Access' }).click();
+    await expect(page.getByText('Request sent!')).toBeVisible();
   });
 });

@@ -101,8 +101,9 @@ test.describe('local search rank tracking (issue 17)', () => {
     await expect(page.getByRole('link', { name: 'Local Search' })).toBeVisible();
     await expect(page.getByText('Local Search is not part of your plan.')).toBeVisible();
     await expect(page.getByText('Locations that can be tracked')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See plans' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectFitsWidth(page, 390);
+    await page.getByRole('button', { name: 'Request Access' }).click();
+    await expect(page.getByText('Request sent!')).toBeVisible();
   });
 });

@@ -60,7 +60,7 @@ export const COLUMN_TYPES: Record<string, string> = {
   'user_preferences.config': 'JsonColumn',
   'widgets.widget_type': "'teaser' | 'full_page' | 'star_snapshot' | 'location_info'",
   'widgets.settings': 'JsonColumn',
-  'feature_requests.feature': "'Amplify' | 'Local Listing'",
+  'feature_requests.feature': "'Amplify' | 'Local Listing' | 'Competitors' | 'Local Search'",
   'review_events.event_type': 'ReviewEventType',
   'review_events.data': 'JsonColumn<Record<string, unknown>>',
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',

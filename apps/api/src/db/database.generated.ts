@@ -359,7 +359,7 @@ export interface ExportFiles {
 export interface FeatureRequests {
   account_id: number;
   created_at: Generated<Timestamp>;
-  feature: "Amplify" | "Local Listing";
+  feature: "Amplify" | "Local Listing" | "Competitors" | "Local Search";
   id: Generated<number>;
   user_id: number;
 }

@@ -114,7 +114,12 @@ export const widgetUpdateBody = partial(
 export type WidgetUpdateBody = Infer<typeof widgetUpdateBody>;
 
 /** Features a teaser page asks access to (spec 3 sections 2.2 and 3). */
-export const FEATURE_REQUEST_FEATURES = ['Amplify', 'Local Listing'] as const;
+export const FEATURE_REQUEST_FEATURES = [
+  'Amplify',
+  'Local Listing',
+  'Competitors',
+  'Local Search',
+] as const;
 export type FeatureRequestFeature = (typeof FEATURE_REQUEST_FEATURES)[number];
 
 /** POST /feature_requests. */

@@ -58,6 +58,25 @@ describe('feature requests', () => {
     expect(api.mail.sent[1]!.subject).toContain('Local Listing');
   });
 
+  it('the competitors and local search previews ask by their preview permission', async () => {
+    // Evergreen has neither setting: its users preview competitors, only its admins local search.
+    const [evUser, evAdmin] = await Promise.all([
+      loginAs(api, 'Evergreen Family Health', 'user'),
+      loginAs(api, 'Evergreen Family Health', 'administrator'),
+    ]);
+    const before = api.mail.sent.length;
+    const competitors = await send(evUser, { type: 'feature_request', feature: 'Competitors' });
+    expect(competitors.status).toBe(201);
+    expect(api.mail.sent.at(-1)!.subject).toContain('Competitors');
+    expect((await send(evUser, { type: 'feature_request', feature: 'Local Search' })).status).toBe(
+      403,
+    );
+    const local = await send(evAdmin, { type: 'feature_request', feature: 'Local Search' });
+    expect(local.status).toBe(201);
+    expect(api.mail.sent.at(-1)!.subject).toContain('Local Search');
+    expect(api.mail.sent.length).toBe(before + 2);
+  });
+
   it('any signed-in user of any account may ask; the mail goes to that account’s admins', async () => {
     const other = await loginAs(api, 'Evergreen Family Health', 'user');
     const res = await send(other, { type: 'feature_request', feature: 'Local Listing' });

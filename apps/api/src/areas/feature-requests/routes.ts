@@ -21,7 +21,8 @@ export const FEATURE_REQUEST_REPEAT_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /api/feature_requests (spec 3 sections 2.2, 3 and 7: the path is "not
  * shown"; this is ours): `{ type: 'feature_request', feature: 'Amplify' |
- * 'Local Listing' }` from any signed-in user of the account. The request is
+ * 'Local Listing' | 'Competitors' | 'Local Search' }` (the last two from the
+ * competitors and local search previews) from any signed-in user of the account. The request is
  * stored and the account's administrators get an e-mail; 201
  * `{ id, status: 'received' }`. A repeat within a day answers the same id
  * without mailing again. When the mail cannot be sent, nothing is stored and
@@ -31,6 +32,8 @@ export const FEATURE_REQUEST_REPEAT_MS = 24 * 60 * 60 * 1000;
 const REQUESTABLE = {
   Amplify: ['amplify', ['preview', 'create']],
   'Local Listing': ['local_listing', ['preview', 'read']],
+  Competitors: ['competitor', ['preview', 'read']],
+  'Local Search': ['local_search', ['preview', 'read']],
 } as const satisfies Record<string, readonly [PermissionResource, readonly PermissionAction[]]>;
 
 const mayRequest = (auth: AuthContext, feature: keyof typeof REQUESTABLE) => {

@@ -16,10 +16,6 @@ export const EXAMPLE_PAGE_HREF = '/examples/script-tag/';
 export const AMPLIFY_TEXT = {
   listError: 'There was an error fetching your created widgets',
   teaserTitle: 'Showcase your reviews',
-  requestAccess: 'Request Access',
-  requestSent: 'Request sent!',
-  requestFailed: 'There was an error while sending your request. Try again.',
-  tryAgain: 'Try again',
   autoUpdatePrefix: 'Auto-Update ',
   copied: 'Copied!',
   copyFailed: 'Unable to copy to clipboard',

@@ -1,8 +1,9 @@
 import { type CompetitorPreview, errorMessage } from '@plaudit/api-client';
 import { useCompetitorPreview, usePermission, useSession } from '@plaudit/hooks';
 import { useId } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { RequestAccess } from '../../components/RequestAccess';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PairBars, ScrollBox } from './CompetitorCharts';
 import { formatCount, formatRating, ordinal, COMPETITORS_TEXT as T } from './competitors-format';
@@ -14,10 +15,7 @@ export const PREVIEW_TEXT = {
     'How your locations compare with the places near them, from real reviews. Names are withheld in the preview.',
   upgradeTitle: 'See the full comparison',
   upgradeBody:
-    'Upgrade your plan to name and choose your competitors and compare response rate, sentiment and experience categories over any period.',
-  /** The trial banner's words for someone who is not an administrator. */
-  askAdmin: 'Ask an administrator to upgrade.',
-  upgrade: 'Upgrade Now',
+    'With Competitors you name and choose your competitors and compare response rate, sentiment and experience categories over any period. Request access and your account’s administrators hear from you.',
   nearby: 'Nearby places',
   noLocations: 'Add a location to see how it compares with the places near it.',
 } as const;
@@ -72,10 +70,11 @@ export function CompetitorPreviewPage() {
   );
 }
 
-/** Spec 1 section 6: the upgrade link is for administrators; the others are told whom to ask. */
+/**
+ * What the full comparison adds, and Request Access (the teasers' way: the account's
+ * administrators get the request by e-mail; no plan on the billing page switches it on).
+ */
 function Upgrade({ unlocks }: { unlocks: readonly string[] }) {
-  const base = useBasePath();
-  const { isUserType } = usePermission();
   return (
     <section className="card cmp-preview__upgrade" aria-labelledby="cmp-upgrade-title">
       <div>
@@ -89,18 +88,7 @@ function Upgrade({ unlocks }: { unlocks: readonly string[] }) {
           </ul>
         )}
       </div>
-      {isUserType('administrator') ? (
-        <Link
-          className="button button--primary"
-          to={withBase(base, '/settings/billing/manage-plans')}
-        >
-          {PREVIEW_TEXT.upgrade}
-        </Link>
-      ) : (
-        <p>
-          <strong>{PREVIEW_TEXT.askAdmin}</strong>
-        </p>
-      )}
+      <RequestAccess feature="Competitors" />
     </section>
   );
 }

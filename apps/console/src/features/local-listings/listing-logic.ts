@@ -14,10 +14,6 @@ export const LL_TEXT = {
   preview:
     'This is only a preview of Local Listings. Changes made here will not be published to any directories.',
   teaserTitle: 'Gain complete control over the entire Customer Journey',
-  requestAccess: 'Request Access',
-  requestSent: 'Request sent!',
-  requestFailed: 'There was an error while sending your request.',
-  tryAgain: 'Try again',
   notSetUp: 'The locations selected are not set up for Local Listings',
   fetchError: 'An error occurred trying to fetch locations',
   sourcesError: 'Error Fetching Sources',

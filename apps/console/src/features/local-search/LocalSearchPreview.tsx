@@ -1,8 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
-import { useLocalSearchOverview, usePermission } from '@plaudit/hooks';
-import { Link } from 'react-router';
+import { useLocalSearchOverview } from '@plaudit/hooks';
 import { usePageTitle } from '../../components/PageTitle';
-import { useBasePath, withBase } from '../../lib/paths';
+import { RequestAccess } from '../../components/RequestAccess';
 import './local-search.css';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%`);
@@ -14,8 +13,6 @@ const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%
  */
 export function LocalSearchPreview() {
   usePageTitle('Local Search');
-  const base = useBasePath();
-  const { isUserType } = usePermission();
   const { data, error, mutate } = useLocalSearchOverview();
   return (
     <section className="page local-search" aria-labelledby="page-title">
@@ -70,13 +67,8 @@ export function LocalSearchPreview() {
       )}
       <div className="notice">
         <p>Local Search is not part of your plan.</p>
-        {isUserType('administrator') ? (
-          <Link className="button button--primary" to={withBase(base, '/settings/billing')}>
-            See plans
-          </Link>
-        ) : (
-          <p>Ask an administrator of your account to add it.</p>
-        )}
+        <p>Request access and your account’s administrators hear from you.</p>
+        <RequestAccess feature="Local Search" />
       </div>
     </section>
   );
