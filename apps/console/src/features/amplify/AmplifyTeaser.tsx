@@ -20,7 +20,11 @@ export function AmplifyTeaser() {
         <li>Location Information: show your address, hours, phone number</li>
       </ul>
       <div className="amplify-teaser__action">
-        <RequestAccess feature="Amplify" sentClassName="amplify-teaser__sent" tryAgain="Try again." />
+        <RequestAccess
+          feature="Amplify"
+          sentClassName="amplify-teaser__sent"
+          tryAgain="Try again."
+        />
       </div>
     </section>
   );
