@@ -49,13 +49,26 @@ export async function enqueue(
 }
 
 /**
- * Makes sure a recurring system job exists and is queued (a recurring job is
- * re-queued by its handler; this revives it if it ever failed for good).
+ * Makes sure a recurring job exists and is queued (a recurring job is re-queued
+ * by its handler; this revives it if it had ended or failed for good). One job
+ * per key: a system job (the key is its kind) or one per thing it works on
+ * (`integration-sync:{id}`, with its payload and account).
  */
-export async function ensureRecurringJob(db: Executor, kind: string, key = kind): Promise<void> {
+export async function ensureRecurringJob(
+  db: Executor,
+  kind: string,
+  key = kind,
+  opts: { payload?: Record<string, unknown>; accountId?: number } = {},
+): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({ kind, payload: '{}', dedupe_key: key, max_attempts: 1000 })
+    .values({
+      kind,
+      payload: JSON.stringify(opts.payload ?? {}),
+      account_id: opts.accountId ?? null,
+      dedupe_key: key,
+      max_attempts: 1000,
+    })
     .onConflict((oc) =>
       oc
         .column('dedupe_key')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
+import { ensureRecurringJob } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import {
   type CompetitorPlacesProvider,
@@ -184,22 +185,10 @@ export async function scheduleCompetitorSync(
   db: Db,
   competitor: { id: number; account_id: number },
 ): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      kind: COMPETITOR_SYNC_JOB,
-      payload: JSON.stringify({ competitor_id: competitor.id }),
-      account_id: competitor.account_id,
-      dedupe_key: `competitor-sync:${competitor.id}`,
-      max_attempts: 1000,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('dedupe_key')
-        .doUpdateSet({ status: 'queued', attempts: 0, run_at: new Date(), locked_at: null })
-        .where('jobs.status', 'in', ['done', 'failed']),
-    )
-    .execute();
+  await ensureRecurringJob(db, COMPETITOR_SYNC_JOB, `competitor-sync:${competitor.id}`, {
+    payload: { competitor_id: competitor.id },
+    accountId: competitor.account_id,
+  });
 }
 
 /** At start-up (periodic syncs on): every competitor's sync is queued (revived if it had ended). */

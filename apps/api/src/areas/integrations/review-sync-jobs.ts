@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { ensureRecurringJob } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import { RateLimitedError } from '../../providers/review-sites';
 import { type SyncDeps, syncReviews } from './sync-reviews';
@@ -19,22 +20,10 @@ export async function scheduleReviewSync(
   db: Kysely<Database>,
   integration: { id: number; account_id: number },
 ): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      kind: REVIEW_SYNC_JOB,
-      payload: JSON.stringify({ integration_id: integration.id }),
-      account_id: integration.account_id,
-      dedupe_key: `integration-sync:${integration.id}`,
-      max_attempts: 1000,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('dedupe_key')
-        .doUpdateSet({ status: 'queued', attempts: 0, run_at: new Date(), locked_at: null })
-        .where('jobs.status', 'in', ['done', 'failed']),
-    )
-    .execute();
+  await ensureRecurringJob(db, REVIEW_SYNC_JOB, `integration-sync:${integration.id}`, {
+    payload: { integration_id: integration.id },
+    accountId: integration.account_id,
+  });
 }
 
 /** At start-up: every connection with an access token has its sync queued (revived if it had ended). */

@@ -1,8 +1,4 @@
-import {
-  type CompetitorBrandsReport,
-  type CompetitorStats,
-  errorMessage,
-} from '@plaudit/api-client';
+import type { CompetitorBrandsReport, CompetitorStats } from '@plaudit/api-client';
 import { useCompetitorBrandsReport, useFilters, useSession } from '@plaudit/hooks';
 import { usePageTitle } from '../../components/PageTitle';
 import { ExportControl } from '../exports/ExportControl';
@@ -20,13 +16,12 @@ import {
   exportFilters,
   formatCount,
   formatRating,
-  formatShare,
-  positiveShare,
   reportQuery,
   COMPETITORS_TEXT as T,
 } from './competitors-format';
 import { ManageBrands } from './ManageBrands';
 import './competitors.css';
+import { LoadError, StatCells, StatHeadCells } from './CompetitorTableParts';
 
 /** /competitors/brands: my brand against competing brands; brands managed below. */
 export function CompetitorBrandsPage() {
@@ -81,18 +76,7 @@ function Brands() {
       <CompetitorsTabs current="/competitors/brands" />
       <CompetitorFilterBar />
       {report.error ? (
-        <div className="cmp-message" role="alert">
-          <p>
-            <strong>{errorMessage(report.error, T.loadError)}</strong>
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void report.mutate()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError error={report.error} retry={() => void report.mutate()} />
       ) : loading ? (
         <div className="card skeleton skeleton--lines" role="status" aria-label="Loading brands">
           <span style={{ width: '30%' }} aria-hidden="true" />
@@ -135,18 +119,7 @@ function Brands() {
                 <thead>
                   <tr>
                     <th scope="col">Brand</th>
-                    <th scope="col" className="cmp-num">
-                      Average rating
-                    </th>
-                    <th scope="col" className="cmp-num">
-                      Reviews
-                    </th>
-                    <th scope="col" className="cmp-num">
-                      Response rate
-                    </th>
-                    <th scope="col" className="cmp-num">
-                      Positive
-                    </th>
+                    <StatHeadCells />
                   </tr>
                 </thead>
                 <tbody>
@@ -156,10 +129,7 @@ function Brands() {
                         {r.name}
                         <span className="cmp-table__brand">{r.note}</span>
                       </th>
-                      <td className="cmp-num">{formatRating(r.stats.average_rating)}</td>
-                      <td className="cmp-num">{formatCount(r.stats.reviews)}</td>
-                      <td className="cmp-num">{formatShare(r.stats.response_rate)}</td>
-                      <td className="cmp-num">{formatShare(positiveShare(r.stats.sentiment))}</td>
+                      <StatCells s={r.stats} />
                     </tr>
                   ))}
                 </tbody>

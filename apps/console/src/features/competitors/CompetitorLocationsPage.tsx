@@ -1,8 +1,4 @@
-import {
-  type CompetitorLocationRow,
-  type CompetitorStats,
-  errorMessage,
-} from '@plaudit/api-client';
+import type { CompetitorLocationRow } from '@plaudit/api-client';
 import { COMPETITOR_LOCATION_SORTS } from '@plaudit/api-client/schemas';
 import {
   parseSort,
@@ -27,15 +23,12 @@ import { CompetitorsTabs, RequireCompetitorRead } from './CompetitorsTabs';
 import {
   COMPETITOR_DEFAULT_DATE,
   exportFilters,
-  formatCount,
-  formatRating,
-  formatShare,
   ordinal,
-  positiveShare,
   reportQuery,
   COMPETITORS_TEXT as T,
 } from './competitors-format';
 import './competitors.css';
+import { LoadError, StatCells, StatHeadCells } from './CompetitorTableParts';
 
 const PAGE_SIZE = 10;
 type SortBy = (typeof COMPETITOR_LOCATION_SORTS)[number];
@@ -110,18 +103,7 @@ function Locations() {
         {manage && <LocationPicker onChoose={setChoosing} />}
       </div>
       {report.error ? (
-        <div className="cmp-message" role="alert">
-          <p>
-            <strong>{errorMessage(report.error, T.loadError)}</strong>
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void report.mutate()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError error={report.error} retry={() => void report.mutate()} />
       ) : loading ? (
         <div role="status" aria-label="Loading locations">
           {[0, 1].map((i) => (
@@ -201,17 +183,6 @@ function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string
   );
 }
 
-function StatCells({ s }: { s: CompetitorStats }) {
-  return (
-    <>
-      <td className="cmp-num">{formatRating(s.average_rating)}</td>
-      <td className="cmp-num">{formatCount(s.reviews)}</td>
-      <td className="cmp-num">{formatShare(s.response_rate)}</td>
-      <td className="cmp-num">{formatShare(positiveShare(s.sentiment))}</td>
-    </>
-  );
-}
-
 function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?: () => void }) {
   const headingId = useId();
   const of = row.competitors.length + 1;
@@ -241,18 +212,7 @@ function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?
           <thead>
             <tr>
               <th scope="col">Place</th>
-              <th scope="col" className="cmp-num">
-                Average rating
-              </th>
-              <th scope="col" className="cmp-num">
-                Reviews
-              </th>
-              <th scope="col" className="cmp-num">
-                Response rate
-              </th>
-              <th scope="col" className="cmp-num">
-                Positive
-              </th>
+              <StatHeadCells />
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,4 @@
-import { type CompetitorPreview, errorMessage } from '@plaudit/api-client';
+import type { CompetitorPreview } from '@plaudit/api-client';
 import { useCompetitorPreview, usePermission, useSession } from '@plaudit/hooks';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
@@ -6,8 +6,9 @@ import { usePageTitle } from '../../components/PageTitle';
 import { RequestAccess } from '../../components/RequestAccess';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PairBars, ScrollBox } from './CompetitorCharts';
-import { formatCount, formatRating, ordinal, COMPETITORS_TEXT as T } from './competitors-format';
+import { formatCount, formatRating, ordinal } from './competitors-format';
 import './competitors.css';
+import { LoadError } from './CompetitorTableParts';
 
 export const PREVIEW_TEXT = {
   title: 'Competitors preview',
@@ -39,18 +40,7 @@ export function CompetitorPreviewPage() {
       <p className="cmp-summary">{PREVIEW_TEXT.intro}</p>
       <Upgrade unlocks={p?.unlocks ?? []} />
       {preview.error ? (
-        <div className="cmp-message" role="alert">
-          <p>
-            <strong>{errorMessage(preview.error, T.loadError)}</strong>
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void preview.mutate()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError error={preview.error} retry={() => void preview.mutate()} />
       ) : !p ? (
         <div role="status" aria-label="Loading the preview">
           <div className="cmp-figures">

@@ -1,4 +1,4 @@
-import { type CompetitorOverview, errorMessage } from '@plaudit/api-client';
+import type { CompetitorOverview } from '@plaudit/api-client';
 import { useCompetitorOverview, useFilters, usePermission, useSession } from '@plaudit/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import {
   COMPETITORS_TEXT as T,
 } from './competitors-format';
 import './competitors.css';
+import { LoadError } from './CompetitorTableParts';
 
 /** /competitors: my locations against their competitors over the shared filters. */
 export function CompetitorsPage() {
@@ -49,18 +50,7 @@ function Overview() {
       <CompetitorsTabs current="/competitors" />
       <CompetitorFilterBar />
       {overview.error ? (
-        <div className="cmp-message" role="alert">
-          <p>
-            <strong>{errorMessage(overview.error, T.loadError)}</strong>
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void overview.mutate()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError error={overview.error} retry={() => void overview.mutate()} />
       ) : loading ? (
         <OverviewSkeleton />
       ) : o && o.competitors_count === 0 ? (
