@@ -7,14 +7,12 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
+import { competitorBrandsReport, competitorLocationRows, rankOf } from './competitors-report-rows';
 import {
   type CompetitorScope,
-  competitorBrandsReport,
-  competitorLocationRows,
   competitorScope,
   competitorsInScope,
   monthsOf,
-  rankOf,
 } from './competitors-stats';
 
 /**

@@ -21,9 +21,9 @@ import {
   competitorBrandsReport,
   competitorLocationRows,
   competitorOverview,
-  competitorScope,
   rankOf,
-} from './competitors-stats';
+} from './competitors-report-rows';
+import { competitorScope } from './competitors-stats';
 
 /** Sorts the locations report: rank by default (best first), ties by name. */
 export function sortLocationRows(
