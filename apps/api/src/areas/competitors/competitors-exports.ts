@@ -7,6 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
+import { withScheduledRange } from '../exports/with-scheduled-range';
 import { competitorBrandsReport, competitorLocationRows, rankOf } from './competitors-report-rows';
 import {
   type CompetitorScope,
@@ -69,16 +70,6 @@ export function normalizeCompetitorFilters(raw: Record<string, unknown>): Record
   // A single source id is a list of one.
   if (out.source_id !== undefined && !Array.isArray(out.source_id)) out.source_id = [out.source_id];
   return out;
-}
-
-/** A scheduled send adds its range as published_after / published_before after validation. */
-function withRange(f: CompetitorReportQuery): CompetitorReportQuery {
-  const raw = f as CompetitorReportQuery & { published_after?: string; published_before?: string };
-  return {
-    ...f,
-    start_date: raw.published_after?.slice(0, 10) ?? f.start_date,
-    end_date: raw.published_before?.slice(0, 10) ?? f.end_date,
-  };
 }
 
 const percent = (share: number | null) => (share === null ? '' : Math.round(share * 1000) / 10);
@@ -304,7 +295,7 @@ function registerCompetitorExport(
     filters: competitorReportQuery,
     header,
     async *rows({ db, accountId, filters, chunkSize = 2000 }) {
-      const scope = await competitorScope(db, accountId, withRange(filters));
+      const scope = await competitorScope(db, accountId, withScheduledRange(filters));
       const all = await lines(db, scope);
       for (let i = 0; i < all.length; i += chunkSize) yield all.slice(i, i + chunkSize);
     },

@@ -2,6 +2,7 @@ import { type ExportableResource, locationScoreQuery } from '@plaudit/api-client
 import { loadSettings } from '../../http/authenticate';
 import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
+import { withScheduledRange } from '../exports/with-scheduled-range';
 import { sortRows } from './rank-rows';
 import { type PerformanceFilters, performanceRows } from './report';
 import { csvColumns, GROUP_CSV, LOCATION_CSV, pick } from './report-csv';
@@ -51,16 +52,6 @@ function normalizePerformance(raw: Record<string, unknown>): Record<string, unkn
   return out;
 }
 
-/** Scheduled sends pass their range as published_after / published_before. */
-function withRange(f: PerformanceFilters): PerformanceFilters {
-  const raw = f as PerformanceFilters & { published_after?: string; published_before?: string };
-  return {
-    ...f,
-    start_date: raw.published_after?.slice(0, 10) ?? f.start_date,
-    end_date: raw.published_before?.slice(0, 10) ?? f.end_date,
-  };
-}
-
 function registerPerformance(resource: ExportableResource, groupBy: 'location' | 'group'): void {
   registerExporter<PerformanceFilters>(resource, {
     permission: 'location',
@@ -80,7 +71,7 @@ function registerPerformance(resource: ExportableResource, groupBy: 'location' |
     async *rows({ db, accountId, filters, chunkSize = DEFAULT_CHUNK }) {
       const settings = await loadSettings(db, accountId);
       const industry = settings.industry_score === true;
-      const q = withRange({ ...filters, group_by: groupBy });
+      const q = withScheduledRange({ ...filters, group_by: groupBy });
       const result = await performanceRows(db, { accountId, settings }, q);
       let lines: CsvValue[][];
       if (result.kind === 'group') {
