@@ -26,6 +26,7 @@ import { campaignsRoutes } from './areas/campaigns/routes';
 import { campaignTemplatesRoutes } from './areas/campaigns/templates-routes';
 import { requestUnsubscribeRoutes } from './areas/campaigns/unsubscribe-routes';
 import { categoriesRoutes, mediaCategoriesRoutes } from './areas/categories/routes';
+import { childReviewsRoutes } from './areas/child-reviews/routes';
 import { competitorBrandsRoutes } from './areas/competitors/competitors-brands';
 import {
   competitorCsvRoutes,
@@ -65,6 +66,7 @@ import { oauthAuthorizeRoutes } from './areas/oauth/authorize-routes';
 import { oauthClientsRoutes } from './areas/oauth/clients-routes';
 import { oauthGrantsRoutes } from './areas/oauth/grants-routes';
 import { oauthTokenRoutes } from './areas/oauth/token-routes';
+import { partnerAccountReportsRoutes } from './areas/partner-account-reports/routes';
 import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
@@ -244,6 +246,8 @@ export function createApi(deps: AppDeps) {
   api.route('/intel', competitorIntelRoutes());
   api.route('/export/csv/local_search', localSearchCsvRoutes());
   api.route('/local_search', localSearchRoutes());
+  api.route('/partner_account_reports', partnerAccountReportsRoutes());
+  api.route('/child_reviews', childReviewsRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

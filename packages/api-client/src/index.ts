@@ -47,6 +47,7 @@ export type {
   ReviewUrlListInput,
 } from './resources/campaigns';
 export type { CategoryListInput, MediaCategoryListInput } from './resources/categories';
+export type { ChildReviewListInput } from './resources/child-reviews';
 export type {
   CompetitorBrandListInput,
   CompetitorListInput,
@@ -285,6 +286,11 @@ export type {
   MediaCategory,
   MediaCategoryListQuery,
 } from './schemas/categories';
+export {
+  CHILD_REVIEW_PAGE_SIZE,
+  type ChildReview,
+  type ChildReviewListQuery,
+} from './schemas/child-reviews';
 export type { ErrorBody, HalLink, HalList, IdParam } from './schemas/common';
 export type {
   Competitor,
@@ -454,6 +460,19 @@ export {
   type OAuthTokenError,
   parseScopes,
 } from './schemas/oauth';
+export {
+  INTEGRATION_HEALTHS,
+  type IntegrationHealth,
+  PARTNER_ACCOUNT_REPORT_SORTS,
+  type PartnerAccountExportFilters,
+  type PartnerAccountFigures,
+  type PartnerAccountReport,
+  type PartnerAccountReportQuery,
+  type PartnerAccountReportRow,
+  type PartnerAccountReportSort,
+  type PartnerAccountReportTotals,
+  type PartnerAccountTrial,
+} from './schemas/partner-account-reports';
 export {
   type PartnerOrigin,
   type PartnerOriginCreateBody,

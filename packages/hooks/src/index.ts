@@ -37,6 +37,7 @@ export {
   useReviewUrls,
 } from './campaigns';
 export { useCategorySearch, useMediaCategories } from './categories';
+export { useChildReviews } from './child-reviews';
 export {
   useCompetitor,
   useCompetitorBrands,
@@ -143,6 +144,7 @@ export {
   useNavigation,
 } from './navigation/navigation-store';
 export { useOAuthClients, useOAuthConsent, useOAuthGrants } from './oauth';
+export { usePartnerAccountReport } from './partner-account-reports';
 export { usePartnerOrigins } from './partner-origins';
 export {
   applyFeatureParams,

@@ -10,6 +10,7 @@ import { benchmark } from './benchmark';
 import { billing } from './billing';
 import { campaigns, campaignTemplates } from './campaigns';
 import { categories, mediaCategories } from './categories';
+import { childReviews } from './child-reviews';
 import { competitors } from './competitors';
 import { competitorsIntel } from './competitors-intel';
 import { emailChanges } from './email-changes';
@@ -28,6 +29,7 @@ import { media } from './media';
 import { metrics } from './metrics';
 import { npi } from './npi';
 import { oauth, oauthClients, oauthGrants } from './oauth';
+import { partnerAccountReports } from './partner-account-reports';
 import { partnerOrigins } from './partner-origins';
 import { passwords } from './passwords';
 import { places } from './places';
@@ -107,6 +109,10 @@ export function createPlauditApi(client: Client) {
     /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
     benchmark: bindClient(client, benchmark),
     localSearch: bindClient(client, localSearch),
+    /** Child accounts' figures for partners (GET /partner_account_reports). */
+    partnerAccountReports: bindClient(client, partnerAccountReports),
+    /** Child-account reviews waiting for a response, answered in place. */
+    childReviews: bindClient(client, childReviews),
   };
 }
 

@@ -269,6 +269,12 @@ export {
   mediaCategoryListQuery,
 } from './categories';
 export {
+  CHILD_REVIEW_PAGE_SIZE,
+  type ChildReview,
+  type ChildReviewListQuery,
+  childReviewListQuery,
+} from './child-reviews';
+export {
   type ErrorBody,
   type HalLink,
   type HalList,
@@ -638,6 +644,21 @@ export {
   parseScopes,
   redirectUriError,
 } from './oauth';
+export {
+  INTEGRATION_HEALTHS,
+  type IntegrationHealth,
+  PARTNER_ACCOUNT_REPORT_SORTS,
+  type PartnerAccountExportFilters,
+  type PartnerAccountFigures,
+  type PartnerAccountReport,
+  type PartnerAccountReportQuery,
+  type PartnerAccountReportRow,
+  type PartnerAccountReportSort,
+  type PartnerAccountReportTotals,
+  type PartnerAccountTrial,
+  partnerAccountExportFilters,
+  partnerAccountReportQuery,
+} from './partner-account-reports';
 export {
   isLoopbackHost,
   ORIGIN_MESSAGES,

@@ -187,7 +187,7 @@ describe('export files', () => {
     ).toBe(404);
     for (const [body, message] of [
       [{ resource: 'nope' }, /resource must be one of/],
-      [{ resource: 'mta_accounts' }, /Exporting mta_accounts is not available yet/],
+      [{ resource: 'mta_accounts', filters: { start_date: 'soon' } }, /filters\.start_date/],
       [{ resource: 'reviews', file_type: 'xlsx' }, /file_type/],
       [{ resource: 'reviews', filters: { rating: ['9'] } }, /filters\.rating/],
       [

@@ -11,15 +11,15 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { cancelAutoResponse } from '../auto-response-rules/schedule-auto-response';
+import { createReviewResponse } from '../responses/create-response';
 import {
   changeReviewStatus,
   findResponse,
   findReview,
-  requestDirectory,
   serializeResponse,
 } from '../responses/responses';
 import { assignReviews, findAssignee } from './assign-review';
-import { recordReviewEvent, reviewEventsOf, serializeEvent, withEventColumns } from './history';
+import { reviewEventsOf, serializeEvent, withEventColumns } from './history';
 import { loadReview } from './serialize-review';
 
 /**
@@ -79,39 +79,7 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
       const id = readId(c);
       const body = await readBody(c, responseCreateBody);
       const { db } = c.var.deps;
-      const review = await findReview(db, auth.accountId, id);
-      const existing = await db
-        .selectFrom('responses')
-        .select('id')
-        .where('review_id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .executeTakeFirst();
-      if (existing) throw conflict('This review already has a response');
-      const responseId = await db.transaction().execute(async (tx) => {
-        const row = await tx
-          .insertInto('responses')
-          .values({
-            account_id: auth.accountId,
-            review_id: id,
-            source_id: review.source_id,
-            author_user_id: auth.userId,
-            content: body.content,
-            status: body.publish ? 'pending_publish' : 'draft',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const event = { accountId: auth.accountId, reviewId: id, userId: auth.userId };
-        await recordReviewEvent(tx, {
-          ...event,
-          type: 'response_drafted',
-          responseId: row.id,
-          data: { content: body.content },
-        });
-        if (body.publish) await requestDirectory(tx, 'publish', event, row.id);
-        // Answered by a person: an automatic response waiting for the review is not needed.
-        await cancelAutoResponse(tx, event);
-        return row.id;
-      });
+      const responseId = await createReviewResponse(db, auth, id, body);
       return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
     },
   );

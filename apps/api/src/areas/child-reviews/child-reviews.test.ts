@@ -1,0 +1,178 @@
+import type { ChildReview, HalList, Response, Session } from '@plaudit/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePartnerChildren, type PartnerChildren } from '../../../test/partner-children';
+import { makeUser } from '../../../test/partner-fixtures';
+import { json } from '../../../test/run-export';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+
+let api: TestApi;
+let kids: PartnerChildren;
+let other: PartnerChildren;
+let readOnly: Session;
+let partnerUser: Session;
+let childAdmin: Session;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  kids = await makePartnerChildren(api, 'Queue');
+  other = await makePartnerChildren(api, 'Faraway');
+  readOnly = await makeUser(api, { accountId: kids.partner.account_id, userType: 'read_only' });
+  partnerUser = await makeUser(api, { accountId: kids.partner.account_id, userType: 'user' });
+  childAdmin = await api.login('admin@demo.test');
+});
+afterAll(() => api.close());
+
+const queue = async (query = '', auth: Session = kids.partner) =>
+  json<HalList<'reviews', ChildReview>>(
+    await api.request(`/api/child_reviews${query}`, { auth }),
+    200,
+  );
+const ids = (list: HalList<'reviews', ChildReview>) => list._embedded.reviews.map((r) => r.id);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('GET /child_reviews', () => {
+  it("lists the children's reviews without any response, newest or oldest first", async () => {
+    const { a3, a4, a6, b1 } = kids.reviews;
+    const list = await queue();
+    // a1, a2, b2 are answered; a5 has a draft (a response already): none is waiting.
+    expect(ids(list)).toEqual([b1, a3, a4, a6]);
+    expect(list._total).toBe(4);
+    expect(list._embedded.reviews[1]).toMatchObject({
+      id: a3,
+      account_id: kids.alpha,
+      account_name: 'Queue Alpha Diner',
+      location_name: 'Alpha Downtown',
+      source_name: 'Google',
+      rating: 1,
+      content: 'The cold soup was a letdown',
+      author_name: 'Guest a3',
+      sentiment: -1,
+      can_respond: true,
+    });
+    expect(ids(await queue('?sort[order]=asc'))).toEqual([a6, a4, a3, b1]);
+    const page2 = await queue('?per_page=3&page=2');
+    expect(ids(page2)).toEqual([a6]);
+    expect(page2._total_pages).toBe(2);
+  });
+
+  it('filters by child account, rating, source, dates, sentiment and text', async () => {
+    const { a3, a4, a6, b1 } = kids.reviews;
+    expect(ids(await queue(`?child_account_id=${kids.bravo}`))).toEqual([b1]);
+    expect(ids(await queue('?rating=1'))).toEqual([a3]);
+    expect(ids(await queue('?rating=0&rating=2'))).toEqual([b1, a4, a6]);
+    expect(ids(await queue('?sentiment=-1'))).toEqual([b1, a3, a6]);
+    expect(ids(await queue('?sentiment=1'))).toEqual([]);
+    expect(ids(await queue('?search_terms=SOUP'))).toEqual([a3]);
+    expect(ids(await queue(`?published_after=${day(-30)}`))).toEqual([b1, a3, a4]);
+    expect(ids(await queue(`?published_before=${day(-30)}`))).toEqual([a6]);
+    expect(ids(await queue(`?source_id=${kids.sourceId}&child_account_id=${kids.alpha}`))).toEqual([
+      a3,
+      a4,
+      a6,
+    ]);
+  });
+
+  it('answers 400, 403 and 404 per role and tenant', async () => {
+    for (const q of [
+      '?rating=9',
+      '?sentiment=0',
+      `?published_after=${day(0)}&published_before=${day(-2)}`,
+      '?child_account_id=abc',
+      '?sort[by]=rating',
+    ]) {
+      const res = await api.request(`/api/child_reviews${q}`, { auth: kids.partner });
+      expect(res.status, q).toBe(400);
+    }
+    // A child account's user: 403 (only partners have child accounts).
+    expect((await api.request('/api/child_reviews', { auth: childAdmin })).status).toBe(403);
+    // Another partner's child: 404; its reviews never appear here.
+    const res = await api.request(`/api/child_reviews?child_account_id=${other.alpha}`, {
+      auth: kids.partner,
+    });
+    expect(res.status).toBe(404);
+    expect(ids(await queue())).not.toContain(other.reviews.a3);
+    // A Read Only partner user sees the queue but may not answer.
+    const seen = await queue('', readOnly);
+    expect(seen._embedded.reviews.every((r) => !r.can_respond)).toBe(true);
+  });
+});
+
+describe('POST /child_reviews/{id}/responses', () => {
+  it('publishes through the responses path and the review leaves the queue', async () => {
+    const id = kids.reviews.a3!;
+    const created = await json<Response>(
+      await api.request(`/api/child_reviews/${id}/responses`, {
+        method: 'POST',
+        auth: partnerUser,
+        json: { content: 'We are sorry about the soup.', publish: true },
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
+      review_id: id,
+      status: 'pending_publish',
+      content: 'We are sorry about the soup.',
+    });
+    expect(ids(await queue())).not.toContain(id);
+    // The same job and provider as any response: published, the review completed.
+    await api.runJobs();
+    const row = await api.db
+      .selectFrom('responses')
+      .innerJoin('reviews', 'reviews.id', 'responses.review_id')
+      .select([
+        'responses.status',
+        'responses.account_id',
+        'responses.author_user_id',
+        'reviews.status as review_status',
+      ])
+      .where('responses.id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'published',
+      account_id: kids.alpha,
+      author_user_id: partnerUser.user_id,
+      review_status: 'completed',
+    });
+    const events = await api.db
+      .selectFrom('review_events')
+      .select(['event_type', 'user_id'])
+      .where('review_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.event_type)).toEqual(
+      expect.arrayContaining([
+        'response_drafted',
+        'response_publish_requested',
+        'response_published',
+      ]),
+    );
+    expect(events.find((e) => e.event_type === 'response_drafted')?.user_id).toBe(
+      partnerUser.user_id,
+    );
+    // One response per review, as everywhere.
+    const again = await api.request(`/api/child_reviews/${id}/responses`, {
+      method: 'POST',
+      auth: kids.partner,
+      json: { content: 'Second answer', publish: true },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('answers 400, 403 and 404 per role and tenant', async () => {
+    const id = kids.reviews.b1!;
+    const post = (auth: Session, body: unknown, reviewId: number = id) =>
+      api.request(`/api/child_reviews/${reviewId}/responses`, { method: 'POST', auth, json: body });
+    for (const body of [{}, { content: '' }, { content: 'x'.repeat(20_000) }]) {
+      const res = await post(kids.partner, body);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect((await res.json()).error).toMatch(/content/);
+    }
+    expect((await post(readOnly, { content: 'Thanks' })).status).toBe(403);
+    expect((await post(childAdmin, { content: 'Thanks' })).status).toBe(403);
+    expect((await post(kids.partner, { content: 'Thanks' }, other.reviews.b1!)).status).toBe(404);
+    expect((await post(kids.partner, { content: 'Thanks' }, 999_999_999)).status).toBe(404);
+    // Nothing was written: b1 is still waiting.
+    expect(ids(await queue())).toContain(id);
+  });
+});

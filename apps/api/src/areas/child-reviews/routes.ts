@@ -1,0 +1,179 @@
+import {
+  type ChildReview,
+  childReviewListQuery,
+  type PermissionSummary,
+  responseCreateBody,
+} from '@plaudit/api-client/schemas';
+import { Hono } from 'hono';
+import type { Db } from '../../db/open-database';
+import { authenticate, loadSettings } from '../../http/authenticate';
+import type { AppEnv, AuthContext } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { halList, likeContains } from '../../http/list';
+import { describeRoute } from '../../http/openapi/describe-route';
+import { allow, guard } from '../../http/permissions';
+import { readBody, readId, readQuery } from '../../http/validate';
+import { derivePermissions } from '../auth/derive-permissions';
+import { requirePartner } from '../partner-account-reports/routes';
+import { createReviewResponse } from '../responses/create-response';
+import { findResponse, serializeResponse } from '../responses/responses';
+
+/**
+ * What a partner user may do in a child account: exactly what a shadow session into it
+ * (POST /shadow_user/tokens) gives them, the child grid of their user type with the child
+ * account's settings. So a partner Admin, Manager, User or Limited User may answer; a Read
+ * Only partner user reads the queue but may not answer.
+ */
+export async function permissionsInChild(
+  db: Db,
+  auth: AuthContext,
+  childId: number,
+): Promise<PermissionSummary> {
+  return derivePermissions(auth.userType, await loadSettings(db, childId), false);
+}
+
+/** The partner's child accounts' reviews that have no response yet (`r`, `a`, `l`, `s`). */
+function queueOf(db: Db, parentId: number) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
+    .innerJoin('locations as l', 'l.id', 'r.location_id')
+    .innerJoin('sources as s', 's.id', 'r.source_id')
+    .where('a.parent_id', '=', parentId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('responses as p')
+            .select('p.id')
+            .whereRef('p.review_id', '=', 'r.id')
+            .whereRef('p.account_id', '=', 'r.account_id'),
+        ),
+      ),
+    );
+}
+
+/** /child_reviews: the partner's queue of child-account reviews without a response. */
+export function childReviewsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate());
+
+  app.get(
+    '/',
+    describeRoute({
+      returns: 'ChildReview',
+      query: childReviewListQuery,
+      list: 'reviews',
+      summary: "The child accounts' reviews without a response, newest (or oldest) first",
+    }),
+    allow('review', 'read'),
+    guard(requirePartner),
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const q = readQuery(c, childReviewListQuery);
+      let base = queueOf(db, auth.accountId);
+      if (q.child_account_id !== undefined) {
+        const child = await db
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', q.child_account_id)
+          .where('parent_id', '=', auth.accountId)
+          .executeTakeFirst();
+        if (!child) throw notFound('Account');
+        base = base.where('r.account_id', '=', child.id);
+      }
+      if (q.published_after)
+        base = base.where('r.published_at', '>=', new Date(`${q.published_after}T00:00:00Z`));
+      if (q.published_before)
+        base = base.where(
+          'r.published_at',
+          '<',
+          new Date(Date.parse(`${q.published_before}T00:00:00Z`) + 86_400_000),
+        );
+      if (q.source_id !== undefined) base = base.where('r.source_id', '=', q.source_id);
+      if (q.rating?.length) base = base.where('r.rating', 'in', q.rating.map(Number));
+      if (q.sentiment) base = base.where('r.sentiment', q.sentiment === '1' ? '>' : '<', 0);
+      const text = (q.search_terms ?? q.keywords)?.trim();
+      if (text) {
+        const like = likeContains(text);
+        base = base.where((eb) =>
+          eb.or([
+            eb('r.content', 'ilike', like),
+            eb('r.title', 'ilike', like),
+            eb('r.author_name', 'ilike', like),
+          ]),
+        );
+      }
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const order = q.sort?.order ?? 'desc';
+      const rows = await base
+        .select([
+          'r.id',
+          'r.account_id',
+          'a.name as account_name',
+          'r.location_id',
+          'l.name as location_name',
+          'r.source_id',
+          's.name as source_name',
+          's.code as source_code',
+          'r.rating',
+          'r.title',
+          'r.content',
+          'r.author_name',
+          'r.published_at',
+          'r.sentiment',
+          'r.url',
+        ])
+        .orderBy('r.published_at', order)
+        .orderBy('r.id', order)
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+        .execute();
+      const canRespond = new Map<number, boolean>();
+      for (const id of new Set(rows.map((r) => r.account_id)))
+        canRespond.set(id, (await permissionsInChild(db, auth, id)).response.create);
+      const items: ChildReview[] = rows.map((r) => ({
+        ...r,
+        published_at: new Date(r.published_at).toISOString(),
+        sentiment: Math.sign(r.sentiment) as ChildReview['sentiment'],
+        can_respond: canRespond.get(r.account_id) === true,
+      }));
+      return c.json(halList(c.req.url, 'reviews', items, Number(total), q.page, q.per_page));
+    },
+  );
+
+  /**
+   * Answers a child account's review in place: the same validation, history and publishing job
+   * as POST /reviews/{id}/responses in the child account (createReviewResponse), by the partner
+   * user, when their permissions in the child allow response create.
+   */
+  app.post(
+    '/:id/responses',
+    describeRoute({ returns: 'Response', body: responseCreateBody, status: 201 }),
+    allow('review', 'read'),
+    guard(requirePartner),
+    async (c) => {
+      const auth = c.var.auth;
+      const { db } = c.var.deps;
+      const id = readId(c);
+      const body = await readBody(c, responseCreateBody);
+      const review = await db
+        .selectFrom('reviews as r')
+        .innerJoin('accounts as a', 'a.id', 'r.account_id')
+        .select(['r.id', 'r.account_id'])
+        .where('r.id', '=', id)
+        .where('a.parent_id', '=', auth.accountId)
+        .executeTakeFirst();
+      if (!review) throw notFound('Review');
+      if (!(await permissionsInChild(db, auth, review.account_id)).response.create)
+        throw forbidden();
+      const by = { accountId: review.account_id, userId: auth.userId };
+      const responseId = await createReviewResponse(db, by, review.id, body);
+      return c.json(serializeResponse(await findResponse(db, review.account_id, responseId)), 201);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import { listQuery } from './common';
+import { array, date, type Infer, id, object, oneOf, optional, refine, string } from './validate';
+
+/**
+ * Child reviews (issue 18): the partner's queue of its child accounts' reviews that have no
+ * response yet, answered in place through the responses path (POST
+ * /child_reviews/{id}/responses takes the body of POST /reviews/{id}/responses).
+ */
+
+export const CHILD_REVIEW_PAGE_SIZE = 10;
+
+/** GET /child_reviews: newest first by default (`sort[order]=asc`: oldest first). */
+export const childReviewListQuery = refine(
+  object({
+    ...listQuery(['published_at'] as const, 100),
+    /** One child account of the partner (another account's id is 404). */
+    child_account_id: optional(id()),
+    published_after: optional(date()),
+    published_before: optional(date()),
+    source_id: optional(id()),
+    /** '0' (no rating) to '5'. */
+    rating: optional(
+      array(oneOf(['0', '1', '2', '3', '4', '5'] as const), { coerce: true, max: 6 }),
+    ),
+    /** '1' positive, '-1' negative. */
+    sentiment: optional(oneOf(['1', '-1'] as const)),
+    /** Words in the review's title, text or author. */
+    search_terms: optional(string({ max: 200 })),
+  }),
+  (q) =>
+    q.published_after && q.published_before && q.published_after > q.published_before
+      ? 'published_after must be on or before published_before'
+      : null,
+);
+export type ChildReviewListQuery = Infer<typeof childReviewListQuery>;
+
+/** A review of a child account waiting for a response. */
+export type ChildReview = {
+  id: number;
+  account_id: number;
+  account_name: string;
+  location_id: number;
+  location_name: string;
+  source_id: number;
+  source_name: string;
+  source_code: string;
+  /** 1-5; 0 without a rating. */
+  rating: number;
+  title: string | null;
+  content: string;
+  author_name: string;
+  published_at: string;
+  sentiment: -1 | 0 | 1;
+  url: string | null;
+  /** Whether the signed-in partner user may answer it (response create in the child account). */
+  can_respond: boolean;
+};
