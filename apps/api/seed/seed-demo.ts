@@ -393,6 +393,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     result.accountIds,
     anchor,
   );
+  // Broken, expired and requested integrations for the partner account reports.
+  await (await import('./seed-partner-reports')).seedPartnerReports(db, result.accountIds, anchor);
   // The ask tool's template, sent campaigns with answers, and a draft (seed-campaigns.ts).
   await (await import('./seed-campaigns')).seedDemoCampaigns(
     db,

@@ -25,6 +25,8 @@ const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
 const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
+const partnerAccountReports = () => import('../features/partner-account-reports/screens');
+const childReviews = () => import('../features/child-reviews/screens');
 const campaigns = () => import('../features/campaigns/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
 const webhooks = () => import('../features/webhooks/screens');
@@ -115,6 +117,6 @@ export const Screens = {
   AccountsPage: lazyPage(accounts, 'AccountsPage'),
   TrialsPage: lazyPage(accounts, 'TrialsPage'),
   ChildIntegrationsPage: lazyPage(integrations, 'ChildIntegrationsPage'),
-  ChildReviewsPage: lazyPage(reviews, 'ChildReviewsPage'),
-  PartnerAccountReportsPage: lazyPage(reports, 'PartnerAccountReportsPage'),
+  ChildReviewsPage: lazyPage(childReviews, 'ChildReviewsPage'),
+  PartnerAccountReportsPage: lazyPage(partnerAccountReports, 'PartnerAccountReportsPage'),
 };

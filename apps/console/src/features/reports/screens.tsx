@@ -15,14 +15,3 @@ export function VisualReportsPage() {
     />
   );
 }
-
-export function PartnerAccountReportsPage() {
-  usePageTitle('Reports');
-  return (
-    <EmptyState
-      title={'Reports'}
-      description={'Reports across all of your accounts will appear here.'}
-      back={{ href: '/accounts', label: 'Back to Accounts' }}
-    />
-  );
-}

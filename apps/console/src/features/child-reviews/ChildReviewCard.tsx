@@ -1,0 +1,92 @@
+import type { ChildReview } from '@plaudit/api-client';
+import { toast, toastError, useApi } from '@plaudit/hooks';
+import { CharacterLimitedTextArea, countCharacters } from '@plaudit/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SourceBadge, Stars } from '../reviews/ReviewBits';
+import { formatDate, responseLimit } from '../reviews/review-helpers';
+
+const GENERIC_ERROR = 'An error occurred while performing this action.';
+
+/**
+ * One waiting review: its account and location, the review, and the answer written in place.
+ * Publish sends it through the child account's responses (the same job and history as an
+ * answer written inside the account); `onAnswered` refreshes the queue, which no longer has it.
+ */
+export function ChildReviewCard({
+  review: r,
+  onAnswered,
+}: {
+  review: ChildReview;
+  onAnswered: () => Promise<unknown>;
+}) {
+  const { api } = useApi();
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const limit = responseLimit(r.source_code);
+  const title = r.title || `Review by ${r.author_name || 'Anonymous'}`;
+  const length = countCharacters(content.trim());
+  const canPublish = length > 0 && countCharacters(content) <= limit && !busy;
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      await api.childReviews.respond(r.id, { content: content.trim(), publish: true });
+      toast.success(`Response to ${r.author_name || 'the reviewer'} sent for publishing`, 4000);
+      await onAnswered();
+    } catch (err) {
+      toastError(err, GENERIC_ERROR);
+      await onAnswered();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="review-card child-review" aria-labelledby={`child-review-${r.id}-title`}>
+      <p className="child-review__where">
+        <strong>{r.account_name}</strong>
+        <span aria-hidden="true"> · </span>
+        <span>{r.location_name}</span>
+      </p>
+      <div className="review-card__meta">
+        <Stars rating={r.rating} />
+        <SourceBadge code={r.source_code} name={r.source_name} />
+        <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>
+      </div>
+      <h2 id={`child-review-${r.id}-title`}>{title}</h2>
+      {r.title && <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>}
+      {r.content && <p className="review-card__content">{r.content}</p>}
+      {r.can_respond ? (
+        <form
+          className="form child-review__answer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canPublish) void publish();
+          }}
+        >
+          <CharacterLimitedTextArea
+            label={`Your response to ${r.author_name || 'this reviewer'}`}
+            value={content}
+            onChange={(v) => setContent(v)}
+            limit={limit}
+            rows={3}
+            hint={`Up to ${limit} characters on ${r.source_name}. It is published as ${r.account_name}.`}
+          />
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={!canPublish}>
+              {busy ? 'Publishing…' : 'Publish response'}
+            </button>
+            <Link to={`/as/${r.account_id}/reviews/${r.id}`}>Open in {r.account_name}</Link>
+          </div>
+        </form>
+      ) : (
+        <div className="review-card__footer">
+          <span className="review-card__meta">
+            Your role cannot answer reviews of this account.
+          </span>
+          <Link to={`/as/${r.account_id}/reviews/${r.id}`}>Open in {r.account_name}</Link>
+        </div>
+      )}
+    </article>
+  );
+}

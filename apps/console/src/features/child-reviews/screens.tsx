@@ -1,0 +1,1 @@
+export { ChildReviewsPage } from './ChildReviewsPage';

@@ -1,0 +1,1 @@
+export { PartnerAccountReportsPage } from './PartnerAccountReportsPage';
