@@ -54,9 +54,9 @@ test.describe('partner account reports', () => {
     // Healthgrades and expired ZocDoc connections are flagged.
     for (const r of expected.accounts) {
       const row = table.getByRole('row').filter({ hasText: r.account_name });
-      await expect(row.getByRole('cell').nth(0)).toHaveText(r.reviews.toLocaleString('en-US'));
+      await expect(row.getByRole('cell').nth(1)).toHaveText(r.reviews.toLocaleString('en-US'));
       if (r.response_rate !== null)
-        await expect(row.getByRole('cell').nth(2)).toHaveText(
+        await expect(row.getByRole('cell').nth(3)).toHaveText(
           `${Math.round(r.response_rate * 100)}%`,
         );
     }

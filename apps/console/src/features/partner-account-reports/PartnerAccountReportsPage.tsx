@@ -76,6 +76,16 @@ export function PartnerAccountReportsPage() {
       ),
     },
     {
+      key: 'trial_days_left',
+      header: 'Trial / status',
+      sortable: true,
+      cell: (r) => (
+        <span className={`par-status par-status--${r.trial.active ? 'on' : 'off'}`}>
+          {trialText(r)}
+        </span>
+      ),
+    },
+    {
       key: 'reviews',
       header: 'Reviews',
       align: 'right',
@@ -125,16 +135,6 @@ export function PartnerAccountReportsPage() {
       header: 'Integrations',
       sortable: true,
       cell: (r) => <IntegrationsCell row={r} />,
-    },
-    {
-      key: 'trial_days_left',
-      header: 'Trial / status',
-      sortable: true,
-      cell: (r) => (
-        <span className={`par-status par-status--${r.trial.active ? 'on' : 'off'}`}>
-          {trialText(r)}
-        </span>
-      ),
     },
   ];
 
