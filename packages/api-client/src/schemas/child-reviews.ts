@@ -54,4 +54,9 @@ export type ChildReview = {
   url: string | null;
   /** Whether the signed-in partner user may answer it (response create in the child account). */
   can_respond: boolean;
+  /**
+   * The child account's best fitting response template for this review (rating and source, as
+   * the review screen suggests), filled in; null without one or when the user may not answer.
+   */
+  suggested_template: { name: string; content: string } | null;
 };

@@ -56,6 +56,37 @@ describe('GET /child_reviews', () => {
     expect(page2._total_pages).toBe(2);
   });
 
+  it("suggests the child account's best fitting response template, filled in", async () => {
+    await api.db
+      .insertInto('response_templates')
+      .values([
+        {
+          account_id: kids.alpha,
+          name: 'Sorry (1 star)',
+          content: 'Hi {reviewer_first_name}, we are sorry about your visit to {location_name}.',
+          ratings: [1],
+        },
+        { account_id: kids.alpha, name: 'Any review', content: 'Thanks from {business_name}!' },
+      ])
+      .execute();
+    const list = await queue(`?child_account_id=${kids.alpha}`);
+    const byId = new Map(list._embedded.reviews.map((r) => [r.id, r.suggested_template]));
+    expect(byId.get(kids.reviews.a3!)).toEqual({
+      name: 'Sorry (1 star)',
+      content: 'Hi Guest, we are sorry about your visit to Alpha Downtown.',
+    });
+    expect(byId.get(kids.reviews.a4!)).toEqual({
+      name: 'Any review',
+      content: 'Thanks from Queue Alpha Diner!',
+    });
+    // Bravo has no templates; a Read Only partner user is offered none.
+    expect(
+      (await queue(`?child_account_id=${kids.bravo}`))._embedded.reviews[0]!.suggested_template,
+    ).toBeNull();
+    const seen = await queue(`?child_account_id=${kids.alpha}`, readOnly);
+    expect(seen._embedded.reviews.every((r) => r.suggested_template === null)).toBe(true);
+  });
+
   it('filters by child account, rating, source, dates, sentiment and text', async () => {
     const { a3, a4, a6, b1 } = kids.reviews;
     expect(ids(await queue(`?child_account_id=${kids.bravo}`))).toEqual([b1]);

@@ -1,7 +1,9 @@
 import {
   type ChildReview,
   childReviewListQuery,
+  fillResponseTemplate,
   type PermissionSummary,
+  rankResponseTemplates,
   responseCreateBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
@@ -134,11 +136,31 @@ export function childReviewsRoutes() {
       const canRespond = new Map<number, boolean>();
       for (const id of new Set(rows.map((r) => r.account_id)))
         canRespond.set(id, (await permissionsInChild(db, auth, id)).response.create);
+      const answerable = [...canRespond].filter(([, yes]) => yes).map(([id]) => id);
+      const templates = answerable.length
+        ? await db
+            .selectFrom('response_templates')
+            .select(['account_id', 'name', 'content', 'ratings', 'source_ids'])
+            .where('account_id', 'in', answerable)
+            .execute()
+        : [];
+      const suggestion = (r: (typeof rows)[number]): ChildReview['suggested_template'] => {
+        if (canRespond.get(r.account_id) !== true) return null;
+        const own = templates.filter((t) => t.account_id === r.account_id);
+        const best = rankResponseTemplates(own, r)[0];
+        return best
+          ? {
+              name: best.name,
+              content: fillResponseTemplate(best.content, { ...r, business_name: r.account_name }),
+            }
+          : null;
+      };
       const items: ChildReview[] = rows.map((r) => ({
         ...r,
         published_at: new Date(r.published_at).toISOString(),
         sentiment: Math.sign(r.sentiment) as ChildReview['sentiment'],
         can_respond: canRespond.get(r.account_id) === true,
+        suggested_template: suggestion(r),
       }));
       return c.json(halList(c.req.url, 'reviews', items, Number(total), q.page, q.per_page));
     },

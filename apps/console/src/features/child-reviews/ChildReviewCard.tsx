@@ -64,6 +64,15 @@ export function ChildReviewCard({
             if (canPublish) void publish();
           }}
         >
+          {r.suggested_template && content.trim() === '' && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setContent(r.suggested_template?.content ?? '')}
+            >
+              Use template: {r.suggested_template.name}
+            </button>
+          )}
           <CharacterLimitedTextArea
             label={`Your response to ${r.author_name || 'this reviewer'}`}
             value={content}

@@ -81,7 +81,8 @@ export function ChildReviewsPage() {
       </FilterBar>
       <div className="toolbar">
         <span aria-live="polite" className="toolbar__count">
-          {data && `${total.toLocaleString()} ${total === 1 ? 'review is' : 'reviews are'} waiting for a response`}
+          {data &&
+            `${total.toLocaleString()} ${total === 1 ? 'review is' : 'reviews are'} waiting for a response`}
         </span>
       </div>
       {error ? (
