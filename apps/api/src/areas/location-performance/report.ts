@@ -73,6 +73,27 @@ export async function loadTargets(db: Db, accountId: number): Promise<Targets | 
   return row ?? null;
 }
 
+/** The per-location custom targets of the account (location_custom_targets), by location. */
+export async function loadCustomTargets(db: Db, accountId: number): Promise<Map<number, Targets>> {
+  const rows = await db
+    .selectFrom('location_custom_targets')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('location_id')
+    .execute();
+  return new Map(rows.map((r) => [r.location_id, r]));
+}
+
+/** Only the target fields of a targets row (the report key and the breakdown). */
+export function targetsOnly(row: Targets): Targets {
+  return Object.fromEntries(
+    TARGET_FIELDS.flatMap((f) => [
+      [f, row[f]],
+      [`${f}_weight`, row[`${f}_weight`]],
+    ]),
+  ) as Targets;
+}
+
 export const delta = (a: number | null, b: number | null) =>
   a === null || b === null ? null : round2(a - b);
 
@@ -181,12 +202,13 @@ export async function performanceRows(
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
   q: PerformanceFilters,
   preloadedTargets?: Targets | null,
+  preloadedCustom?: Map<number, Targets>,
 ): Promise<PerformanceRows> {
   const accountId = auth.accountId;
   const period = periodOf(q.start_date, q.end_date);
   const useNew = auth.settings.new_performance_score === true;
   const groupIds = [...(q.group_ids ?? []), ...(q.group_id !== undefined ? [q.group_id] : [])];
-  const [stats, targets, industry] = await Promise.all([
+  const [stats, targets, custom, industry] = await Promise.all([
     loadLocationStats(db, {
       accountId,
       period,
@@ -196,6 +218,7 @@ export async function performanceRows(
       sourceIds: q.source_id,
     }),
     preloadedTargets !== undefined ? preloadedTargets : loadTargets(db, accountId),
+    preloadedCustom ?? loadCustomTargets(db, accountId),
     industryScores(db, auth, period, q, useNew),
   ]);
   const industryOf = (s: LocationStats) =>
@@ -268,7 +291,9 @@ export async function performanceRows(
   const rows = new Array<LocationPerformanceRow>(stats.length);
   for (let i = 0; i < stats.length; i++) {
     const s = stats[i]!;
-    const c = compute(s.current, s.lag, s, period.days, q.with_lag, useNew, targets);
+    // A location's custom targets replace the account's (location_custom_targets).
+    const t = custom.get(s.id) ?? targets;
+    const c = compute(s.current, s.lag, s, period.days, q.with_lag, useNew, t);
     const f = c.fields;
     const row: LocationPerformanceRow = {
       rank: 0,
