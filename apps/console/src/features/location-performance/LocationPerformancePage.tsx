@@ -12,7 +12,7 @@ import {
   useSession,
 } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -36,6 +36,8 @@ import {
   type PerformanceRow as Row,
 } from './performance-columns';
 import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
+import { type BreakdownSubject, ScoreBreakdownPanel } from './ScoreBreakdownPanel';
+import { TargetScoreSummary } from './TargetScoreSummary';
 import './location-performance.css';
 
 export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
@@ -78,6 +80,9 @@ export function LocationPerformancePage() {
     sort: sort ? { by: sort.by as 'ranking', order: sort.order } : undefined,
   };
   const perf = useLocationPerformance(query);
+  // The score breakdown (and custom targets) of one row, below the table.
+  const [breakdown, setBreakdown] = useState<BreakdownSubject | null>(null);
+  const canBreakdown = perm.can('location_score', 'read');
   const groups = useGroups(view === 'groups' ? { per_page: 1 } : null);
   useEffect(() => {
     if (perf.error) toast.alert(PERF_TEXT.fetchError, 5000);
@@ -264,6 +269,18 @@ export function LocationPerformancePage() {
         <input type="checkbox" checked={withLag} onChange={(e) => setLag(e.target.checked)} />{' '}
         {PERF_TEXT.showPrevious}
       </label>
+      {customScore && (
+        <TargetScoreSummary
+          filters={{
+            start_date: query.start_date,
+            end_date: query.end_date,
+            group_id: query.group_id,
+            location_id: query.location_id,
+            source_id: query.source_id,
+            group_by: query.group_by,
+          }}
+        />
+      )}
       {perf.error ? (
         <div className="lp-message" role="alert">
           <p>
@@ -363,6 +380,23 @@ export function LocationPerformancePage() {
                         <th scope="row">
                           <Link to={href}>{name}</Link>
                           {!isGroup(r) && <LocationAddress row={r} />}
+                          {canBreakdown && (
+                            <button
+                              type="button"
+                              className="lp-breakdown-open"
+                              aria-label={`Score breakdown for ${name}`}
+                              aria-expanded={breakdown?.name === name}
+                              onClick={() =>
+                                setBreakdown({
+                                  kind: isGroup(r) ? 'group' : 'location',
+                                  id: isGroup(r) ? r.id : r.location_id,
+                                  name,
+                                })
+                              }
+                            >
+                              Score breakdown
+                            </button>
+                          )}
                         </th>
                         {cols.map((c) => [
                           <td key={c.key}>{c.cell(r)}</td>,
@@ -385,6 +419,19 @@ export function LocationPerformancePage() {
           pageCount={perf.data.paging.totalPages}
           onPageChange={setPage}
           showFirstLast
+        />
+      )}
+      {breakdown && (breakdown.kind === 'group') === (view === 'groups') && (
+        <ScoreBreakdownPanel
+          key={`${breakdown.kind}${breakdown.id}`}
+          subject={breakdown}
+          query={{
+            start_date: query.start_date,
+            end_date: query.end_date,
+            source_id: query.source_id,
+          }}
+          canEdit={isAdmin && customScore}
+          onClose={() => setBreakdown(null)}
         />
       )}
       <ScheduleExportFlyout
