@@ -31,12 +31,13 @@ import {
 } from './PerformancePrint';
 import {
   isGroupRow as isGroup,
-  LocationAddress,
   performanceColumns,
   type PerformanceRow as Row,
 } from './performance-columns';
 import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
-import { type BreakdownSubject, ScoreBreakdownPanel } from './ScoreBreakdownPanel';
+import { PerformanceMessage, RowName, ViewToggle } from './performance-page-parts';
+import type { BreakdownSubject } from './ScoreBreakdownPanel';
+import { ScoreBreakdownPanel } from './ScoreBreakdownPanel';
 import { TargetScoreSummary } from './TargetScoreSummary';
 import './location-performance.css';
 
@@ -241,21 +242,12 @@ export function LocationPerformancePage() {
         />
       )}
       {newScore && (
-        <fieldset className="lp-view" aria-label="View">
-          {(['locations', 'groups'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className="button button--secondary button--small"
-              aria-pressed={view === v}
-              onClick={() =>
-                setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
-              }
-            >
-              {v === 'locations' ? 'Locations' : 'Groups'}
-            </button>
-          ))}
-        </fieldset>
+        <ViewToggle
+          view={view}
+          onChange={(v) =>
+            setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
+          }
+        />
       )}
       <FilterBar
         label="Location performance filters"
@@ -282,34 +274,19 @@ export function LocationPerformancePage() {
         />
       )}
       {perf.error ? (
-        <div className="lp-message" role="alert">
-          <p>
-            <strong>{PERF_TEXT.tableError}</strong>
-          </p>
-          <p>{PERF_TEXT.tableErrorHint}</p>
-        </div>
+        <PerformanceMessage kind="error" />
       ) : noGroups ? (
-        <div className="lp-message">
-          <p>
-            <strong>{PERF_TEXT.emptyGroups}</strong>
-          </p>
-          {perm.can('group', 'create') && (
-            <Link className="button button--primary" to={withBase(base, '/settings/groups/new')}>
-              {PERF_TEXT.addGroup}
-            </Link>
-          )}
-        </div>
+        <PerformanceMessage
+          kind="noGroups"
+          addGroupHref={
+            perm.can('group', 'create') ? withBase(base, '/settings/groups/new') : undefined
+          }
+        />
       ) : !loading && rows.length === 0 ? (
-        <div className="lp-message">
-          <p>
-            <strong>{PERF_TEXT.empty}</strong>
-          </p>
-          <p>
-            {view === 'locations' && perm.can('location', 'create')
-              ? PERF_TEXT.emptyHintAdd
-              : PERF_TEXT.emptyHint}
-          </p>
-        </div>
+        <PerformanceMessage
+          kind="empty"
+          canAddLocations={view === 'locations' && perm.can('location', 'create')}
+        />
       ) : (
         <div className="lp-table-wrap">
           <table className="lp-table" aria-busy={loading}>
@@ -377,27 +354,13 @@ export function LocationPerformancePage() {
                             r.rank
                           )}
                         </td>
-                        <th scope="row">
-                          <Link to={href}>{name}</Link>
-                          {!isGroup(r) && <LocationAddress row={r} />}
-                          {canBreakdown && (
-                            <button
-                              type="button"
-                              className="lp-breakdown-open"
-                              aria-label={`Score breakdown for ${name}`}
-                              aria-expanded={breakdown?.name === name}
-                              onClick={() =>
-                                setBreakdown({
-                                  kind: isGroup(r) ? 'group' : 'location',
-                                  id: isGroup(r) ? r.id : r.location_id,
-                                  name,
-                                })
-                              }
-                            >
-                              Score breakdown
-                            </button>
-                          )}
-                        </th>
+                        <RowName
+                          row={r}
+                          href={href}
+                          name={name}
+                          open={breakdown}
+                          onBreakdown={canBreakdown ? setBreakdown : undefined}
+                        />
                         {cols.map((c) => [
                           <td key={c.key}>{c.cell(r)}</td>,
                           withLag && c.lag ? (
