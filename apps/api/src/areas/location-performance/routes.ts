@@ -7,7 +7,6 @@ import {
   type MetricTargets,
   metricTargetsBody,
   type PerformancePrintQuery,
-  type PerformanceScore,
   performancePrintQuery,
   type TargetScores,
   targetScoresQuery,
@@ -28,7 +27,7 @@ import { csvColumns, csvResponse, GROUP_CSV, LOCATION_CSV, pick, SUBSCORE_CSV } 
 import { LEGACY_WEIGHTS, NEW_WEIGHTS, round2 } from './score';
 import { scoreRow } from './score-breakdown';
 import { forgetLocationLabels, periodOf } from './stats';
-import { customTargetsRoutes } from './targets-routes';
+import { customTargetsRoutes, requireTargetsEditor } from './targets-routes';
 
 function requireReport(auth: AuthContext) {
   requirePermission(auth, 'location', 'read');
@@ -291,9 +290,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   );
 
   // Set Target Score: admins, with the custom_score setting (spec 3 section 6).
-  const maySetTargets = guard((auth) => {
-    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
-  });
+  const maySetTargets = guard(requireTargetsEditor);
   metricTargets.put(
     '/',
     describeRoute({
