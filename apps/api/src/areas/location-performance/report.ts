@@ -30,8 +30,12 @@ import {
  * - GET /reports/{account_id}/locations (_embedded.report_locations) and
  *   GET /metrics/{account_id}/group (_embedded.groups): the old print lists of
  *   the legacy score, thin lists over the same rows (location read).
- * - GET /location_score/{account_id}/locations|groups (+ CSV), GET/PUT
- *   /metric_targets, GET /target_scores.
+ * - GET /location_score/{account_id}/locations|groups (+ CSV): each row's
+ *   score with its breakdown (score-breakdown.ts), GET/PUT /metric_targets,
+ *   GET /target_scores (the mean target score and each row's, with_lag,
+ *   top_n), the per-location custom targets (targets-routes.ts: a location's
+ *   own targets replace the account's for its target score), and
+ *   GET /metrics/{account_id}/location (_embedded.locations, the report's rows).
  * - With the setting industry_score, rows carry industry_score,
  *   industry_score_delta, industry_score_lag, response_rate and
  *   lag_response_rate (see industry.ts for what the industry score is).
