@@ -44,7 +44,7 @@ function formatMeasure(field: TargetField, v: number | null): string {
   if (field === 'avg_rating') return formatRating(v);
   if (field === 'response_rate' || field === 'll_sync_ratio') return `${Math.round(v * 100)}%`;
   if (field === 'response_time') return `${v.toFixed(2)} days`;
-  return formatCompact(Math.round(v * 100) / 100);
+  return formatCompact(Math.round(v * 10) / 10);
 }
 
 const SOURCE_TEXT = {
@@ -117,7 +117,7 @@ export function ScoreBreakdownPanel({
           </p>
           <ul className="lp-subscores">
             {SUBSCORES.map((k) => (
-              <SubscoreItem key={k} s={row.breakdown[k]} />
+              <SubscoreItem key={k} s={row.breakdown[k]} group={subject.kind === 'group'} />
             ))}
           </ul>
         </>
@@ -129,7 +129,10 @@ export function ScoreBreakdownPanel({
   );
 }
 
-function SubscoreItem({ s }: { s: SubscoreBreakdown }) {
+/** A group's review volume and owner photos are per location (as its score measures them). */
+const PER_LOCATION: TargetField[] = ['total_reviews', 'owner_photos_count'];
+
+function SubscoreItem({ s, group }: { s: SubscoreBreakdown; group: boolean }) {
   const pct = Math.max(0, Math.min(100, s.value));
   const target = s.target === null ? null : Math.max(0, Math.min(100, s.target));
   return (
@@ -153,7 +156,9 @@ function SubscoreItem({ s }: { s: SubscoreBreakdown }) {
       <ul className="lp-measures">
         {s.measures.map((m) => (
           <li key={m.field}>
-            {LABEL[m.field]}: {formatMeasure(m.field, m.actual)}
+            {LABEL[m.field]}
+            {group && PER_LOCATION.includes(m.field) ? ' per location' : ''}:{' '}
+            {formatMeasure(m.field, m.actual)}
             {m.target !== null &&
               ` (target ${formatTarget(m.field, m.target)}, weight ${m.target_weight}%)`}
           </li>

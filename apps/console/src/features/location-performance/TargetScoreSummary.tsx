@@ -22,9 +22,10 @@ export function trendOf(
   if (now === null || before === null) return null;
   const d = Math.round((now - before) * 10) / 10;
   if (d === 0) return { kind: 'flat', text: 'no change vs previous period' };
+  const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
   return d > 0
-    ? { kind: 'up', text: `up ${d} points vs previous period` }
-    : { kind: 'down', text: `down ${-d} points vs previous period` };
+    ? { kind: 'up', text: `up ${points(d)} vs previous period` }
+    : { kind: 'down', text: `down ${points(-d)} vs previous period` };
 }
 
 function Trend({ now, before }: { now: number | null; before: number | null }) {
