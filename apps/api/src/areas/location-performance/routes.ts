@@ -235,19 +235,34 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     const auth = c.var.auth;
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
-    const result = await report(c, { ...q, group_by: kind });
+    const db = c.var.deps.db;
+    const [result, targets, custom] = await Promise.all([
+      report(c, { ...q, group_by: kind }),
+      loadTargets(db, auth.accountId),
+      loadCustomTargets(db, auth.accountId),
+    ]);
+    const days = periodOf(q.start_date, q.end_date).days;
     const header = [
       'Rank',
       kind === 'group' ? 'Group' : 'Location',
       'Score',
       ...SUBSCORE_CSV.flatMap((s) => [s, `${s} Weight`]),
+      'Target Score',
+      'Targets',
+      ...SUBSCORE_CSV.map((s) => `${s} Target`),
     ];
-    const lines = (result.rows as Row[]).map((r) => [
-      r.rank,
-      'location_name' in r ? r.location_name : r.name,
-      r.score.value,
-      ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
-    ]);
+    const lines = (result.rows as Row[]).map((r) => {
+      const b = scoreRow(r, days, targets, custom);
+      return [
+        r.rank,
+        'location_name' in r ? r.location_name : r.name,
+        r.score.value,
+        ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
+        b.target_score,
+        b.targets_source,
+        ...SUBSCORE_CSV.map((s) => b.breakdown[s].target),
+      ];
+    });
     return csvResponse(c, `${kind}-scores.csv`, header, lines);
   };
   const scoreExport = [guard(requireScore), guard(requireExport)] as const;

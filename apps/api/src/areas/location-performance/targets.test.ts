@@ -142,6 +142,25 @@ describe('score breakdown (GET /location_score/{account_id}/locations|groups)', 
     expect(row.target_score).toBe(o.target_score);
   });
 
+  it('exports the targets in the score CSV', async () => {
+    const res = await api.request(
+      `/api/location_score/export/locations/csv?${APRIL}&location_id=${loc}`,
+      { auth: admin },
+    );
+    expect(res.status).toBe(200);
+    const [head, line] = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const cols = head!.split(',');
+    const cells = line!.split(',');
+    const at = (name: string) => cells[cols.indexOf(name)];
+    expect(at('AverageRating')).toBe('80');
+    expect(at('AverageRating Target')).toBe('90');
+    expect(at('Targets')).toBe('account');
+    expect(at('MediaPresence Weight')).toBe('10');
+  });
+
   it('groups have the breakdown against the account targets', async () => {
     const body = await get<{
       _embedded: {
