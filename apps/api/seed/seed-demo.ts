@@ -22,6 +22,7 @@ import type { ReviewContext } from './generate-review-text';
 import { insertRows, resetIdentity } from './insert-rows';
 import { createRandom, type Random } from './random';
 import { seedDemoInbox } from './seed-inbox';
+import { seedPerformanceTargets } from './seed-performance-targets';
 import { type ReferenceIds, seedReferenceData } from './seed-reference-data';
 import { seedDemoWidgets } from './seed-widgets';
 
@@ -347,6 +348,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await resetIdentity(tx, 'reviews');
     // One published widget of each kind for Blue Fern (seed-widgets.ts).
     counts.widgets = (await seedDemoWidgets(tx, blueFernId)).length;
+    // Blue Fern's target score settings and two locations' own targets (seed-performance-targets.ts).
+    for (const [k, v] of Object.entries(
+      await seedPerformanceTargets(tx, blueFernId, userIds.get('admin@demo.test')!),
+    ))
+      bump(k, v);
     // Templates, a rule, assignments and notes for Blue Fern's inbox (seed-inbox.ts).
     for (const [k, v] of Object.entries(
       await seedDemoInbox(tx, blueFernId, {

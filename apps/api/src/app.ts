@@ -207,6 +207,9 @@ export function createApi(deps: AppDeps) {
   api.route('/metrics', performance.groupReports);
   api.route('/metric_targets', performance.metricTargets);
   api.route('/target_scores', performance.targetScores);
+  api.route('/metric_targets_per_location', performance.metricTargetsPerLocation);
+  api.route('/location_custom_targets', performance.locationCustomTargets);
+  api.route('/location_custom_targets_per_location', performance.locationCustomTargetsPerLocation);
   api.route('/billing', billingRoutes());
   api.route('/account_experiments', accountExperimentsRoutes());
   api.route('/npi', npiRoutes());

@@ -129,7 +129,13 @@ export {
   useLocalSearchOverview,
   useLocalSearchReport,
 } from './local-search';
-export { useLocationPerformance, useMetricTargets } from './location-performance';
+export {
+  useLocationCustomTargets,
+  useLocationPerformance,
+  useLocationScores,
+  useMetricTargets,
+  useTargetScores,
+} from './location-performance';
 export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';
 export { useAccountMedia, useMedia } from './media';

@@ -504,6 +504,27 @@ export interface LocalSearchScans {
   status: Generated<string>;
 }
 
+export interface LocationCustomTargets {
+  account_id: number;
+  avg_rating: number | null;
+  avg_rating_weight: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+  id: Generated<number>;
+  ll_sync_ratio: number | null;
+  ll_sync_ratio_weight: Generated<number>;
+  location_id: number;
+  owner_photos_count: number | null;
+  owner_photos_count_weight: Generated<number>;
+  response_rate: number | null;
+  response_rate_weight: Generated<number>;
+  response_time: number | null;
+  response_time_weight: Generated<number>;
+  total_reviews: number | null;
+  total_reviews_weight: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface LocationDirectories {
   account_id: number;
   directory_enabled: Generated<boolean>;
@@ -1095,6 +1116,7 @@ export interface DB {
   local_search_keywords: LocalSearchKeywords;
   local_search_results: LocalSearchResults;
   local_search_scans: LocalSearchScans;
+  location_custom_targets: LocationCustomTargets;
   location_directories: LocationDirectories;
   location_integration_refs: LocationIntegrationRefs;
   location_issues: LocationIssues;

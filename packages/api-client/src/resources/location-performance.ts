@@ -1,12 +1,17 @@
 import type {
+  CustomTargetsOfLocationQuery,
+  CustomTargetsQuery,
   GroupPerformanceRow,
   GroupScore,
+  LocationCustomTargets,
+  LocationCustomTargetsOfLocation,
   LocationPerformanceQuery,
   LocationPerformanceRow,
   LocationScore,
   LocationScoreQuery,
   MetricTargets,
   MetricTargetsBody,
+  MetricTargetsOfLocation,
   PerformancePrintQuery,
   TargetScores,
   TargetScoresQuery,
@@ -155,6 +160,88 @@ export function getTargetScores(
   return client.request('GET', '/target_scores', { ...options, query: query as QueryParams });
 }
 
+/** GET /metrics/{accountId}/location: each location's metrics in the period (_embedded.locations). */
+export function listLocationMetrics(
+  client: Client,
+  accountId: Id,
+  query?: ListInput<PerformancePrintQuery>,
+  options?: CallOptions,
+): Promise<Page<LocationPerformanceRow>> {
+  return client.list(
+    `/metrics/${encodeURIComponent(String(accountId))}/location`,
+    'locations',
+    query as QueryParams,
+    options,
+  );
+}
+
+/** GET /metric_targets_per_location: the targets that apply to each location. */
+export function listMetricTargetsPerLocation(
+  client: Client,
+  query?: ListInput<CustomTargetsQuery>,
+  options?: CallOptions,
+): Promise<Page<MetricTargetsOfLocation>> {
+  return client.list(
+    '/metric_targets_per_location',
+    'metric_targets_per_location',
+    query as QueryParams,
+    options,
+  );
+}
+
+/** GET /location_custom_targets: the locations with their own targets. */
+export function listLocationCustomTargets(
+  client: Client,
+  query?: ListInput<CustomTargetsQuery>,
+  options?: CallOptions,
+): Promise<Page<LocationCustomTargets>> {
+  return client.list(
+    '/location_custom_targets',
+    'location_custom_targets',
+    query as QueryParams,
+    options,
+  );
+}
+
+/** GET /location_custom_targets_per_location: one location's own targets (null without). */
+export function getLocationCustomTargets(
+  client: Client,
+  query: CustomTargetsOfLocationQuery,
+  options?: CallOptions,
+): Promise<LocationCustomTargetsOfLocation> {
+  return client.request('GET', '/location_custom_targets_per_location', {
+    ...options,
+    query: query as unknown as QueryParams,
+  });
+}
+
+/** PUT /location_custom_targets/{locationId} (administrators, custom_score). */
+export function saveLocationCustomTargets(
+  client: Client,
+  locationId: Id,
+  body: Partial<MetricTargetsBody>,
+  options?: CallOptions,
+): Promise<LocationCustomTargets> {
+  return client.request(
+    'PUT',
+    `/location_custom_targets/${encodeURIComponent(String(locationId))}`,
+    { ...options, body },
+  );
+}
+
+/** DELETE /location_custom_targets/{locationId}: the location follows the account's targets again. */
+export function clearLocationCustomTargets(
+  client: Client,
+  locationId: Id,
+  options?: CallOptions,
+): Promise<void> {
+  return client.request(
+    'DELETE',
+    `/location_custom_targets/${encodeURIComponent(String(locationId))}`,
+    options,
+  );
+}
+
 /** Paths of the CSV exports (fetch them with the session's credentials). */
 export const PERFORMANCE_CSV_PATHS = {
   overview: '/location_performance_overview/csv',
@@ -173,4 +260,10 @@ export const locationPerformance = {
   targets: getMetricTargets,
   saveTargets: saveMetricTargets,
   targetScores: getTargetScores,
+  locationMetrics: listLocationMetrics,
+  targetsPerLocation: listMetricTargetsPerLocation,
+  customTargets: listLocationCustomTargets,
+  customTargetsOf: getLocationCustomTargets,
+  saveCustomTargets: saveLocationCustomTargets,
+  clearCustomTargets: clearLocationCustomTargets,
 };

@@ -111,12 +111,55 @@ export type GroupPerformanceRow = Omit<LocationPerformanceRow, LocationOnlyField
   lag_group_score: number | null;
 };
 
+export type TargetField =
+  | 'total_reviews'
+  | 'avg_rating'
+  | 'response_rate'
+  | 'response_time'
+  | 'owner_photos_count'
+  | 'll_sync_ratio';
+
+/** One subscore of GET /location_score/{account_id}/locations|groups, with its target. */
+export type SubscoreBreakdown = {
+  /** The spec's name (Average Rating, Number of Reviews, Response Rate and Time, ...). */
+  label: string;
+  /** 0-100, the same value as score.subscores (the overview's score code). */
+  value: number;
+  /** Percent of the score. */
+  weight: number;
+  /** The subscore the metrics would give at their targets; null when none of its targets is set. */
+  target: number | null;
+  /** How the subscore is computed, in words. */
+  formula: string;
+  /** The metrics the subscore measures, each with its target setting (units of the target settings). */
+  measures: {
+    field: TargetField;
+    actual: number | null;
+    target: number | null;
+    target_weight: number;
+  }[];
+};
+export type ScoreBreakdown = Record<keyof ScoreSubscores, SubscoreBreakdown>;
+
+/** Where a row's targets come from: its own custom targets, the account's, or none. */
+export type TargetsSource = 'location' | 'account' | null;
+
+type ScoreRowExtras = {
+  rank: number;
+  breakdown: ScoreBreakdown;
+  target_score: number | null;
+  targets_source: TargetsSource;
+};
 export type LocationScore = {
   location_id: number;
   location_name: string;
   score: PerformanceScore;
-};
-export type GroupScore = { group_id: number; name: string; score: PerformanceScore };
+} & ScoreRowExtras;
+export type GroupScore = {
+  group_id: number;
+  name: string;
+  score: PerformanceScore;
+} & ScoreRowExtras;
 
 const perfFilters = {
   account_id: optional(id()),
@@ -176,7 +219,24 @@ export const targetScoresQuery = object({
   top_n: optional(number({ int: true, coerce: true, min: 1, max: 10000 })),
 });
 export type TargetScoresQuery = Infer<typeof targetScoresQuery>;
-export type TargetScores = { total_score: number | null; lag_score: number | null };
+/** One location (or group) of GET /target_scores. */
+export type TargetScoreRow = {
+  /** A location id (group_by location) or a group id (group_by group). */
+  id: number;
+  name: string;
+  total_score: number | null;
+  lag_score: number | null;
+};
+/**
+ * GET /target_scores: the mean target score of the rows (the best top_n when given) and, with
+ * with_lag, of the same rows in the previous period of equal length; each row in _embedded.
+ */
+export type TargetScores = {
+  total_score: number | null;
+  lag_score: number | null;
+  group_by: 'location' | 'group';
+  _embedded: { target_scores: TargetScoreRow[] };
+};
 
 const weight = () => number({ min: 0, max: 100 });
 /** Target score settings (GET and PUT /metric_targets). */
@@ -201,4 +261,47 @@ export type MetricTargets = {
   account_id: number;
   created_by_user_id: number | null;
   updated_at: string | null;
+};
+
+/** GET /metric_targets_per_location, /location_custom_targets(_per_location): paging and location filters. */
+export const customTargetsQuery = object({
+  account_id: optional(id()),
+  group_id: optional(id()),
+  location_id: optional(id()),
+  page: optional(number({ int: true, coerce: true, min: 1 }), 1),
+  per_page: optional(number({ int: true, coerce: true, min: 1, max: 250 }), 25),
+});
+export type CustomTargetsQuery = Infer<typeof customTargetsQuery>;
+
+/** GET /location_custom_targets_per_location: one location's custom targets. */
+export const customTargetsOfLocationQuery = object({
+  account_id: optional(id()),
+  location_id: id(),
+});
+export type CustomTargetsOfLocationQuery = Infer<typeof customTargetsOfLocationQuery>;
+
+type TargetValues = Omit<MetricTargets, 'account_id' | 'created_by_user_id' | 'updated_at'>;
+
+/** A location's own targets (location_custom_targets), replacing the account's. */
+export type LocationCustomTargets = TargetValues & {
+  account_id: number;
+  location_id: number;
+  location_name: string;
+  created_by_user_id: number | null;
+  updated_at: string;
+};
+
+/** GET /location_custom_targets_per_location: the location and its custom targets (null: none). */
+export type LocationCustomTargetsOfLocation = {
+  location_id: number;
+  location_name: string;
+  custom_targets: LocationCustomTargets | null;
+};
+
+/** A row of GET /metric_targets_per_location: the targets that apply to a location. */
+export type MetricTargetsOfLocation = TargetValues & {
+  location_id: number;
+  location_name: string;
+  /** 'location': its custom targets; 'account': the account's; null: no target is set. */
+  source: TargetsSource;
 };

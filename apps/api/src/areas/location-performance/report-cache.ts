@@ -3,10 +3,12 @@ import type { AuthContext } from '../../http/context';
 import { ReportCache } from './cache';
 import { type Row, sortRows } from './rank-rows';
 import {
+  loadCustomTargets,
   loadTargets,
   type PerformanceFilters,
   type PerformanceRows,
   performanceRows,
+  targetsOnly,
 } from './report';
 import { periodOf } from './stats';
 
@@ -55,7 +57,10 @@ export async function cachedReport(
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
   q: PerformanceFilters,
 ): Promise<Report> {
-  const targets = await loadTargets(db, auth.accountId);
+  const [targets, custom] = await Promise.all([
+    loadTargets(db, auth.accountId),
+    loadCustomTargets(db, auth.accountId),
+  ]);
   const period = periodOf(q.start_date, q.end_date);
   const ids = (xs: number[] | undefined) => (xs?.length ? [...xs].sort((a, b) => a - b) : null);
   const groupIds = ids([...(q.group_ids ?? []), ...(q.group_id !== undefined ? [q.group_id] : [])]);
@@ -71,11 +76,12 @@ export async function cachedReport(
     q.location_id ?? null,
     ids(q.source_id),
     targets,
+    [...custom].map(([id, t]) => [id, targetsOnly(t)]),
   ]);
   return cache.get(
     key,
     String(auth.accountId),
-    async () => reportOf(await performanceRows(db, auth, q, targets)),
+    async () => reportOf(await performanceRows(db, auth, q, targets, custom)),
     (r) => r.rows.length + 1,
   );
 }

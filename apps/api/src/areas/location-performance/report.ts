@@ -30,8 +30,12 @@ import {
  * - GET /reports/{account_id}/locations (_embedded.report_locations) and
  *   GET /metrics/{account_id}/group (_embedded.groups): the old print lists of
  *   the legacy score, thin lists over the same rows (location read).
- * - GET /location_score/{account_id}/locations|groups (+ CSV), GET/PUT
- *   /metric_targets, GET /target_scores.
+ * - GET /location_score/{account_id}/locations|groups (+ CSV): each row's
+ *   score with its breakdown (score-breakdown.ts), GET/PUT /metric_targets,
+ *   GET /target_scores (the mean target score and each row's, with_lag,
+ *   top_n), the per-location custom targets (targets-routes.ts: a location's
+ *   own targets replace the account's for its target score), and
+ *   GET /metrics/{account_id}/location (_embedded.locations, the report's rows).
  * - With the setting industry_score, rows carry industry_score,
  *   industry_score_delta, industry_score_lag, response_rate and
  *   lag_response_rate (see industry.ts for what the industry score is).
@@ -71,6 +75,27 @@ export async function loadTargets(db: Db, accountId: number): Promise<Targets | 
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The per-location custom targets of the account (location_custom_targets), by location. */
+export async function loadCustomTargets(db: Db, accountId: number): Promise<Map<number, Targets>> {
+  const rows = await db
+    .selectFrom('location_custom_targets')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('location_id')
+    .execute();
+  return new Map(rows.map((r) => [r.location_id, r]));
+}
+
+/** Only the target fields of a targets row (the report key and the breakdown). */
+export function targetsOnly(row: Targets): Targets {
+  return Object.fromEntries(
+    TARGET_FIELDS.flatMap((f) => [
+      [f, row[f]],
+      [`${f}_weight`, row[`${f}_weight`]],
+    ]),
+  ) as Targets;
 }
 
 export const delta = (a: number | null, b: number | null) =>
@@ -181,12 +206,13 @@ export async function performanceRows(
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
   q: PerformanceFilters,
   preloadedTargets?: Targets | null,
+  preloadedCustom?: Map<number, Targets>,
 ): Promise<PerformanceRows> {
   const accountId = auth.accountId;
   const period = periodOf(q.start_date, q.end_date);
   const useNew = auth.settings.new_performance_score === true;
   const groupIds = [...(q.group_ids ?? []), ...(q.group_id !== undefined ? [q.group_id] : [])];
-  const [stats, targets, industry] = await Promise.all([
+  const [stats, targets, custom, industry] = await Promise.all([
     loadLocationStats(db, {
       accountId,
       period,
@@ -196,6 +222,7 @@ export async function performanceRows(
       sourceIds: q.source_id,
     }),
     preloadedTargets !== undefined ? preloadedTargets : loadTargets(db, accountId),
+    preloadedCustom ?? loadCustomTargets(db, accountId),
     industryScores(db, auth, period, q, useNew),
   ]);
   const industryOf = (s: LocationStats) =>
@@ -268,7 +295,9 @@ export async function performanceRows(
   const rows = new Array<LocationPerformanceRow>(stats.length);
   for (let i = 0; i < stats.length; i++) {
     const s = stats[i]!;
-    const c = compute(s.current, s.lag, s, period.days, q.with_lag, useNew, targets);
+    // A location's custom targets replace the account's (location_custom_targets).
+    const t = custom.get(s.id) ?? targets;
+    const c = compute(s.current, s.lag, s, period.days, q.with_lag, useNew, t);
     const f = c.fields;
     const row: LocationPerformanceRow = {
       rank: 0,

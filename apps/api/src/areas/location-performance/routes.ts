@@ -7,7 +7,6 @@ import {
   type MetricTargets,
   metricTargetsBody,
   type PerformancePrintQuery,
-  type PerformanceScore,
   performancePrintQuery,
   type TargetScores,
   targetScoresQuery,
@@ -22,11 +21,13 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import type { Row } from './rank-rows';
-import { type PerformanceFilters, TARGET_FIELDS } from './report';
+import { loadCustomTargets, loadTargets, type PerformanceFilters, TARGET_FIELDS } from './report';
 import { cachedReport, createReportCache } from './report-cache';
 import { csvColumns, csvResponse, GROUP_CSV, LOCATION_CSV, pick, SUBSCORE_CSV } from './report-csv';
-import { LEGACY_WEIGHTS, round2 } from './score';
-import { forgetLocationLabels } from './stats';
+import { LEGACY_WEIGHTS, NEW_WEIGHTS, round2 } from './score';
+import { scoreRow } from './score-breakdown';
+import { forgetLocationLabels, periodOf } from './stats';
+import { customTargetsRoutes, requireTargetsEditor } from './targets-routes';
 
 function requireReport(auth: AuthContext) {
   requirePermission(auth, 'location', 'read');
@@ -116,6 +117,24 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     legacyPrint('location'),
   );
   groupReports.get(
+    '/:account_id/location',
+    describeRoute({
+      returns: 'LocationPerformanceRow',
+      summary: "Each location's metrics in the period (the report's rows)",
+      query: performancePrintQuery,
+      list: 'locations',
+    }),
+    guard(requireReport),
+    async (c) => {
+      const auth = c.var.auth;
+      const accountId = readId(c, 'account_id');
+      const q: PerformancePrintQuery = readQuery(c, performancePrintQuery);
+      scopedAccountId(auth, accountId);
+      scopedAccountId(auth, q.account_id);
+      return page(c, 'locations', { ...q, group_by: 'location' });
+    },
+  );
+  groupReports.get(
     '/:account_id/group',
     describeRoute({
       returns: 'GroupPerformanceRow',
@@ -167,27 +186,26 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     scopedAccountId(auth, readId(c, 'account_id'));
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
-    const result = await report(c, { ...q, group_by: kind });
-    const items: { rank: number; score: PerformanceScore }[] =
-      result.kind === 'group'
-        ? result.rows.map((r) => ({ rank: r.rank, group_id: r.id, name: r.name, score: r.score }))
-        : result.rows.map((r) => ({
-            rank: r.rank,
-            location_id: r.location_id,
-            location_name: r.location_name,
-            score: r.score,
-          }));
+    const db = c.var.deps.db;
+    const [result, targets, custom] = await Promise.all([
+      report(c, { ...q, group_by: kind }),
+      loadTargets(db, auth.accountId),
+      loadCustomTargets(db, auth.accountId),
+    ]);
+    const days = periodOf(q.start_date, q.end_date).days;
     const start = (q.page - 1) * q.per_page;
+    const rows = (result.rows as Row[]).slice(start, start + q.per_page);
+    const items = rows.map((r) => scoreRow(r, days, targets, custom));
     return c.json({
       ...halList(
         c.req.url,
         kind === 'group' ? 'group_scores' : 'location_scores',
-        items.slice(start, start + q.per_page),
-        items.length,
+        items,
+        result.rows.length,
         q.page,
         q.per_page,
       ),
-      weights: { legacy: LEGACY_WEIGHTS, new: items[0]?.score.subscores ?? null },
+      weights: { legacy: LEGACY_WEIGHTS, new: NEW_WEIGHTS },
     });
   };
   scores.get(
@@ -217,19 +235,34 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     const auth = c.var.auth;
     const q = readQuery(c, locationScoreQuery);
     scopedAccountId(auth, q.account_id);
-    const result = await report(c, { ...q, group_by: kind });
+    const db = c.var.deps.db;
+    const [result, targets, custom] = await Promise.all([
+      report(c, { ...q, group_by: kind }),
+      loadTargets(db, auth.accountId),
+      loadCustomTargets(db, auth.accountId),
+    ]);
+    const days = periodOf(q.start_date, q.end_date).days;
     const header = [
       'Rank',
       kind === 'group' ? 'Group' : 'Location',
       'Score',
       ...SUBSCORE_CSV.flatMap((s) => [s, `${s} Weight`]),
+      'Target Score',
+      'Targets',
+      ...SUBSCORE_CSV.map((s) => `${s} Target`),
     ];
-    const lines = (result.rows as Row[]).map((r) => [
-      r.rank,
-      'location_name' in r ? r.location_name : r.name,
-      r.score.value,
-      ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
-    ]);
+    const lines = (result.rows as Row[]).map((r) => {
+      const b = scoreRow(r, days, targets, custom);
+      return [
+        r.rank,
+        'location_name' in r ? r.location_name : r.name,
+        r.score.value,
+        ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
+        b.target_score,
+        b.targets_source,
+        ...SUBSCORE_CSV.map((s) => b.breakdown[s].target),
+      ];
+    });
     return csvResponse(c, `${kind}-scores.csv`, header, lines);
   };
   const scoreExport = [guard(requireScore), guard(requireExport)] as const;
@@ -272,9 +305,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   );
 
   // Set Target Score: admins, with the custom_score setting (spec 3 section 6).
-  const maySetTargets = guard((auth) => {
-    if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
-  });
+  const maySetTargets = guard(requireTargetsEditor);
   metricTargets.put(
     '/',
     describeRoute({
@@ -331,12 +362,22 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
       const body: TargetScores = {
         total_score: avg(rows.map((r) => r.target_score)),
         lag_score: q.with_lag ? avg(rows.map((r) => r.target_score_lag)) : null,
+        group_by: q.group_by,
+        _embedded: {
+          target_scores: rows.map((r) => ({
+            id: 'location_id' in r ? r.location_id : r.id,
+            name: 'location_id' in r ? r.location_name : r.name,
+            total_score: r.target_score,
+            lag_score: q.with_lag ? r.target_score_lag : null,
+          })),
+        },
       };
       return c.json(body);
     },
   );
 
   return {
+    ...customTargetsRoutes(cache, signedIn),
     overview,
     locationReports,
     groupReports,

@@ -169,3 +169,124 @@ export function targetScore(m: Metrics, t: Targets | null): number | null {
   }
   return weight > 0 ? round2((sum / weight) * 100) : null;
 }
+
+/** The names of the new score's subscores as spec 3 section 9 gives them. */
+export const SUBSCORE_LABELS: Record<Subscore, string> = {
+  AverageRating: 'Average Rating',
+  ReviewVolume: 'Number of Reviews',
+  ResponseEfficiency: 'Response Rate and Time',
+  LLHealth: 'Listings in Sync',
+  MediaPresence: 'Owner Photos',
+};
+
+/** How each subscore is computed (0-100), in words: the operations of parts() and newScore(). */
+export const SUBSCORE_FORMULAS: Record<Subscore, string> = {
+  AverageRating:
+    "Average star rating of the period's rated reviews ÷ 5 × 100 (no rated review: 0).",
+  ReviewVolume: `Reviews in the period ÷ (${BENCHMARKS.reviewsPerMonth} reviews a month × months in the period) × 100, at most 100.`,
+  ResponseEfficiency: `Half response rate (share of the period's reviews answered) plus half response time (100 at ${BENCHMARKS.bestResponseDays} day or less, 0 at ${BENCHMARKS.worstResponseDays} days or more, linear between).`,
+  LLHealth: 'Listings in sync ÷ listings × 100 (no listing: 0).',
+  MediaPresence: `Owner photos ÷ ${BENCHMARKS.ownerPhotos} × 100, at most 100.`,
+};
+
+export type TargetField =
+  | 'total_reviews'
+  | 'avg_rating'
+  | 'response_rate'
+  | 'response_time'
+  | 'owner_photos_count'
+  | 'll_sync_ratio';
+
+/** The target settings each subscore is measured against. */
+export const SUBSCORE_MEASURES: Record<Subscore, TargetField[]> = {
+  AverageRating: ['avg_rating'],
+  ReviewVolume: ['total_reviews'],
+  ResponseEfficiency: ['response_rate', 'response_time'],
+  LLHealth: ['ll_sync_ratio'],
+  MediaPresence: ['owner_photos_count'],
+};
+
+/** A metric's value in the units of its target setting. */
+export function measureOf(m: Metrics, field: TargetField): number | null {
+  switch (field) {
+    case 'total_reviews':
+      return m.total_reviews;
+    case 'avg_rating':
+      return m.avg_rating;
+    case 'response_rate':
+      return m.completed_rate;
+    case 'response_time':
+      return m.avg_response_time;
+    case 'owner_photos_count':
+      return m.owner_media_count;
+    case 'll_sync_ratio':
+      return m.ll_sync_ratio;
+  }
+}
+
+/** The metrics with every target that is set in place of the actual value. */
+export function metricsAtTargets(m: Metrics, t: Targets): Metrics {
+  const pick = (target: number | null, actual: number | null) => target ?? actual;
+  return {
+    ...m,
+    total_reviews: t.total_reviews ?? m.total_reviews,
+    avg_rating: pick(t.avg_rating, m.avg_rating),
+    completed_rate: t.response_rate ?? m.completed_rate,
+    avg_response_time: pick(t.response_time, m.avg_response_time),
+    owner_media_count: t.owner_photos_count ?? m.owner_media_count,
+    ll_sync_ratio: pick(t.ll_sync_ratio, m.ll_sync_ratio),
+  };
+}
+
+export type SubscoreBreakdown = {
+  label: string;
+  /** The subscore (0-100) and its weight in the score (percent). */
+  value: number;
+  weight: number;
+  /** The subscore the metrics would give at their targets (null: none of its targets is set). */
+  target: number | null;
+  formula: string;
+  measures: {
+    field: TargetField;
+    actual: number | null;
+    target: number | null;
+    target_weight: number;
+  }[];
+};
+
+/**
+ * Each subscore with its target and how it is computed. The values are the
+ * ones newScore() gives; the target is newScore() of the metrics at their
+ * targets (the same code, no second formula).
+ */
+export function scoreBreakdown(
+  m: Metrics,
+  t: Targets | null,
+  /** The subscores of the report's row (so the values match the overview to the digit). */
+  exact?: ScoreDetail['subscores'],
+): { subscores: Record<Subscore, SubscoreBreakdown>; target_score: number | null } {
+  const actual = exact ? { subscores: exact } : newScore(m);
+  const atTargets = t ? newScore(metricsAtTargets(m, t)) : null;
+  const subscores = {} as Record<Subscore, SubscoreBreakdown>;
+  for (const k of Object.keys(NEW_WEIGHTS) as Subscore[]) {
+    const measures = SUBSCORE_MEASURES[k].map((field) => {
+      const v = measureOf(m, field);
+      return {
+        field,
+        actual: v === null ? null : Math.round(v * 10000) / 10000,
+        target: t?.[field] ?? null,
+        target_weight: t?.[`${field}_weight`] ?? 0,
+      };
+    });
+    const hasTarget = measures.some((x) => x.target !== null);
+    subscores[k] = {
+      label: SUBSCORE_LABELS[k],
+      value: actual.subscores[k].value,
+      weight: actual.subscores[k].weight,
+      target: hasTarget && atTargets ? atTargets.subscores[k].value : null,
+      formula: SUBSCORE_FORMULAS[k],
+      measures,
+    };
+  }
+  return { subscores, target_score: targetScore(m, t) };
+}

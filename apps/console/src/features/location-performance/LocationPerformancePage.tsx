@@ -12,7 +12,7 @@ import {
   useSession,
 } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -31,11 +31,14 @@ import {
 } from './PerformancePrint';
 import {
   isGroupRow as isGroup,
-  LocationAddress,
   performanceColumns,
   type PerformanceRow as Row,
 } from './performance-columns';
 import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
+import { PerformanceMessage, RowName, ViewToggle } from './performance-page-parts';
+import type { BreakdownSubject } from './ScoreBreakdownPanel';
+import { ScoreBreakdownPanel } from './ScoreBreakdownPanel';
+import { TargetScoreSummary } from './TargetScoreSummary';
 import './location-performance.css';
 
 export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
@@ -78,6 +81,9 @@ export function LocationPerformancePage() {
     sort: sort ? { by: sort.by as 'ranking', order: sort.order } : undefined,
   };
   const perf = useLocationPerformance(query);
+  // The score breakdown (and custom targets) of one row, below the table.
+  const [breakdown, setBreakdown] = useState<BreakdownSubject | null>(null);
+  const canBreakdown = perm.can('location_score', 'read');
   const groups = useGroups(view === 'groups' ? { per_page: 1 } : null);
   useEffect(() => {
     if (perf.error) toast.alert(PERF_TEXT.fetchError, 5000);
@@ -236,21 +242,12 @@ export function LocationPerformancePage() {
         />
       )}
       {newScore && (
-        <fieldset className="lp-view" aria-label="View">
-          {(['locations', 'groups'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className="button button--secondary button--small"
-              aria-pressed={view === v}
-              onClick={() =>
-                setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
-              }
-            >
-              {v === 'locations' ? 'Locations' : 'Groups'}
-            </button>
-          ))}
-        </fieldset>
+        <ViewToggle
+          view={view}
+          onChange={(v) =>
+            setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
+          }
+        />
       )}
       <FilterBar
         label="Location performance filters"
@@ -264,35 +261,32 @@ export function LocationPerformancePage() {
         <input type="checkbox" checked={withLag} onChange={(e) => setLag(e.target.checked)} />{' '}
         {PERF_TEXT.showPrevious}
       </label>
+      {customScore && (
+        <TargetScoreSummary
+          filters={{
+            start_date: query.start_date,
+            end_date: query.end_date,
+            group_id: query.group_id,
+            location_id: query.location_id,
+            source_id: query.source_id,
+            group_by: query.group_by,
+          }}
+        />
+      )}
       {perf.error ? (
-        <div className="lp-message" role="alert">
-          <p>
-            <strong>{PERF_TEXT.tableError}</strong>
-          </p>
-          <p>{PERF_TEXT.tableErrorHint}</p>
-        </div>
+        <PerformanceMessage kind="error" />
       ) : noGroups ? (
-        <div className="lp-message">
-          <p>
-            <strong>{PERF_TEXT.emptyGroups}</strong>
-          </p>
-          {perm.can('group', 'create') && (
-            <Link className="button button--primary" to={withBase(base, '/settings/groups/new')}>
-              {PERF_TEXT.addGroup}
-            </Link>
-          )}
-        </div>
+        <PerformanceMessage
+          kind="noGroups"
+          addGroupHref={
+            perm.can('group', 'create') ? withBase(base, '/settings/groups/new') : undefined
+          }
+        />
       ) : !loading && rows.length === 0 ? (
-        <div className="lp-message">
-          <p>
-            <strong>{PERF_TEXT.empty}</strong>
-          </p>
-          <p>
-            {view === 'locations' && perm.can('location', 'create')
-              ? PERF_TEXT.emptyHintAdd
-              : PERF_TEXT.emptyHint}
-          </p>
-        </div>
+        <PerformanceMessage
+          kind="empty"
+          canAddLocations={view === 'locations' && perm.can('location', 'create')}
+        />
       ) : (
         <div className="lp-table-wrap">
           <table className="lp-table" aria-busy={loading}>
@@ -360,10 +354,13 @@ export function LocationPerformancePage() {
                             r.rank
                           )}
                         </td>
-                        <th scope="row">
-                          <Link to={href}>{name}</Link>
-                          {!isGroup(r) && <LocationAddress row={r} />}
-                        </th>
+                        <RowName
+                          row={r}
+                          href={href}
+                          name={name}
+                          open={breakdown}
+                          onBreakdown={canBreakdown ? setBreakdown : undefined}
+                        />
                         {cols.map((c) => [
                           <td key={c.key}>{c.cell(r)}</td>,
                           withLag && c.lag ? (
@@ -385,6 +382,19 @@ export function LocationPerformancePage() {
           pageCount={perf.data.paging.totalPages}
           onPageChange={setPage}
           showFirstLast
+        />
+      )}
+      {breakdown && (breakdown.kind === 'group') === (view === 'groups') && (
+        <ScoreBreakdownPanel
+          key={`${breakdown.kind}${breakdown.id}`}
+          subject={breakdown}
+          query={{
+            start_date: query.start_date,
+            end_date: query.end_date,
+            source_id: query.source_id,
+          }}
+          canEdit={isAdmin && customScore}
+          onClose={() => setBreakdown(null)}
         />
       )}
       <ScheduleExportFlyout

@@ -1,40 +1,18 @@
 import { errorMessage } from '@plaudit/api-client';
-import type { MetricTargets, MetricTargetsBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useMetricTargets, usePermission, useSession } from '@plaudit/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { formatTarget, PERF_TEXT, type TargetField } from './performance-format';
+import { formatTarget, PERF_TEXT } from './performance-format';
+import {
+  TARGET_FORM_FIELDS as FIELDS,
+  type TargetFormState as FormState,
+  fromTargetForm,
+  toTargetForm as toForm,
+} from './target-fields';
 import './location-performance.css';
-
-const FIELDS: {
-  field: TargetField;
-  label: string;
-  unit: string;
-  percent?: boolean;
-  step: string;
-}[] = [
-  { field: 'avg_rating', label: 'Average rating', unit: 'stars', step: '0.01' },
-  { field: 'total_reviews', label: 'Number of reviews', unit: 'reviews', step: '1' },
-  { field: 'response_rate', label: 'Response rate', unit: '%', percent: true, step: '1' },
-  { field: 'response_time', label: 'Response time', unit: 'days', step: '0.1' },
-  { field: 'owner_photos_count', label: 'Owner photos', unit: 'photos', step: '1' },
-  { field: 'll_sync_ratio', label: 'Listings in sync', unit: '%', percent: true, step: '1' },
-];
-
-type FormState = Record<TargetField, string> & Record<`${TargetField}_weight`, string>;
-
-function toForm(t: MetricTargets): FormState {
-  const out = {} as FormState;
-  for (const f of FIELDS) {
-    const v = t[f.field];
-    out[f.field] = v === null || v === undefined ? '' : String(f.percent ? Math.round(v * 100) : v);
-    out[`${f.field}_weight`] = String(t[`${f.field}_weight`] ?? 0);
-  }
-  return out;
-}
 
 /** /settings/target-score: GET and PUT /api/metric_targets (admins with custom_score edit). */
 export function TargetScorePage() {
@@ -56,20 +34,12 @@ export function TargetScorePage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form) return;
-    const body: Partial<MetricTargetsBody> = {};
-    for (const f of FIELDS) {
-      const raw = form[f.field].trim();
-      const n = raw === '' ? null : Number(raw);
-      if (n !== null && Number.isNaN(n)) {
-        setFormError(`${f.label} must be a number`);
-        return;
-      }
-      (body as Record<string, number | null>)[f.field] =
-        n === null ? null : f.percent ? n / 100 : n;
-      (body as Record<string, number>)[`${f.field}_weight`] = Number(
-        form[`${f.field}_weight`] || 0,
-      );
+    const parsed = fromTargetForm(form);
+    if ('error' in parsed) {
+      setFormError(parsed.error);
+      return;
     }
+    const body = parsed.body;
     setBusy(true);
     setFormError(null);
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardHref,
+  formatCompact,
   formatCount,
   formatDays,
   formatDelta,
@@ -39,5 +40,20 @@ describe('performance display rules', () => {
     expect(dashboardHref(d, { groupId: 2 })).toBe(
       '/dashboard?from=2025-01-01&to=2025-06-30&dateDescriptor=sixMonths&groupId=2',
     );
+  });
+
+  it('abbreviates values over six digits with K, M and G', () => {
+    expect(formatCompact(999_999, 'en-US')).toBe('999,999');
+    expect(formatCompact(1_000_000, 'en-US')).toBe('1M');
+    expect(formatCompact(1_234_567, 'en-US')).toBe('1.2M');
+    expect(formatCompact(12_960_000, 'en-US')).toBe('13M');
+    expect(formatCompact(999_950_000, 'en-US')).toBe('1G');
+    expect(formatCompact(2_500_000_000, 'en-US')).toBe('2.5G');
+    expect(formatCompact(-1_500_000, 'en-US')).toBe('-1.5M');
+    expect(formatCompact(12_345, 'en-US', 1000)).toBe('12.3K');
+    expect(formatCompact(4.567, 'en-US')).toBe('4.57');
+    expect(formatCompact(null)).toBe('--');
+    expect(formatCount(3_400_000, 'en-US')).toBe('3.4M');
+    expect(formatCount(120, 'en-US')).toBe('120');
   });
 });

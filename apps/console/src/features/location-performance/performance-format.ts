@@ -15,6 +15,8 @@ export const PERF_TEXT = {
   targetsError: 'Something went wrong while fetching your targets',
   createdByYou: 'Created by you',
   setByAdmin: 'Target score is set by your admin. For any changes, contact your admin.',
+  targetScoresError: 'There was an error while fetching target scores',
+  subscoresError: 'There was an error fetching data for Performance Score',
 } as const;
 
 export const LOADING = '--';
@@ -23,9 +25,39 @@ export const LOADING = '--';
 export const formatRating = (v: number | null | undefined) =>
   v === null || v === undefined ? LOADING : v.toFixed(2);
 
-/** Counts: locale-formatted. */
+const UNITS = [
+  { at: 1e9, suffix: 'G' },
+  { at: 1e6, suffix: 'M' },
+  { at: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * Spec 1 section 9: number formats abbreviate values over six digits (K, M,
+ * G). A value whose whole part has at most six digits (below `threshold`,
+ * 1,000,000) is shown in full; above, it is divided by the largest unit it
+ * reaches (G 10^9, M 10^6, K 10^3) and shown with one decimal, a trailing .0
+ * dropped: 1,234,567 → 1.2M, 2,500,000,000 → 2.5G. With the default threshold
+ * K is never reached; a lower threshold (a narrow cell) gives 12.3K.
+ */
+export function formatCompact(
+  v: number | null | undefined,
+  locale?: string,
+  threshold = 1_000_000,
+): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return LOADING;
+  const abs = Math.abs(v);
+  if (abs < threshold) return v.toLocaleString(locale, { maximumFractionDigits: 2 });
+  // The largest unit the value reaches once rounded (999,950,000 is 1G, not 1,000M).
+  const round = (at: number) => Math.round((abs / at) * 10) / 10;
+  const unit = UNITS.find((u) => round(u.at) >= 1) ?? UNITS[2];
+  const n = round(unit.at);
+  const text = n.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return `${v < 0 ? '-' : ''}${text}${unit.suffix}`;
+}
+
+/** Counts: locale-formatted, abbreviated over six digits (formatCompact). */
 export const formatCount = (v: number | null | undefined, locale?: string) =>
-  v === null || v === undefined ? LOADING : v.toLocaleString(locale);
+  formatCompact(v, locale);
 
 /** Scores are out of 100 (rounded). */
 export const formatScore = (v: number | null | undefined) =>
@@ -70,7 +102,7 @@ export function formatTarget(field: TargetField, v: number | null | undefined): 
   if (field === 'response_rate' || field === 'll_sync_ratio') return `${Math.round(v * 100)}%`;
   if (field === 'response_time') return `${v} days`;
   if (field === 'avg_rating') return v.toFixed(2);
-  return v.toLocaleString();
+  return formatCompact(v);
 }
 
 /** The /dashboard link of a row: keeps the dates, with locationId, or with groupId (locationId cleared). */

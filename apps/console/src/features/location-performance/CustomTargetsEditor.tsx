@@ -1,0 +1,189 @@
+import { errorMessage } from '@plaudit/api-client';
+import { toast, useApi, useLocationCustomTargets, useMetricTargets } from '@plaudit/hooks';
+import { Modal } from '@plaudit/ui-kit';
+import { type FormEvent, useEffect, useState } from 'react';
+import { PERF_TEXT } from './performance-format';
+import {
+  fromTargetForm,
+  TARGET_FORM_FIELDS,
+  type TargetFormState,
+  toTargetForm,
+} from './target-fields';
+
+/**
+ * A location's own targets (PUT / DELETE /location_custom_targets/{id}), for
+ * administrators with custom_score: they replace the account's target score
+ * settings for this location. Clearing asks for confirmation first.
+ */
+export function CustomTargetsEditor({
+  locationId,
+  onSaved,
+}: {
+  locationId: number;
+  onSaved: () => void;
+}) {
+  const { api } = useApi();
+  const { data, error, mutate } = useLocationCustomTargets(locationId);
+  // Without its own targets, the form starts from the account's.
+  const account = useMetricTargets();
+  const [form, setForm] = useState<TargetFormState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const accountTargets = account.data ?? null;
+  const accountSettled = Boolean(account.data || account.error);
+  useEffect(() => {
+    if (data && accountSettled) setForm(toTargetForm(data.custom_targets ?? accountTargets));
+  }, [data, accountSettled, accountTargets]);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const parsed = fromTargetForm(form);
+    if ('error' in parsed) {
+      setFormError(parsed.error);
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    try {
+      await api.locationPerformance.saveCustomTargets(locationId, parsed.body);
+      await mutate();
+      onSaved();
+      toast.success('Custom targets saved', 3000);
+    } catch (err) {
+      setFormError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async () => {
+    setBusy(true);
+    try {
+      await api.locationPerformance.clearCustomTargets(locationId);
+      setConfirming(false);
+      await mutate();
+      onSaved();
+      toast.success('Custom targets cleared', 3000);
+    } catch (err) {
+      setConfirming(false);
+      setFormError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hasCustom = Boolean(data?.custom_targets);
+  return (
+    <section className="lp-custom-targets" aria-labelledby="lp-custom-targets-title">
+      <h3 id="lp-custom-targets-title">Custom targets for this location</h3>
+      {error ? (
+        <p className="form-error" role="alert">
+          {PERF_TEXT.targetsError}
+        </p>
+      ) : !data || !form ? (
+        <div className="skeleton skeleton--lines" role="status" aria-label="Loading the targets">
+          <span />
+          <span />
+        </div>
+      ) : (
+        <form className="form" onSubmit={save}>
+          <p>
+            {hasCustom
+              ? 'This location has its own targets; they replace the account’s.'
+              : 'This location follows the account’s targets. Save targets here to give it its own.'}
+          </p>
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <div className="table-scroll">
+            <table className="simple-table lp-targets-table">
+              <caption className="pk-visually-hidden">Custom targets and weights</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Measure</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Weight (%)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {TARGET_FORM_FIELDS.map((f) => (
+                  <tr key={f.field}>
+                    <th scope="row">{f.label}</th>
+                    <td>
+                      <input
+                        type="number"
+                        min={0}
+                        max={f.percent ? 100 : undefined}
+                        step={f.step}
+                        aria-label={`Custom ${f.label.toLowerCase()} target (${f.unit})`}
+                        value={form[f.field]}
+                        onChange={(e) => setForm({ ...form, [f.field]: e.target.value })}
+                      />{' '}
+                      {f.unit}
+                    </td>
+                    <td>
+                      <input
+                        type="number"
+                        min={0}
+                        max={100}
+                        aria-label={`Custom ${f.label.toLowerCase()} weight`}
+                        value={form[`${f.field}_weight`]}
+                        onChange={(e) =>
+                          setForm({ ...form, [`${f.field}_weight`]: e.target.value })
+                        }
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Save custom targets
+            </button>
+            {hasCustom && (
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() => setConfirming(true)}
+              >
+                Clear custom targets
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Clear custom targets?"
+        description="This location will be measured against the account’s targets again."
+        footer={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => void clear()}
+            >
+              Clear
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}
