@@ -81,6 +81,7 @@ import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
 import { triageRoutes } from './areas/triage/routes';
 import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
+import { visualReportsRoutes } from './areas/visual-reports/routes';
 import { webhookDeliveriesRoutes, webhooksRoutes } from './areas/webhooks/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -244,6 +245,7 @@ export function createApi(deps: AppDeps) {
   api.route('/intel', competitorIntelRoutes());
   api.route('/export/csv/local_search', localSearchCsvRoutes());
   api.route('/local_search', localSearchRoutes());
+  api.route('/visual_reports', visualReportsRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

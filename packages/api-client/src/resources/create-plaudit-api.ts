@@ -44,6 +44,7 @@ import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
+import { visualReports } from './visual-reports';
 import { webhooks } from './webhooks';
 
 /** Every resource with `client` applied: `api.locations.list({ group_id: 3 })`. */
@@ -107,6 +108,7 @@ export function createPlauditApi(client: Client) {
     /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
     benchmark: bindClient(client, benchmark),
     localSearch: bindClient(client, localSearch),
+    visualReports: bindClient(client, visualReports),
   };
 }
 
