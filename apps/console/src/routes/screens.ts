@@ -25,6 +25,7 @@ const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
 const media = () => import('../features/media/screens');
 const reports = () => import('../features/reports/screens');
+const visualReports = () => import('../features/visual-reports/screens');
 const campaigns = () => import('../features/campaigns/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
 const webhooks = () => import('../features/webhooks/screens');
@@ -86,7 +87,9 @@ export const Screens = {
   LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
   PhotosPage: lazyPage(media, 'PhotosPage'),
   PrescriptiveInsightsPage: lazyPage(prescriptiveInsights, 'PrescriptiveInsightsPage'),
-  VisualReportsPage: lazyPage(reports, 'VisualReportsPage'),
+  VisualReportsPage: lazyPage(visualReports, 'VisualReportsPage'),
+  VisualReportEditPage: lazyPage(visualReports, 'VisualReportEditPage'),
+  VisualReportViewPage: lazyPage(visualReports, 'VisualReportViewPage'),
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
   OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),

@@ -247,11 +247,20 @@ export function visualReportsRoutes() {
       const { db } = c.var.deps;
       const r = await findReport(db, auth, auth.accountId, id);
       if (!canEdit(auth, r)) throw forbidden(EDIT_FORBIDDEN);
-      await db
-        .deleteFrom('visual_reports')
-        .where('id', '=', id)
-        .where('account_id', '=', auth.accountId)
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        // Its scheduled e-mails stop with it.
+        await tx
+          .deleteFrom('scheduled_exports')
+          .where('account_id', '=', auth.accountId)
+          .where('export_type', '=', 'visual_report')
+          .where('resource_id', '=', id)
+          .execute();
+        await tx
+          .deleteFrom('visual_reports')
+          .where('id', '=', id)
+          .where('account_id', '=', auth.accountId)
+          .execute();
+      });
       return c.body(null, 204);
     },
   );
