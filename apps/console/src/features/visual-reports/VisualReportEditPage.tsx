@@ -239,7 +239,6 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
         <ol className="vr-form__blocks" aria-label="Blocks">
           {draft.blocks.map((b, i) => (
             <BlockEditor
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; the index is their place.
               key={i}
               block={b}
               index={i}
