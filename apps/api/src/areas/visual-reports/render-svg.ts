@@ -12,7 +12,7 @@ import type {
 export const REPORT_WIDTH = 1000;
 const PAD = 32;
 const HEADER = 128;
-const CARD = 300;
+const CARD = 340;
 const GAP = 24;
 const INNER = REPORT_WIDTH - 2 * PAD;
 const FONT = 'font-family="\'DejaVu Sans\', Arial, Helvetica, sans-serif"';
@@ -105,7 +105,7 @@ const rowValue = (r: VisualReportRow, unit: VisualReportBlockData['unit']) =>
   formatFigure(r.value, unit);
 
 function bars(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {
-  const rows = (b.rows ?? []).slice(0, 8);
+  const rows = (b.rows ?? []).slice(0, 10);
   if (!rows.length)
     return text(x, y + h / 2, 'No reviews in this period', `font-size="14" fill="${MUTED}"`);
   const max =
@@ -136,7 +136,7 @@ function bars(b: VisualReportBlockData, x: number, y: number, w: number, h: numb
 }
 
 function table(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {
-  const rows = (b.rows ?? []).slice(0, 8);
+  const rows = (b.rows ?? []).slice(0, 10);
   if (!rows.length)
     return text(x, y + h / 2, 'No reviews in this period', `font-size="14" fill="${MUTED}"`);
   const rowH = Math.min(26, h / (rows.length + 1));

@@ -20,6 +20,9 @@ import type { VisualReportRow } from './serialize';
  */
 export type ReportRange = { from: string; to: string };
 
+/** Rows per breakdown block: the busiest ones (a report is a summary, the performance page has them all). */
+export const MAX_ROWS = 10;
+
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** The saved preset resolved today (UTC), unless the caller gives both ends. */
@@ -116,7 +119,7 @@ async function blockData(
         ...base,
         unit: 'rating',
         value: o.average_rating,
-        rows: rows.slice(0, 25).map((x) => ({
+        rows: rows.slice(0, MAX_ROWS).map((x) => ({
           label: x.name,
           value: x.average_rating,
           count: x.total_reviews,
@@ -175,7 +178,7 @@ async function blockData(
         rows: stats
           .filter((s) => s.current.total > 0)
           .sort((a, b) => b.current.total - a.current.total || a.name.localeCompare(b.name))
-          .slice(0, 25)
+          .slice(0, MAX_ROWS)
           .map((s) => ({ label: s.name, value: figure(s.current), count: s.current.total })),
       };
     }
