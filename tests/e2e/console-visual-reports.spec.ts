@@ -16,14 +16,18 @@ test.describe('visual reports (issue 18)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     // The manager sees the shared reports and their own draft.
     const list = page.getByRole('list', { name: 'Reports' });
-    await expect(list.getByRole('link', { name: 'Monthly overview' })).toBeVisible();
-    await expect(list.getByRole('link', { name: 'Locations and groups' })).toBeVisible();
-    await expect(list.getByRole('link', { name: 'Quarter at a glance' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Monthly overview', exact: true })).toBeVisible();
+    await expect(
+      list.getByRole('link', { name: 'Locations and groups', exact: true }),
+    ).toBeVisible();
+    await expect(
+      list.getByRole('link', { name: 'Quarter at a glance', exact: true }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await expectFitsWidth(page, 390);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await list.getByRole('link', { name: 'Monthly overview' }).click();
+    await list.getByRole('link', { name: 'Monthly overview', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Monthly overview' })).toBeVisible();
     const rating = page.getByRole('article', { name: 'Rating over time' });
     await expect(rating.locator('.vr-block__figure')).toHaveText(/^\d\.\d\d$/);
@@ -58,7 +62,7 @@ test.describe('visual reports (issue 18)', () => {
     await page.getByLabel('Block 3').selectOption('by_location');
     await page.getByLabel('Block 4').selectOption('sentiment');
     await page.getByLabel('Show as').first().selectOption('table');
-    await page.getByRole('button', { name: 'Move By location up' }).click();
+    await page.getByRole('button', { name: 'Move up By location' }).click();
     await expect(page.getByLabel('Block 2')).toHaveValue('by_location');
     await page.getByRole('button', { name: 'Remove Reviews over time' }).click();
     await expect(page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(3);
@@ -127,6 +131,6 @@ test.describe('visual reports (issue 18)', () => {
     const confirm = page.getByRole('dialog', { name: `Delete “${name}”?` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Report deleted')).toBeVisible();
-    await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 });

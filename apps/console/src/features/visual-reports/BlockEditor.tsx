@@ -82,7 +82,7 @@ export function BlockEditor({
           type="button"
           className="button button--secondary button--small"
           disabled={index === 0}
-          aria-label={`Move ${name} up`}
+          aria-label={`Move up ${name}`}
           onClick={() => onMove(index - 1)}
         >
           Move up
@@ -91,7 +91,7 @@ export function BlockEditor({
           type="button"
           className="button button--secondary button--small"
           disabled={index === count - 1}
-          aria-label={`Move ${name} down`}
+          aria-label={`Move down ${name}`}
           onClick={() => onMove(index + 1)}
         >
           Move down
