@@ -421,6 +421,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       anchor,
     ),
   );
+  // Saved visual reports of the demo accounts (seed-visual-reports.ts).
+  Object.assign(
+    seeded.counts,
+    await (await import('./seed-visual-reports')).seedDemoVisualReports(db, result.accountIds),
+  );
   return { anchor, ...seeded, elapsedMs: Math.round(performance.now() - started) };
 }
 

@@ -83,6 +83,7 @@ import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
 import { triageRoutes } from './areas/triage/routes';
 import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
+import { visualReportsRoutes } from './areas/visual-reports/routes';
 import { webhookDeliveriesRoutes, webhooksRoutes } from './areas/webhooks/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
@@ -251,6 +252,7 @@ export function createApi(deps: AppDeps) {
   api.route('/local_search', localSearchRoutes());
   api.route('/partner_account_reports', partnerAccountReportsRoutes());
   api.route('/child_reviews', childReviewsRoutes());
+  api.route('/visual_reports', visualReportsRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

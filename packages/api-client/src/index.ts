@@ -111,6 +111,10 @@ export type {
 } from './resources/user-preferences';
 export type { UserListInput } from './resources/users';
 export type {
+  VisualReportCreateInput,
+  VisualReportListInput,
+} from './resources/visual-reports';
+export type {
   WebhookCreateInput,
   WebhookDeliveryListInput,
   WebhookListInput,
@@ -586,6 +590,29 @@ export type {
   StringOptions,
   ValidationError,
 } from './schemas/validate';
+export type {
+  VisualReport,
+  VisualReportBlock,
+  VisualReportBlockData,
+  VisualReportBlockKind,
+  VisualReportCreateBody,
+  VisualReportData,
+  VisualReportDataQuery,
+  VisualReportDisplay,
+  VisualReportFileType,
+  VisualReportPoint,
+  VisualReportRow,
+  VisualReportSharing,
+  VisualReportUpdateBody,
+} from './schemas/visual-reports';
+export {
+  VISUAL_REPORT_BLOCK_KINDS,
+  VISUAL_REPORT_DATE_PRESETS,
+  VISUAL_REPORT_DISPLAYS,
+  VISUAL_REPORT_FILE_TYPES,
+  VISUAL_REPORT_MAX_BLOCKS,
+  VISUAL_REPORT_SHARING,
+} from './schemas/visual-reports';
 export {
   signWebhookBody,
   verifyWebhookSignature,

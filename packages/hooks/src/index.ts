@@ -222,4 +222,5 @@ export {
 } from './toasts/toast-store';
 export { useSavedFilters } from './user-preferences';
 export { useUser, useUsers } from './users';
+export { useVisualReport, useVisualReportData, useVisualReports } from './visual-reports';
 export { useWebhookDeliveries, useWebhooks } from './webhooks';

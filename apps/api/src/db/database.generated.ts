@@ -1024,6 +1024,23 @@ export interface Users {
   user_type: "email_only" | "read_only" | "user" | "limited_user" | "manager" | "administrator";
 }
 
+export interface VisualReports {
+  account_id: number;
+  blocks: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  created_by_user_id: number | null;
+  date_descriptor: string;
+  description: Generated<string>;
+  group_id: number | null;
+  id: Generated<number>;
+  location_id: number | null;
+  name: string;
+  shared_user_ids: Generated<number[]>;
+  sharing: Generated<string>;
+  source_id: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface WebhookDeliveries {
   account_id: number;
   attempts: Generated<number>;
@@ -1158,6 +1175,7 @@ export interface DB {
   tags: Tags;
   user_preferences: UserPreferences;
   users: Users;
+  visual_reports: VisualReports;
   webhook_deliveries: WebhookDeliveries;
   webhooks: Webhooks;
   whitelabels: Whitelabels;

@@ -16,8 +16,8 @@ export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
   rows.length ? stringify(rows as CsvValue[][], CHUNK_OPTIONS) : '';
 
 /** The download file name of spec 1 section 8: export-{YYYY-MM-DD}.csv. */
-export const exportFileName = (date = new Date()) =>
-  `export-${date.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (date = new Date(), ext = 'csv') =>
+  `export-${date.toISOString().slice(0, 10)}.${ext}`;
 
 /**
  * Writes a CSV file chunk by chunk (each chunk one page of a keyset query),

@@ -99,6 +99,12 @@ function ChildRoutes() {
         element={gated(S.PrescriptiveInsightsPage, 'prescriptiveInsights')}
       />
       <Route path="visual-reports" element={gated(S.VisualReportsPage, 'reports')} />
+      <Route path="visual-reports/new" element={gated(S.VisualReportEditPage, 'reports')} />
+      <Route path="visual-reports/:reportId" element={gated(S.VisualReportViewPage, 'reports')} />
+      <Route
+        path="visual-reports/:reportId/edit"
+        element={gated(S.VisualReportEditPage, 'reports')}
+      />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
       <Route path="oauth/outbound/:provider" element={gated(S.OauthCallbackPage, 'integrations')} />

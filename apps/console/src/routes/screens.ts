@@ -24,9 +24,9 @@ const locations = () => import('../features/locations/screens');
 const oauth = () => import('../features/oauth/screens');
 const partnerTools = () => import('../features/partner-tools/screens');
 const media = () => import('../features/media/screens');
-const reports = () => import('../features/reports/screens');
 const partnerAccountReports = () => import('../features/partner-account-reports/screens');
 const childReviews = () => import('../features/child-reviews/screens');
+const visualReports = () => import('../features/visual-reports/screens');
 const campaigns = () => import('../features/campaigns/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
 const webhooks = () => import('../features/webhooks/screens');
@@ -88,7 +88,9 @@ export const Screens = {
   LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
   PhotosPage: lazyPage(media, 'PhotosPage'),
   PrescriptiveInsightsPage: lazyPage(prescriptiveInsights, 'PrescriptiveInsightsPage'),
-  VisualReportsPage: lazyPage(reports, 'VisualReportsPage'),
+  VisualReportsPage: lazyPage(visualReports, 'VisualReportsPage'),
+  VisualReportEditPage: lazyPage(visualReports, 'VisualReportEditPage'),
+  VisualReportViewPage: lazyPage(visualReports, 'VisualReportViewPage'),
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
   OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),

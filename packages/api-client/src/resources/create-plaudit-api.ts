@@ -46,6 +46,7 @@ import { specialHours } from './special-hours';
 import { reviewTags, tags } from './tags';
 import { userPreferences } from './user-preferences';
 import { users } from './users';
+import { visualReports } from './visual-reports';
 import { webhooks } from './webhooks';
 
 /** Every resource with `client` applied: `api.locations.list({ group_id: 3 })`. */
@@ -113,6 +114,7 @@ export function createPlauditApi(client: Client) {
     partnerAccountReports: bindClient(client, partnerAccountReports),
     /** Child-account reviews waiting for a response, answered in place. */
     childReviews: bindClient(client, childReviews),
+    visualReports: bindClient(client, visualReports),
   };
 }
 

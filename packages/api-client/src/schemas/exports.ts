@@ -28,6 +28,7 @@ export const EXPORTABLE_RESOURCES = [
   'keyword_details',
   'mta_accounts',
   'mta_integrations',
+  'visual_report',
 ] as const;
 export type ExportableResource = (typeof EXPORTABLE_RESOURCES)[number];
 
@@ -45,7 +46,7 @@ export const TRIAL_EXPORT_ERROR = "Exporting isn't allowed for trial users";
 export const exportFileCreateBody = object({
   resource: oneOf(EXPORTABLE_RESOURCES),
   filters: optional(record(json()), {}),
-  file_type: optional(oneOf(['csv'] as const), 'csv'),
+  file_type: optional(oneOf(['csv', 'pdf', 'png'] as const), 'csv'),
   download_options: optional(record(json()), {}),
   request_type: optional(string({ max: 50 })),
   resource_id: optional(nullable(id())),

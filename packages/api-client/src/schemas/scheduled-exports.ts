@@ -27,6 +27,7 @@ export const SCHEDULED_EXPORT_TYPES = {
   competitors_overview: 'Competitor Locations',
   competitors_brands: 'Competitor Brands',
   microsurvey_responses: 'Microsurveys',
+  visual_report: 'Visual Report',
 } as const;
 export type ScheduledExportType = keyof typeof SCHEDULED_EXPORT_TYPES;
 const TYPE_NAMES = Object.keys(SCHEDULED_EXPORT_TYPES) as [

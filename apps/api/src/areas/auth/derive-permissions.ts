@@ -50,7 +50,8 @@ const CHILD_GRID: Record<UserType, Grid> = {
     tag: 'rcd',
     user: 'r',
     user_preference: 'rcud',
-    visual_report: 'r',
+    // Users build their own visual reports (and change only those; areas/visual-reports).
+    visual_report: 'rcud',
   },
   limited_user: {
     account: 'r',

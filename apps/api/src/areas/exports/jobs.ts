@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import { writeCsvFile } from '../../http/csv';
@@ -28,6 +28,23 @@ export async function generateCsv(
 ): Promise<{ path: string | null; rows: number; bytes: number }> {
   const exporter = getExporter(opts.resource);
   if (!exporter) throw new Error(`Exporting ${opts.resource} is not available yet`);
+  if (exporter.file) {
+    const out = await exporter.file({
+      db: deps.db,
+      accountId: opts.accountId,
+      filters: opts.filters,
+      resourceId: opts.resourceId,
+    });
+    if (!out) return { path: null, rows: 0, bytes: 0 };
+    const path = join(
+      String(opts.accountId),
+      `${opts.name}-${randomBytes(6).toString('hex')}.${out.ext}`,
+    );
+    const full = join(exportDirOf(deps), path);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, out.bytes);
+    return { path, rows: 1, bytes: out.bytes.byteLength };
+  }
   const relative = join(
     String(opts.accountId),
     `${opts.name}-${randomBytes(6).toString('hex')}.csv`,

@@ -1,5 +1,6 @@
 import type { ExportableResource, PermissionResource, Schema } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
+import type { AuthContext } from '../../http/context';
 import type { CsvValue } from '../../http/csv';
 
 export type ExportRequest<F> = {
@@ -22,11 +23,33 @@ export type Exporter<F = unknown> = {
   /** Renames and drops raw filter keys before validation. */
   normalize?(raw: Record<string, unknown>): Record<string, unknown>;
   filters: Schema<F>;
-  /** Throws an HttpError for filters that parse but make no sense. */
-  check?(db: Db, accountId: number, filters: F): void | Promise<void>;
+  /**
+   * Throws an HttpError for filters that parse but make no sense. `auth` (the requesting
+   * user) is given when a user asks for the export or schedules it.
+   */
+  check?(db: Db, accountId: number, filters: F, auth?: AuthContext): void | Promise<void>;
   /** The CSV header; a function when the columns depend on the account (e.g. its settings). */
   header: readonly string[] | ((db: Db, accountId: number) => Promise<readonly string[]>);
   rows(req: ExportRequest<F>): AsyncIterable<CsvValue[][]>;
+  /**
+   * A file that is not a CSV (a visual report's PDF or PNG): when set, the export is this file
+   * (null: no data) and `header` / `rows` are not used.
+   */
+  file?(req: ExportRequest<F>): Promise<{ bytes: Uint8Array; ext: ExportFileExt } | null>;
+};
+
+/** The kinds of export file, by extension. */
+export const EXPORT_FILE_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  png: 'image/png',
+} as const;
+export type ExportFileExt = keyof typeof EXPORT_FILE_TYPES;
+
+/** The extension of a stored export file (csv unless it names another kind). */
+export const extOfPath = (path: string): ExportFileExt => {
+  const ext = path.slice(path.lastIndexOf('.') + 1);
+  return ext in EXPORT_FILE_TYPES ? (ext as ExportFileExt) : 'csv';
 };
 
 const exporters = new Map<string, Exporter<never>>();

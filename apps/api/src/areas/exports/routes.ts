@@ -29,7 +29,8 @@ import '../insights/exporters';
 import '../location-performance/exporters';
 import '../partner-account-reports/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { getExporter, headerOf } from './registry';
+import { EXPORT_FILE_TYPES, extOfPath, getExporter, headerOf } from './registry';
+import '../visual-reports/visual-report-exports';
 
 export const EXPORT_JOB = 'exports.generate';
 /** How long a file_url shown in the app works, and one sent by e-mail. */
@@ -80,7 +81,10 @@ async function serializeExportFile(db: Db, f: Row<'export_files'>): Promise<Expo
     status: f.status,
     status_reason: f.status_reason,
     file_url: f.status === 'done' ? await exportFileUrl(db, '', f.id) : null,
-    file_name: f.status === 'done' ? exportFileName(new Date(f.created_at)) : null,
+    file_name:
+      f.status === 'done'
+        ? exportFileName(new Date(f.created_at), extOfPath(f.file_path ?? ''))
+        : null,
     row_count: f.row_count,
     created_at: new Date(f.created_at).toISOString(),
     completed_at: f.completed_at ? new Date(f.completed_at).toISOString() : null,
@@ -113,9 +117,10 @@ export function exportFilesRoutes() {
       if (f?.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
         throw notFound('Export file');
       const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+      const ext = extOfPath(path);
       return c.body(body, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at))}"`,
+        'content-type': EXPORT_FILE_TYPES[ext],
+        'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at), ext)}"`,
         'cache-control': 'private, no-store',
         ...(f.byte_size ? { 'content-length': String(f.byte_size) } : {}),
       });
@@ -135,7 +140,7 @@ export function exportFilesRoutes() {
       const { db } = c.var.deps;
       const { exporter, filters } = parseExportFilters(body.resource, body.filters);
       requirePermission(auth, exporter.permission, 'read');
-      await exporter.check?.(db, accountId, filters);
+      await exporter.check?.(db, accountId, filters, auth);
       // Shadowing and impersonated sessions send no e-mail (spec 1 section 6).
       const sendEmail = body.send_email && auth.tokenKind === 'session';
       const row = await db.transaction().execute(async (tx) => {

@@ -11,6 +11,7 @@ import { enqueue } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import type { MailMessage } from '../../providers/mail';
 import { type ExportJobDeps, generateCsv } from '../exports/jobs';
+import { EXPORT_FILE_TYPES, extOfPath } from '../exports/registry';
 import { EMAIL_LINK_TTL_MS, exportDirOf, exportFileUrl } from '../exports/routes';
 import { unsubscribeToken } from './routes';
 import { dateRangeFor, nextRunAt } from './schedule';
@@ -116,11 +117,12 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
         let link: string | null = null;
         if (out.path && out.bytes <= attachLimit) {
           const full = join(exportDirOf(deps), out.path);
+          const ext = extOfPath(out.path);
           attachment = [
             {
-              filename: exportFileName(at),
+              filename: exportFileName(at, ext),
               content: await readFile(full),
-              contentType: 'text/csv; charset=utf-8',
+              contentType: EXPORT_FILE_TYPES[ext],
             },
           ];
           await rm(full, { force: true });
@@ -155,7 +157,9 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
             out.path
               ? link
                 ? `The file is too large to attach. Download it within 7 days: ${link}`
-                : `${out.rows} rows are attached.`
+                : extOfPath(out.path) === 'csv'
+                  ? `${out.rows} rows are attached.`
+                  : 'The report is attached.'
               : 'There was no export data found for this period.',
             '',
             `To stop receiving this export: ${unsubscribe}`,

@@ -164,7 +164,7 @@ async function toColumns(
       throw e;
     }
     requirePermission(auth, parsed.exporter.permission, 'read');
-    await parsed.exporter.check?.(db, auth.accountId, parsed.filters);
+    await parsed.exporter.check?.(db, auth.accountId, parsed.filters, auth);
     cols.export_type = exportType;
     cols.filters = JSON.stringify(parsed.filters);
   }

@@ -28,6 +28,8 @@ export function reportPath(e: Pick<ScheduledExport, 'export_type' | 'resource_id
     }
     case 'microsurvey_responses':
       return `/request-reviews/microsurveys/${encodeURIComponent(String(e.resource_id ?? ''))}/summaries`;
+    case 'visual_report':
+      return `/visual-reports/${encodeURIComponent(String(e.resource_id ?? e.filters.report_id ?? ''))}`;
   }
 }
 

@@ -1,0 +1,187 @@
+import type { VisualReportBlockData, VisualReportPoint } from '@plaudit/api-client';
+import { useId } from 'react';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** A figure as the report shows it (the same rules as the PDF / PNG). */
+export function formatFigure(value: number | null, unit: VisualReportBlockData['unit']): string {
+  if (value === null) return '–';
+  switch (unit) {
+    case 'rating':
+      return value.toFixed(2);
+    case 'percent':
+      return `${value.toFixed(1)}%`;
+    case 'days':
+      return `${value.toFixed(1)} days`;
+    default:
+      return value.toLocaleString('en-US');
+  }
+}
+
+const UNIT_HEADINGS: Record<VisualReportBlockData['unit'], string> = {
+  rating: 'Average rating',
+  count: 'Reviews',
+  percent: 'Share',
+  days: 'Days',
+};
+
+const W = 640;
+const H = 200;
+const PAD = { top: 12, right: 16, bottom: 30, left: 44 };
+
+/** A month series as a line (plain SVG, with the same figures in a table for screen readers). */
+function LineChart({
+  block,
+  points,
+}: {
+  block: VisualReportBlockData;
+  points: VisualReportPoint[];
+}) {
+  const titleId = useId();
+  const values = points.map((p) => p.value).filter((v): v is number => v !== null);
+  if (!values.length) return <p className="vr-block__none">No reviews in this period.</p>;
+  const hi = block.unit === 'rating' ? 5 : Math.max(2, Math.ceil(Math.max(...values) / 2) * 2);
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const x = (i: number) =>
+    PAD.left + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
+  const y = (v: number) => PAD.top + innerH - (v / hi) * innerH;
+  let d = '';
+  points.forEach((p, i) => {
+    if (p.value !== null) d += `${d ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`;
+  });
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  return (
+    <figure className="vr-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={titleId}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title id={titleId}>{`${block.title} by month`}</title>
+        {[0, 0.5, 1].map((f) => (
+          <g key={f}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(hi * f)}
+              y2={y(hi * f)}
+              className="vr-chart__grid"
+            />
+            <text x={PAD.left - 6} y={y(hi * f) + 4} textAnchor="end">
+              {block.unit === 'rating' ? (hi * f).toFixed(1) : Math.round(hi * f)}
+            </text>
+          </g>
+        ))}
+        <path d={d} className="vr-chart__line" />
+        {points.map((p, i) =>
+          p.value === null ? null : (
+            <circle key={p.date} cx={x(i)} cy={y(p.value)} r={3} className="vr-chart__dot" />
+          ),
+        )}
+        {points.map((p, i) =>
+          i % every === 0 ? (
+            <text key={p.date} x={x(i)} y={H - 8} textAnchor="middle">
+              {monthLabel(p.date)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <table className="pk-visually-hidden">
+        <caption>{block.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">{UNIT_HEADINGS[block.unit]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.date}>
+              <td>{monthLabel(p.date)}</td>
+              <td>{formatFigure(p.value, block.unit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function Bars({ block }: { block: VisualReportBlockData }) {
+  const rows = block.rows ?? [];
+  const max =
+    block.unit === 'rating'
+      ? 5
+      : block.unit === 'percent'
+        ? 100
+        : Math.max(1, ...rows.map((r) => r.value ?? 0));
+  return (
+    <ul className="vr-bars" aria-label={block.title}>
+      {rows.map((r) => (
+        <li key={r.label} className="vr-bars__row">
+          <span className="vr-bars__label">{r.label}</span>
+          <span className="vr-bars__track" aria-hidden="true">
+            <span
+              className="vr-bars__bar"
+              style={{ width: `${r.value === null ? 0 : Math.max(1, (r.value / max) * 100)}%` }}
+            />
+          </span>
+          <span className="vr-bars__value">
+            {formatFigure(r.value, block.unit)}
+            {block.unit !== 'count' && <span className="vr-bars__count"> · {r.count} reviews</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowsTable({ block }: { block: VisualReportBlockData }) {
+  const rows = block.rows ?? [];
+  return (
+    <div className="vr-table-wrap">
+      <table className="simple-table vr-table">
+        <caption className="pk-visually-hidden">{block.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{UNIT_HEADINGS[block.unit]}</th>
+            <th scope="col">Reviews</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td>{formatFigure(r.value, block.unit)}</td>
+              <td>{r.count.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One block of a report: its title, headline figure and chart. */
+export function ReportBlock({ block }: { block: VisualReportBlockData }) {
+  const body = block.series ? (
+    <LineChart block={block} points={block.series} />
+  ) : !block.rows?.length ? (
+    <p className="vr-block__none">No reviews in this period.</p>
+  ) : block.display === 'table' ? (
+    <RowsTable block={block} />
+  ) : (
+    <Bars block={block} />
+  );
+  return (
+    <article className="card vr-block" aria-label={block.title}>
+      <h2 className="vr-block__title">{block.title}</h2>
+      <p className="vr-block__figure">{formatFigure(block.value, block.unit)}</p>
+      {body}
+    </article>
+  );
+}

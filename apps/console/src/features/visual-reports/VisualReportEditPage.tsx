@@ -1,0 +1,293 @@
+import {
+  errorMessage,
+  VISUAL_REPORT_BLOCK_KINDS,
+  VISUAL_REPORT_DATE_PRESETS,
+  VISUAL_REPORT_MAX_BLOCKS,
+  type VisualReport,
+  type VisualReportBlock,
+  type VisualReportBlockKind,
+} from '@plaudit/api-client';
+import {
+  toast,
+  useApi,
+  useGroups,
+  useLocations,
+  useSources,
+  useVisualReport,
+} from '@plaudit/hooks';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
+import { useBasePath, withBase } from '../../lib/paths';
+import { BlockEditor } from './BlockEditor';
+import { dateLabel, VR_TEXT } from './visual-reports-text';
+import './visual-reports.css';
+
+type Draft = {
+  name: string;
+  description: string;
+  date_descriptor: string;
+  group_id: number | null;
+  location_id: number | null;
+  source_id: number | null;
+  blocks: VisualReportBlock[];
+};
+
+const NEW_REPORT: Draft = {
+  name: '',
+  description: '',
+  date_descriptor: 'twelveMonths',
+  group_id: null,
+  location_id: null,
+  source_id: null,
+  blocks: [
+    { kind: 'rating_over_time', title: '', display: 'bars' },
+    { kind: 'volume_over_time', title: '', display: 'bars' },
+  ],
+};
+
+const draftOf = (r: VisualReport): Draft => ({
+  name: r.name,
+  description: r.description,
+  date_descriptor: r.date_descriptor,
+  group_id: r.group_id,
+  location_id: r.location_id,
+  source_id: r.source_id,
+  blocks: r.blocks,
+});
+
+/** /visual-reports/new and /visual-reports/:reportId/edit: the report builder. */
+export function VisualReportEditPage() {
+  const { reportId } = useParams();
+  const existing = useVisualReport(reportId);
+  const base = useBasePath();
+  usePageTitle(reportId ? 'Edit report' : 'New report');
+  if (reportId && existing.error)
+    return (
+      <section className="page vr" aria-labelledby="page-title">
+        <h1 id="page-title">Edit report</h1>
+        <div className="form-error" role="alert">
+          <p>{errorMessage(existing.error, VR_TEXT.reportError)}</p>
+          <Link className="button button--secondary" to={withBase(base, '/visual-reports')}>
+            {VR_TEXT.back}
+          </Link>
+        </div>
+      </section>
+    );
+  if (reportId && !existing.data)
+    return (
+      <section className="page vr" aria-label="Loading report">
+        <div className="card skeleton skeleton--lines" role="status" aria-label="Loading report">
+          <span style={{ width: '40%' }} />
+          <span />
+        </div>
+      </section>
+    );
+  return (
+    <ReportForm
+      key={reportId ?? 'new'}
+      id={existing.data?.id ?? null}
+      initial={existing.data ? draftOf(existing.data) : NEW_REPORT}
+    />
+  );
+}
+
+function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
+  const fid = useId();
+  const { api } = useApi();
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const groups = useGroups({ per_page: 100 });
+  const locations = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
+  const sources = useSources({ per_page: 100 });
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const setBlocks = (f: (b: VisualReportBlock[]) => VisualReportBlock[]) =>
+    setDraft((d) => ({ ...d, blocks: f(d.blocks) }));
+  const used = new Set(draft.blocks.map((b) => b.kind));
+  const nextKind = (Object.keys(VISUAL_REPORT_BLOCK_KINDS) as VisualReportBlockKind[]).find(
+    (k) => !used.has(k),
+  );
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!draft.name.trim()) {
+      setNameError('Enter a name');
+      document.getElementById(`${fid}-name`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { ...draft, name: draft.name.trim() };
+      const saved = id
+        ? await api.visualReports.update(id, body)
+        : await api.visualReports.create(body);
+      toast.success(VR_TEXT.saved, 3000);
+      navigate(withBase(base, `/visual-reports/${saved.id}`));
+    } catch (err) {
+      toast.error(err, VR_TEXT.saveError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const idOf = (v: string) => (v ? Number(v) : null);
+  return (
+    <section className="page vr" aria-labelledby="page-title">
+      <p className="breadcrumb">
+        <Link to={withBase(base, id ? `/visual-reports/${id}` : '/visual-reports')}>
+          {id ? 'Back to the report' : VR_TEXT.back}
+        </Link>
+      </p>
+      <header className="page-header">
+        <h1 id="page-title">{id ? `Edit “${initial.name}”` : 'New report'}</h1>
+      </header>
+      <form className="form form--card vr-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${fid}-name`}>Name</label>
+          <input
+            id={`${fid}-name`}
+            value={draft.name}
+            maxLength={100}
+            aria-invalid={Boolean(nameError)}
+            aria-describedby={nameError ? `${fid}-name-error` : undefined}
+            onChange={(e) => {
+              set('name', e.target.value);
+              setNameError(null);
+            }}
+          />
+          {nameError && (
+            <p id={`${fid}-name-error`} className="field__error">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${fid}-description`}>Description</label>
+          <textarea
+            id={`${fid}-description`}
+            value={draft.description}
+            maxLength={500}
+            rows={2}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </div>
+        <div className="vr-form__filters">
+          <div className="field">
+            <label htmlFor={`${fid}-date`}>Date range</label>
+            <select
+              id={`${fid}-date`}
+              value={draft.date_descriptor}
+              onChange={(e) => set('date_descriptor', e.target.value)}
+            >
+              {VISUAL_REPORT_DATE_PRESETS.map((d) => (
+                <option key={d} value={d}>
+                  {dateLabel(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${fid}-group`}>Group</label>
+            <select
+              id={`${fid}-group`}
+              value={draft.group_id ?? ''}
+              onChange={(e) => set('group_id', idOf(e.target.value))}
+            >
+              <option value="">All groups</option>
+              {(groups.data?.items ?? []).map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${fid}-location`}>Location</label>
+            <select
+              id={`${fid}-location`}
+              value={draft.location_id ?? ''}
+              onChange={(e) => set('location_id', idOf(e.target.value))}
+            >
+              <option value="">All locations</option>
+              {(locations.data?.items ?? []).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${fid}-source`}>Source</label>
+            <select
+              id={`${fid}-source`}
+              value={draft.source_id ?? ''}
+              onChange={(e) => set('source_id', idOf(e.target.value))}
+            >
+              <option value="">All sources</option>
+              {(sources.data?.items ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <h2 className="vr-form__heading">Blocks</h2>
+        <ol className="vr-form__blocks" aria-label="Blocks">
+          {draft.blocks.map((b, i) => (
+            <BlockEditor
+              key={i}
+              block={b}
+              index={i}
+              count={draft.blocks.length}
+              onChange={(next) => setBlocks((bs) => bs.map((x, j) => (j === i ? next : x)))}
+              onMove={(to) =>
+                setBlocks((bs) => {
+                  const copy = [...bs];
+                  const [moved] = copy.splice(i, 1);
+                  copy.splice(to, 0, moved!);
+                  return copy;
+                })
+              }
+              onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+            />
+          ))}
+        </ol>
+        {draft.blocks.length === 0 && <p className="field__error">Add at least one block.</p>}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={draft.blocks.length >= VISUAL_REPORT_MAX_BLOCKS}
+            onClick={() =>
+              setBlocks((bs) => [
+                ...bs,
+                { kind: nextKind ?? 'rating_over_time', title: '', display: 'bars' },
+              ])
+            }
+          >
+            Add block
+          </button>
+        </div>
+        <div className="button-row vr-form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || draft.blocks.length === 0}
+          >
+            {busy ? 'Saving…' : 'Save report'}
+          </button>
+          <Link
+            className="button button--secondary"
+            to={withBase(base, id ? `/visual-reports/${id}` : '/visual-reports')}
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { VisualReportEditPage } from './VisualReportEditPage';
+export { VisualReportsPage } from './VisualReportsPage';
+export { VisualReportViewPage } from './VisualReportViewPage';
