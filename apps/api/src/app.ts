@@ -68,6 +68,7 @@ import { oauthTokenRoutes } from './areas/oauth/token-routes';
 import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
+import { prescriptiveInsightsRoutes } from './areas/prescriptive-insights/routes';
 import { responseTemplatesRoutes } from './areas/response-templates/routes';
 import { responsesRoutes } from './areas/responses/routes';
 import { reviewImportsRoutes } from './areas/review-imports/routes';
@@ -244,6 +245,7 @@ export function createApi(deps: AppDeps) {
   api.route('/intel', competitorIntelRoutes());
   api.route('/export/csv/local_search', localSearchCsvRoutes());
   api.route('/local_search', localSearchRoutes());
+  api.route('/prescriptive_insights', prescriptiveInsightsRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

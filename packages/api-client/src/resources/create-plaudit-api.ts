@@ -31,6 +31,7 @@ import { oauth, oauthClients, oauthGrants } from './oauth';
 import { partnerOrigins } from './partner-origins';
 import { passwords } from './passwords';
 import { places } from './places';
+import { prescriptiveInsights } from './prescriptive-insights';
 import { bindClient } from './resource';
 import { responseTemplates } from './response-templates';
 import { responses } from './responses';
@@ -107,6 +108,7 @@ export function createPlauditApi(client: Client) {
     /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
     benchmark: bindClient(client, benchmark),
     localSearch: bindClient(client, localSearch),
+    prescriptiveInsights: bindClient(client, prescriptiveInsights),
   };
 }
 

@@ -558,6 +558,7 @@ export {
   type ImageWebhookBody,
   imageChannel,
   imageWebhookBody,
+  MEDIA_TYPES,
   type MediaCreateBody,
   type MediaCreateResult,
   type MediaDeleteBody,
@@ -666,6 +667,15 @@ export {
   type PlaceSearchResults,
   placeSearchQuery,
 } from './places';
+export {
+  PRESCRIPTIVE_INSIGHT_RULES,
+  type PrescriptiveInsight,
+  type PrescriptiveInsightCell,
+  type PrescriptiveInsightRule,
+  type PrescriptiveInsights,
+  type PrescriptiveInsightsQuery,
+  prescriptiveInsightsQuery,
+} from './prescriptive-insights';
 export {
   type QueryParams,
   type QueryValue,
