@@ -171,9 +171,9 @@ export async function unansweredNegative({
   const oldest = rows[0]!;
   const oldestAt = new Date(oldest.published_at);
   const [mostId, most] = locations[0]!;
-  const impact = Math.round(
-    rows.reduce((s, r) => s + Math.min(daysBetween(new Date(r.published_at), now), 84) / 7, 0) * 2,
-  );
+  // Each waiting review counts once, and once more when it has waited over 30 days.
+  const impact =
+    rows.length + rows.filter((r) => daysBetween(new Date(r.published_at), now) > 30).length;
   const oneLocation = scope.locationIds?.length === 1 || locations.length === 1;
   return [
     {

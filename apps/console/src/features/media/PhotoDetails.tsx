@@ -27,18 +27,11 @@ export function PhotoDetails({
       title={p ? photoAlt(p) : 'Photo'}
       width={1000}
       footer={
-        p && (
-          <>
-            {deletable && (
-              <button type="button" className="button button--danger" onClick={() => onDelete(p)}>
-                Delete photo
-              </button>
-            )}
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Close
-            </button>
-          </>
-        )
+        deletable ? (
+          <button type="button" className="button button--danger" onClick={() => onDelete(p)}>
+            Delete photo
+          </button>
+        ) : undefined
       }
     >
       {p && (

@@ -6,7 +6,7 @@ export const GALLERY_TEXT = {
   title: 'Photos',
   /** designed */
   description:
-    'The photos of your locations and the photos customers add to your listings, newest categories first.',
+    'The photos of your locations and the photos customers add to your listings: logos and covers first, then by category, newest first.',
   /** designed */
   loadError: 'The photos could not be loaded.',
   /** designed */

@@ -23,7 +23,12 @@ export function InsightCard({ insight: i, rank }: { insight: PrescriptiveInsight
       </h2>
       <p className="insight__summary">{i.summary}</p>
       <Sparkline trend={i.trend} />
-      <div className="insight__table-wrap">
+      <div
+        className="insight__table-wrap"
+        role="region"
+        aria-label={`Evidence: ${i.title}`}
+        tabIndex={0}
+      >
         <table className="insight__table">
           <caption className="pk-visually-hidden">Evidence: {i.title}</caption>
           <thead>
