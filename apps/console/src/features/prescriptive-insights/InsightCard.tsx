@@ -23,12 +23,8 @@ export function InsightCard({ insight: i, rank }: { insight: PrescriptiveInsight
       </h2>
       <p className="insight__summary">{i.summary}</p>
       <Sparkline trend={i.trend} />
-      <div
-        className="insight__table-wrap"
-        role="region"
-        aria-label={`Evidence: ${i.title}`}
-        tabIndex={0}
-      >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="insight__table-wrap" aria-label={`Evidence: ${i.title}`} tabIndex={0}>
         <table className="insight__table">
           <caption className="pk-visually-hidden">Evidence: {i.title}</caption>
           <thead>
@@ -52,7 +48,7 @@ export function InsightCard({ insight: i, rank }: { insight: PrescriptiveInsight
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="insight__action">
         <Link className="button button--primary" to={withBase(base, i.action.href)}>
           {i.action.label}
