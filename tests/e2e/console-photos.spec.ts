@@ -96,8 +96,11 @@ test.describe('the photo gallery (issue 18)', () => {
     await expect(
       page.getByRole('button', { name: new RegExp(`^Location ${loc.name}`) }),
     ).toBeVisible();
-    await expect(photos(page).first()).toBeVisible();
-    await expect(photos(page).filter({ hasNotText: loc.name })).toHaveCount(0);
+    const cards = photos(page).filter({ has: page.getByRole('button', { name: /^Open details/ }) });
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: loc.name })).toHaveCount(0);
+    // The location has a logo but no cover: the Cover card comes first (spec 2 §9).
+    await expect(photos(page).first()).toHaveText(/^Cover(Add Cover|No cover yet)$/);
   });
 
   test('a user sees photos without delete; the gallery fits 390 px', async ({ page }) => {

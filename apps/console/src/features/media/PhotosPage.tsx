@@ -24,6 +24,8 @@ import { PhotoDetails } from './PhotoDetails';
 import { GALLERY_TEXT, galleryQuery, readGalleryParams, TYPE_OPTIONS } from './photos-logic';
 import './media.css';
 
+const PLACEHOLDER_LABELS = { LOGO: 'Logo', COVER: 'Cover' } as const;
+
 /** /photos: the account's photo gallery (issue 18; spec 2 sections 3 and 9). */
 export function PhotosPage() {
   usePageTitle(GALLERY_TEXT.title);
@@ -40,7 +42,10 @@ export function PhotosPage() {
   const locationId = filterId(filters.locationId) ?? null;
   const [open, setOpen] = useState<MediaPhoto | null>(null);
   const [deleting, setDeleting] = useState<MediaPhoto | null>(null);
-  const [wizard, setWizard] = useState(false);
+  const [wizard, setWizard] = useState<{ category: string | null } | null>(null);
+  const eligibility = useLocationEligibility(locationId, locationId !== null);
+  const canPublish =
+    eligibility.data?.status === 'eligible' && eligibility.data.publishing_status === 'published';
 
   const setOwn = (key: 'type' | 'photoCategory', value: string) => {
     const next = new URLSearchParams(params);
@@ -53,6 +58,18 @@ export function PhotosPage() {
   const photos = gallery.data?.items ?? [];
   const total = gallery.data?.paging.total ?? 0;
   const pageCount = Math.max(1, gallery.data?.paging.totalPages ?? 1);
+  // One location's owner gallery, first page: Logo and Cover cards when missing (spec 2 §9).
+  const placeholders = (['LOGO', 'COVER'] as const).filter(
+    (code) =>
+      locationId !== null &&
+      own.type !== 'customer' &&
+      !own.category &&
+      !filters.rating &&
+      !filters.sourceId &&
+      filters.page === 1 &&
+      gallery.data !== undefined &&
+      !photos.some((p) => p.type === 'owner' && p.category === code),
+  );
   const filtered = Boolean(
     filters.groupId ||
       filters.locationId ||
@@ -80,7 +97,9 @@ export function PhotosPage() {
     <section className="page gallery" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">{GALLERY_TEXT.title}</h1>
-        {canCreate && <AddPhotos locationId={locationId} onOpen={() => setWizard(true)} />}
+        {canCreate && (
+          <AddPhotos locationId={locationId} onOpen={() => setWizard({ category: null })} />
+        )}
       </header>
       <p className="page-description">{GALLERY_TEXT.description}</p>
       <FilterBar
@@ -129,7 +148,7 @@ export function PhotosPage() {
             <li key={i} className="gallery-card skeleton" aria-hidden="true" />
           ))}
         </ul>
-      ) : photos.length === 0 ? (
+      ) : photos.length === 0 && placeholders.length === 0 ? (
         <div className="empty-state">
           <h2>{filtered ? GALLERY_TEXT.empty : GALLERY_TEXT.noPhotos}</h2>
           {filtered && <p className="empty-state__description">{GALLERY_TEXT.emptyHint}</p>}
@@ -140,6 +159,24 @@ export function PhotosPage() {
             {total === 1 ? '1 photo' : `${total} photos`}
           </p>
           <ul className="gallery-grid" aria-label="Photos">
+            {placeholders.map((code) => (
+              <li key={code} className="gallery-card gallery-card--empty">
+                <span className="gallery-card__category">{PLACEHOLDER_LABELS[code]}</span>
+                {canCreate && canPublish ? (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setWizard({ category: code })}
+                  >
+                    Add {PLACEHOLDER_LABELS[code]}
+                  </button>
+                ) : (
+                  <span className="field__hint">
+                    No {PLACEHOLDER_LABELS[code].toLowerCase()} yet
+                  </span>
+                )}
+              </li>
+            ))}
             {photos.map((p) => (
               <PhotoCard key={p.id} photo={p} onOpen={() => setOpen(p)} />
             ))}
@@ -183,10 +220,11 @@ export function PhotosPage() {
       {wizard && locationId && (
         <WizardFor
           locationId={locationId}
+          category={wizard.category}
           existing={photos.filter((p) => p.type === 'owner' && p.location_id === locationId)}
-          onClose={() => setWizard(false)}
+          onClose={() => setWizard(null)}
           onUploaded={() => {
-            setWizard(false);
+            setWizard(null);
             void gallery.mutate();
           }}
         />
@@ -216,11 +254,13 @@ function AddPhotos({ locationId, onOpen }: { locationId: number | null; onOpen: 
 
 function WizardFor({
   locationId,
+  category,
   existing,
   onClose,
   onUploaded,
 }: {
   locationId: number;
+  category: string | null;
   existing: MediaPhoto[];
   onClose: () => void;
   onUploaded: () => void;
@@ -230,7 +270,7 @@ function WizardFor({
   return (
     <PhotoWizard
       location={location.data}
-      initialCategory={null}
+      initialCategory={category}
       existing={existing}
       onClose={onClose}
       onUploaded={onUploaded}
