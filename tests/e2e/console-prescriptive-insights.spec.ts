@@ -50,23 +50,37 @@ test.describe('prescriptive insights (issue 18)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'manager@demo.test');
     const headers = await apiAuth(page.request, 'manager@demo.test');
-    const list = await (
-      await page.request.get('/api/locations?keywords=Austin%20Domain', { headers })
-    ).json();
-    const loc = list._embedded.locations[0] as { id: number; name: string };
-    await page.goto(`/prescriptive_insights?locationId=${loc.id}`);
-    const rating = card(page, 'Rating');
+    // A location whose negative mentions of some keyword rose (the demo data has several).
+    const list = await (await page.request.get('/api/locations?per_page=100', { headers })).json();
+    let loc: { id: number; name: string } | undefined;
+    let title = '';
+    for (const l of list._embedded.locations as { id: number; name: string }[]) {
+      const body = await (
+        await page.request.get(`/api/prescriptive_insights?location_id=${l.id}`, { headers })
+      ).json();
+      const found = (body.insights as { rule: string; title: string }[]).find(
+        (i) => i.rule === 'rising_negative_keyword',
+      );
+      if (found) {
+        loc = l;
+        title = found.title;
+        break;
+      }
+    }
+    expect(loc).toBeDefined();
+    await page.goto(`/prescriptive_insights?locationId=${loc!.id}`);
     await expect(
-      rating.getByRole('heading', { name: new RegExp(`^${loc.name}: rating fell`) }),
+      page.getByRole('button', { name: new RegExp(`^Location ${loc!.name}`) }),
     ).toBeVisible();
     const keywords = card(page, 'Keywords');
+    await expect(keywords.getByRole('heading', { name: title })).toBeVisible();
     const link = keywords.getByRole('link', { name: /^See the reviews mentioning "/ });
     const name = (await link.textContent()) ?? '';
     const keyword = /"(.+)"/.exec(name)![1]!;
     await link.click();
     await expect(page).toHaveURL(
       new RegExp(
-        `/dashboard/keywords/${encodeURIComponent(keyword)}\\?sentiment=negative&locationId=${loc.id}`,
+        `/dashboard/keywords/${encodeURIComponent(keyword)}\\?sentiment=negative&locationId=${loc!.id}`,
       ),
     );
   });
