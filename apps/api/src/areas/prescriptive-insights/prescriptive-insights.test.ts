@@ -252,11 +252,14 @@ describe('prescriptive insights: the rules on hand-made data', () => {
     expect(waiting.evidence.rows).toEqual([
       ['Fixture A', 1, new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10)],
     ]);
+    // One review waiting, not yet 30 days.
+    expect(waiting.impact).toBe(1);
     expect(waiting.action.href).toContain(`locationId=${a}`);
     expect(waiting.action.href).toContain('status=new%2Cin_progress');
     const sync = body.insights.find((i) => i.rule === 'listings_out_of_sync')!;
     expect(sync.title).toBe('1 listing on 1 location is out of sync');
     expect(sync.evidence.rows).toEqual([['Fixture A', 'Google']]);
+    expect(sync.impact).toBe(4);
     expect(sync.action.href).toBe(`/dashboard/local_listings?status=not_in_sync&locationId=${a}`);
     // Nothing else holds at A: those rules are absent, and listed as checked.
     expect(rules(body)).toEqual(['listings_out_of_sync', 'rating_drop', 'unanswered_negative']);
@@ -300,6 +303,8 @@ describe('prescriptive insights: the rules on hand-made data', () => {
     );
     expect(few.evidence.rows[0]![0]).toBe('Fixture C3');
     expect(few.action.href).toBe('/request-reviews');
+    // median 6 - 1 review
+    expect(few.impact).toBe(5);
     // A location outside the group filters everything away.
     const none = await insights(`?group_id=${group}&location_id=${a}`);
     expect(none.insights).toEqual([]);
