@@ -39,7 +39,6 @@ const CONSOLE_ONLY = {
   filters: 'the shared filter bar and saved filters (user-preferences)',
   settings: 'the Account & Settings hub linking to each area',
   'partner-tools': 'screens only until the partner tools area lands',
-  'prescriptive-insights': 'screens only until the prescriptive insights area lands',
   reports: 'screens only until the reports area lands',
 };
 

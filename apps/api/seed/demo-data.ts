@@ -910,6 +910,7 @@ export const DEMO_SETTINGS = [
   'custom_score',
   'async_file_download',
   'trial_export',
+  'prescriptive_insights',
 ] as const;
 
 /**

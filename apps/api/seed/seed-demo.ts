@@ -412,6 +412,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     seeded.counts,
     await (await import('./seed-competitors')).seedDemoCompetitors(db, result.accountIds, anchor),
   );
+  // Photos customers added to Blue Fern's listings, most with their review (seed-customer-photos.ts).
+  Object.assign(seeded.counts, {
+    customerPhotos: await (await import('./seed-customer-photos')).seedCustomerPhotos(
+      db,
+      result.accountIds.blueFern,
+    ),
+  });
   // Tracked keywords with eight weeks of grid scans for the demo admin's account.
   Object.assign(
     seeded.counts,

@@ -70,6 +70,7 @@ import { partnerAccountReportsRoutes } from './areas/partner-account-reports/rou
 import { partnerOriginsRoutes } from './areas/partner-origins/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
+import { prescriptiveInsightsRoutes } from './areas/prescriptive-insights/routes';
 import { responseTemplatesRoutes } from './areas/response-templates/routes';
 import { responsesRoutes } from './areas/responses/routes';
 import { reviewImportsRoutes } from './areas/review-imports/routes';
@@ -253,6 +254,7 @@ export function createApi(deps: AppDeps) {
   api.route('/partner_account_reports', partnerAccountReportsRoutes());
   api.route('/child_reviews', childReviewsRoutes());
   api.route('/visual_reports', visualReportsRoutes());
+  api.route('/prescriptive_insights', prescriptiveInsightsRoutes());
   api.route('/scheduled_exports', scheduledExportsRoutes());
   api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/unsubscribe', alertUnsubscribeRoutes());

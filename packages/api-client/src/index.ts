@@ -495,6 +495,14 @@ export type {
   PlaceSearchResult,
   PlaceSearchResults,
 } from './schemas/places';
+export type {
+  PrescriptiveInsight,
+  PrescriptiveInsightCell,
+  PrescriptiveInsightRule,
+  PrescriptiveInsights,
+  PrescriptiveInsightsQuery,
+} from './schemas/prescriptive-insights';
+export { PRESCRIPTIVE_INSIGHT_RULES } from './schemas/prescriptive-insights';
 export type { QueryParams, QueryValue } from './schemas/query';
 export type {
   ResponseTemplate,

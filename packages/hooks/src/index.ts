@@ -138,7 +138,7 @@ export {
 } from './location-performance';
 export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';
-export { useAccountMedia, useMedia } from './media';
+export { useAccountMedia, useMedia, useMediaGallery } from './media';
 export { useMetricsBreakdown, useMetricsOverview, useMetricsSources } from './metrics';
 export {
   createNavigationStore,
@@ -179,6 +179,7 @@ export {
   useCan,
   usePermission,
 } from './permissions/permissions';
+export { usePrescriptiveInsights } from './prescriptive-insights';
 export { useResponseTemplate, useResponseTemplates } from './response-templates';
 export { useReviewHistory } from './responses';
 export { useReviewImport, useReviewImports } from './review-imports';

@@ -1,3 +1,4 @@
+import type { MediaListInput } from '@plaudit/api-client';
 import { PHOTO_LIMITS } from '@plaudit/api-client/schemas';
 import { usePlauditSWR } from './data/data-hooks';
 
@@ -27,6 +28,21 @@ export function useAccountMedia(enabled: boolean, page: number) {
       page,
       per_page: 100,
       sort: { by: 'created_at', order: 'desc' },
+    }),
+  );
+}
+
+/**
+ * The account's photo gallery (/photos): owner and customer photos of every
+ * location, filtered, 8 a page, by category_rank then published_at, descending.
+ */
+export function useMediaGallery(query: Omit<MediaListInput, 'account_id'>) {
+  return usePlauditSWR('mediaGallery', [JSON.stringify(query)], (api, accountId) =>
+    api.media.list({
+      account_id: accountId,
+      per_page: PHOTO_LIMITS.pageSize,
+      sort: { by: 'category_rank', order: 'desc' },
+      ...query,
     }),
   );
 }

@@ -616,6 +616,7 @@ export interface LocationSourceOverrides {
 
 export interface Media {
   account_id: number;
+  author_name: string | null;
   bytes: number;
   category_id: number | null;
   created_at: Generated<Timestamp>;
@@ -630,6 +631,7 @@ export interface Media {
   name: string;
   published_at: Timestamp | null;
   published_status: Generated<"published" | "pending" | "failed" | "dead">;
+  review_id: number | null;
   source_id: number | null;
   storage_key: string;
   updated_at: Generated<Timestamp>;

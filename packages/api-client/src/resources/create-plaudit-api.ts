@@ -33,6 +33,7 @@ import { partnerAccountReports } from './partner-account-reports';
 import { partnerOrigins } from './partner-origins';
 import { passwords } from './passwords';
 import { places } from './places';
+import { prescriptiveInsights } from './prescriptive-insights';
 import { bindClient } from './resource';
 import { responseTemplates } from './response-templates';
 import { responses } from './responses';
@@ -115,6 +116,7 @@ export function createPlauditApi(client: Client) {
     /** Child-account reviews waiting for a response, answered in place. */
     childReviews: bindClient(client, childReviews),
     visualReports: bindClient(client, visualReports),
+    prescriptiveInsights: bindClient(client, prescriptiveInsights),
   };
 }
 

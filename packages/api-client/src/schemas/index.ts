@@ -576,6 +576,7 @@ export {
   type ImageWebhookBody,
   imageChannel,
   imageWebhookBody,
+  MEDIA_TYPES,
   type MediaCreateBody,
   type MediaCreateResult,
   type MediaDeleteBody,
@@ -699,6 +700,15 @@ export {
   type PlaceSearchResults,
   placeSearchQuery,
 } from './places';
+export {
+  PRESCRIPTIVE_INSIGHT_RULES,
+  type PrescriptiveInsight,
+  type PrescriptiveInsightCell,
+  type PrescriptiveInsightRule,
+  type PrescriptiveInsights,
+  type PrescriptiveInsightsQuery,
+  prescriptiveInsightsQuery,
+} from './prescriptive-insights';
 export {
   type QueryParams,
   type QueryValue,

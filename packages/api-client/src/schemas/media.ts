@@ -134,7 +134,19 @@ export type MediaPhoto = {
   type: 'owner' | 'customer';
   published_at: string | null;
   created_at: string;
+  /** The location's name (the gallery shows photos of every location). */
+  location_name: string;
+  /** The source's name (Google, Facebook, ...), null when the photo has none. */
+  source_name: string | null;
+  /** Customer photos: who added it. Owner photos: null. */
+  author_name: string | null;
+  /** Customer photos posted with a review: that review (its id and rating 1-5); else null. */
+  review_id: number | null;
+  rating: number | null;
 };
+
+/** Who added a photo: the business (owner) or a customer; `all` lists both (the gallery). */
+export const MEDIA_TYPES = ['owner', 'customer'] as const;
 
 /** GET /media: a location's gallery, 8 per page, by category_rank then published_at, descending. */
 export const mediaListQuery = object({
@@ -143,8 +155,14 @@ export const mediaListQuery = object({
   account_id: optional(id()),
   location_id: optional(id()),
   source_id: optional(id()),
-  type: optional(oneOf(['owner', 'customer'] as const)),
+  /** owner (the default), customer, or all (the account's gallery). */
+  type: optional(oneOf(['owner', 'customer', 'all'] as const)),
   category_id: optional(id()),
+  /** A category code (LOGO, COVER, INTERIOR, ...; EMPTY for uncategorised). */
+  category: optional(string({ max: 40 })),
+  group_id: optional(id()),
+  /** Ratings of the customer's review, '0' for photos without one (every owner photo). */
+  rating: optional(array(oneOf(['0', '1', '2', '3', '4', '5'] as const), { coerce: true, max: 6 })),
   published_status: optional(oneOf(PUBLISHED_STATUSES)),
   has_custom_offset: optional(boolean({ coerce: true })),
 });

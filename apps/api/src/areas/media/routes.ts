@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppDeps, AppEnv } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
@@ -33,8 +33,14 @@ function selectMedia(db: Db, accountId: number) {
   return db
     .selectFrom('media as m')
     .leftJoin('media_categories as mc', 'mc.id', 'm.category_id')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .leftJoin('sources as s', 's.id', 'm.source_id')
+    .leftJoin('reviews as r', 'r.id', 'm.review_id')
     .selectAll('m')
     .select([
+      'l.name as location_name',
+      's.name as source_name',
+      'r.rating as review_rating',
       'mc.code as category_code',
       'mc.name as category_name',
       sql<number>`coalesce(mc.rank, 0)`.as('category_rank'),
@@ -71,8 +77,24 @@ const serializeMedia = (r: MediaRow): MediaPhoto => {
     type: r.media_type,
     published_at: r.published_at ? new Date(r.published_at).toISOString() : null,
     created_at: new Date(r.created_at).toISOString(),
+    location_name: r.location_name,
+    source_name: r.source_name,
+    author_name: r.media_type === 'customer' ? r.author_name : null,
+    review_id: r.review_id,
+    rating: r.review_rating && r.review_rating > 0 ? r.review_rating : null,
   };
 };
+
+/** 404 unless the group is the account's. */
+async function checkGroup(db: Db, accountId: number, groupId: number) {
+  const row = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Group');
+}
 
 export async function readUpload(deps: AppDeps, accountId: number, key: string) {
   if (!isStorageKey(key) || !key.startsWith(uploadPrefix(accountId))) throw notFound('Upload');
@@ -104,11 +126,28 @@ export function mediaRoutes() {
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id) await checkLocations(db, accountId, [q.location_id]);
+      if (q.group_id) await checkGroup(db, accountId, q.group_id);
+      const ratings = (q.rating ?? []).map(Number);
       const filter = <T extends ReturnType<typeof selectMedia>>(base: T): T => {
-        let b = base.where('m.media_type', '=', q.type ?? 'owner');
+        let b = q.type === 'all' ? base : base.where('m.media_type', '=', q.type ?? 'owner');
         if (q.location_id) b = b.where('m.location_id', '=', q.location_id);
+        if (q.group_id)
+          b = b.where('m.location_id', 'in', (eb) =>
+            eb
+              .selectFrom('group_locations')
+              .select('location_id')
+              .where('group_id', '=', q.group_id!),
+          );
         if (q.source_id) b = b.where('m.source_id', '=', q.source_id);
         if (q.category_id) b = b.where('m.category_id', '=', q.category_id);
+        if (q.category)
+          b =
+            q.category.toUpperCase() === 'EMPTY'
+              ? b.where('m.category_id', 'is', null)
+              : b.where('mc.code', '=', q.category.toUpperCase());
+        // A photo's rating is its review's; '0' stands for photos without one (owner photos).
+        if (ratings.length)
+          b = b.where(sql<boolean>`coalesce(r.rating, 0) in (${sql.join(ratings)})`);
         if (q.published_status) b = b.where('m.published_status', '=', q.published_status);
         return b as T;
       };
@@ -250,6 +289,8 @@ export function mediaRoutes() {
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();
+      // Customer photos belong to the customer who posted them: the business cannot delete them.
+      if (row?.media_type === 'customer') throw forbidden();
       if (!row || (body.location_id !== undefined && body.location_id !== row.location_id))
         throw notFound('Photo');
       if (body.url_id !== undefined && body.url_id !== row.url_id)
