@@ -29,6 +29,7 @@ import { metrics } from './metrics';
 import { npi } from './npi';
 import { oauth, oauthClients, oauthGrants } from './oauth';
 import { partnerOrigins } from './partner-origins';
+import { partnerScorecards } from './partner-scorecards';
 import { passwords } from './passwords';
 import { places } from './places';
 import { bindClient } from './resource';
@@ -107,6 +108,7 @@ export function createPlauditApi(client: Client) {
     /** Industry averages per vertical (GET /benchmark/{vertical_id}). */
     benchmark: bindClient(client, benchmark),
     localSearch: bindClient(client, localSearch),
+    partnerScorecards: bindClient(client, partnerScorecards),
   };
 }
 

@@ -27,6 +27,7 @@ export const SCHEDULED_EXPORT_TYPES = {
   competitors_overview: 'Competitor Locations',
   competitors_brands: 'Competitor Brands',
   microsurvey_responses: 'Microsurveys',
+  partner_scorecards: 'Partner Scorecards',
 } as const;
 export type ScheduledExportType = keyof typeof SCHEDULED_EXPORT_TYPES;
 const TYPE_NAMES = Object.keys(SCHEDULED_EXPORT_TYPES) as [

@@ -27,6 +27,7 @@ import '../campaigns/exporters';
 import '../competitors/competitors-exports';
 import '../insights/exporters';
 import '../location-performance/exporters';
+import '../partner-scorecards/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { getExporter, headerOf } from './registry';
 
