@@ -145,6 +145,14 @@ export {
 export { useOAuthClients, useOAuthConsent, useOAuthGrants } from './oauth';
 export { usePartnerOrigins } from './partner-origins';
 export {
+  usePartnerScorecard,
+  usePartnerScorecardLeads,
+  usePartnerScorecardOverview,
+  usePartnerScorecardPlaces,
+  usePartnerScorecards,
+  useSharedPartnerScorecards,
+} from './partner-scorecards';
+export {
   applyFeatureParams,
   FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAGS_COOKIE,

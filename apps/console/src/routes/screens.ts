@@ -89,6 +89,7 @@ export const Screens = {
   VisualReportsPage: lazyPage(reports, 'VisualReportsPage'),
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
+  ScorecardDetailPage: lazyPage(partnerTools, 'ScorecardDetailPage'),
   OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),
   PartnerAppsPage: lazyPage(oauth, 'PartnerAppsPage'),
   AuthorizedAppsPage: lazyPage(oauth, 'AuthorizedAppsPage'),
