@@ -2,6 +2,7 @@ import type { PartnerScorecardPlace } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
 import { toast, toastError, useApi, usePartnerScorecardPlaces } from '@plaudit/hooks';
 import { useEffect, useId, useState } from 'react';
+import { useRefreshScorecards } from './use-refresh-scorecards';
 
 /** Search as the user types, after a pause. */
 function useDebounced(value: string, ms = 300) {
@@ -30,12 +31,14 @@ export function NewScorecard({
   const query = useDebounced(keywords);
   const places = usePartnerScorecardPlaces(query);
   const [preparing, setPreparing] = useState<PartnerScorecardPlace | null>(null);
+  const refresh = useRefreshScorecards();
 
   const prepare = async (place: PartnerScorecardPlace) => {
     setPreparing(place);
     try {
       const card = await api.partnerScorecards.create({ google_place_id: place.google_place_id });
       toast.success(`The scorecard of ${card.business_name} is ready`, 3000);
+      void refresh();
       onCreated(card.id);
     } catch (err) {
       toastError(err, 'The scorecard could not be prepared.');

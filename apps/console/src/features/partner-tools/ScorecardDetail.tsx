@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../reviews/review-helpers';
 import { GradeBadge, SnapshotReport } from './ScorecardFigures';
+import { useRefreshScorecards } from './use-refresh-scorecards';
 import './partner-tools.css';
 
 /** The public page's address (the token is random; the serial id never appears). */
@@ -144,7 +145,12 @@ function History({ card }: { card: PartnerScorecardDetail }) {
   return (
     <section className="card" aria-labelledby={`${id}-history`}>
       <h2 id={`${id}-history`}>Runs</h2>
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label="Every run of this scorecard, newest first"
+        tabIndex={0}
+      >
         <table className="simple-table scorecard-table">
           <caption className="pk-visually-hidden">
             Every run of this scorecard, newest first
@@ -191,6 +197,7 @@ export function ScorecardDetail() {
   const { api } = useApi();
   const { can } = usePermission();
   const card = usePartnerScorecard(scorecardId);
+  const refresh = useRefreshScorecards();
   const [running, setRunning] = useState(false);
   const [deleting, setDeleting] = useState<PartnerScorecardDetail | null>(null);
   usePageTitle(card.data ? `Scorecard: ${card.data.business_name}` : 'Scorecard');
@@ -238,6 +245,7 @@ export function ScorecardDetail() {
     try {
       const fresh = await api.partnerScorecards.rerun(c.id);
       await card.mutate(fresh, { revalidate: false });
+      void refresh();
       toast.success(`Run again: grade ${fresh.latest?.grade ?? '—'}`, 3000);
     } catch (err) {
       toastError(err, 'The scorecard could not be run again.');
@@ -251,6 +259,7 @@ export function ScorecardDetail() {
       await api.partnerScorecards.remove(target.id);
       toast.success(`Deleted the scorecard of ${target.business_name}`, 3000);
       navigate(withBase(base, '/partner-tools/scorecards'));
+      void refresh();
     } catch (err) {
       toastError(err, 'The scorecard could not be deleted.');
     }

@@ -107,7 +107,12 @@ const mark = (ok: boolean) => (ok ? 'Matches' : 'Differs');
 /** The listing on each directory, field by field. */
 export function ListingsTable({ snapshot }: { snapshot: PartnerScorecardSnapshot }) {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Listings across directories"
+      tabIndex={0}
+    >
       <table className="simple-table scorecard-table">
         <caption className="pk-visually-hidden">Listings across directories</caption>
         <thead>
@@ -154,7 +159,7 @@ export function CompetitorsTable({
   if (!snapshot.competitors.length)
     return <p>No competitors were found nearby (the place has no map position).</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label="Competitors nearby" tabIndex={0}>
       <table className="simple-table scorecard-table">
         <caption className="pk-visually-hidden">Competitors nearby</caption>
         <thead>

@@ -131,7 +131,7 @@ export function ScorecardsList() {
         </div>
       ) : (
         <>
-          <div className="table-scroll card">
+          <div className="table-scroll card" role="region" aria-label="Scorecards" tabIndex={0}>
             <table className="simple-table scorecard-table">
               <caption className="pk-visually-hidden">Scorecards</caption>
               <thead>
