@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../reviews/review-helpers';
 import { GradeBadge, SnapshotReport } from './ScorecardFigures';
+import { ScrollBox } from './ScrollBox';
 import { useRefreshScorecards } from './use-refresh-scorecards';
 import './partner-tools.css';
 
@@ -145,12 +146,7 @@ function History({ card }: { card: PartnerScorecardDetail }) {
   return (
     <section className="card" aria-labelledby={`${id}-history`}>
       <h2 id={`${id}-history`}>Runs</h2>
-      <div
-        className="table-scroll"
-        role="region"
-        aria-label="Every run of this scorecard, newest first"
-        tabIndex={0}
-      >
+      <ScrollBox label="Every run of this scorecard, newest first">
         <table className="simple-table scorecard-table">
           <caption className="pk-visually-hidden">
             Every run of this scorecard, newest first
@@ -184,7 +180,7 @@ function History({ card }: { card: PartnerScorecardDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { PartnerScorecardSnapshot } from '@plaudit/api-client';
 import { useId } from 'react';
+import { ScrollBox } from './ScrollBox';
 
 export const pct = (share: number | null) =>
   share === null ? 'Not known' : `${Math.round(share * 100)}%`;
@@ -107,12 +108,7 @@ const mark = (ok: boolean) => (ok ? 'Matches' : 'Differs');
 /** The listing on each directory, field by field. */
 export function ListingsTable({ snapshot }: { snapshot: PartnerScorecardSnapshot }) {
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label="Listings across directories"
-      tabIndex={0}
-    >
+    <ScrollBox label="Listings across directories">
       <table className="simple-table scorecard-table">
         <caption className="pk-visually-hidden">Listings across directories</caption>
         <thead>
@@ -144,7 +140,7 @@ export function ListingsTable({ snapshot }: { snapshot: PartnerScorecardSnapshot
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -159,7 +155,7 @@ export function CompetitorsTable({
   if (!snapshot.competitors.length)
     return <p>No competitors were found nearby (the place has no map position).</p>;
   return (
-    <div className="table-scroll" role="region" aria-label="Competitors nearby" tabIndex={0}>
+    <ScrollBox label="Competitors nearby">
       <table className="simple-table scorecard-table">
         <caption className="pk-visually-hidden">Competitors nearby</caption>
         <thead>
@@ -195,7 +191,7 @@ export function CompetitorsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

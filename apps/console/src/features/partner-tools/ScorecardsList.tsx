@@ -8,6 +8,7 @@ import { ExportControl } from '../exports/ExportControl';
 import { formatDate } from '../reviews/review-helpers';
 import { NewScorecard } from './NewScorecard';
 import { GradeBadge, pct } from './ScorecardFigures';
+import { ScrollBox } from './ScrollBox';
 import './partner-tools.css';
 
 const PER_PAGE = 25;
@@ -131,7 +132,7 @@ export function ScorecardsList() {
         </div>
       ) : (
         <>
-          <div className="table-scroll card" role="region" aria-label="Scorecards" tabIndex={0}>
+          <ScrollBox label="Scorecards" className="card">
             <table className="simple-table scorecard-table">
               <caption className="pk-visually-hidden">Scorecards</caption>
               <thead>
@@ -162,7 +163,7 @@ export function ScorecardsList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           {pages > 1 && (
             <nav className="button-row" aria-label="Pages">
               <button
