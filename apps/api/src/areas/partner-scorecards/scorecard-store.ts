@@ -67,7 +67,7 @@ export async function measurePlace(
     place.latitude !== null && place.longitude !== null
       ? { latitude: place.latitude, longitude: place.longitude }
       : null;
-  const [reviews, found, nearby, listings] = await placesCall(() =>
+  const [allReviews, found, nearby, listings] = await placesCall(() =>
     Promise.all([
       provider.reviews(place, null),
       provider.searchPlaces(place.name, center),
@@ -81,6 +81,8 @@ export async function measurePlace(
       listingScanOf(deps).scan(place),
     ]),
   );
+  // Only what was published by `now` (a provider may know later reviews when `now` is past).
+  const reviews = allReviews.filter((r) => Date.parse(r.published_at) <= now.getTime());
   const self = found.find((p) => p.google_place_id === place.google_place_id) ?? null;
   const competitors: PartnerScorecardCompetitor[] = nearby
     .filter((p) => p.google_place_id !== place.google_place_id)

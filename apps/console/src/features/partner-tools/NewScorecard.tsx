@@ -107,7 +107,7 @@ export function NewScorecard({
               </span>
               <button
                 type="button"
-                className="button button--small"
+                className="button button--primary button--small"
                 disabled={preparing !== null}
                 onClick={() => void prepare(p)}
                 aria-label={`Prepare a scorecard of ${p.name}`}

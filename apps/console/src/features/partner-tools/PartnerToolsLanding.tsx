@@ -45,7 +45,7 @@ function ScorecardsTool() {
     <section className="card partner-tool" aria-labelledby={`${id}-title`}>
       <div className="page-header">
         <h2 id={`${id}-title`}>Scorecards</h2>
-        <Link className="button" to={to('/partner-tools/scorecards')}>
+        <Link className="button button--primary" to={to('/partner-tools/scorecards')}>
           Open scorecards
         </Link>
       </div>
@@ -64,7 +64,7 @@ function ScorecardsTool() {
       ) : o.scorecards === 0 ? (
         <div className="empty-state">
           <p>You have not prepared a scorecard yet.</p>
-          <Link className="button" to={to('/partner-tools/scorecards')}>
+          <Link className="button button--primary" to={to('/partner-tools/scorecards')}>
             Prepare your first scorecard
           </Link>
         </div>

@@ -212,14 +212,14 @@ export function SnapshotReport({
           <h2 id={`${id}-parts`}>How the grade is made</h2>
           <SubscoreBars snapshot={snapshot} />
         </section>
-        <section className="card" aria-labelledby={`${id}-listings`}>
-          <h2 id={`${id}-listings`}>Listing accuracy</h2>
-          <ListingsTable snapshot={snapshot} />
+        <section className="card" aria-labelledby={`${id}-competitors`}>
+          <h2 id={`${id}-competitors`}>Competitors nearby</h2>
+          <CompetitorsTable snapshot={snapshot} businessName={businessName} />
         </section>
       </div>
-      <section className="card" aria-labelledby={`${id}-competitors`}>
-        <h2 id={`${id}-competitors`}>Competitors nearby</h2>
-        <CompetitorsTable snapshot={snapshot} businessName={businessName} />
+      <section className="card" aria-labelledby={`${id}-listings`}>
+        <h2 id={`${id}-listings`}>Listing accuracy</h2>
+        <ListingsTable snapshot={snapshot} />
       </section>
     </>
   );

@@ -124,17 +124,17 @@ function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard
           />
           {error('message')}
         </div>
-        <div className="field field--checkbox">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            checked={values.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={described('consent')}
-            onChange={(e) => setValues({ ...values, consent: e.target.checked })}
-          />
-          <label htmlFor={`${id}-consent`}>
-            I agree that {card.partner_name} may contact me about this scorecard.
+        <div className="field">
+          <label className="scorecard-consent" htmlFor={`${id}-consent`}>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              checked={values.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={described('consent')}
+              onChange={(e) => setValues({ ...values, consent: e.target.checked })}
+            />
+            <span>I agree that {card.partner_name} may contact me about this scorecard.</span>
           </label>
           {error('consent')}
         </div>
@@ -144,7 +144,7 @@ function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button" disabled={state === 'sending'}>
+          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
             {state === 'sending' ? 'Sending…' : 'Send'}
           </button>
         </div>

@@ -60,7 +60,11 @@ export function ScorecardsList() {
             filters={() => (keywords ? { keywords } : {})}
           />
           {!adding && (
-            <button type="button" className="button" onClick={() => setAdding(true)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setAdding(true)}
+            >
               New scorecard
             </button>
           )}
@@ -125,7 +129,11 @@ export function ScorecardsList() {
               : 'Prepare a scorecard of a business you want to win: find it by name and Plaudit grades its reputation.'}
           </p>
           {!keywords && !adding && (
-            <button type="button" className="button" onClick={() => setAdding(true)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setAdding(true)}
+            >
               Prepare your first scorecard
             </button>
           )}
