@@ -116,6 +116,8 @@ export type PartnerScorecardPlace = {
 /** GET /public/partner_scorecards/{token}: the public page (no login). */
 export type PublicPartnerScorecard = {
   partner_name: string;
+  /** The partner's white-label colours (#rrggbb), or null without a white label. */
+  brand: { background_color: string; text_color: string } | null;
   business_name: string;
   address: string | null;
   prepared_at: string;

@@ -196,6 +196,8 @@ describe('partner scorecards: a new scorecard from a place search', () => {
     expect(page).toMatchObject({
       partner_name: 'Summit Hospitality Partners',
       business_name: PROSPECT.name,
+      // The partner's white label colours.
+      brand: { background_color: '#16324f', text_color: '#f5f7fa' },
     });
     expect(page.snapshot.score).toBe(created.latest!.score);
     t.api.mail.sent.length = 0;

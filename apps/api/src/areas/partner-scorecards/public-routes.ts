@@ -14,6 +14,8 @@ import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { snapshotsOf } from './scorecard-store';
 
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
 /** Page views per address: generous (a prospect reloads), but a scraper is stopped. */
 export const PUBLIC_VIEW_LIMIT = 120;
 /** Lead form answers per address in 10 minutes (each mails the partner's administrators). */
@@ -41,7 +43,16 @@ async function cardOfToken(db: Db, token: string) {
     (await db
       .selectFrom('partner_scorecards as c')
       .innerJoin('accounts as a', 'a.id', 'c.account_id')
-      .select(['c.id', 'c.account_id', 'c.business_name', 'c.address', 'a.name as partner_name'])
+      .leftJoin('whitelabels as w', 'w.id', 'a.whitelabel_id')
+      .select([
+        'w.navigation_background_color as brand_background',
+        'w.main_text_color as brand_text',
+        'c.id',
+        'c.account_id',
+        'c.business_name',
+        'c.address',
+        'a.name as partner_name',
+      ])
       .where('c.share_token', '=', token)
       .executeTakeFirst()) ?? null
   );
@@ -105,6 +116,13 @@ export function publicPartnerScorecardRoutes() {
       delete (snapshot as Partial<{ scorecard_id: number }>).scorecard_id;
       const answer: PublicPartnerScorecard = {
         partner_name: card.partner_name,
+        brand:
+          card.brand_background &&
+          card.brand_text &&
+          HEX.test(card.brand_background) &&
+          HEX.test(card.brand_text)
+            ? { background_color: card.brand_background, text_color: card.brand_text }
+            : null,
         business_name: card.business_name,
         address: card.address,
         prepared_at: snapshot.created_at,

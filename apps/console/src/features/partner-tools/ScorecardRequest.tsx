@@ -181,7 +181,14 @@ export function ScorecardRequest() {
   return (
     <main id="main" className="scorecard-public">
       {load.kind === 'ready' && (
-        <header className="scorecard-public__brand">
+        <header
+          className="scorecard-public__brand"
+          style={
+            load.card.brand
+              ? { background: load.card.brand.background_color, color: load.card.brand.text_color }
+              : undefined
+          }
+        >
           <p>{load.card.partner_name}</p>
         </header>
       )}
