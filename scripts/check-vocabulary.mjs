@@ -38,8 +38,7 @@ const CONSOLE_ONLY = {
   'file-downloads': 'the e-mailed export link, reads the exports area',
   filters: 'the shared filter bar and saved filters (user-preferences)',
   settings: 'the Account & Settings hub linking to each area',
-  'partner-tools': 'screens only until the partner tools area lands',
-  reports: 'screens only until the reports area lands',
+  'partner-tools': 'the /partner-tools hub of partner tools; reads partner-scorecards',
 };
 
 const belongs = (name) => [...areas].some((a) => name === a || name.startsWith(`${a}-`));

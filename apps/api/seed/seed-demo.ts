@@ -433,6 +433,15 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     seeded.counts,
     await (await import('./seed-visual-reports')).seedDemoVisualReports(db, result.accountIds),
   );
+  // The demo partner's scorecards of prospects, with history and leads.
+  Object.assign(
+    seeded.counts,
+    await (await import('./seed-partner-scorecards')).seedDemoPartnerScorecards(
+      db,
+      result.accountIds,
+      anchor,
+    ),
+  );
   return { anchor, ...seeded, elapsedMs: Math.round(performance.now() - started) };
 }
 

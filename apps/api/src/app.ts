@@ -68,6 +68,8 @@ import { oauthGrantsRoutes } from './areas/oauth/grants-routes';
 import { oauthTokenRoutes } from './areas/oauth/token-routes';
 import { partnerAccountReportsRoutes } from './areas/partner-account-reports/routes';
 import { partnerOriginsRoutes } from './areas/partner-origins/routes';
+import { publicPartnerScorecardRoutes } from './areas/partner-scorecards/public-routes';
+import { partnerScorecardsRoutes } from './areas/partner-scorecards/routes';
 import { passwordsRoutes } from './areas/passwords/routes';
 import { placesRoutes } from './areas/places/routes';
 import { prescriptiveInsightsRoutes } from './areas/prescriptive-insights/routes';
@@ -277,6 +279,8 @@ export function createApi(deps: AppDeps) {
   api.route('/oauth/token', oauthTokenRoutes());
   api.route('/oauth_clients', oauthClientsRoutes());
   api.route('/oauth_grants', oauthGrantsRoutes());
+  api.route('/partner_scorecards', partnerScorecardsRoutes());
+  api.route('/public/partner_scorecards', publicPartnerScorecardRoutes());
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((err, c) => {

@@ -259,6 +259,8 @@ describe('permission comes before validation', () => {
     'POST /api/unsubscribe/requests/:id',
     'POST /r/:key/:kind',
     'POST /r/:key/:kind/comment',
+    // A shared partner scorecard's lead form: a random share token, not a user.
+    'POST /api/public/partner_scorecards/:token/leads',
   ]);
   const writes = routes.filter(
     (r) => r.method !== 'GET' && !READ_ONLY_WRITES.has(`${r.method} ${r.path}`),

@@ -83,6 +83,7 @@ export type {
   OAuthGrantListInput,
 } from './resources/oauth';
 export type { PartnerOriginListInput } from './resources/partner-origins';
+export type { PartnerScorecardListInput } from './resources/partner-scorecards';
 export type { PasswordStatus } from './resources/passwords';
 export {
   type Bound,
@@ -483,6 +484,23 @@ export {
   type PartnerOriginListQuery,
   parseOrigin,
 } from './schemas/partner-origins';
+export type {
+  PartnerScorecard,
+  PartnerScorecardCompetitor,
+  PartnerScorecardCreateBody,
+  PartnerScorecardDetail,
+  PartnerScorecardGrade,
+  PartnerScorecardLead,
+  PartnerScorecardLeadBody,
+  PartnerScorecardListing,
+  PartnerScorecardListQuery,
+  PartnerScorecardOverview,
+  PartnerScorecardPlace,
+  PartnerScorecardSnapshot,
+  PartnerScorecardSubscores,
+  PublicPartnerScorecard,
+} from './schemas/partner-scorecards';
+export { PARTNER_SCORECARD_GRADES } from './schemas/partner-scorecards';
 export type {
   PasswordChangeBody,
   PasswordResetBody,

@@ -153,6 +153,14 @@ export { useOAuthClients, useOAuthConsent, useOAuthGrants } from './oauth';
 export { usePartnerAccountReport } from './partner-account-reports';
 export { usePartnerOrigins } from './partner-origins';
 export {
+  usePartnerScorecard,
+  usePartnerScorecardLeads,
+  usePartnerScorecardOverview,
+  usePartnerScorecardPlaces,
+  usePartnerScorecards,
+  useSharedPartnerScorecards,
+} from './partner-scorecards';
+export {
   applyFeatureParams,
   FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAGS_COOKIE,

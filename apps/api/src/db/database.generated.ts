@@ -751,6 +751,53 @@ export interface PartnerOrigins {
   origin: string;
 }
 
+export interface PartnerScorecardLeads {
+  account_id: number;
+  business: string | null;
+  consent: boolean;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  message: string | null;
+  name: string;
+  phone: string | null;
+  scorecard_id: number;
+}
+
+export interface PartnerScorecards {
+  account_id: number;
+  address: string | null;
+  business_name: string;
+  category: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  google_place_id: string;
+  id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  share_token: string;
+}
+
+export interface PartnerScorecardSnapshots {
+  account_id: number;
+  competitor_rating: number | null;
+  competitor_review_count: number | null;
+  created_at: Generated<Timestamp>;
+  days_since_last_review: number | null;
+  details: Generated<Json>;
+  grade: string;
+  id: Generated<number>;
+  listing_accuracy: number | null;
+  provider: string;
+  rating: number | null;
+  response_rate: number | null;
+  review_count: Generated<number>;
+  reviews_last_30_days: Generated<number>;
+  reviews_last_90_days: Generated<number>;
+  score: number;
+  scorecard_id: number;
+}
+
 export interface PasswordResets {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -1153,6 +1200,9 @@ export interface DB {
   oauth_states: OauthStates;
   oauth_tokens: OauthTokens;
   partner_origins: PartnerOrigins;
+  partner_scorecard_leads: PartnerScorecardLeads;
+  partner_scorecard_snapshots: PartnerScorecardSnapshots;
+  partner_scorecards: PartnerScorecards;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
   response_templates: ResponseTemplates;

@@ -1,6 +1,7 @@
 import type { BillingProvider } from './billing';
 import type { CompetitorPlacesProvider } from './competitor-places';
 import type { DirectorySyncProvider } from './directory-sync';
+import type { ListingScanProvider } from './listing-scan';
 import type { RankingProvider } from './local-search-ranking';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
@@ -27,4 +28,6 @@ export type Providers = {
   competitorPlaces?: CompetitorPlacesProvider;
   /** Local search results per grid point (Places Text Search or the simulator); the simulator when absent. */
   localSearch?: RankingProvider;
+  /** A prospect's listings across directories (partner scorecards); the local scan when absent. */
+  listingScan?: ListingScanProvider;
 };

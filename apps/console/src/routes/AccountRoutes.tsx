@@ -169,6 +169,10 @@ function ParentRoutes() {
       />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
+      <Route
+        path="partner-tools/scorecards/:scorecardId"
+        element={gated(S.ScorecardDetailPage, 'scorecards')}
+      />
       {settingsRoutes(true)}
       <Route path="settings/partner-apps" element={gated(S.PartnerAppsPage, 'partnerApps')} />
       <Route path="*" element={<Navigate to="/accounts" replace />} />

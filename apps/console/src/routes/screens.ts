@@ -93,6 +93,7 @@ export const Screens = {
   VisualReportViewPage: lazyPage(visualReports, 'VisualReportViewPage'),
   PartnerToolsPage: lazyPage(partnerTools, 'PartnerToolsPage'),
   ScorecardsPage: lazyPage(partnerTools, 'ScorecardsPage'),
+  ScorecardDetailPage: lazyPage(partnerTools, 'ScorecardDetailPage'),
   OAuthAuthorizePage: lazyPage(oauth, 'OAuthAuthorizePage'),
   PartnerAppsPage: lazyPage(oauth, 'PartnerAppsPage'),
   AuthorizedAppsPage: lazyPage(oauth, 'AuthorizedAppsPage'),

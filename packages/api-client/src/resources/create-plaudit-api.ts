@@ -31,6 +31,7 @@ import { npi } from './npi';
 import { oauth, oauthClients, oauthGrants } from './oauth';
 import { partnerAccountReports } from './partner-account-reports';
 import { partnerOrigins } from './partner-origins';
+import { partnerScorecards } from './partner-scorecards';
 import { passwords } from './passwords';
 import { places } from './places';
 import { prescriptiveInsights } from './prescriptive-insights';
@@ -117,6 +118,7 @@ export function createPlauditApi(client: Client) {
     childReviews: bindClient(client, childReviews),
     visualReports: bindClient(client, visualReports),
     prescriptiveInsights: bindClient(client, prescriptiveInsights),
+    partnerScorecards: bindClient(client, partnerScorecards),
   };
 }
 

@@ -28,6 +28,7 @@ export const SCHEDULED_EXPORT_TYPES = {
   competitors_brands: 'Competitor Brands',
   microsurvey_responses: 'Microsurveys',
   visual_report: 'Visual Report',
+  partner_scorecards: 'Partner Scorecards',
 } as const;
 export type ScheduledExportType = keyof typeof SCHEDULED_EXPORT_TYPES;
 const TYPE_NAMES = Object.keys(SCHEDULED_EXPORT_TYPES) as [

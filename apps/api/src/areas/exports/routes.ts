@@ -28,6 +28,7 @@ import '../competitors/competitors-exports';
 import '../insights/exporters';
 import '../location-performance/exporters';
 import '../partner-account-reports/exporters';
+import '../partner-scorecards/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { EXPORT_FILE_TYPES, extOfPath, getExporter, headerOf } from './registry';
 import '../visual-reports/visual-report-exports';

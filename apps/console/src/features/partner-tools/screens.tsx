@@ -1,38 +1,24 @@
-import { EmptyState } from '../../components/EmptyState';
-import { usePageTitle } from '../../components/PageTitle';
+import { PartnerToolsLanding } from './PartnerToolsLanding';
+import { ScorecardDetail } from './ScorecardDetail';
+import { ScorecardRequest } from './ScorecardRequest';
+import { ScorecardsList } from './ScorecardsList';
 
-// This area's screens come in a later round; until then each shows its empty state.
-
+/** /partner-tools: the partner tools (PartnerToolsLanding.tsx). */
 export function PartnerToolsPage() {
-  usePageTitle('Partner Tools');
-  return (
-    <EmptyState
-      title={'Partner Tools'}
-      description={'The tools you use with your partner, such as scorecards, will appear here.'}
-      back={{ href: '/', label: 'Back to home' }}
-    />
-  );
+  return <PartnerToolsLanding />;
 }
 
+/** /partner-tools/scorecards */
 export function ScorecardsPage() {
-  usePageTitle('Scorecards');
-  return (
-    <EmptyState
-      title={'Scorecards'}
-      description={'The review scorecards you prepare for prospects will appear here.'}
-      back={{ href: '/', label: 'Back to home' }}
-    />
-  );
+  return <ScorecardsList />;
 }
 
+/** /partner-tools/scorecards/:scorecardId */
+export function ScorecardDetailPage() {
+  return <ScorecardDetail />;
+}
+
+/** /scorecardrequest/:id (public, standalone) */
 export function ScorecardRequestPage() {
-  usePageTitle('Scorecard Request');
-  return (
-    <EmptyState
-      title={'Scorecard Request'}
-      description={'The scorecard you asked for will appear here once it has been prepared.'}
-      back={{ href: '/login', label: 'Back to log in' }}
-      standalone
-    />
-  );
+  return <ScorecardRequest />;
 }
