@@ -3,12 +3,8 @@ import { toast, useApi, useLocationCustomTargets, useMetricTargets } from '@plau
 import { Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PERF_TEXT } from './performance-format';
-import {
-  fromTargetForm,
-  TARGET_FORM_FIELDS,
-  type TargetFormState,
-  toTargetForm,
-} from './target-fields';
+import { TargetsTable } from './TargetsTable';
+import { fromTargetForm, type TargetFormState, toTargetForm } from './target-fields';
 
 /**
  * A location's own targets (PUT / DELETE /location_custom_targets/{id}), for
@@ -99,49 +95,13 @@ export function CustomTargetsEditor({
               {formError}
             </p>
           )}
-          <div className="table-scroll">
-            <table className="simple-table lp-targets-table">
-              <caption className="pk-visually-hidden">Custom targets and weights</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Measure</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Weight (%)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {TARGET_FORM_FIELDS.map((f) => (
-                  <tr key={f.field}>
-                    <th scope="row">{f.label}</th>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        max={f.percent ? 100 : undefined}
-                        step={f.step}
-                        aria-label={`Custom ${f.label.toLowerCase()} target (${f.unit})`}
-                        value={form[f.field]}
-                        onChange={(e) => setForm({ ...form, [f.field]: e.target.value })}
-                      />{' '}
-                      {f.unit}
-                    </td>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        max={100}
-                        aria-label={`Custom ${f.label.toLowerCase()} weight`}
-                        value={form[`${f.field}_weight`]}
-                        onChange={(e) =>
-                          setForm({ ...form, [`${f.field}_weight`]: e.target.value })
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TargetsTable
+            form={form}
+            onChange={setForm}
+            caption="Custom targets and weights"
+            labelPrefix="Custom"
+            className="lp-targets-table"
+          />
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={busy}>
               Save custom targets

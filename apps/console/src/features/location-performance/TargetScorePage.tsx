@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatTarget, PERF_TEXT } from './performance-format';
+import { TargetsTable } from './TargetsTable';
 import {
   TARGET_FORM_FIELDS as FIELDS,
   type TargetFormState as FormState,
@@ -85,49 +86,7 @@ export function TargetScorePage() {
               {formError}
             </p>
           )}
-          <div className="table-scroll">
-            <table className="simple-table">
-              <caption className="pk-visually-hidden">Targets and weights</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Measure</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Weight (%)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {FIELDS.map((f) => (
-                  <tr key={f.field}>
-                    <th scope="row">{f.label}</th>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        max={f.percent ? 100 : undefined}
-                        step={f.step}
-                        aria-label={`${f.label} target (${f.unit})`}
-                        value={form[f.field]}
-                        onChange={(e) => setForm({ ...form, [f.field]: e.target.value })}
-                      />{' '}
-                      {f.unit}
-                    </td>
-                    <td>
-                      <input
-                        type="number"
-                        min={0}
-                        max={100}
-                        aria-label={`${f.label} weight`}
-                        value={form[`${f.field}_weight`]}
-                        onChange={(e) =>
-                          setForm({ ...form, [`${f.field}_weight`]: e.target.value })
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TargetsTable form={form} onChange={setForm} caption="Targets and weights" />
           <button type="submit" className="button button--primary" disabled={busy}>
             Save Target Score
           </button>
