@@ -681,3 +681,4 @@ export {
   type Paging,
 } from './transport/normalize-list';
 export type { ResponseType } from './transport/read-body';
+export { formatVisualReportFigure } from './visual-reports/format-figure';

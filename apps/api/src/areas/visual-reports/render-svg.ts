@@ -1,3 +1,4 @@
+import { formatVisualReportFigure } from '@plaudit/api-client';
 import type {
   VisualReportBlockData,
   VisualReportData,
@@ -29,21 +30,6 @@ export const escapeXml = (text: string) =>
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
-
-/** The headline figure as the console shows it. */
-export function formatFigure(value: number | null, unit: VisualReportBlockData['unit']): string {
-  if (value === null) return '–';
-  switch (unit) {
-    case 'rating':
-      return value.toFixed(2);
-    case 'percent':
-      return `${value.toFixed(1)}%`;
-    case 'days':
-      return `${value.toFixed(1)} days`;
-    default:
-      return value.toLocaleString('en-US');
-  }
-}
 
 const text = (x: number, y: number, body: string, attrs = '') =>
   `<text x="${x}" y="${y}" ${FONT} ${attrs}>${escapeXml(body)}</text>`;
@@ -102,7 +88,7 @@ function lineChart(b: VisualReportBlockData, x: number, y: number, w: number, h:
 }
 
 const rowValue = (r: VisualReportRow, unit: VisualReportBlockData['unit']) =>
-  formatFigure(r.value, unit);
+  formatVisualReportFigure(r.value, unit);
 
 function bars(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {
   const rows = (b.rows ?? []).slice(0, 10);
@@ -171,7 +157,7 @@ function card(b: VisualReportBlockData, top: number): string {
     text(
       chartX,
       top + 74,
-      formatFigure(b.value, b.unit),
+      formatVisualReportFigure(b.value, b.unit),
       `font-size="30" font-weight="bold" fill="${ACCENT}"`,
     ),
     body,

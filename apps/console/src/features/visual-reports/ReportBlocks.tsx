@@ -1,23 +1,12 @@
-import type { VisualReportBlockData, VisualReportPoint } from '@plaudit/api-client';
+import {
+  formatVisualReportFigure,
+  type VisualReportBlockData,
+  type VisualReportPoint,
+} from '@plaudit/api-client';
 import { useId } from 'react';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
-/** A figure as the report shows it (the same rules as the PDF / PNG). */
-export function formatFigure(value: number | null, unit: VisualReportBlockData['unit']): string {
-  if (value === null) return '–';
-  switch (unit) {
-    case 'rating':
-      return value.toFixed(2);
-    case 'percent':
-      return `${value.toFixed(1)}%`;
-    case 'days':
-      return `${value.toFixed(1)} days`;
-    default:
-      return value.toLocaleString('en-US');
-  }
-}
 
 const UNIT_HEADINGS: Record<VisualReportBlockData['unit'], string> = {
   rating: 'Average rating',
@@ -101,7 +90,7 @@ function LineChart({
           {points.map((p) => (
             <tr key={p.date}>
               <td>{monthLabel(p.date)}</td>
-              <td>{formatFigure(p.value, block.unit)}</td>
+              <td>{formatVisualReportFigure(p.value, block.unit)}</td>
             </tr>
           ))}
         </tbody>
@@ -130,7 +119,7 @@ function Bars({ block }: { block: VisualReportBlockData }) {
             />
           </span>
           <span className="vr-bars__value">
-            {formatFigure(r.value, block.unit)}
+            {formatVisualReportFigure(r.value, block.unit)}
             {block.unit !== 'count' && <span className="vr-bars__count"> · {r.count} reviews</span>}
           </span>
         </li>
@@ -156,7 +145,7 @@ function RowsTable({ block }: { block: VisualReportBlockData }) {
           {rows.map((r) => (
             <tr key={r.label}>
               <th scope="row">{r.label}</th>
-              <td>{formatFigure(r.value, block.unit)}</td>
+              <td>{formatVisualReportFigure(r.value, block.unit)}</td>
               <td>{r.count.toLocaleString('en-US')}</td>
             </tr>
           ))}
@@ -180,7 +169,7 @@ export function ReportBlock({ block }: { block: VisualReportBlockData }) {
   return (
     <article className="card vr-block" aria-label={block.title}>
       <h2 className="vr-block__title">{block.title}</h2>
-      <p className="vr-block__figure">{formatFigure(block.value, block.unit)}</p>
+      <p className="vr-block__figure">{formatVisualReportFigure(block.value, block.unit)}</p>
       {body}
     </article>
   );
