@@ -489,6 +489,7 @@ export type {
   PartnerScorecardCompetitor,
   PartnerScorecardCreateBody,
   PartnerScorecardDetail,
+  PartnerScorecardFigures,
   PartnerScorecardGrade,
   PartnerScorecardLead,
   PartnerScorecardLeadBody,

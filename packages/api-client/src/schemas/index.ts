@@ -691,6 +691,7 @@ export {
   type PartnerScorecardCreateBody,
   type PartnerScorecardDetail,
   type PartnerScorecardExportFilters,
+  type PartnerScorecardFigures,
   type PartnerScorecardGrade,
   type PartnerScorecardLead,
   type PartnerScorecardLeadBody,

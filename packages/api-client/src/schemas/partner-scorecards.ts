@@ -41,13 +41,8 @@ export type PartnerScorecardCompetitor = {
   review_count: number | null;
 };
 
-/** One run of a scorecard. Shares are 0..1. */
-export type PartnerScorecardSnapshot = {
-  id: number;
-  created_at: string;
-  provider: string;
-  score: number;
-  grade: PartnerScorecardGrade;
+/** The measured figures of a prospect, before its score. Shares are 0..1. */
+export type PartnerScorecardFigures = {
   rating: number | null;
   review_count: number;
   days_since_last_review: number | null;
@@ -58,6 +53,15 @@ export type PartnerScorecardSnapshot = {
   /** The competitors' average rating and average review count. */
   competitor_rating: number | null;
   competitor_review_count: number | null;
+};
+
+/** One run of a scorecard: its figures, score and grade. */
+export type PartnerScorecardSnapshot = PartnerScorecardFigures & {
+  id: number;
+  created_at: string;
+  provider: string;
+  score: number;
+  grade: PartnerScorecardGrade;
   subscores: PartnerScorecardSubscores;
   listings: PartnerScorecardListing[];
   competitors: PartnerScorecardCompetitor[];

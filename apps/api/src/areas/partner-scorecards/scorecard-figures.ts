@@ -1,5 +1,6 @@
 import type {
   PartnerScorecardCompetitor,
+  PartnerScorecardFigures,
   PartnerScorecardGrade,
   PartnerScorecardListing,
   PartnerScorecardSubscores,
@@ -11,17 +12,7 @@ const DAY = 86_400_000;
 export type ScoredReview = { rating: number; published_at: string; responded_at: string | null };
 
 /** The measured figures of a prospect (before the score). */
-export type ScorecardFigures = {
-  rating: number | null;
-  review_count: number;
-  days_since_last_review: number | null;
-  reviews_last_30_days: number;
-  reviews_last_90_days: number;
-  response_rate: number | null;
-  listing_accuracy: number | null;
-  competitor_rating: number | null;
-  competitor_review_count: number | null;
-};
+export type ScorecardFigures = PartnerScorecardFigures;
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));

@@ -208,22 +208,13 @@ export async function rerunScorecard(
   await insertSnapshot(deps.db, accountId, id, measured);
 }
 
-type SnapshotRow = {
+type SnapshotRow = ScorecardFigures & {
   id: number;
   scorecard_id: number;
   created_at: Date | string;
   provider: string;
   score: number;
   grade: string;
-  rating: number | null;
-  review_count: number;
-  days_since_last_review: number | null;
-  reviews_last_30_days: number;
-  reviews_last_90_days: number;
-  response_rate: number | null;
-  listing_accuracy: number | null;
-  competitor_rating: number | null;
-  competitor_review_count: number | null;
   details: unknown;
 };
 
