@@ -5,6 +5,7 @@ import { Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
+import { DeletePhotoDialog } from './DeletePhotoDialog';
 import { PhotoWizard } from './PhotoWizard';
 import { PHOTO_TEXT } from './photo-text';
 import { type GalleryCard, galleryCards, SELECT_PHOTOS_TEXT } from './photos';
@@ -133,25 +134,10 @@ export function PhotoManagement({ location }: { location: Location }) {
           <img className="lightbox__img" src={lightbox.cdn_stored_url} alt={lightbox.name} />
         )}
       </Modal>
-      <Modal
+      <DeletePhotoDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={PHOTO_TEXT.deleteTitle}
-        description={PHOTO_TEXT.deleteBody}
-        footer={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDeleting(null)}
-            >
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              Delete
-            </button>
-          </>
-        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
       />
       {selectWizard && (
         <SelectPhotosWizard

@@ -12,7 +12,7 @@ import {
   useMediaGallery,
   usePermission,
 } from '@plaudit/hooks';
-import { Dropdown, Modal, Pager } from '@plaudit/ui-kit';
+import { Dropdown, Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -23,6 +23,7 @@ import { PhotoCard } from './PhotoCard';
 import { PhotoDetails } from './PhotoDetails';
 import { GALLERY_TEXT, galleryQuery, readGalleryParams, TYPE_OPTIONS } from './photos-logic';
 import './media.css';
+import { DeletePhotoDialog } from '../locations/DeletePhotoDialog';
 
 const PLACEHOLDER_LABELS = { LOGO: 'Logo', COVER: 'Cover' } as const;
 
@@ -197,25 +198,10 @@ export function PhotosPage() {
         onClose={() => setOpen(null)}
         onDelete={(p) => setDeleting(p)}
       />
-      <Modal
+      <DeletePhotoDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={PHOTO_TEXT.deleteTitle}
-        description={PHOTO_TEXT.deleteBody}
-        footer={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDeleting(null)}
-            >
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              Delete
-            </button>
-          </>
-        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
       />
       {wizard && locationId && (
         <WizardFor
