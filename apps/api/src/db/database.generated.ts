@@ -621,6 +621,7 @@ export interface Media {
   category_id: number | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
+  external_id: string | null;
   height: number;
   high_priority: Generated<boolean>;
   id: Generated<number>;

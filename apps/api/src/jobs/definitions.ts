@@ -6,6 +6,7 @@ import { exportJobs } from '../areas/exports/jobs';
 import { reviewSyncJobs } from '../areas/integrations/review-sync-jobs';
 import { bulkActionJobs } from '../areas/local-listings/google-posts';
 import { localSearchJobs } from '../areas/local-search/local-search-scans';
+import { customerPhotoJobs } from '../areas/media/customer-photos-sync';
 import { passwordJobs } from '../areas/passwords/jobs';
 import { responseJobs } from '../areas/responses/response-jobs';
 import { reviewImportJobs } from '../areas/review-imports/review-import-jobs';
@@ -38,5 +39,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...campaignJobs(deps),
     ...competitorJobs(deps),
     ...localSearchJobs(deps),
+    ...customerPhotoJobs(deps),
   };
 }

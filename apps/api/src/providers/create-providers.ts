@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
 import { createBilling } from './billing-of';
 import { createCompetitorPlaces } from './competitor-places';
+import { createCustomerPhotos } from './customer-photos';
 import { createRankingProvider } from './local-search-ranking';
 import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
@@ -24,5 +25,6 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     locations: createLocationProviders(join(dirname(config.dataDir), 'media')),
     competitorPlaces: createCompetitorPlaces(process.env),
     localSearch: createRankingProvider(process.env),
+    customerPhotos: createCustomerPhotos(process.env),
   };
 }

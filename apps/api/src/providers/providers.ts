@@ -1,5 +1,6 @@
 import type { BillingProvider } from './billing';
 import type { CompetitorPlacesProvider } from './competitor-places';
+import type { CustomerPhotosProvider } from './customer-photos';
 import type { DirectorySyncProvider } from './directory-sync';
 import type { ListingScanProvider } from './listing-scan';
 import type { RankingProvider } from './local-search-ranking';
@@ -30,4 +31,6 @@ export type Providers = {
   localSearch?: RankingProvider;
   /** A prospect's listings across directories (partner scorecards); the local scan when absent. */
   listingScan?: ListingScanProvider;
+  /** Customer photos of a location's listing (Places API or none); the local one when absent. */
+  customerPhotos?: CustomerPhotosProvider;
 };

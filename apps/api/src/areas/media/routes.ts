@@ -23,7 +23,8 @@ import { checkLocations } from '../locations/check-locations';
 import { serveFile } from './serve-file';
 
 const FILES_PATH = '/api/media/files/';
-export const fileUrl = (key: string) => `${FILES_PATH}${key}`;
+/** A stored or demo photo's address; a synced customer photo's key is the site's https address. */
+export const fileUrl = (key: string) => (/^https:\/\//i.test(key) ? key : `${FILES_PATH}${key}`);
 
 /** Uploads of an account live under this prefix; POST /media and the webhook accept only these. */
 export const uploadPrefix = (accountId: number) => `uploads/${accountId}/`;
