@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSite } from './create-site';
 
@@ -20,6 +21,10 @@ writeFileSync(
   join(dirs.examples, 'script-tag', 'index.html'),
   '<!doctype html><title>Shop</title>',
 );
+const widget = 'window.widget = () => "stars";\n'.repeat(100);
+writeFileSync(join(dirs.embed, 'core.js'), widget);
+writeFileSync(join(dirs.embed, 'core.js.br'), brotliCompressSync(widget));
+writeFileSync(join(dirs.embed, 'core.js.gz'), gzipSync(widget));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const api = { fetch: async () => Response.json({ ok: true }, { headers: { 'x-from': 'api' } }) };
@@ -60,5 +65,21 @@ describe('the site', () => {
     const res = await get('/api/health');
     expect(res.headers.get('x-from')).toBe('api');
     expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("sends the build's precompressed copy a browser accepts, with Vary and the real length", async () => {
+    const plain = await get('/embed/core.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(widget.length));
+    const br = await site.request('http://plaudit.test/embed/core.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('access-control-allow-origin')).toBe('*');
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(widget.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(widget);
   });
 });

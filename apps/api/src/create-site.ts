@@ -37,6 +37,7 @@ export function createSite({
     return staticResponse(file, {
       cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       headers: { 'access-control-allow-origin': '*' },
+      acceptEncoding: c.req.header('accept-encoding'),
     });
   });
   // The partner example app: its Vite build, and index.html for its client-side routes.
@@ -45,9 +46,11 @@ export function createSite({
   app.get('/examples/custom-ui/*', async (c) => {
     const path = c.req.path.slice('/examples/custom-ui'.length);
     const file = resolveStatic(customUi, path);
-    if (file) return staticResponse(file, { immutable: path.startsWith('/assets/') });
+    const acceptEncoding = c.req.header('accept-encoding');
+    if (file)
+      return staticResponse(file, { immutable: path.startsWith('/assets/'), acceptEncoding });
     const index = resolveStatic(customUi, '/index.html');
-    if (index && !path.startsWith('/assets/')) return staticResponse(index);
+    if (index && !path.startsWith('/assets/')) return staticResponse(index, { acceptEncoding });
     return c.text(index ? 'Not found' : 'The custom-ui example has not been built yet.', 404);
   });
   app.get('/examples/*', async (c) => {
@@ -77,9 +80,11 @@ export function createSite({
   // The console: its files, and index.html for every client-side route.
   app.get('*', async (c) => {
     const file = resolveStatic(staticRoots.console, c.req.path);
-    if (file) return staticResponse(file, { immutable: c.req.path.startsWith('/assets/') });
+    const acceptEncoding = c.req.header('accept-encoding');
+    if (file)
+      return staticResponse(file, { immutable: c.req.path.startsWith('/assets/'), acceptEncoding });
     const index = resolveStatic(staticRoots.console, '/index.html');
-    if (index) return staticResponse(index);
+    if (index) return staticResponse(index, { acceptEncoding });
     return c.text('The console has not been built yet: run `npm start`.', 503);
   });
   return app;
