@@ -10,7 +10,7 @@ import {
   type ScorecardRow,
   scorecardsQuery,
   withLatest,
-} from './scorecard-store';
+} from './scorecard-reads';
 
 const percent = (share: number | null) => (share === null ? '' : Math.round(share * 1000) / 10);
 

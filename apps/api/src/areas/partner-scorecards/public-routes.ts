@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
-import { snapshotsOf } from './scorecard-store';
+import { snapshotsOf } from './scorecard-reads';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

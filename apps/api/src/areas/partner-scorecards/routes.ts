@@ -18,18 +18,16 @@ import { allow, guard, requirePermission, scopedAccountId } from '../../http/per
 import { readBody, readId, readQuery } from '../../http/validate';
 import { competitorPlacesOf } from '../../providers/competitor-places';
 import {
-  createScorecard,
   findScorecard,
   type LeadRow,
   leadsQuery,
-  placesCall,
-  rerunScorecard,
   SCORECARD_COLUMNS,
   type ScorecardRow,
   scorecardsQuery,
   serializeLead,
   withLatest,
-} from './scorecard-store';
+} from './scorecard-reads';
+import { createScorecard, placesCall, rerunScorecard } from './scorecard-store';
 
 const DAY = 86_400_000;
 

@@ -119,7 +119,7 @@ export function UnsubscribePage() {
   return (
     <EmptyState
       title={'Unsubscribe'}
-      description={'The emails you can stop receiving from this sender will appear here.'}
+      description={'Use the unsubscribe link in the e-mail you received: it names the e-mails that stop.'}
       back={{ href: '/login', label: 'Back to log in' }}
       standalone
     />
