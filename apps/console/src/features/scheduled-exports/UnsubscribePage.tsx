@@ -119,7 +119,9 @@ export function UnsubscribePage() {
   return (
     <EmptyState
       title={'Unsubscribe'}
-      description={'Use the unsubscribe link in the e-mail you received: it names the e-mails that stop.'}
+      description={
+        'Use the unsubscribe link in the e-mail you received: it names the e-mails that stop.'
+      }
       back={{ href: '/login', label: 'Back to log in' }}
       standalone
     />
