@@ -31,6 +31,8 @@ export const CHANGE_TOPICS = {
   partnerOrigins: 'partner-origins',
   /** Keyed by account id: location performance reports, targets and location names. */
   performanceReports: 'performance-reports',
+  /** Keyed by session token hash or user id: for a short-lived session/permission cache. */
+  sessions: 'sessions',
 } as const;
 
 type Listeners = Map<string, Set<(key: string) => void>>;
