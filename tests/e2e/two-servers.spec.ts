@@ -61,7 +61,7 @@ async function healthy(base: string) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'plaudit-two-servers-'));
   pg = await startPostgres({ port: PG_PORT });
   pg.psql!('postgres', 'CREATE DATABASE plaudit');
@@ -225,6 +225,8 @@ test('a widget renamed on A is fresh in B’s public payload at once', async () 
   expect(created.status).toBe(201);
   const widget = (await created.json()) as { id: string; name: string };
   try {
+    const published = await api(A, `/amplify/widgets/${widget.id}/publish`, { method: 'POST' });
+    expect(published.status).toBe(200);
     const publicName = async () =>
       ((await (await fetch(`${B}/api/public/widgets/${widget.id}`)).json()) as { name: string })
         .name;
