@@ -30,6 +30,10 @@ export type ServerConfig = {
   reviewSyncEveryMs: number | null;
   /** Reverse proxies in front whose X-Forwarded-For names the client (env TRUST_PROXY, default 0). */
   trustProxy: number;
+  /** How often the worker looks for due scheduled exports (env SCHEDULED_EXPORTS_EVERY_MS, default 60 s). */
+  schedulerIntervalMs: number;
+  /** How often the worker looks for due daily alert digests (env ALERT_DIGESTS_EVERY_MS, default 5 min). */
+  digestIntervalMs: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? null
         : Math.max(60_000, Number(env.REVIEW_SYNC_EVERY_MS ?? 1_800_000) || 1_800_000),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
+    schedulerIntervalMs: Math.max(200, Number(env.SCHEDULED_EXPORTS_EVERY_MS ?? 60_000) || 60_000),
+    digestIntervalMs: Math.max(200, Number(env.ALERT_DIGESTS_EVERY_MS ?? 300_000) || 300_000),
   };
 }

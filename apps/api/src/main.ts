@@ -5,11 +5,14 @@ import { createApi } from './app';
 import { servePublicWidget } from './areas/amplify/serve-public-widget';
 import { readConfig } from './config';
 import { createSite } from './create-site';
+import { pgChanges, useChanges } from './db/changes';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { startJobWorker } from './jobs/start-worker';
 import { createProviders } from './providers/create-providers';
 import { directorySyncOf, startDirectorySyncTicker } from './providers/directory-sync';
+import { pgNotify } from './providers/pg-notify';
+import { pgRealtime } from './providers/realtime';
 
 const config = readConfig();
 const started = Date.now();
@@ -21,15 +24,26 @@ if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
   await seedDemo(handle.db);
 }
 
+// Several servers on one PostgreSQL: real-time channels and cache invalidations go
+// through LISTEN/NOTIFY (one listening connection per server); on PGlite they stay in-process.
+const notify =
+  handle.kind === 'postgres' && config.databaseUrl ? pgNotify(config.databaseUrl, handle.db) : null;
+if (notify) useChanges(handle.db, pgChanges(notify));
+const providers = createProviders(config, handle.db);
+if (notify && providers.locations)
+  providers.locations = { ...providers.locations, realtime: pgRealtime(notify) };
+
 const deps = {
   db: handle.db,
   dbKind: handle.kind,
-  providers: createProviders(config, handle.db),
+  providers,
   publicOrigin: config.publicOrigin,
   exportDir: config.exportDir,
   trustProxy: config.trustProxy,
   demoReviewsEveryMs: config.demoReviewsEveryMs,
   reviewSyncEveryMs: config.reviewSyncEveryMs,
+  schedulerIntervalMs: config.schedulerIntervalMs,
+  digestIntervalMs: config.digestIntervalMs,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.
@@ -73,6 +87,7 @@ async function stop(signal: string) {
   while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   stopDirectorySync();
   await worker?.stop();
+  await notify?.close();
   await handle.close();
   process.exit(0);
 }

@@ -29,15 +29,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type PgServer = { url(db: string): string; stop(): Promise<void> };
+export type PgServer = {
+  url(db: string): string;
+  stop(): Promise<void>;
+  /** Runs one statement with psql and answers its rows' first columns (tab-separated lines). */
+  psql?(db: string, statement: string): string;
+};
 
 /**
  * Uses PLAUDIT_TEST_PG_URL when set; otherwise starts a throwaway PostgreSQL
  * cluster on loopback in a temporary folder (as the postgres user when root).
  */
-export async function startPostgres(): Promise<PgServer> {
+export async function startPostgres(opts: { port?: number } = {}): Promise<PgServer> {
   const given = process.env.PLAUDIT_TEST_PG_URL;
-  if (given) {
+  if (given && !opts.port) {
     const base = given.replace(/\/[^/]*$/, '');
     return { url: (db) => `${base}/${db}`, stop: async () => {} };
   }
@@ -54,7 +59,7 @@ export async function startPostgres(): Promise<PgServer> {
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
   run('initdb', ['-D', data, '-U', user, '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   run('pg_ctl', [
     '-D',
     data,
@@ -65,8 +70,13 @@ export async function startPostgres(): Promise<PgServer> {
     join(dir, 'log'),
     'start',
   ]);
+  const url = (db: string) => `postgres://${user}@127.0.0.1:${port}/${db}`;
   return {
-    url: (db) => `postgres://${user}@127.0.0.1:${port}/${db}`,
+    url,
+    psql: (db, statement) =>
+      execFileSync(join(bin, 'psql'), [url(db), '-v', 'ON_ERROR_STOP=1', '-tAc', statement], {
+        encoding: 'utf8',
+      }).trim(),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

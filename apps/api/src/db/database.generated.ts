@@ -940,6 +940,14 @@ export interface ReviewTags {
   tag_id: number;
 }
 
+export interface ScheduledExportDeliveries {
+  account_id: number;
+  occurrence: string;
+  scheduled_export_id: number;
+  sent_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface ScheduledExports {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -1216,6 +1224,7 @@ export interface DB {
   review_site_clicks: ReviewSiteClicks;
   review_tags: ReviewTags;
   reviews: Reviews;
+  scheduled_export_deliveries: ScheduledExportDeliveries;
   scheduled_exports: ScheduledExports;
   setup_steps: SetupSteps;
   signing_keys: SigningKeys;

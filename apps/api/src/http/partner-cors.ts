@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { CHANGE_TOPICS, changesOf } from '../db/changes';
 import type { Db } from '../db/open-database';
 import type { AppEnv } from './context';
 
@@ -22,15 +23,29 @@ export const ORIGIN_CACHE_MS = 30_000;
 /** Paths with their own CORS: any origin (public payloads, photos, the OAuth token endpoint). */
 const OWN_CORS = /^\/api\/(public\/|media\/files\/|openapi\.json$|oauth\/token$)/;
 
-const cache = new Map<string, { allowed: boolean; at: number }>();
+type OriginCache = Map<string, { allowed: boolean; at: number }>;
+/** One cache per database, emptied through its change bus. */
+const caches = new WeakMap<Db, OriginCache>();
 
-/** Forgets the cached answers (this process), after an origin is added or removed. */
-export function forgetAllowedOrigins(): void {
-  cache.clear();
+function cacheOf(db: Db): OriginCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const c: OriginCache = new Map();
+    changesOf(db).subscribe(CHANGE_TOPICS.partnerOrigins, () => c.clear());
+    caches.set(db, c);
+    cache = c;
+  }
+  return cache;
+}
+
+/** Forgets the cached answers (every server), after an origin is added or removed. */
+export function forgetAllowedOrigins(db: Db): void {
+  changesOf(db).publish(CHANGE_TOPICS.partnerOrigins, 'all');
 }
 
 /** Is `origin` in any partner account's allowed origins? Cached for ORIGIN_CACHE_MS. */
 export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> {
+  const cache = cacheOf(db);
   const now = Date.now();
   const known = cache.get(origin);
   if (known && now - known.at < ORIGIN_CACHE_MS) return known.allowed;

@@ -1,4 +1,4 @@
-import { alertJobs } from '../areas/alerts/alert-jobs';
+import { type AlertJobDeps, alertJobs } from '../areas/alerts/alert-jobs';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { campaignJobs } from '../areas/campaigns/send-campaign';
 import { competitorJobs } from '../areas/competitors/competitors-sync';
@@ -18,6 +18,7 @@ import type { AppDeps } from '../http/context';
 import type { JobDefinitions } from './worker';
 
 export type JobDeps = ScheduledExportJobDeps &
+  Pick<AlertJobDeps, 'digestIntervalMs'> &
   Pick<DemoArrivalDeps, 'demoReviewsEveryMs'> &
   Pick<AppDeps, 'reviewSyncEveryMs'>;
 

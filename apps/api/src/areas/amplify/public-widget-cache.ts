@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { ALL_KEYS, CHANGE_TOPICS, changesOf } from '../../db/changes';
 import type { Db } from '../../db/open-database';
 import { buildPublicWidget } from './public-widget';
 
 // ---------------------------------------------------------------------------
 // A small in-process cache of serialised payloads, so that a burst of visitors
 // costs one build: entries live a few seconds (HTTP caches keep them 60 s
-// anyway) and every write through the API drops the widget's entry at once.
+// anyway) and every write through the API drops the widget's entry at once,
+// on every server (through the change bus).
 
 export type CachedPayload = { status: 200; body: string; etag: string } | { status: 404 };
 type Entry = { at: number; value: Promise<CachedPayload> };
@@ -19,15 +21,19 @@ const caches = new WeakMap<Db, LRUCache<string, Entry>>();
 function cacheOf(db: Db): LRUCache<string, Entry> {
   let c = caches.get(db);
   if (!c) {
-    c = new LRUCache({ max: MAX_ENTRIES });
-    caches.set(db, c);
+    const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+    changesOf(db).subscribe(CHANGE_TOPICS.publicWidgets, (id) =>
+      id === ALL_KEYS ? cache.clear() : cache.delete(id),
+    );
+    caches.set(db, cache);
+    c = cache;
   }
   return c;
 }
 
-/** Drops a widget's cached payload (after any change to it). */
+/** Drops a widget's cached payload (after any change to it), on every server. */
 export function forgetPublicWidget(db: Db, id: string): void {
-  caches.get(db)?.delete(id);
+  changesOf(db).publish(CHANGE_TOPICS.publicWidgets, id);
 }
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { ALL_KEYS, CHANGE_TOPICS, changesOf } from '../../db/changes';
+import type { Db } from '../../db/open-database';
 
 /**
  * A small in-process cache of computed reports on lru-cache: least recently
@@ -20,6 +22,7 @@ type Entry<V> = { value: Promise<V>; tag: string };
 export class ReportCache<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
   private readonly maxWeight: number | undefined;
+  private readonly following = new WeakSet<Db>();
 
   constructor(options: CacheOptions) {
     this.maxWeight = options.maxWeight;
@@ -72,4 +75,23 @@ export class ReportCache<V> {
   clear(): void {
     this.entries.clear();
   }
+
+  /**
+   * Drops an account's entries (tags are account ids) whenever it changes on
+   * any server: follows the change bus of `db` (once per database).
+   */
+  follow(db: Db): this {
+    if (!this.following.has(db)) {
+      this.following.add(db);
+      changesOf(db).subscribe(CHANGE_TOPICS.performanceReports, (key) =>
+        key === ALL_KEYS ? this.clear() : this.invalidate(key),
+      );
+    }
+    return this;
+  }
+}
+
+/** Every server drops the account's cached reports and location names (its targets changed). */
+export function forgetAccountReports(db: Db, accountId: number): void {
+  changesOf(db).publish(CHANGE_TOPICS.performanceReports, accountId);
 }

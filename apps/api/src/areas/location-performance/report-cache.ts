@@ -78,7 +78,7 @@ export async function cachedReport(
     targets,
     [...custom].map(([id, t]) => [id, targetsOnly(t)]),
   ]);
-  return cache.get(
+  return cache.follow(db).get(
     key,
     String(auth.accountId),
     async () => reportOf(await performanceRows(db, auth, q, targets, custom)),

@@ -20,13 +20,14 @@ import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
+import { forgetAccountReports } from './cache';
 import type { Row } from './rank-rows';
 import { loadCustomTargets, loadTargets, type PerformanceFilters, TARGET_FIELDS } from './report';
 import { cachedReport, createReportCache } from './report-cache';
 import { csvColumns, csvResponse, GROUP_CSV, LOCATION_CSV, pick, SUBSCORE_CSV } from './report-csv';
 import { LEGACY_WEIGHTS, NEW_WEIGHTS, round2 } from './score';
 import { scoreRow } from './score-breakdown';
-import { forgetLocationLabels, periodOf } from './stats';
+import { periodOf } from './stats';
 import { customTargetsRoutes, requireTargetsEditor } from './targets-routes';
 
 function requireReport(auth: AuthContext) {
@@ -333,8 +334,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
         .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
       // The targets are part of the report key; drop the account's reports anyway.
-      cache.invalidate(String(auth.accountId));
-      forgetLocationLabels(auth.accountId);
+      forgetAccountReports(c.var.deps.db, auth.accountId);
       return c.json({ account_id: auth.accountId, ...values, updated_at: values.updated_at });
     },
   );
@@ -377,7 +377,7 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   );
 
   return {
-    ...customTargetsRoutes(cache, signedIn),
+    ...customTargetsRoutes(signedIn),
     overview,
     locationReports,
     groupReports,

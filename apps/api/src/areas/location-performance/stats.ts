@@ -223,14 +223,10 @@ async function readLabels(db: Db, accountId: number): Promise<Map<number, Locati
   return new Map(rows.map(({ id, ...label }) => [id, label]));
 }
 
-/** Drops the account's names and addresses (with its cached reports). */
-export function forgetLocationLabels(accountId: number): void {
-  labels.invalidate(String(accountId));
-}
-
 async function locationLabels(db: Db, accountId: number, ids: number[]) {
   const key = String(accountId);
   const load = () => readLabels(db, accountId);
+  labels.follow(db);
   let map = await labels.get(key, key, load, (m) => m.size);
   if (ids.some((id) => !map.has(id))) {
     labels.invalidate(key);

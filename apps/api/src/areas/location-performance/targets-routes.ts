@@ -14,11 +14,9 @@ import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import type { ReportCache } from './cache';
+import { forgetAccountReports } from './cache';
 import { loadCustomTargets, loadTargets, TARGET_FIELDS, targetsOnly } from './report';
-import type { Report } from './report-cache';
 import type { Targets } from './score';
-import { forgetLocationLabels } from './stats';
 
 /**
  * Per-location targets (spec 3 section 7): a location may override the
@@ -37,7 +35,7 @@ import { forgetLocationLabels } from './stats';
  * Reading needs location read (as GET /metric_targets); writing is for
  * administrators with the custom_score setting (as PUT /metric_targets). A
  * location of another account is 404. A write drops the account's cached
- * reports so target scores follow at once.
+ * reports (on every server) so target scores follow at once.
  */
 export function requireTargetsEditor(auth: AuthContext) {
   if (auth.userType !== 'administrator' || auth.settings.custom_score !== true) throw forbidden();
@@ -103,7 +101,7 @@ const customOut = (row: CustomRow, name: string): LocationCustomTargets => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-export function customTargetsRoutes(cache: ReportCache<Report>, signedIn: () => Hono<AppEnv>) {
+export function customTargetsRoutes(signedIn: () => Hono<AppEnv>) {
   const metricTargetsPerLocation = signedIn();
   const locationCustomTargets = signedIn();
   const locationCustomTargetsPerLocation = signedIn();
@@ -199,8 +197,7 @@ export function customTargetsRoutes(cache: ReportCache<Report>, signedIn: () => 
         .onConflict((oc) => oc.column('location_id').doUpdateSet(values))
         .returningAll()
         .executeTakeFirstOrThrow();
-      cache.invalidate(String(auth.accountId));
-      forgetLocationLabels(auth.accountId);
+      forgetAccountReports(c.var.deps.db, auth.accountId);
       return c.json(customOut(row, location.name));
     },
   );
@@ -223,7 +220,7 @@ export function customTargetsRoutes(cache: ReportCache<Report>, signedIn: () => 
         .where('account_id', '=', auth.accountId)
         .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) throw notFound('Custom targets');
-      cache.invalidate(String(auth.accountId));
+      forgetAccountReports(c.var.deps.db, auth.accountId);
       return c.body(null, 204);
     },
   );

@@ -153,7 +153,7 @@ describe('CORS of the API for allowed origins', () => {
   });
 
   it('gives every other origin no CORS headers', async () => {
-    forgetAllowedOrigins();
+    forgetAllowedOrigins(api.db);
     for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:9998']) {
       const res = await preflight(origin);
       expect(res.status).toBe(403);
@@ -179,7 +179,7 @@ describe('CORS of the API for allowed origins', () => {
       .insertInto('partner_origins')
       .values({ account_id: child.account_id, origin: 'https://child.example' })
       .execute();
-    forgetAllowedOrigins();
+    forgetAllowedOrigins(api.db);
     const res = await preflight('https://child.example');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -93,7 +93,7 @@ export function partnerOriginsRoutes() {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw conflict(`${parsed.origin} is already allowed`);
-      forgetAllowedOrigins();
+      forgetAllowedOrigins(c.var.deps.db);
       return c.json(serialize(row), 201);
     },
   );
@@ -111,7 +111,7 @@ export function partnerOriginsRoutes() {
         .returning('id')
         .executeTakeFirst();
       if (!gone) throw notFound('Origin');
-      forgetAllowedOrigins();
+      forgetAllowedOrigins(c.var.deps.db);
       return c.body(null, 204);
     },
   );

@@ -92,7 +92,20 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
           .where('id', 'in', e.recipient_user_ids.length ? e.recipient_user_ids : [0])
           .where('deleted_at', 'is', null)
           .execute();
-        if (recipients.length === 0) return;
+        // One e-mail per recipient and occurrence, whichever worker or attempt sends it.
+        const occurrence = payload.occurrence ?? `job:${job.id}`;
+        const delivered = new Set(
+          (
+            await db
+              .selectFrom('scheduled_export_deliveries')
+              .select('user_id')
+              .where('scheduled_export_id', '=', e.id)
+              .where('occurrence', '=', occurrence)
+              .execute()
+          ).map((d) => d.user_id),
+        );
+        const pending = recipients.filter((r) => !delivered.has(r.id));
+        if (pending.length === 0) return;
         const at = payload.occurrence ? new Date(payload.occurrence) : new Date();
         const range = dateRangeFor(e.date_range_legend as DateRangeLegend, at, e.time_zone);
         const stored = (
@@ -148,7 +161,21 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
             .executeTakeFirstOrThrow();
           link = await exportFileUrl(db, deps.publicOrigin, f.id, EMAIL_LINK_TTL_MS);
         }
-        for (const r of recipients) {
+        for (const r of pending) {
+          const claimed = await db
+            .insertInto('scheduled_export_deliveries')
+            .values({
+              scheduled_export_id: e.id,
+              occurrence,
+              user_id: r.id,
+              account_id: e.account_id,
+            })
+            .onConflict((oc) =>
+              oc.columns(['scheduled_export_id', 'occurrence', 'user_id']).doNothing(),
+            )
+            .returning('user_id')
+            .executeTakeFirst();
+          if (!claimed) continue; // Another worker sent (or is sending) this one.
           const token = await unsubscribeToken(db, e.id, r.id);
           const unsubscribe = `${deps.publicOrigin}/unsubscribe/scheduled_exports/${e.id}?token=${token}`;
           const lines = [
@@ -164,12 +191,23 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
             '',
             `To stop receiving this export: ${unsubscribe}`,
           ].filter((l, i) => i > 0 || l.trim() !== '');
-          await deps.providers.mail.send({
-            to: [r.email],
-            subject: e.email_subject || e.display_name,
-            text: `${lines.join('\n')}\n`,
-            ...(attachment ? { attachments: attachment } : {}),
-          });
+          try {
+            await deps.providers.mail.send({
+              to: [r.email],
+              subject: e.email_subject || e.display_name,
+              text: `${lines.join('\n')}\n`,
+              ...(attachment ? { attachments: attachment } : {}),
+            });
+          } catch (err) {
+            // Not sent: give the claim back, so the retry sends it.
+            await db
+              .deleteFrom('scheduled_export_deliveries')
+              .where('scheduled_export_id', '=', e.id)
+              .where('occurrence', '=', occurrence)
+              .where('user_id', '=', r.id)
+              .execute();
+            throw err;
+          }
         }
         await db
           .updateTable('scheduled_exports')

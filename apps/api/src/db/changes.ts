@@ -1,0 +1,118 @@
+import type { PgNotify } from '../providers/pg-notify';
+import type { Db } from './open-database';
+
+/**
+ * The change bus: "this changed, forget what you cached of it", for the
+ * in-process caches. A change published here reaches this process's
+ * subscribers at once and, when the database is PostgreSQL, every other
+ * server's through LISTEN/NOTIFY, so a change made on server A is not served
+ * stale by server B.
+ *
+ *   changesOf(db).publish('public-widgets', widgetId);
+ *   changesOf(db).subscribe('public-widgets', (id) => cache.delete(id));
+ *
+ * Keys are short strings (an id, an account id). A subscriber may also get
+ * ALL_KEYS: messages may have been missed (the listening connection was
+ * broken), so forget everything of the topic.
+ */
+export interface ChangeBus {
+  readonly name: 'local' | 'postgres';
+  publish(topic: string, key: string | number): void;
+  /** Calls `listener` with each key changed on `topic` (here or elsewhere); returns unsubscribe. */
+  subscribe(topic: string, listener: (key: string) => void): () => void;
+}
+
+/** Given to subscribers when anything of the topic may have changed. */
+export const ALL_KEYS = '*';
+
+/** Topics in use (one place to look; any string works). */
+export const CHANGE_TOPICS = {
+  publicWidgets: 'public-widgets',
+  partnerOrigins: 'partner-origins',
+  /** Keyed by account id: location performance reports, targets and location names. */
+  performanceReports: 'performance-reports',
+  /** Keyed by session token hash or user id: for a short-lived session/permission cache. */
+  sessions: 'sessions',
+} as const;
+
+type Listeners = Map<string, Set<(key: string) => void>>;
+
+function deliver(listeners: Listeners, topic: string, key: string) {
+  for (const l of listeners.get(topic) ?? []) {
+    try {
+      l(key);
+    } catch (e) {
+      console.error(`[changes] ${topic} listener failed: ${e instanceof Error ? e.message : e}`);
+    }
+  }
+}
+
+function subscribeTo(listeners: Listeners, topic: string, listener: (key: string) => void) {
+  const set = listeners.get(topic) ?? new Set();
+  listeners.set(topic, set);
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/** One process (the embedded database has one server). */
+export function localChanges(): ChangeBus {
+  const listeners: Listeners = new Map();
+  return {
+    name: 'local',
+    publish: (topic, key) => deliver(listeners, topic, String(key)),
+    subscribe: (topic, listener) => subscribeTo(listeners, topic, listener),
+  };
+}
+
+const CHANGES_TOPIC = 'changes';
+
+/** Shared by every server on one PostgreSQL, over the servers' NOTIFY channel. */
+export function pgChanges(notify: PgNotify): ChangeBus {
+  const listeners: Listeners = new Map();
+  notify.on(CHANGES_TOPIC, (data) => {
+    const d = data as { t?: unknown; k?: unknown };
+    if (typeof d.t === 'string' && typeof d.k === 'string') deliver(listeners, d.t, d.k);
+  });
+  // After a break in listening, changes may have been missed: every cache forgets all.
+  notify.onReconnect(() => {
+    for (const topic of listeners.keys()) deliver(listeners, topic, ALL_KEYS);
+  });
+  return {
+    name: 'postgres',
+    publish(topic, key) {
+      const k = String(key);
+      deliver(listeners, topic, k);
+      notify
+        .send(CHANGES_TOPIC, { t: topic, k })
+        .then((sent) => {
+          // Too large to share (a very long key): the other servers forget the whole topic.
+          if (!sent) return notify.send(CHANGES_TOPIC, { t: topic, k: ALL_KEYS });
+        })
+        .catch((e) =>
+          console.error(
+            `[changes] could not share ${topic}: ${e instanceof Error ? e.message : e}`,
+          ),
+        );
+    },
+    subscribe: (topic, listener) => subscribeTo(listeners, topic, listener),
+  };
+}
+
+const buses = new WeakMap<Db, ChangeBus>();
+
+/** The change bus of a database: the one set by useChanges, else a local one. */
+export function changesOf(db: Db): ChangeBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = localChanges();
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/** Sets the database's change bus (main.ts, on PostgreSQL: pgChanges), before any cache subscribes. */
+export function useChanges(db: Db, bus: ChangeBus): void {
+  buses.set(db, bus);
+}
