@@ -6,8 +6,13 @@ import type { OutputAsset, OutputChunk } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.mjs';
 
-/** The widget bundle budgets, gzip level 9, in bytes. */
-const BUDGET = { loader: 1536, starOnlyPage: 12 * 1024, allKinds: 30 * 1024 };
+/**
+ * The widget bundle budgets, gzip level 9, in bytes. Issue 19 targets: loader
+ * 1,024 (met), star snapshot page 8 KB and all four kinds 15 KB (not yet: these
+ * are ratchets at today's figures, 9,885 and 17,471; README "Sizes" says where
+ * the bytes go and what is next).
+ */
+const BUDGET = { loader: 1024, starOnlyPage: 9.75 * 1024, allKinds: 17.5 * 1024 };
 
 const gz = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
 
@@ -52,6 +57,13 @@ describe('embed bundle', () => {
     expect(loader.code).not.toMatch(/^\s*(import|export)\s/m);
     expect(loader.code).not.toMatch(/\bdefine\s*\(|typeof define|module\.exports/);
     expect(loader.code).toContain('core.js');
+  });
+
+  it('a star snapshot page loads neither review cards nor preact/hooks', () => {
+    const files = closure(kindChunk('star-snapshot'));
+    const code = [...files].map((f) => chunks.get(f)!.code).join('\n');
+    expect(code).not.toContain('Response from the owner');
+    expect([...files].some((f) => /^(card|dates|hooks)-/.test(f))).toBe(false);
   });
 
   it('the runtime is a core plus one chunk per kind, loaded with import()', () => {

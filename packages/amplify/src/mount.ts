@@ -64,9 +64,13 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   // A server-rendered widget (declarative shadow root, see ./server) is upgraded in place:
   // its markup stays on screen until the first paint, which reuses its elements.
   const container =
-    root.querySelector<HTMLElement>(':scope>[part=widget]') ??
+    root.querySelector<HTMLElement>('[part=widget]') ??
     root.appendChild(document.createElement('div'));
   container.setAttribute('part', 'widget');
+  const dropServerStyles = () =>
+    root.querySelectorAll('style[data-plaudit-ssr]').forEach((el) => {
+      el.remove();
+    });
 
   let destroyed = false;
   let mod: KindModule | undefined;
@@ -89,7 +93,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
     const r = resolve(payload.settings, origin);
     paintStyles(r, payload.widget_type, true);
     render(h(mod.View, { w: payload, r }), container);
-    root.querySelectorAll('style[data-plaudit-ssr]').forEach((el) => el.remove());
+    dropServerStyles();
   };
 
   // Reserve the kind's space at once so the page does not jump when it paints.
@@ -126,7 +130,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
       destroyed = true;
       render(null, container);
       container.remove();
-      root.querySelectorAll('style[data-plaudit-ssr]').forEach((el) => el.remove());
+      dropServerStyles();
       css.clear();
       if (handles.get(element) === handle) handles.delete(element);
     },
