@@ -52,7 +52,7 @@ export function NoScriptEmbed({
 
   const partial = widget.widget_type === 'full_page' || widget.widget_type === 'location_info';
   return (
-    <div className="amplify-embed" aria-labelledby={`${id}-title`} role="group">
+    <section className="amplify-embed" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="amplify__section-title">
         HTML WITHOUT SCRIPT
       </h3>
@@ -108,6 +108,6 @@ export function NoScriptEmbed({
           </div>
         </>
       )}
-    </div>
+    </section>
   );
 }
