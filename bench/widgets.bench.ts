@@ -39,6 +39,7 @@ const BARE_PORT = PORT + 1;
 const external = arg('server', '');
 const url = external || `http://127.0.0.1:${PORT}`;
 const baselineEmbed = arg('baseline-embed', '');
+const THIS_EMBED = join(import.meta.dirname, '..', 'apps/loader/dist/embed');
 const KINDS = ['star_snapshot', 'teaser', 'full_page', 'location_info'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -107,8 +108,12 @@ const PROBE = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-/** The baseline: /embed/* from another build, the payload without Accept-Encoding. */
-async function useBaseline(page: Page, dir: string) {
+/**
+ * /embed/* from `dir` and the payload through the same interception; the baseline asks for the
+ * payload without Accept-Encoding (as before issue 19). Both variants go through it, so the
+ * interception's own cost is the same on both sides.
+ */
+async function routeEmbed(page: Page, dir: string, compressPayload: boolean) {
   await page.route(`${url}/embed/**`, (route) => {
     const file = join(dir, new URL(route.request().url()).pathname.slice('/embed/'.length));
     if (!existsSync(file)) return route.fulfill({ status: 404 });
@@ -120,7 +125,7 @@ async function useBaseline(page: Page, dir: string) {
   });
   await page.route(`${url}/api/public/widgets/**`, (route) => {
     const headers = { ...route.request().headers() };
-    delete headers['accept-encoding'];
+    if (!compressPayload) delete headers['accept-encoding'];
     return route.continue({ headers });
   });
 }
@@ -141,7 +146,8 @@ async function measurePage(
         const results = all[variant];
         const context = await browser.newContext({ viewport: { width: 1280, height: 3600 } });
         const page = await context.newPage();
-        if (variant === 'baseline') await useBaseline(page, baselineEmbed);
+        if (variant === 'baseline') await routeEmbed(page, baselineEmbed, false);
+        else if (baselineEmbed) await routeEmbed(page, THIS_EMBED, true);
         const problems: string[] = [];
         page.on('console', (m) => {
           if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
