@@ -15,12 +15,18 @@
  *    server) answering the same JSON bytes; --connections (10), --duration s (10) each.
  *    Reports requests/s, latency and the ratio Plaudit / bare (aim ≥ 0.5).
  * Writes bench/results/widgets.json and prints the tables. Build first (`pnpm run build`).
+ *
+ * --baseline-embed <dir>: also measures the page with /embed/* served from another build of
+ * apps/loader (e.g. main's apps/loader/dist/embed) and the payload asked for without
+ * Accept-Encoding (as before issue 19), runs interleaved with this build's: before/after in one
+ * run. --server <url>: measures an already running server (e.g. `node tests/e2e/serve.mjs 8832`)
+ * instead of starting one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
 import { arg, waitForHealth } from './lib/http-load';
 
@@ -30,7 +36,10 @@ const connections = Number(arg('connections', '10'));
 const root = join(import.meta.dirname, '..');
 const PORT = Number(arg('port', '8903'));
 const BARE_PORT = PORT + 1;
-const url = `http://127.0.0.1:${PORT}`;
+const external = arg('server', '');
+const url = external || `http://127.0.0.1:${PORT}`;
+const baselineEmbed = arg('baseline-embed', '');
+const THIS_EMBED = join(import.meta.dirname, '..', 'apps/loader/dist/embed');
 const KINDS = ['star_snapshot', 'teaser', 'full_page', 'location_info'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -99,56 +108,97 @@ const PROBE = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-async function measurePage(): Promise<{ runs: PageRun[]; median: PageRun }> {
+/**
+ * /embed/* from `dir` and the payload through the same interception; the baseline asks for the
+ * payload without Accept-Encoding (as before issue 19). Both variants go through it, so the
+ * interception's own cost is the same on both sides.
+ */
+async function routeEmbed(page: Page, dir: string, compressPayload: boolean) {
+  await page.route(`${url}/embed/**`, (route) => {
+    const file = join(dir, new URL(route.request().url()).pathname.slice('/embed/'.length));
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' },
+      body: readFileSync(file),
+    });
+  });
+  await page.route(`${url}/api/public/widgets/**`, (route) => {
+    const headers = { ...route.request().headers() };
+    if (!compressPayload) delete headers['accept-encoding'];
+    return route.continue({ headers });
+  });
+}
+
+type Variant = 'this build' | 'baseline';
+
+async function measurePage(
+  variants: Variant[],
+): Promise<Record<Variant, { runs: PageRun[]; median: PageRun }>> {
   const browser = await chromium.launch(LAUNCH);
-  const results: PageRun[] = [];
+  const all = Object.fromEntries(variants.map((v) => [v, [] as PageRun[]])) as Record<
+    Variant,
+    PageRun[]
+  >;
   try {
-    for (let i = 0; i < runs + 1; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 3600 } });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
-      });
-      await page.addInitScript({ content: PROBE });
-      await page.goto(`${url}/examples/script-tag/`);
-      await page.waitForFunction(
-        () => (window as unknown as { __bench: { painted: { all?: number } } }).__bench.painted.all,
-        undefined,
-        { timeout: 30_000 },
-      );
-      await page.waitForTimeout(1000);
-      const raw = await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              __bench: {
-                painted: Record<Kind | 'all', number>;
-                cls: number;
-                longTasks: { start: number; duration: number }[];
-              };
-            }
-          ).__bench,
-      );
-      await context.close();
-      if (problems.length) throw new Error(`the example page logged: ${problems.join(' | ')}`);
-      const until = raw.painted.all + 1000;
-      const tasks = raw.longTasks.filter((t) => t.start <= until);
-      const run: PageRun = {
-        painted: raw.painted,
-        cls: raw.cls,
-        tbt: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
-        longTasks: tasks.length,
-      };
-      // The first load warms the server (payload cache, file reads): not counted.
-      if (i > 0) results.push(run);
-      console.log(
-        `  ${i === 0 ? 'warm-up' : `run ${i}`}: all painted ${round(run.painted.all)} ms, CLS ${run.cls.toFixed(4)}, TBT ${round(run.tbt)} ms`,
-      );
-    }
+    for (let i = 0; i < runs + 1; i++)
+      for (const variant of variants) {
+        const results = all[variant];
+        const context = await browser.newContext({ viewport: { width: 1280, height: 3600 } });
+        const page = await context.newPage();
+        if (variant === 'baseline') await routeEmbed(page, baselineEmbed, false);
+        else if (baselineEmbed) await routeEmbed(page, THIS_EMBED, true);
+        const problems: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
+        });
+        await page.addInitScript({ content: PROBE });
+        await page.goto(`${url}/examples/script-tag/`);
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { __bench: { painted: { all?: number } } }).__bench.painted.all,
+          undefined,
+          { timeout: 30_000 },
+        );
+        await page.waitForTimeout(1000);
+        const raw = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __bench: {
+                  painted: Record<Kind | 'all', number>;
+                  cls: number;
+                  longTasks: { start: number; duration: number }[];
+                };
+              }
+            ).__bench,
+        );
+        await context.close();
+        if (problems.length) throw new Error(`the example page logged: ${problems.join(' | ')}`);
+        const until = raw.painted.all + 1000;
+        const tasks = raw.longTasks.filter((t) => t.start <= until);
+        const run: PageRun = {
+          painted: raw.painted,
+          cls: raw.cls,
+          tbt: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+          longTasks: tasks.length,
+        };
+        // The first load warms the server (payload cache, file reads): not counted.
+        if (i > 0) results.push(run);
+        console.log(
+          `  ${variant}, ${i === 0 ? 'warm-up' : `run ${i}`}: all painted ${round(run.painted.all)} ms, CLS ${run.cls.toFixed(4)}, TBT ${round(run.tbt)} ms`,
+        );
+      }
   } finally {
     await browser.close();
   }
+  return Object.fromEntries(variants.map((v) => [v, summarise(all[v])])) as Record<
+    Variant,
+    { runs: PageRun[]; median: PageRun }
+  >;
+}
+
+function summarise(results: PageRun[]): { runs: PageRun[]; median: PageRun } {
   const pick = (f: (r: PageRun) => number) => median(results.map(f));
   return {
     runs: results,
@@ -247,23 +297,25 @@ if (!existsSync(join(root, 'apps/loader/dist/embed/loader.js')))
   throw new Error('apps/loader/dist/embed is missing: run `pnpm run build` first');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-widgets-'));
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const server = external
+  ? null
+  : spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          PUBLIC_ORIGIN: url,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
 try {
   const t0 = Date.now();
-  await waitForHealth(url, server);
+  if (server) await waitForHealth(url, server);
   console.log(`server up on a freshly seeded database in ${round((Date.now() - t0) / 1000)} s`);
   // The demo widget ids, as the example page names them.
   const html = await (await fetch(`${url}/examples/script-tag/`)).text();
@@ -275,18 +327,23 @@ try {
   ) as Record<Kind, string>;
 
   console.log(`\nExample page, ${runs} runs (+1 warm-up):`);
-  const page = await measurePage();
+  const variants: Variant[] = baselineEmbed ? ['baseline', 'this build'] : ['this build'];
+  const pages = await measurePage(variants);
+  const page = pages['this build'];
   console.log(`\nExample page /examples/script-tag/ (median of ${runs}; ms from navigation start)`);
-  console.table({
-    'all four painted (ms)': page.median.painted.all,
-    'star_snapshot painted (ms)': page.median.painted.star_snapshot,
-    'teaser painted (ms)': page.median.painted.teaser,
-    'full_page painted (ms)': page.median.painted.full_page,
-    'location_info painted (ms)': page.median.painted.location_info,
-    'cumulative layout shift': page.median.cls,
-    'total blocking time (ms)': page.median.tbt,
-    'long tasks': page.median.longTasks,
+  const table = (m: PageRun) => ({
+    'all four painted (ms)': m.painted.all,
+    'star_snapshot painted (ms)': m.painted.star_snapshot,
+    'teaser painted (ms)': m.painted.teaser,
+    'full_page painted (ms)': m.painted.full_page,
+    'location_info painted (ms)': m.painted.location_info,
+    'cumulative layout shift': m.cls,
+    'total blocking time (ms)': m.tbt,
+    'long tasks': m.longTasks,
   });
+  if (pages.baseline)
+    console.table({ baseline: table(pages.baseline.median), 'this build': table(page.median) });
+  else console.table(table(page.median));
 
   console.log(`\nHTTP load (${connections} connections, ${duration} s each):`);
   const http = await measureHttp(dataDir, ids);
@@ -304,6 +361,15 @@ try {
           viewport: '1280x3600',
           median: page.median,
           runs: page.runs,
+          ...(pages.baseline
+            ? {
+                baseline: {
+                  embed: baselineEmbed,
+                  median: pages.baseline.median,
+                  runs: pages.baseline.runs,
+                },
+              }
+            : {}),
         },
         http: { connections, duration, results: http },
       },
@@ -313,6 +379,6 @@ try {
   );
   console.log('\nwrote bench/results/widgets.json');
 } finally {
-  await stop(server);
+  if (server) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,6 +8,8 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const TARGET = 'es2020';
+/** Modules kept out of core.js (the kinds, and what only some of them use). */
+const LAZY = /[\\/](kinds|hooks)[\\/]|[\\/]amplify[\\/]src[\\/](card\.tsx|dates\.ts)$/;
 
 /**
  * @param {string} outDir absolute or relative output directory (served as /embed/); emptied first
@@ -25,7 +27,11 @@ export function configs(outDir) {
           extensions: ['.ts', '.tsx', '.mjs', '.js'],
         }),
         esbuild({ target: TARGET }),
-        terser({ compress: { passes: 3 }, format: { comments: false } }),
+        terser({
+          ecma: 2020,
+          compress: { passes: 3, unsafe_arrows: true, pure_getters: true, unsafe: true },
+          format: { comments: false },
+        }),
       ],
       output: { file: `${outDir}/loader.js`, format: 'iife', generatedCode: 'es2015' },
     },
@@ -39,15 +45,22 @@ export function configs(outDir) {
           extensions: ['.ts', '.tsx', '.mjs', '.js'],
         }),
         esbuild({ target: TARGET }),
-        terser({ module: true, compress: { passes: 3 }, format: { comments: false } }),
+        terser({
+          module: true,
+          ecma: 2020,
+          compress: { passes: 3, unsafe_arrows: true, pure_getters: true, unsafe: true },
+          format: { comments: false },
+        }),
       ],
       output: {
         dir: outDir,
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
-        // Everything but the kinds and preact/hooks (not needed by star_snapshot) goes into core.js.
-        manualChunks: (id) => (/[\\/](kinds|hooks)[\\/]/.test(id) ? undefined : 'core'),
+        // core.js: preact, mount, base styles, stars and the shared texts. What only some kinds
+        // need (preact/hooks, review cards, dates) is left to Rollup, which groups it by the
+        // kinds that import it: one chunk for cards, one for hooks + dates.
+        manualChunks: (id) => (LAZY.test(id) ? undefined : 'core'),
         generatedCode: 'es2015',
       },
     },

@@ -10,10 +10,11 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'react/index': 'src/react/index.ts',
+    server: 'src/server.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
-  external: ['preact', 'react'],
+  external: ['preact', 'preact-render-to-string', 'react'],
   splitting: true,
   clean: true,
   sourcemap: true,

@@ -72,6 +72,18 @@ test.describe('console amplify', () => {
     expect(copied).toContain('/embed/loader.js"></script>');
     await expect(page.getByText('Copied!')).toBeHidden({ timeout: 4000 });
 
+    // The HTML without script: the server-rendered widget, ready to paste.
+    const noScript = page.getByRole('textbox', { name: 'HTML without script' });
+    await expect(noScript).toHaveValue(
+      new RegExp(`^<div data-plaudit-widget="${id}"[^>]*><template shadowrootmode="open">`),
+    );
+    await expect(page.getByText(`/embed/widgets/${id}.html`)).toBeVisible();
+    await page.getByRole('button', { name: 'Copy HTML' }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await noScript.inputValue(),
+    );
+
     // Preview: mounted by id from the public payload, in its shadow root.
     await page.goto(`/amplify/widgets/preview/star_snapshot/${id}`);
     await expect(

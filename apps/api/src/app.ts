@@ -10,7 +10,7 @@ import {
 import { accountsRoutes } from './areas/accounts/routes';
 import { setupProgressRoutes } from './areas/accounts/setup-progress-routes';
 import { alertsRoutes, alertUnsubscribeRoutes } from './areas/alerts/routes';
-import { amplifyRoutes, publicWidgetRoutes } from './areas/amplify/routes';
+import { amplifyRoutes, publicWidgetEmbedRoutes, publicWidgetRoutes } from './areas/amplify/routes';
 import { authRoutes, shadowUserRoutes } from './areas/auth/routes';
 import { ssoLoginRoutes, ssoTokenRoutes } from './areas/auth/sso-routes';
 import { autoResponseRulesRoutes } from './areas/auto-response-rules/routes';
@@ -310,6 +310,12 @@ export function createApi(deps: AppDeps) {
     await next();
   });
   app.route('/r', requestPagesRoutes());
+  // The zero-JS widget embed (HTML for pages without script): /embed/widgets/{id}.html.
+  app.use('/embed/widgets/*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.route('/embed/widgets', publicWidgetEmbedRoutes());
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
 
   return {

@@ -22,6 +22,8 @@ export function createSite({
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   // The public review-request pages set their own headers (a CSP with the page's nonce).
   app.all('/r/*', (c) => api.fetch(c.req.raw, c.env));
+  // The zero-JS widget embed is rendered by the API (its own headers).
+  app.all('/embed/widgets/*', (c) => api.fetch(c.req.raw, c.env));
   // Below /api the API sets its own headers; everything after this line is a page or a file.
   for (const path of ['/embed/*', '/source-icons/*', '/logos/*'])
     app.use(path, crossOriginAssetHeaders);

@@ -61,7 +61,7 @@ let inFlight = 0;
 const server = createServer((req, res) => {
   // While stopping, every answer ends its keep-alive connection, so the server drains.
   if (stopping) res.setHeader('connection', 'close');
-  if (servePublicWidget(req, res, handle.db)) return;
+  if (servePublicWidget(req, res, handle.db, config.publicOrigin)) return;
   inFlight++;
   void listener(req, res).finally(() => inFlight--);
 });

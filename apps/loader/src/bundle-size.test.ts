@@ -5,9 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { OutputAsset, OutputChunk } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../build.mjs';
-
-/** The widget bundle budgets, gzip level 9, in bytes. */
-const BUDGET = { loader: 1536, starOnlyPage: 12 * 1024, allKinds: 30 * 1024 };
+import { BUDGET } from './budgets';
 
 const gz = (code: string) => gzipSync(Buffer.from(code), { level: 9 }).length;
 
@@ -52,6 +50,13 @@ describe('embed bundle', () => {
     expect(loader.code).not.toMatch(/^\s*(import|export)\s/m);
     expect(loader.code).not.toMatch(/\bdefine\s*\(|typeof define|module\.exports/);
     expect(loader.code).toContain('core.js');
+  });
+
+  it('a star snapshot page loads neither review cards nor preact/hooks', () => {
+    const files = closure(kindChunk('star-snapshot'));
+    const code = [...files].map((f) => chunks.get(f)!.code).join('\n');
+    expect(code).not.toContain('Response from the owner');
+    expect([...files].some((f) => /^(card|dates|hooks)-/.test(f))).toBe(false);
   });
 
   it('the runtime is a core plus one chunk per kind, loaded with import()', () => {

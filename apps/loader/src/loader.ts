@@ -11,7 +11,7 @@
  * - A failure logs one console warning per widget and leaves the page alone.
  * - Safe to include twice: the second copy sees window.Plaudit and stops.
  */
-import { publicWidgetUrl, RESERVED_HEIGHT } from '@plaudit/amplify';
+import { RESERVED_HEIGHT } from '@plaudit/amplify';
 
 type Handle = { destroy(): void };
 type Core = {
@@ -98,7 +98,7 @@ declare global {
     const kind = el.getAttribute('data-plaudit-kind');
     reserve(el, kind);
     const st: State = { id, p: Promise.resolve(undefined) };
-    st.p = fetch(publicWidgetUrl(id, api), { credentials: 'omit' })
+    st.p = fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
       .then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`);
         return r.json();

@@ -15,41 +15,29 @@ export function texts<K extends string>(dict: Dict<K>, lang: Lang) {
     d[key].replace(/\{(\w+)\}/g, (_, v: string) => String(vars?.[v] ?? ''));
 }
 
-const common: Dict<'rated' | 'review' | 'reviews' | 'anon' | 'on' | 'response' | 'none'> = {
+const common: Dict<'rated' | 'review' | 'reviews' | 'none'> = {
   en: {
     rated: 'Rated {r} out of 5',
     review: '{n} review',
     reviews: '{n} reviews',
-    anon: 'A customer',
-    on: 'on {s}',
-    response: 'Response from the owner',
     none: 'No reviews yet',
   },
   es: {
     rated: 'Calificación de {r} sobre 5',
     review: '{n} reseña',
     reviews: '{n} reseñas',
-    anon: 'Un cliente',
-    on: 'en {s}',
-    response: 'Respuesta del propietario',
     none: 'Aún no hay reseñas',
   },
   fr: {
     rated: 'Noté {r} sur 5',
     review: '{n} avis',
     reviews: '{n} avis',
-    anon: 'Un client',
-    on: 'sur {s}',
-    response: 'Réponse du propriétaire',
     none: 'Pas encore d’avis',
   },
   de: {
     rated: 'Bewertet mit {r} von 5',
     review: '{n} Bewertung',
     reviews: '{n} Bewertungen',
-    anon: 'Ein Kunde',
-    on: 'auf {s}',
-    response: 'Antwort des Inhabers',
     none: 'Noch keine Bewertungen',
   },
 };
@@ -75,21 +63,6 @@ export function reviewCount(lang: Lang, n: number): string {
 
 /** Average rating with 2 decimals (spec 3 section 5). */
 export const formatAverage = (lang: Lang, avg: number) => formatNumber(lang, avg, 2);
-
-/** A review or response date, e.g. "Mar 4, 2025" / "4 mars 2025"; '' when invalid. */
-export function formatDate(lang: Lang, iso: string, opts?: Intl.DateTimeFormatOptions): string {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(
-    lang,
-    opts ?? {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: iso.length === 10 ? 'UTC' : undefined,
-    },
-  ).format(d);
-}
 
 /** Only http(s) links are rendered; bare hosts get https://; paths resolve against `base`. */
 export function safeUrl(value: string | null | undefined, base?: string): URL | null {

@@ -61,9 +61,16 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   handles.get(element)?.destroy();
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const css = styler(root, options.nonce);
-  const container = document.createElement('div');
+  // A server-rendered widget (declarative shadow root, see ./server) is upgraded in place:
+  // its markup stays on screen until the first paint, which reuses its elements.
+  const container =
+    root.querySelector<HTMLElement>('[part=widget]') ??
+    root.appendChild(document.createElement('div'));
   container.setAttribute('part', 'widget');
-  root.append(container);
+  const dropServerStyles = () =>
+    root.querySelectorAll('style[data-plaudit-ssr]').forEach((el) => {
+      el.remove();
+    });
 
   let destroyed = false;
   let mod: KindModule | undefined;
@@ -86,6 +93,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
     const r = resolve(payload.settings, origin);
     paintStyles(r, payload.widget_type, true);
     render(h(mod.View, { w: payload, r }), container);
+    dropServerStyles();
   };
 
   // Reserve the kind's space at once so the page does not jump when it paints.
@@ -122,6 +130,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
       destroyed = true;
       render(null, container);
       container.remove();
+      dropServerStyles();
       css.clear();
       if (handles.get(element) === handle) handles.delete(element);
     },

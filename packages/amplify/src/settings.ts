@@ -67,4 +67,9 @@ export const RESERVED_HEIGHT: Record<WidgetType, number> = {
 };
 
 /** Props every kind's view receives. */
-export type ViewProps = { w: PublicWidget; r: Resolved };
+export type ViewProps = {
+  w: PublicWidget;
+  r: Resolved;
+  /** Rendered on the server for a page without script: no control that needs JavaScript. */
+  still?: boolean;
+};

@@ -1,7 +1,9 @@
+/** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { cardCss, ReviewCard } from '../card';
 import { commonTexts, type Dict, formatAverage, formatNumber, reviewCount, texts } from '../i18n';
-import { cardCss, ReviewCard, Stars, starsCss } from '../parts';
+import { Stars, starsCss } from '../parts';
 import { type ViewProps, visibleReviews } from '../settings';
 
 const dict: Dict<'label' | 'more' | 'dist' | 'star' | 'stars'> = {
@@ -53,7 +55,7 @@ export const css =
 .more{align-self:center}`;
 
 /** Location Review Feed: summary, distribution bars, the reviews page by page ("Show more"). */
-export function View({ w, r }: ViewProps) {
+export function View({ w, r, still }: ViewProps) {
   const t = texts(dict, r.lang);
   const reviews = visibleReviews(w, r);
   const pageSize = Math.max(1, r.layout.page_size || 5);
@@ -125,7 +127,7 @@ export function View({ w, r }: ViewProps) {
           ))}
         </ol>
       )}
-      {shown < reviews.length && (
+      {shown < reviews.length && !still && (
         <button
           type="button"
           class="btn more"

@@ -1,7 +1,9 @@
+/** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import type { DayHours, PublicWidgetLocation, Weekday } from '@plaudit/api-client/schemas';
 import { useEffect, useState } from 'preact/hooks';
-import { type Dict, formatDate, type Lang, safeUrl, texts } from '../i18n';
+import { formatDate } from '../dates';
+import { type Dict, type Lang, safeUrl, texts } from '../i18n';
 import type { ViewProps } from '../settings';
 
 type Key =

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { commonTexts, type Dict, formatAverage, reviewCount, safeUrl, texts } from '../i18n';
 import { Stars, starsCss } from '../parts';

@@ -1,7 +1,9 @@
+/** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
+import { cardCss, ReviewCard } from '../card';
 import { commonTexts, type Dict, texts } from '../i18n';
-import { cardCss, ReviewCard, starsCss } from '../parts';
+import { starsCss } from '../parts';
 import { type ViewProps, visibleReviews } from '../settings';
 
 /** Spec 3 section 9: the Testimonial Carousel shows up to 15 featured reviews. */
@@ -73,7 +75,7 @@ const reducedMotion = () =>
  * It rotates only when autoplay is on, the visitor does not prefer reduced
  * motion, has not stopped it, and neither focus nor the pointer is inside.
  */
-export function View({ w, r }: ViewProps) {
+export function View({ w, r, still }: ViewProps) {
   const t = texts(dict, r.lang);
   const reviews = visibleReviews(w, r).slice(0, MAX_SLIDES);
   const n = reviews.length;
@@ -122,7 +124,7 @@ export function View({ w, r }: ViewProps) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      {n > 1 && (
+      {n > 1 && !still && (
         <div class="controls" part="controls">
           <button
             type="button"

@@ -56,3 +56,21 @@ export function publicWidgetPayload(db: Db, id: string, now = Date.now()): Promi
   });
   return value;
 }
+
+// ---------------------------------------------------------------------------
+// What is derived from a cached payload (its compressed bytes, its server-rendered
+// HTML) is kept beside it, for as long as the payload itself: a burst of visitors
+// costs one compression and one render.
+
+const derived = new WeakMap<CachedPayload, Map<string, unknown>>();
+
+/** `make()` once per cached payload and key. */
+export function derivedOf<T>(payload: CachedPayload, key: string, make: () => T): T {
+  let m = derived.get(payload);
+  if (!m) {
+    m = new Map();
+    derived.set(payload, m);
+  }
+  if (!m.has(key)) m.set(key, make());
+  return m.get(key) as T;
+}

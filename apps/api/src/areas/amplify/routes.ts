@@ -20,7 +20,7 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
-import { publicWidgetResponse } from './public-response';
+import { EMBED_HEADERS, publicWidgetEmbedResponse, publicWidgetResponse } from './public-response';
 import { forgetPublicWidget } from './public-widget-cache';
 import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
 import { isWidgetId, newWidgetId } from './widget-id';
@@ -265,7 +265,7 @@ export function amplifyRoutes() {
  */
 function send(
   c: Context<AppEnv>,
-  body: string | null,
+  body: string | Uint8Array | null,
   status: 200 | 304 | 404,
   headers: Record<string, string>,
 ): Response {
@@ -274,7 +274,7 @@ function send(
     if (!(key in all)) all[key] = value;
   });
   c.res = undefined;
-  const res = new Response(body, { status, headers: all });
+  const res = new Response(body as BodyInit | null, { status, headers: all });
   c.res = res;
   return res;
 }
@@ -290,8 +290,30 @@ export function publicWidgetRoutes() {
       c.var.deps.db,
       c.req.param('id'),
       c.req.header('if-none-match'),
+      c.req.header('accept-encoding'),
     );
     return send(c, r.body, r.status, r.headers);
   });
+  return app;
+}
+
+/**
+ * GET /embed/widgets/{id}.html: the zero-JS embed, the widget rendered on the
+ * server into a declarative shadow root (no auth; any origin; same cache,
+ * ETag and 404 rules as the payload). Mounted beside /api in app.ts.
+ */
+export function publicWidgetEmbedRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/:file{[^/]+\\.html}', async (c) => {
+    const r = await publicWidgetEmbedResponse(
+      c.var.deps.db,
+      c.req.param('file').slice(0, -'.html'.length),
+      c.req.header('if-none-match'),
+      c.req.header('accept-encoding'),
+      c.var.deps.publicOrigin,
+    );
+    return send(c, r.body, r.status, { ...EMBED_HEADERS, ...r.headers });
+  });
+  app.get('*', (c) => c.text('Not found', 404));
   return app;
 }

@@ -2,41 +2,61 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../../db/open-database';
 import { PUBLIC_CORS_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from '../../http/public-cors';
 import { PUBLIC_API_HEADERS } from '../../http/security-headers';
-import { publicWidgetResponse } from './public-response';
+import {
+  EMBED_HEADERS,
+  EMBED_PATH,
+  type PublicWidgetResponse,
+  publicWidgetEmbedResponse,
+  publicWidgetResponse,
+} from './public-response';
 
 const PATH = /^\/api\/public\/widgets\/([^/?#]+)\/?(?:\?.*)?$/;
-const CORS = { ...PUBLIC_CORS_HEADERS, ...PUBLIC_API_HEADERS, vary: 'Accept-Encoding' };
+const CORS = { ...PUBLIC_CORS_HEADERS, ...PUBLIC_API_HEADERS };
 
 /**
  * The fast path for the public widget payload, straight on node:http: widgets
  * on customers' pages call it far more than anything else, and the generic
  * Request/Response conversion costs about half the throughput. Answers the
- * same as the Hono route (publicWidgetResponse). Returns false for any other
- * request, which then goes to the app.
+ * same as the Hono route (publicWidgetResponse). The zero-JS embed
+ * (/embed/widgets/{id}.html, publicWidgetEmbedResponse) goes the same way.
+ * Returns false for any other request, which then goes to the app.
  */
-export function servePublicWidget(req: IncomingMessage, res: ServerResponse, db: Db): boolean {
-  const m = req.url ? PATH.exec(req.url) : null;
-  if (!m) return false;
+export function servePublicWidget(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Db,
+  apiOrigin = '',
+): boolean {
+  const url = req.url ?? '';
+  const m = PATH.exec(url);
+  const embed = m ? null : EMBED_PATH.exec(url);
+  if (!m && !embed) return false;
+  const base = m ? CORS : EMBED_HEADERS;
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...CORS, ...PUBLIC_PREFLIGHT_HEADERS });
+    res.writeHead(204, { ...base, ...PUBLIC_PREFLIGHT_HEADERS });
     res.end();
     return true;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   let id: string;
   try {
-    id = decodeURIComponent(m[1]!);
+    id = decodeURIComponent((m ?? embed)![1]!);
   } catch {
     id = '';
   }
-  publicWidgetResponse(db, id, req.headers['if-none-match']).then(
+  const inm = req.headers['if-none-match'];
+  const ae = req.headers['accept-encoding'];
+  const answer: Promise<PublicWidgetResponse> = m
+    ? publicWidgetResponse(db, id, inm, ae)
+    : publicWidgetEmbedResponse(db, id, inm, ae, apiOrigin);
+  answer.then(
     (r) => {
-      res.writeHead(r.status, { ...CORS, ...r.headers });
+      res.writeHead(r.status, { ...base, ...r.headers });
       res.end(req.method === 'HEAD' ? undefined : (r.body ?? undefined));
     },
     (err: unknown) => {
       console.error(err);
-      res.writeHead(500, { ...CORS, 'content-type': 'application/json' });
+      res.writeHead(500, { ...base, 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Something went wrong. Please refresh the page.' }));
     },
   );

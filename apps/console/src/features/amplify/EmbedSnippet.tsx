@@ -1,10 +1,11 @@
 import type { Widget } from '@plaudit/api-client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { CopyStatus, useCopy } from './copy';
+import { NoScriptEmbed } from './NoScriptEmbed';
 import { embedSnippet } from './widget-form';
-import { AMPLIFY_TEXT, EXAMPLE_PAGE_HREF } from './widget-list';
+import { EXAMPLE_PAGE_HREF } from './widget-list';
 
-/** Spec 3 section 9: the copy confirmation lasts 2 s. */
-export const COPY_CONFIRMATION_MS = 2000;
+export { COPY_CONFIRMATION_MS } from './copy';
 
 /** The embed code for a widget with a copy button ('Copied!' for 2 s). */
 export function EmbedSnippet({
@@ -14,21 +15,7 @@ export function EmbedSnippet({
 }) {
   const id = useId();
   const code = embedSnippet(widget.id, widget.widget_type, window.location.origin);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(code);
-      setStatus('copied');
-    } catch {
-      setStatus('failed');
-    }
-    timer.current = setTimeout(() => setStatus('idle'), COPY_CONFIRMATION_MS);
-  };
+  const { status, copy } = useCopy(code);
 
   return (
     <section className="amplify-embed" aria-labelledby={`${id}-title`}>
@@ -58,17 +45,9 @@ export function EmbedSnippet({
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
           Copy Code
         </button>
-        <span
-          role="status"
-          className={status === 'failed' ? 'field__error' : 'amplify-embed__copied'}
-        >
-          {status === 'copied'
-            ? AMPLIFY_TEXT.copied
-            : status === 'failed'
-              ? AMPLIFY_TEXT.copyFailed
-              : ''}
-        </span>
+        <CopyStatus status={status} />
       </div>
+      <NoScriptEmbed widget={widget} />
     </section>
   );
 }

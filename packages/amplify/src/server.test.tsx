@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { destroy, mount } from './index';
+import { sampleFullPage, sampleStarSnapshot, sampleTeaser, sampleWidgets } from './sample-widgets';
+import { renderWidgetHtml, renderWidgetInner } from './server';
+
+const hosts: HTMLElement[] = [];
+afterEach(() => {
+  for (const el of hosts.splice(0)) {
+    destroy(el);
+    el.remove();
+  }
+});
+
+/** A page's server-rendered widget (what a declarative shadow root gives the browser). */
+function serverRendered(payload = sampleStarSnapshot) {
+  const el = document.createElement('div');
+  el.setAttribute('data-plaudit-widget', payload.id);
+  el.attachShadow({ mode: 'open' }).innerHTML = renderWidgetInner(payload);
+  document.body.append(el);
+  hosts.push(el);
+  return el;
+}
+
+describe('renderWidgetHtml', () => {
+  it('renders every kind with its styles into a declarative shadow root, without script', () => {
+    for (const payload of Object.values(sampleWidgets)) {
+      const html = renderWidgetHtml(payload);
+      expect(html).toMatch(
+        /^<div data-plaudit-widget="[^"]+" data-plaudit-kind="\w+"><template shadowrootmode="open"><style data-plaudit-ssr>/,
+      );
+      expect(html).toMatch(/<\/template><\/div>$/);
+      expect(html).not.toMatch(/<script|\son\w+=/i);
+    }
+  });
+
+  it('star snapshot: the same texts as the script widget', () => {
+    const html = renderWidgetHtml(sampleStarSnapshot);
+    expect(html).toContain('>4.63</span>');
+    expect(html).toContain('1,284 reviews');
+    expect(html).toContain('aria-label="Rated 4.63 out of 5"');
+    expect(html).toContain('href="https://bluefernbistro.example/reviews"');
+  });
+
+  it('escapes every text of the payload', () => {
+    const evil = '<script>alert(1)</script></template>"&';
+    const payload = structuredClone(sampleTeaser);
+    payload.id = 'wgt_"><script>';
+    payload.data.reviews[0]!.text = evil;
+    payload.data.reviews[0]!.reviewer_name = evil;
+    const html = renderWidgetHtml(payload);
+    expect(html).not.toContain('<script');
+    expect(html.match(/<\/template>/g)).toHaveLength(1);
+    expect(html).toContain('&lt;script>alert(1)&lt;/script>&lt;/template>&quot;&amp;');
+    expect(html).toContain('data-plaudit-widget="wgt_&quot;&gt;&lt;script&gt;"');
+  });
+
+  it('leaves out the controls that need script (carousel buttons, "Show more")', () => {
+    expect(renderWidgetHtml(sampleTeaser)).not.toContain('<button');
+    expect(renderWidgetHtml(sampleFullPage)).not.toContain('<button');
+  });
+});
+
+describe('mount() over a server-rendered widget', () => {
+  it('upgrades it in place: the same container, no duplicate, the server styles dropped', async () => {
+    const el = serverRendered(sampleTeaser);
+    const root = el.shadowRoot!;
+    const container = root.querySelector('[part=widget]');
+    const section = root.querySelector('[part~="root"]');
+    const firstCard = root.querySelector('[part=card]');
+    expect(root.querySelector('style[data-plaudit-ssr]')).not.toBeNull();
+    const h = mount(el, { payload: sampleTeaser });
+    // Until the kind's code has painted, the server markup stays on screen.
+    expect(root.querySelector('[part=card]')).toBe(firstCard);
+    expect(await h.ready).toBe(true);
+    expect(el.shadowRoot).toBe(root);
+    expect(root.querySelectorAll('[part=widget]')).toHaveLength(1);
+    expect(root.querySelector('[part=widget]')).toBe(container);
+    expect(root.querySelectorAll('[part~="root"]')).toHaveLength(1);
+    expect(root.querySelector('[part~="root"]')).toBe(section); // elements reused, not redrawn
+    expect(root.querySelector('style[data-plaudit-ssr]')).toBeNull();
+    // Now interactive: the carousel's controls are there.
+    expect(root.querySelector('button[part~="next"]')).not.toBeNull();
+  });
+});
