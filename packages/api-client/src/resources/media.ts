@@ -1,14 +1,14 @@
-import {
-  type ImageProcessing,
-  type ImageWebhookBody,
-  imageChannel,
-  type MediaCreateBody,
-  type MediaCreateResult,
-  type MediaDeleteBody,
-  type MediaDeleteResult,
-  type MediaListQuery,
-  type MediaPhoto,
-  type UploadResult,
+import { imageChannel } from '../schemas/channels';
+import type {
+  ImageProcessing,
+  ImageWebhookBody,
+  MediaCreateBody,
+  MediaCreateResult,
+  MediaDeleteBody,
+  MediaDeleteResult,
+  MediaListQuery,
+  MediaPhoto,
+  UploadResult,
 } from '../schemas/media';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
