@@ -1,4 +1,3 @@
-import { imageChannel } from '../schemas/channels';
 import type {
   ImageProcessing,
   ImageWebhookBody,
@@ -10,6 +9,7 @@ import type {
   MediaPhoto,
   UploadResult,
 } from '../schemas/media';
+import { imageChannel } from '../schemas/media-channels';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';

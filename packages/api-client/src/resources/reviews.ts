@@ -1,4 +1,4 @@
-import { REVIEWS_CHANNEL } from '../schemas/channels';
+import { REVIEWS_CHANNEL } from '../schemas/media-channels';
 import type {
   ReviewBulkUpdateBody,
   ReviewBulkUpdateResult,

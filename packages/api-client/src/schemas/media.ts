@@ -218,7 +218,7 @@ export const imageWebhookBody = object({
 });
 export type ImageWebhookBody = Infer<typeof imageWebhookBody>;
 
-export { imageChannel, REVIEWS_CHANNEL } from './channels';
+export { imageChannel, REVIEWS_CHANNEL } from './media-channels';
 
 /** Messages published on a real-time channel (GET /realtime/{channel}, server-sent events). */
 export type RealtimeMessage =
