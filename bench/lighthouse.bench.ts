@@ -7,9 +7,10 @@
  * one Chromium (CHROME_PATH, default /usr/bin/chromium) with a persistent profile and a DevTools
  * port; /login is measured first, signed out; then Playwright signs in as admin@demo.test through
  * the /login form and Lighthouse connects to the same browser with `disableStorageReset` so the
- * session is kept (its HTTP cache is still cleared before each run, as in a first visit). Lighthouse's default mobile settings:
+ * session is kept (the bench empties the HTTP cache before each run: every run is a first visit). Lighthouse's default mobile settings:
  * Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
  *
+ * `--reports <dir>` also keeps each run's full Lighthouse report.
  * Writes bench/results/lighthouse.json: per route the median-score run of --runs (3): score, FCP,
  * LCP, TBT, CLS, Speed Index, bytes transferred, JavaScript transferred, unused JavaScript, and
  * the audits that cost the score most (weight × (1 − audit score)).
@@ -26,6 +27,8 @@ const root = join(import.meta.dirname, '..');
 const PORT = Number(arg('port', '8848'));
 const DEBUG_PORT = Number(arg('debug-port', String(PORT + 1000)));
 const runs = Number(arg('runs', '3'));
+/** `--reports <dir>`: also keep every run's full Lighthouse report there (JSON). */
+const reportsDir = arg('reports', '');
 const origin = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['/login', '/dashboard'] as const;
@@ -116,6 +119,13 @@ async function signIn(context: BrowserContext) {
   await page.goto('about:blank');
 }
 
+async function clearHttpCache(context: BrowserContext) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -151,15 +161,23 @@ try {
       if (route === '/dashboard') await signIn(context);
       const all: ReturnType<typeof figures>[] = [];
       for (let i = 0; i < runs; i++) {
+        const signedIn = route === '/dashboard';
+        // Signed in, Lighthouse must keep localStorage (the session), and then it keeps the
+        // HTTP cache too: empty the cache here, so every run is a first visit.
+        if (signedIn) await clearHttpCache(context);
         const result = await lighthouse(`${origin}${route}`, {
           port: DEBUG_PORT,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          // Keep localStorage (the session); the HTTP cache is still cleared.
-          disableStorageReset: true,
+          disableStorageReset: signedIn,
         });
         const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (reportsDir && result) {
+          mkdirSync(reportsDir, { recursive: true });
+          const name = `${route.slice(1) || 'root'}-${i + 1}.json`;
+          writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+        }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
         meta = { lighthouse: lhr.lighthouseVersion, settings: lhr.configSettings };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { FrameLoading } from '../layout/FrameLoading';
 import { AuthGate } from './AuthGate';
 import { lazyPage } from './lazy-page';
 import { RouteEffects } from './RouteEffects';
@@ -16,7 +17,9 @@ const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
 
 const signedIn = (
   <AuthGate>
-    <AppLayout />
+    <Suspense fallback={<FrameLoading />}>
+      <AppLayout />
+    </Suspense>
   </AuthGate>
 );
 
