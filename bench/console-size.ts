@@ -10,13 +10,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const CONSOLE_DIR = join(import.meta.dirname, '..', 'apps', 'console');
-/** The console's budget: under 200 KB gzip for /login and for /dashboard. */
-export const ROUTE_BUDGET_BYTES = 200 * 1024;
+/** The console's budgets (issue 19): /login at most 60 KB gzip, /dashboard at most 120 KB. */
+export const ROUTE_BUDGETS_BYTES = {
+  '/login': 60 * 1024,
+  '/dashboard': 120 * 1024,
+} as const;
 
-/** The screen module each measured route renders (see apps/console/src/routes/screens.ts). */
+/**
+ * The lazy modules each measured route renders besides the entry (see
+ * apps/console/src/routes/screens.ts): /login its screen; /dashboard the signed-in frame
+ * (navigation, banners, the account's routes) and its screen.
+ */
 export const MEASURED_ROUTES = {
-  '/login': 'src/features/auth/screens.tsx',
-  '/dashboard': 'src/features/dashboard/screens.tsx',
+  '/login': ['src/features/auth/LoginPage.tsx'],
+  '/dashboard': ['src/layout/AppLayout.tsx', 'src/features/dashboard/screens.tsx'],
 } as const;
 
 type ManifestChunk = {
@@ -63,8 +70,9 @@ export function measureRoutes(distDir: string): RouteSize[] {
   ) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('the Vite manifest has no entry');
-  return Object.entries(MEASURED_ROUTES).map(([route, screen]) => {
-    const keys = staticClosure(manifest, screen, staticClosure(manifest, entry));
+  return Object.entries(MEASURED_ROUTES).map(([route, lazyModules]) => {
+    const keys = staticClosure(manifest, entry);
+    for (const key of lazyModules) staticClosure(manifest, key, keys);
     const files = [...new Set([...keys].map((k) => manifest[k]!.file))]
       .filter((f) => f.endsWith('.js'))
       .sort()

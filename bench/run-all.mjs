@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // pnpm bench: runs every benchmark in bench/ one after another.
+// lighthouse.bench.ts measures the built console: run `pnpm --filter @plaudit/console build` first.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

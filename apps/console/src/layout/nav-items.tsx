@@ -1,6 +1,7 @@
 import type { Requirement } from '@plaudit/hooks';
 import type { SideNavEntry, SideNavLinkItem } from '@plaudit/ui-kit';
-import { navHref, withBase } from '../lib/paths';
+import { navHref } from '../lib/nav-hrefs';
+import { withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
 import { NavIcon } from './NavIcon';
 

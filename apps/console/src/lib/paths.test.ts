@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorHref, loginHref, navHref, safeRedirect, splitBasePath, withBase } from './paths';
+import { navHref } from './nav-hrefs';
+import { errorHref, loginHref, safeRedirect, splitBasePath, withBase } from './paths';
 
 describe('paths', () => {
   it('splits the /as/ impersonation base from the path', () => {

@@ -1,4 +1,3 @@
-import { filterHref } from '@plaudit/hooks';
 import { useLocation } from 'react-router';
 
 const AS_PATH = /^\/as\/(\d+)(?=\/|$)/;
@@ -41,14 +40,6 @@ export function loginHref(redirect?: string): string {
   if (!redirect || redirect === '/' || redirect.startsWith('/login')) return '/login';
   return `/login?redirect=${encodeURIComponent(redirect)}`;
 }
-
-/** Navigation links: six months; reviews and keywords: thirty days (spec 1 section 2). */
-export const navHref = {
-  dashboard: () => filterHref('/dashboard', { dateDescriptor: 'sixMonths' }),
-  locationPerformance: () => filterHref('/dashboard/locations', { dateDescriptor: 'sixMonths' }),
-  reviews: () => filterHref('/reviews', { dateDescriptor: 'thirtyDays' }),
-  keywords: () => filterHref('/dashboard/keywords', { dateDescriptor: 'thirtyDays' }),
-};
 
 /** `/error?statusCode=...&message=...`. */
 export function errorHref(statusCode?: number, message?: string): string {

@@ -1,7 +1,8 @@
 import { type Requirement, useSession } from '@plaudit/hooks';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { navHref, useBasePath, withBase } from '../lib/paths';
+import { navHref } from '../lib/nav-hrefs';
+import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS, type AccessKey } from './access';
 import { RequireAccess } from './RequireAccess';
 import { RedirectKeepQuery, RedirectSplat } from './redirects';

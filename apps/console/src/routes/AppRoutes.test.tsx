@@ -90,9 +90,17 @@ function fakeFetch(options: { revoked?: boolean } = {}) {
 }
 
 let session: SessionStore | null = null;
-beforeAll(() => {
+beforeAll(async () => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-});
+  // The signed-in frame and the screens are lazy chunks (React.lazy); load the ones these tests
+  // visit once here, so that no test spends its findBy* time on compiling their modules.
+  await Promise.all([
+    import('../layout/AppLayout'),
+    import('../features/dashboard/screens'),
+    import('../features/billing/screens'),
+    import('../features/reviews/screens'),
+  ]);
+}, 60_000);
 afterEach(() => {
   session?.destroy();
   session = null;

@@ -1,15 +1,25 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
-import { AppLayout } from '../layout/AppLayout';
+import { FrameLoading } from '../layout/FrameLoading';
 import { AuthGate } from './AuthGate';
+import { lazyPage } from './lazy-page';
 import { RouteEffects } from './RouteEffects';
 import { RedirectKeepQuery } from './redirects';
 import { Screens as S } from './screens';
 
+/**
+ * The signed-in frame (navigation, banners, the account's routes) is its own chunk: the public
+ * pages (/login, /signup, ...) never download it; AuthGate sends a visitor without a session to
+ * /login before it loads.
+ */
+const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+
 const signedIn = (
   <AuthGate>
-    <AppLayout />
+    <Suspense fallback={<FrameLoading />}>
+      <AppLayout />
+    </Suspense>
   </AuthGate>
 );
 

@@ -5,6 +5,8 @@ const accounts = () => import('../features/accounts/screens');
 const accountSettings = () => import('../features/accounts/AccountSettingsPage');
 const amplify = () => import('../features/amplify/screens');
 const auth = () => import('../features/auth/screens');
+// /login alone, the console's front door: the other auth screens are not downloaded with it.
+const login = () => import('../features/auth/LoginPage');
 const alerts = () => import('../features/alerts/screens');
 const autoResponseRules = () => import('../features/auto-response-rules/screens');
 const billing = () => import('../features/billing/screens');
@@ -41,7 +43,7 @@ const users = () => import('../features/users/UsersPage');
 
 export const Screens = {
   // public
-  LoginPage: lazyPage(auth, 'LoginPage'),
+  LoginPage: lazyPage(login, 'LoginPage'),
   ForgotPasswordPage: lazyPage(auth, 'ForgotPasswordPage'),
   ResetPasswordPage: lazyPage(auth, 'ResetPasswordPage'),
   ExpiredPasswordPage: lazyPage(auth, 'ExpiredPasswordPage'),

@@ -1,15 +1,15 @@
-import {
-  type ImageProcessing,
-  type ImageWebhookBody,
-  imageChannel,
-  type MediaCreateBody,
-  type MediaCreateResult,
-  type MediaDeleteBody,
-  type MediaDeleteResult,
-  type MediaListQuery,
-  type MediaPhoto,
-  type UploadResult,
+import type {
+  ImageProcessing,
+  ImageWebhookBody,
+  MediaCreateBody,
+  MediaCreateResult,
+  MediaDeleteBody,
+  MediaDeleteResult,
+  MediaListQuery,
+  MediaPhoto,
+  UploadResult,
 } from '../schemas/media';
+import { imageChannel } from '../schemas/media-channels';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';

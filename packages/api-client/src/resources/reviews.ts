@@ -1,4 +1,4 @@
-import { REVIEWS_CHANNEL } from '../schemas/media';
+import { REVIEWS_CHANNEL } from '../schemas/media-channels';
 import type {
   ReviewBulkUpdateBody,
   ReviewBulkUpdateResult,

@@ -218,8 +218,7 @@ export const imageWebhookBody = object({
 });
 export type ImageWebhookBody = Infer<typeof imageWebhookBody>;
 
-/** The real-time channel of an image processing run. */
-export const imageChannel = (resourceId: string) => `rtx_images-${resourceId}`;
+export { imageChannel, REVIEWS_CHANNEL } from './media-channels';
 
 /** Messages published on a real-time channel (GET /realtime/{channel}, server-sent events). */
 export type RealtimeMessage =
@@ -238,9 +237,6 @@ export type RealtimeMessage =
       review_id: number;
       location_id: number;
     };
-
-/** The account's channel of arriving reviews (new and changed), for lists that update live. */
-export const REVIEWS_CHANNEL = 'reviews-live';
 
 /** The answer of POST /media: the photos attached. */
 export type MediaCreateResult = { message: string; media: MediaPhoto[] };

@@ -9,7 +9,7 @@ import {
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { useStore } from 'zustand';
-import { SearchAdapterContext, type SearchParamsAdapter } from '../filters/use-filters';
+import { SearchAdapterContext, type SearchParamsAdapter } from '../filters/search-adapter';
 import { credentialsOf, sessionUserKey } from '../session/auth-state';
 import { getDefaultSessionStore } from '../session/session-store';
 import type { SessionState, SessionStore } from '../session/session-types';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAccountExperiments } from '../billing';
-import { type SearchParamsAdapter, useSearch } from '../filters/use-filters';
+import { type SearchParamsAdapter, useSearch } from '../filters/search-adapter';
 import { deleteCookie, readCookie, writeCookie } from '../internal/browser';
 
 /** Cookie holding the feature flags switched on through the URL (comma-separated names). */
