@@ -30,6 +30,7 @@ const deps = {
   trustProxy: config.trustProxy,
   demoReviewsEveryMs: config.demoReviewsEveryMs,
   reviewSyncEveryMs: config.reviewSyncEveryMs,
+  authCacheMs: config.authCacheMs,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.
