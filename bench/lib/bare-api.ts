@@ -115,12 +115,11 @@ async function reviews(url: URL) {
   const where =
     '"r"."account_id" = $1 and "r"."published_at" >= $2 and "r"."published_at" < $3 and "r"."rating" in ($4)';
   const [[count], page1] = await Promise.all([
-    rows(`select count(*) as "total" from "reviews" as "r" where ${where}`, [
-      accountId,
-      after,
-      before,
-      rating,
-    ]),
+    // The API's count for dates and ratings alone (areas/reviews/count-reviews.ts).
+    rows(
+      'select coalesce(sum(d.reviews), 0) as "total" from "review_daily_counts" as "d" where "d"."account_id" = $1 and "d"."day" >= $2 and "d"."day" <= $3 and "d"."rating" in ($4)',
+      [accountId, q.get('published_after'), q.get('published_before'), rating],
+    ),
     rows(
       `select "r"."id", "r"."account_id", "r"."location_id", "l"."name" as "location_name", "r"."source_id", "s"."name" as "source_name", "s"."code" as "source_code", "r"."rating", "r"."author_name", "r"."title", "r"."content", "r"."published_at", "r"."status", "r"."assigned_user_id", "au"."name" as "assigned_user_name", "r"."review_type", "r"."sentiment", "r"."url", "r"."created_at", "r"."updated_at" from "reviews" as "r" inner join "locations" as "l" on "l"."id" = "r"."location_id" inner join "sources" as "s" on "s"."id" = "r"."source_id" left join "users" as "au" on "au"."id" = "r"."assigned_user_id" where ${where} order by "r"."published_at" desc, "r"."id" desc limit $5 offset $6`,
       [accountId, after, before, rating, perPage, (page - 1) * perPage],
