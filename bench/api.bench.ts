@@ -16,7 +16,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { isDatabaseEmpty, seedDemo } from '../apps/api/seed/seed-demo';
@@ -218,7 +218,16 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/api.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), connections, duration, locations, reviews, results },
+    {
+      date: new Date().toISOString(),
+      // The machine's load when the run ended (1, 5, 15 minutes): shared machines are noisy.
+      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+      connections,
+      duration,
+      locations,
+      reviews,
+      results,
+    },
     null,
     2,
   ),
