@@ -78,7 +78,11 @@ describe('GET /api/reviews totals counted per day (review_daily_counts)', () => 
       .set({ published_at: new Date('2026-04-01T00:00:00Z') })
       .where('id', '=', ids[1]!)
       .execute();
-    await api.db.updateTable('reviews').set({ status: 'completed' }).where('id', 'in', ids).execute();
+    await api.db
+      .updateTable('reviews')
+      .set({ status: 'completed' })
+      .where('id', 'in', ids)
+      .execute();
     await check();
     await api.db.deleteFrom('reviews').where('id', 'in', ids).execute();
     await check();
