@@ -3,19 +3,28 @@
  * reviews) with autocannon, on PostgreSQL and on PGlite:
  *   GET /api/locations (25 per page, sorted by name, pages varied)
  *   GET /api/reviews with a six-month date range and a rating filter
+ * On PostgreSQL, a bare baseline runs beside the API in the same run (bench/lib/bare-api.ts:
+ * node:http + pg, the same SQL, the same JSON, checked equal first); each list is reported
+ * as a ratio of the baseline's requests/s (target >= 0.5).
  * Prints requests/s and p50/p95/p99 latency and writes bench/results/api.json.
  * Options: --db postgres|pglite|both (default both), --duration seconds (10),
- * --connections n (10), --locations n, --reviews n (for quicker runs).
+ * --connections n (10), --locations n, --reviews n (for quicker runs),
+ * --port base (8901: the API on PostgreSQL; base+1 on PGlite, base+2 the bare baseline,
+ * base+3 the cached PostgreSQL), --pg-data dir (a PostgreSQL data directory kept between
+ * runs: seeded once, reused after), --profile dir (the API on PostgreSQL runs with
+ * --cpu-prof there; summarise with `node bench/profile-summary.mjs <file>`).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../apps/api/seed/seed-demo';
+import { isDeepStrictEqual } from 'node:util';
+import { isDatabaseEmpty, seedDemo } from '../apps/api/seed/seed-demo';
 import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { startPostgres } from '../apps/api/test/start-postgres';
+import { startCachedPostgres } from './lib/cached-postgres';
 import { arg, type LoadFigures, measureLoad, waitForHealth } from './lib/http-load';
 
 const which = arg('db', 'both');
@@ -23,9 +32,15 @@ const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
 const locations = Number(arg('locations', '10000'));
 const reviews = Number(arg('reviews', '1000000'));
+const basePort = Number(arg('port', '8901'));
+const pgData = arg('pg-data', '');
+const profileDir = arg('profile', '');
 const root = join(import.meta.dirname, '..');
 
-type Figures = LoadFigures;
+type Figures = LoadFigures & {
+  /** The API's requests/s over the bare baseline's in the same run (PostgreSQL only). */
+  ratioToBare?: number;
+};
 
 const API_HEADERS = (auth: string) => ({
   authorization: auth,
@@ -44,10 +59,33 @@ const load = (name: string, url: string, auth: string, paths: string[]) =>
     path: (i) => paths[i % paths.length]!,
   });
 
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Both servers answer each path with the same JSON (else the comparison means nothing). */
+async function checkSameJson(apiUrl: string, bareUrl: string, auth: string, paths: string[]) {
+  for (const path of paths) {
+    const [a, b] = await Promise.all(
+      [apiUrl, bareUrl].map(async (base) => {
+        const res = await fetch(`${base}${path}`, { headers: API_HEADERS(auth) });
+        if (res.status !== 200)
+          throw new Error(`${base}${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      }),
+    );
+    if (!isDeepStrictEqual(a, b))
+      throw new Error(`The bare baseline answers ${path} differently from the API`);
+  }
+}
+
 async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
-  const port = 8900 + (kind === 'postgres' ? 1 : 2);
+  const port = basePort + (kind === 'postgres' ? 0 : 1);
   const url = `http://127.0.0.1:${port}`;
-  let pg: Awaited<ReturnType<typeof startPostgres>> | undefined;
+  const bareUrl = `http://127.0.0.1:${basePort + 2}`;
+  let pg: { url(db: string): string; stop(): Promise<void> } | undefined;
   const dataRoot = mkdtempSync(join(tmpdir(), `plaudit-bench-${kind}-`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,28 +95,51 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
   };
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   if (kind === 'postgres') {
-    pg = await startPostgres();
-    env.DATABASE_URL = pg.url('postgres');
+    if (pgData) {
+      // One database per size in the cached cluster.
+      const cached = startCachedPostgres(pgData, basePort + 3);
+      const name = `plaudit_bench_${locations}_${reviews}`;
+      cached.ensureDatabase(name);
+      pg = cached;
+      env.DATABASE_URL = pg.url(name);
+    } else {
+      pg = await startPostgres();
+      env.DATABASE_URL = pg.url('postgres');
+    }
     handle = await openDatabase({ databaseUrl: env.DATABASE_URL });
   } else {
     handle = await openDatabase({ dataDir: join(dataRoot, 'pglite') });
   }
   const t0 = Date.now();
   await migrate(handle);
-  await seedDemo(handle.db);
-  await seedLarge(handle.db, { locations, reviews, onProgress: (m) => console.log(`  ${m}`) });
-  console.log(`[${kind}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  // A cached database keeps its seed (the large account is added once; its counts are its own).
+  if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db);
+  const large = await seedLarge(handle.db, {
+    locations,
+    reviews,
+    // The report rollups are not read by these lists (and take long to build at 1M).
+    rollups: false,
+    onProgress: (m) => console.log(`  ${m}`),
+  });
+  console.log(
+    large.created
+      ? `[${kind}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`
+      : `[${kind}] reusing the seeded database in ${pgData}`,
+  );
   await handle.close();
 
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@plaudit/source', 'apps/api/src/main.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+  const start = (script: string, extraEnv: NodeJS.ProcessEnv, nodeArgs: string[] = []) =>
+    spawn(
+      process.execPath,
+      [...nodeArgs, '--import', 'tsx', '--conditions=@plaudit/source', script],
+      { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  const server = start(
+    'apps/api/src/main.ts',
+    {},
+    profileDir && kind === 'postgres' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
+  let bare: ChildProcess | undefined;
   try {
     await waitForHealth(url, server);
     const login = await fetch(`${url}/api/auth`, {
@@ -86,7 +147,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: LARGE_USER_EMAIL, password: 'demo-password' }),
     });
-    const s = (await login.json()) as { email: string; token: string };
+    const s = (await login.json()) as { email: string; token: string; account_id: number };
     const auth = `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`;
     const pages = Math.ceil(locations / 25);
     const locationPaths = Array.from(
@@ -103,16 +164,41 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
           `/api/reviews?published_after=${d(sixMonthsAgo)}&published_before=${d(today)}&rating=${rating}&per_page=25&page=${page}`,
       ),
     );
-    // Warm up, then measure.
-    await load('warmup', url, auth, [...locationPaths.slice(0, 20), ...reviewPaths]);
-    const figures = [
-      await load(`${kind}: GET /api/locations`, url, auth, locationPaths),
-      await load(`${kind}: GET /api/reviews (6 months, rating)`, url, auth, reviewPaths),
-    ];
+    const warm = [...locationPaths.slice(0, 20), ...reviewPaths];
+    if (kind === 'pglite') {
+      // Warm up, then measure.
+      await load('warmup', url, auth, warm);
+      return [
+        await load(`${kind}: GET /api/locations`, url, auth, locationPaths),
+        await load(`${kind}: GET /api/reviews (6 months, rating)`, url, auth, reviewPaths),
+      ];
+    }
+    bare = start('bench/lib/bare-api.ts', {
+      PORT: String(basePort + 2),
+      ACCOUNT_ID: String(s.account_id),
+    });
+    await waitForHealth(bareUrl, bare);
+    await checkSameJson(url, bareUrl, auth, [
+      ...locationPaths.slice(0, 3),
+      ...reviewPaths.filter((_, i) => i % 4 === 0),
+    ]);
+    // Warm both up, then measure them in turn, endpoint by endpoint.
+    await load('warmup', url, auth, warm);
+    await load('warmup', bareUrl, auth, warm);
+    const figures: Figures[] = [];
+    for (const [name, paths] of [
+      ['GET /api/locations', locationPaths],
+      ['GET /api/reviews (6 months, rating)', reviewPaths],
+    ] as const) {
+      const api: Figures = await load(`${kind}: ${name}`, url, auth, paths);
+      const base = await load(`bare node:http + pg: ${name}`, bareUrl, auth, paths);
+      api.ratioToBare = Math.round((100 * api.requestsPerSec) / base.requestsPerSec) / 100;
+      figures.push(api, base);
+    }
     return figures;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    await stop(bare);
+    await stop(server);
     await pg?.stop();
     rmSync(dataRoot, { recursive: true, force: true });
   }
@@ -132,7 +218,16 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/api.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), connections, duration, locations, reviews, results },
+    {
+      date: new Date().toISOString(),
+      // The machine's load when the run ended (1, 5, 15 minutes): shared machines are noisy.
+      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+      connections,
+      duration,
+      locations,
+      reviews,
+      results,
+    },
     null,
     2,
   ),

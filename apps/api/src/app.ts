@@ -88,6 +88,9 @@ import { userPreferencesRoutes } from './areas/user-preferences/routes';
 import { usersRoutes } from './areas/users/routes';
 import { visualReportsRoutes } from './areas/visual-reports/routes';
 import { webhookDeliveriesRoutes, webhooksRoutes } from './areas/webhooks/routes';
+import { ALL_KEYS, CHANGE_TOPICS, changesOf } from './db/changes';
+import { invalidateAuthCache } from './http/auth-cache';
+import { compressJson } from './http/compress-json';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi/build-document';
@@ -125,16 +128,35 @@ export function createApi(deps: AppDeps) {
     if (c.res.headers.get('content-type')?.startsWith('application/json'))
       c.res.headers.set('content-type', HAL_TYPE);
   });
+  // JSON answers over 1 KB go out brotli- or gzip-compressed (http/compress-json.ts).
+  api.use('*', compressJson);
+  // A request that may change users, accounts, settings or tokens: every server forgets the
+  // tokens it resolved (through the change bus: LISTEN/NOTIFY when several share PostgreSQL).
+  if ((deps.authCacheMs ?? 0) > 0)
+    changesOf(deps.db).subscribe(CHANGE_TOPICS.sessions, () => invalidateAuthCache());
+  api.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!READ_METHODS.has(c.req.method)) {
+        invalidateAuthCache();
+        if ((deps.authCacheMs ?? 0) > 0)
+          changesOf(deps.db).publish(CHANGE_TOPICS.sessions, ALL_KEYS);
+      }
+    }
+  });
 
   // Bodies over the limit are refused before they are read (a declared length at once,
   // a chunked body when it passes the limit), and the connection closes rather than
   // reading the rest. Bodies within the limit are read whole before the handler runs:
   // an answer given without reading one (a 403 or 404 first) would otherwise leave the
   // connection to be drained, or dropped under load, under the client's next request.
+  // GET and HEAD carry no body (node's Request has none for them): skipping them here also
+  // spares every read the cost of building a full Request object just to find that out.
   api.use(
     '*',
     except(
-      OWN_BODY_LIMIT,
+      [...OWN_BODY_LIMIT, (c) => c.req.method === 'GET' || c.req.method === 'HEAD'],
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) => {
@@ -342,6 +364,7 @@ export function clientErrorOf(err: unknown): { status: 400 | 409; message: strin
   return null;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 
 /**

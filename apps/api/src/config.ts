@@ -34,6 +34,8 @@ export type ServerConfig = {
   schedulerIntervalMs: number;
   /** How often the worker looks for due daily alert digests (env ALERT_DIGESTS_EVERY_MS, default 5 min). */
   digestIntervalMs: number;
+  /** How long a resolved session token is believed in this process (env AUTH_CACHE_MS, 0-5000, default 2000). */
+  authCacheMs: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -68,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
     schedulerIntervalMs: Math.max(200, Number(env.SCHEDULED_EXPORTS_EVERY_MS ?? 60_000) || 60_000),
     digestIntervalMs: Math.max(200, Number(env.ALERT_DIGESTS_EVERY_MS ?? 300_000) || 300_000),
+    authCacheMs: Math.min(5_000, Math.max(0, Math.trunc(Number(env.AUTH_CACHE_MS ?? 2_000)) || 0)),
   };
 }

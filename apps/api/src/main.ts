@@ -44,6 +44,7 @@ const deps = {
   reviewSyncEveryMs: config.reviewSyncEveryMs,
   schedulerIntervalMs: config.schedulerIntervalMs,
   digestIntervalMs: config.digestIntervalMs,
+  authCacheMs: config.authCacheMs,
 };
 const api = createApi(deps);
 // The job worker (exports, response publishing, scheduled e-mails); WORKER=false turns it off.

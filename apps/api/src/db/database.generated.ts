@@ -852,6 +852,13 @@ export interface ReviewCategories {
   source_id: number;
 }
 
+export interface ReviewDailyCounts {
+  account_id: number;
+  day: string;
+  rating: number;
+  reviews: number;
+}
+
 export interface ReviewEvents {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -1217,6 +1224,7 @@ export interface DB {
   response_templates: ResponseTemplates;
   responses: Responses;
   review_categories: ReviewCategories;
+  review_daily_counts: ReviewDailyCounts;
   review_events: ReviewEvents;
   review_imports: ReviewImports;
   review_keywords: ReviewKeywords;

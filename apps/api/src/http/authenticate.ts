@@ -5,10 +5,13 @@ import {
   USER_TYPES,
 } from '@plaudit/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { hashToken } from '../areas/auth/credentials';
 import { type AccountSettingsMap, derivePermissions } from '../areas/auth/derive-permissions';
+import type { Database } from '../db/database';
 import type { Db } from '../db/open-database';
 import { requireOwnAccountId } from './account-scope';
+import { cachedAuth, rememberAuth } from './auth-cache';
 import type { AppEnv, AuthContext } from './context';
 import { forbidden, paymentRequired, unauthorized } from './errors';
 import { markAuthenticating } from './openapi/describe-route';
@@ -57,15 +60,21 @@ type CallerRow = {
   status: Session['status'];
   trial_ended_at: Date | string | null;
   is_parent: boolean;
+  /** The account's settings as one JSON object (code -> value), null when it has none. */
+  settings: Record<string, string> | null;
 };
 
+/** Account settings rows as a map; the strings 'true' and 'false' become booleans. */
+function settingsMap(values: Record<string, string> | null): AccountSettingsMap {
+  const map: AccountSettingsMap = {};
+  for (const [code, value] of Object.entries(values ?? {}))
+    map[code] = value === 'true' ? true : value === 'false' ? false : value;
+  return map;
+}
+
 /** The caller's context from a token's row; `oauth` narrows the permissions to the scopes. */
-async function buildAuth(
-  db: Db,
-  row: CallerRow,
-  oauth: AuthContext['oauth'] = null,
-): Promise<AuthContext> {
-  const settings = await loadSettings(db, row.account_id);
+function buildAuth(row: CallerRow, oauth: AuthContext['oauth'] = null): AuthContext {
+  const settings = settingsMap(row.settings);
   const derived = derivePermissions(row.user_type, settings, row.is_parent);
   const permissions = oauth ? narrowPermissions(derived, oauth.scopes) : derived;
   const accountActive = isAccountActive(row);
@@ -119,6 +128,17 @@ const CALLER_COLUMNS = [
   'a.is_parent',
 ] as const;
 
+/**
+ * The caller's account settings in the same query as the token (one round trip per request, not
+ * two): `(SELECT json_object_agg(code, value) FROM account_settings WHERE account_id = a.id)`.
+ */
+const settingsOfAccount = (eb: ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>) =>
+  eb
+    .selectFrom('account_settings as s')
+    .select(sql<Record<string, string> | null>`json_object_agg(s.code, s.value)`.as('settings'))
+    .whereRef('s.account_id', '=', 'a.id')
+    .as('settings');
+
 /** Resolves a raw session token to the caller, or null when unknown, revoked or expired. */
 export async function loadAuth(db: Db, token: string): Promise<AuthContext | null> {
   const row = await db
@@ -134,13 +154,14 @@ export async function loadAuth(db: Db, token: string): Promise<AuthContext | nul
       't.parent_account_id',
       't.expires_at',
       ...CALLER_COLUMNS,
+      settingsOfAccount(eb),
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', new Date())
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row ? buildAuth(db, row) : null;
+  return row ? buildAuth(row) : null;
 }
 
 /**
@@ -163,6 +184,7 @@ export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext
       'g.id as grant_id',
       'g.client_id',
       ...CALLER_COLUMNS,
+      settingsOfAccount(eb),
     ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', '=', 'access')
@@ -172,7 +194,6 @@ export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext
     .executeTakeFirst();
   if (!row) return null;
   return buildAuth(
-    db,
     { ...row, kind: 'oauth', parent_account_id: null },
     { clientId: row.client_id, grantId: row.grant_id, scopes: row.scopes },
   );
@@ -219,15 +240,20 @@ export function authenticate(
     }
     const header = c.req.header('authorization');
     const bearer = readBearer(header);
+    const ttl = c.var.deps.authCacheMs ?? 0;
     let auth: AuthContext | null;
     if (bearer) {
-      auth = await loadBearerAuth(c.var.deps.db, bearer);
+      const key = `bearer:${hashToken(bearer)}`;
+      auth = cachedAuth(key, ttl) ?? (await loadBearerAuth(c.var.deps.db, bearer));
       if (!auth) throw unauthorized('The access token is not valid or has expired');
+      rememberAuth(key, auth, ttl);
     } else {
       const creds = readBasicAuth(header);
       if (!creds) throw unauthorized('Authentication required');
-      auth = await loadAuth(c.var.deps.db, creds.token);
+      const key = `basic:${hashToken(creds.token)}`;
+      auth = cachedAuth(key, ttl) ?? (await loadAuth(c.var.deps.db, creds.token));
       if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
+      rememberAuth(key, auth, ttl);
     }
     if (!auth.accountActive && !opts.allowInactive) throw paymentRequired();
     if (opts.firstParty && auth.tokenKind === 'oauth') throw forbidden(FIRST_PARTY_ONLY);

@@ -40,6 +40,8 @@ export type AppDeps = {
   trustProxy?: number;
   /** How often a connected review site is read (null: connections are not read; tests). */
   reviewSyncEveryMs?: number | null;
+  /** How long a resolved token is believed (http/auth-cache.ts, at most 5 s); absent or 0: never. */
+  authCacheMs?: number;
 };
 
 export type AppEnv = {
