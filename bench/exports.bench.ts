@@ -114,6 +114,7 @@ async function main() {
   const reviews = Number(arg('reviews', '100000'));
   const locations = Number(arg('locations', '1000'));
   const chunk = Number(arg('chunk', '2000'));
+  const profileDir = arg('profile', '');
   const pg = await startPostgres();
   const exportDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-exports-'));
   try {
@@ -129,6 +130,7 @@ async function main() {
       const p = spawn(
         process.execPath,
         [
+          ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
           '--expose-gc',
           '--import',
           'tsx',

@@ -34,6 +34,8 @@ export type SeedLargeOptions = {
   /** Rows per INSERT ... SELECT statement; default 100,000. */
   batchSize?: number;
   onProgress?: (message: string) => void;
+  /** Builds the report rollups (default true; the exports bench reads none). */
+  rollups?: boolean;
 };
 
 export type SeedLargeResult = {
@@ -490,8 +492,10 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     await sql`DROP TABLE IF EXISTS seed_large_replies`.execute(db);
   }
   // The report rollups of the account, set-based (its keywords come later: recordReviewInsights).
-  await rebuildInsightRollups(db, { accountId });
-  log(`rollups (${elapsed()})`);
+  if (opts.rollups !== false) {
+    await rebuildInsightRollups(db, { accountId });
+    log(`rollups (${elapsed()})`);
+  }
   // Fresh bulk rows: set the visibility map as autovacuum would, so counts and pages
   // read the indexes alone (a review count over six months: ~18 ms -> ~5 ms).
   await sql`VACUUM (ANALYZE) reviews, responses, locations, location_directories`.execute(db);
