@@ -98,8 +98,10 @@ export function exportFilesRoutes() {
   app.get(
     '/:id/download',
     describeRoute({
-      summary: "Download a scheduled export's file through its signed link (no login)",
+      summary:
+        "Download an export's file through its signed link (no login); with S3 storage, a redirect to a presigned URL",
       answer: 'csv',
+      status: [200, 302],
     }),
     async (c) => {
       const id = readId(c);
