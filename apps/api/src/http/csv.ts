@@ -34,7 +34,12 @@ export async function csvReadable(
   let first = await it.next();
   while (!first.done && first.value.length === 0) first = await it.next();
   if (first.done) return null;
-  const out = stringifyStream({ ...CSV_OPTIONS, highWaterMark: 256 * 1024 });
+  // Rows wait in the writable side (objects), text in the readable side (bytes): both bounded.
+  const out = stringifyStream({
+    ...CSV_OPTIONS,
+    writableHighWaterMark: 1000,
+    readableHighWaterMark: 256 * 1024,
+  });
   let rows = 0;
   const drained = () =>
     new Promise<void>((resolve) => {
