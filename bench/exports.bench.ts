@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../apps/api/seed/seed-demo';
-import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
+import { LARGE_ACCOUNT_NAME, LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { startPostgres } from '../apps/api/test/start-postgres';
@@ -176,13 +176,21 @@ async function main() {
     const handle = await openDatabase(pg ? { databaseUrl: database } : { dataDir: database });
     const t0 = Date.now();
     await migrate(handle);
-    await seedDemo(handle.db);
-    await seedLarge(handle.db, {
-      locations,
-      reviews,
-      rollups: false,
-      onProgress: (m) => console.log(`  ${m}`),
-    });
+    // A database given by PLAUDIT_TEST_PG_URL may hold the seed already (a re-run).
+    const seeded = await handle.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', LARGE_ACCOUNT_NAME)
+      .executeTakeFirst();
+    if (!seeded) {
+      await seedDemo(handle.db);
+      await seedLarge(handle.db, {
+        locations,
+        reviews,
+        rollups: false,
+        onProgress: (m) => console.log(`  ${m}`),
+      });
+    }
     await handle.close();
     console.log(`seeded ${reviews} reviews in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     let baseline: ChildResult | null = null;
