@@ -16,6 +16,17 @@ const ssr = {
   },
 };
 
+/**
+ * The API server runs on Node as Node resolves packages (no "module" condition: the AWS
+ * SDK's "module" builds import files without extensions, which only bundlers resolve).
+ */
+const apiSsr = {
+  resolve: {
+    conditions: [...conditions, 'node', 'development|production'],
+    externalConditions: conditions,
+  },
+};
+
 export default defineConfig({
   resolve,
   ssr,
@@ -40,7 +51,7 @@ export default defineConfig({
       // The API server's tests, once on PGlite and once on a real PostgreSQL.
       ...(['pglite', 'postgres'] as const).map((db) => ({
         resolve,
-        ssr,
+        ssr: apiSsr,
         test: {
           name: db === 'pglite' ? 'api' : 'api-pg',
           environment: 'node',

@@ -1,17 +1,21 @@
 /**
  * pnpm bench (exports): time to export the large seed's reviews to CSV through
- * the job worker on PostgreSQL, and the worker's peak memory (RSS sampled every
- * 20 ms in a separate worker process, so the seeding does not count).
+ * the job worker (streamed from a server-side cursor on PostgreSQL, keyset pages
+ * on PGlite, into the disk store), and the worker's peak memory growth (RSS
+ * sampled every 20 ms in a separate worker process, so the seeding does not count).
  * Writes bench/results/exports.json.
- * Options: --reviews n (default 100000), --locations n (default 1000),
- * --chunk n (rows per keyset page, default 2000).
+ * Options: --db postgres|pglite (default postgres), --reviews n (default 1,000,000 on
+ * PostgreSQL, 100,000 on PGlite), --locations n (default 1000), --chunk n (rows per
+ * cursor read or page; default the exporter's), --profile dir (a .cpuprofile of the
+ * worker; sum it with bench/lib/cpuprofile-summary.mjs), --compare dir (PostgreSQL: first
+ * runs the same export with another checkout's code, e.g. the main branch, as a baseline).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../apps/api/seed/seed-demo';
-import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
+import { LARGE_ACCOUNT_NAME, LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import { migrate } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { startPostgres } from '../apps/api/test/start-postgres';
@@ -29,19 +33,25 @@ type ChildResult = {
   /** CPU time of the worker process (user + system): less sensitive to a busy machine. */
   cpuSeconds: number;
   rowsPerSec: number;
+  /** Peak RSS minus RSS before the export: the export's own memory. */
+  rssGrowthMb: number;
   baselineRssMb: number;
   peakRssMb: number;
   peakHeapMb: number;
 };
 
 /** The worker process: one export job, timed, with memory sampled. */
-async function child(databaseUrl: string, exportDir: string, chunk: number) {
+async function child(database: string, exportDir: string, chunk: number) {
   const { createJobDefinitions } = await import('../apps/api/src/jobs/definitions');
   const { enqueue } = await import('../apps/api/src/jobs/queue');
   const { createWorker } = await import('../apps/api/src/jobs/worker');
   const { memoryMail } = await import('../apps/api/src/providers/mail');
   const { EXPORT_JOB } = await import('../apps/api/src/areas/exports/routes');
-  const handle = await openDatabase({ databaseUrl, poolSize: 4 });
+  const handle = await openDatabase(
+    database.startsWith('postgres')
+      ? { databaseUrl: database, poolSize: 4 }
+      : { dataDir: database },
+  );
   const user = await handle.db
     .selectFrom('users')
     .select(['id', 'account_id'])
@@ -61,13 +71,14 @@ async function child(databaseUrl: string, exportDir: string, chunk: number) {
   await enqueue(handle.db, EXPORT_JOB, { export_file_id: f.id }, { accountId: user.account_id });
   const deps = {
     db: handle.db,
+    dbKind: handle.kind,
     providers: { mail: memoryMail() },
     publicOrigin: 'http://localhost',
     exportDir,
   };
   const definitions = createJobDefinitions(deps);
   // The bench's chunk size: wrap the exporter's default through the registry.
-  if (chunk !== 2000) {
+  if (chunk > 0) {
     const { getExporter } = await import('../apps/api/src/areas/exports/registry');
     const ex = getExporter('reviews')!;
     const rows = ex.rows.bind(ex);
@@ -103,6 +114,7 @@ async function child(databaseUrl: string, exportDir: string, chunk: number) {
     seconds: Math.round(seconds * 100) / 100,
     cpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
     rowsPerSec: Math.round((done.row_count ?? 0) / seconds),
+    rssGrowthMb: mb(peak - baseline),
     baselineRssMb: mb(baseline),
     peakRssMb: mb(peak),
     peakHeapMb: mb(peakHeap),
@@ -110,62 +122,122 @@ async function child(databaseUrl: string, exportDir: string, chunk: number) {
   console.log(`RESULT ${JSON.stringify(result)}`);
 }
 
+/** Runs one export in a fresh worker process of the checkout at `checkout`. */
+async function runChild(
+  checkout: string,
+  database: string,
+  exportDir: string,
+  chunk: number,
+  profileDir: string,
+): Promise<ChildResult> {
+  const out = await new Promise<string>((resolve, reject) => {
+    const p = spawn(
+      process.execPath,
+      [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        '--expose-gc',
+        '--import',
+        'tsx',
+        '--conditions=@plaudit/source',
+        join(checkout, 'bench/exports.bench.ts'),
+        '--child',
+        database,
+        exportDir,
+        String(chunk),
+      ],
+      { cwd: checkout, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let text = '';
+    p.stdout.on('data', (d) => {
+      text += d;
+    });
+    p.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`worker exited ${code}`)),
+    );
+  });
+  const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`no result: ${out}`);
+  return JSON.parse(line.slice(7)) as ChildResult;
+}
+
 async function main() {
-  const reviews = Number(arg('reviews', '100000'));
+  const dbKind = arg('db', 'postgres');
+  if (dbKind !== 'postgres' && dbKind !== 'pglite') throw new Error('--db postgres|pglite');
+  const reviews = Number(arg('reviews', dbKind === 'postgres' ? '1000000' : '100000'));
   const locations = Number(arg('locations', '1000'));
-  const chunk = Number(arg('chunk', '2000'));
-  const pg = await startPostgres();
+  const chunk = Number(arg('chunk', '0'));
+  const profileDir = arg('profile', '');
+  const compare = arg('compare', '');
+  const pg = dbKind === 'postgres' ? await startPostgres() : null;
   const exportDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-exports-'));
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'plaudit-bench-exports-db-'));
   try {
-    const url = pg.url('postgres');
-    const handle = await openDatabase({ databaseUrl: url });
+    const database = pg ? pg.url('postgres') : pgliteDir;
+    const handle = await openDatabase(pg ? { databaseUrl: database } : { dataDir: database });
     const t0 = Date.now();
     await migrate(handle);
-    await seedDemo(handle.db);
-    await seedLarge(handle.db, { locations, reviews, onProgress: (m) => console.log(`  ${m}`) });
+    // A database given by PLAUDIT_TEST_PG_URL may hold the seed already (a re-run).
+    const seeded = await handle.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name', '=', LARGE_ACCOUNT_NAME)
+      .executeTakeFirst();
+    if (!seeded) {
+      await seedDemo(handle.db);
+      await seedLarge(handle.db, {
+        locations,
+        reviews,
+        rollups: false,
+        onProgress: (m) => console.log(`  ${m}`),
+      });
+    }
     await handle.close();
     console.log(`seeded ${reviews} reviews in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    const out = await new Promise<string>((resolve, reject) => {
-      const p = spawn(
-        process.execPath,
-        [
-          '--expose-gc',
-          '--import',
-          'tsx',
-          '--conditions=@plaudit/source',
-          join(import.meta.dirname, 'exports.bench.ts'),
-          '--child',
-          url,
-          exportDir,
-          String(chunk),
-        ],
-        { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    let baseline: ChildResult | null = null;
+    if (compare && pg) {
+      baseline = await runChild(
+        compare,
+        database,
+        exportDir,
+        chunk || 2000,
+        profileDir ? join(profileDir, 'baseline') : '',
       );
-      let text = '';
-      p.stdout.on('data', (d) => {
-        text += d;
-      });
-      p.on('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`worker exited ${code}`)),
-      );
-    });
-    const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-    if (!line) throw new Error(`no result: ${out}`);
-    const result = JSON.parse(line.slice(7)) as ChildResult;
-    console.log(`\nExport of ${result.rows} reviews to CSV (PostgreSQL, keyset pages of ${chunk})`);
-    console.table([result]);
+      console.log(`\nBaseline (${compare}): ${baseline.rowsPerSec} rows/s`);
+    }
+    const result = await runChild(
+      root,
+      database,
+      exportDir,
+      chunk,
+      profileDir ? join(profileDir, 'streamed') : '',
+    );
+    console.log(
+      `\nExport of ${result.rows} reviews to CSV (${dbKind}, ${pg ? 'cursor' : 'keyset pages'})`,
+    );
+    console.table(baseline ? { baseline, streamed: result } : { streamed: result });
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       join(root, 'bench/results/exports.json'),
-      JSON.stringify(
-        { date: new Date().toISOString(), reviews, locations, chunk, ...result },
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          db: dbKind,
+          reviews,
+          locations,
+          chunk: chunk || 'default',
+          ...result,
+          ...(baseline
+            ? { baseline: { code: 'main branch (keyset pages of 2,000)', ...baseline } }
+            : {}),
+        },
         null,
         2,
-      ),
+      )}\n`,
     );
   } finally {
-    await pg.stop();
+    await pg?.stop();
     rmSync(exportDir, { recursive: true, force: true });
+    rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 

@@ -33,7 +33,7 @@ export type SeedLargeOptions = {
   anchor?: Date;
   /** Rows per INSERT ... SELECT statement; default 100,000. */
   batchSize?: number;
-  /** Build the report rollups (default true); the API list bench does without them. */
+  /** Builds the report rollups (default true; the API list and exports benches read none). */
   rollups?: boolean;
   onProgress?: (message: string) => void;
 };

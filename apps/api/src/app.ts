@@ -82,6 +82,7 @@ import { scheduledExportsRoutes, unsubscribeRoutes } from './areas/scheduled-exp
 import { confirmRoutes, signupRoutes } from './areas/signup/routes';
 import { sourcesRoutes } from './areas/sources/routes';
 import { specialHoursRoutes } from './areas/special-hours/routes';
+import { storageFilesRoutes } from './areas/storage-files/routes';
 import { reviewTagsRoutes, tagsRoutes } from './areas/tags/routes';
 import { triageRoutes } from './areas/triage/routes';
 import { userPreferencesRoutes } from './areas/user-preferences/routes';
@@ -269,6 +270,7 @@ export function createApi(deps: AppDeps) {
   api.route('/tags', tagsRoutes());
   api.route('/review_tags', reviewTagsRoutes());
   api.route('/export_files', exportFilesRoutes());
+  api.route('/storage_files', storageFilesRoutes());
   api.route('/export/csv', exportCsvRoutes());
   api.route('/export/csv', campaignCsvRoutes());
   api.route('/export/csv', competitorCsvRoutes());

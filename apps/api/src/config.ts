@@ -9,6 +9,39 @@ export function repoRoot(): string {
   return dir;
 }
 
+/** An S3-compatible bucket (see providers/storage-s3.ts). */
+export type S3Config = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+/** STORAGE=s3 and its settings; a missing bucket or key is an error at start, not at the first upload. */
+export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const kind = (env.STORAGE ?? 'disk').toLowerCase();
+  if (kind === 'disk') return null;
+  if (kind !== 's3') throw new Error(`STORAGE must be disk or s3, not ${env.STORAGE}`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+  if (missing.length) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new Error('S3_ENDPOINT must be an http(s) address');
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // MinIO and most S3-compatible stores want path-style addresses: the default with an endpoint.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : endpoint !== undefined,
+  };
+}
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -19,6 +52,12 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   /** Where export files are written (env EXPORT_DIR; default <DATA_DIR>/exports). */
   exportDir: string;
+  /**
+   * Where export files and photos are kept: null for disk (EXPORT_DIR and DATA_DIR/media),
+   * or an S3-compatible bucket (env STORAGE=s3 with S3_BUCKET, S3_REGION, S3_ENDPOINT,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE).
+   */
+  s3: S3Config | null;
   /** Runs the job worker in this process (env WORKER=false turns it off). */
   worker: boolean;
   /** Built files served beside the API: console at /, loader at /embed, examples. */
@@ -52,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: resolve(root, env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     exportDir: resolve(root, env.EXPORT_DIR ?? join(dataDir, 'exports')),
+    s3: readS3Config(env),
     worker: env.WORKER !== 'false',
     staticRoots: {
       console: join(root, 'apps/console/dist'),

@@ -12,6 +12,7 @@ import type { AppDeps } from '../src/http/context';
 import { createJobDefinitions } from '../src/jobs/definitions';
 import { createWorker, type Worker } from '../src/jobs/worker';
 import { memoryMail } from '../src/providers/mail';
+import type { Providers } from '../src/providers/providers';
 import { localResponsePublisher } from '../src/providers/response-publisher';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -40,7 +41,12 @@ export const basicAuth = (s: Pick<Session, 'email' | 'token'>) =>
   `Basic ${Buffer.from(`${s.email}:${s.token}`).toString('base64')}`;
 
 /** A fresh copy of the seeded demo database behind a real HTTP server. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(
+  opts: {
+    /** Providers beside the local ones (e.g. export and photo storage in an S3 fake). */
+    providers?: Partial<Providers>;
+  } = {},
+): Promise<TestApi> {
   const cfg = inject('testDb');
   let handle: DbHandle;
   let cleanup = async () => {};
@@ -65,7 +71,7 @@ export async function startTestApi(): Promise<TestApi> {
   const deps = {
     db: handle.db,
     dbKind: handle.kind,
-    providers: { mail, responsePublisher: publisher },
+    providers: { mail, responsePublisher: publisher, ...opts.providers },
     publicOrigin: 'http://localhost:8787',
     loginDelayMs: () => 0,
     // One proxy hop is believed, so a test can speak as another client with X-Forwarded-For.

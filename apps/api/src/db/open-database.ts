@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './database';
 
 export type Db = Kysely<Database>;
@@ -37,7 +38,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection that the server drops must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `cursor`: Kysely's stream() reads through a server-side cursor (pg-cursor), in batches.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? 'memory://';

@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import type { Readable } from 'node:stream';
 import { CSV_OPTIONS } from '@plaudit/api-client';
+import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
@@ -20,37 +18,62 @@ export const exportFileName = (date = new Date(), ext = 'csv') =>
   `export-${date.toISOString().slice(0, 10)}.${ext}`;
 
 /**
- * Writes a CSV file chunk by chunk (each chunk one page of a keyset query),
- * honouring the stream's backpressure, so memory stays flat whatever the size.
- * Written to a temporary name and renamed when complete.
+ * The CSV of `header` and the batches as a Node stream (csv-stringify's streaming
+ * stringifier, byte-order mark first), filled one batch at a time as the reader
+ * takes it: a full stringifier (backpressure) pauses the batches, so memory stays
+ * flat whatever the size. Null when there are no rows (nothing is written).
+ * `rows()` counts the rows written so far. A failing batch or `signal` destroys the
+ * stream with that error, so the reader (a file or an upload) fails too.
  */
-export async function writeCsvFile(
-  path: string,
+export async function csvReadable(
   header: readonly string[],
   chunks: AsyncIterable<CsvValue[][]>,
   signal?: AbortSignal,
-): Promise<{ rows: number; bytes: number }> {
-  await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.part`;
-  const out = createWriteStream(tmp);
+): Promise<{ stream: Readable; rows(): number } | null> {
+  const it = chunks[Symbol.asyncIterator]();
+  let first = await it.next();
+  while (!first.done && first.value.length === 0) first = await it.next();
+  if (first.done) return null;
+  // Rows wait in the writable side (objects), text in the readable side (bytes): both bounded.
+  const out = stringifyStream({
+    ...CSV_OPTIONS,
+    writableHighWaterMark: 1000,
+    readableHighWaterMark: 256 * 1024,
+  });
   let rows = 0;
-  try {
-    out.write(BOM + csvLines([header]));
-    for await (const chunk of chunks) {
-      signal?.throwIfAborted();
-      const text = csvLines(chunk);
-      rows += chunk.length;
-      if (!out.write(text)) await once(out, 'drain');
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  const pump = async () => {
+    try {
+      out.write(header);
+      let batch: CsvValue[][] | undefined = first.value;
+      while (batch) {
+        signal?.throwIfAborted();
+        for (const row of batch) {
+          if (out.destroyed) return;
+          rows++;
+          if (!out.write(row)) await drained();
+        }
+        const next = await it.next();
+        batch = next.done ? undefined : next.value;
+      }
+      out.end();
+    } catch (err) {
+      out.destroy(err as Error);
+    } finally {
+      if (out.destroyed) await it.return?.();
     }
-    out.end();
-    await once(out, 'finish');
-    await rename(tmp, path);
-    return { rows, bytes: out.bytesWritten };
-  } catch (err) {
-    out.destroy();
-    await rm(tmp, { force: true });
-    throw err;
-  }
+  };
+  void pump();
+  return { stream: out, rows: () => rows };
 }
 
 /**

@@ -23,12 +23,13 @@ export type LocationProviders = {
 export function createLocationProviders(
   mediaDir: string,
   env: NodeJS.ProcessEnv = process.env,
+  mediaStorage: MediaStorage = diskMediaStorage(mediaDir),
 ): LocationProviders {
   const npiUrl = env.NPI_REGISTRY_URL || undefined;
   return {
     places: env.GOOGLE_PLACES_API_KEY ? googlePlaces(env.GOOGLE_PLACES_API_KEY) : localPlaces(),
     npi: npiUrl || env.NPI_PROVIDER === 'nppes' ? nppesRegistry(npiUrl) : sampleNpiRegistry(),
-    mediaStorage: diskMediaStorage(mediaDir),
+    mediaStorage,
     images: sharpImageProcessor(),
     realtime: memoryRealtime(),
   };

@@ -8,6 +8,7 @@ import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
 import type { SmsProvider } from './sms';
+import type { StorageSet } from './storage';
 
 /**
  * External services behind interfaces. Each has a real client configured by
@@ -31,6 +32,8 @@ export type Providers = {
   localSearch?: RankingProvider;
   /** A prospect's listings across directories (partner scorecards); the local scan when absent. */
   listingScan?: ListingScanProvider;
+  /** Export files and photos: disk under DATA_DIR when absent, or an S3-compatible bucket (STORAGE=s3). */
+  storage?: StorageSet;
   /** Customer photos of a location's listing (Places API or none); the local one when absent. */
   customerPhotos?: CustomerPhotosProvider;
 };

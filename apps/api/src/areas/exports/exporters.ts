@@ -3,18 +3,16 @@ import {
   groupListQuery,
   type LocationListQuery,
   locationListQuery,
-  type Review,
   type ReviewListQuery,
   reviewListQuery,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
-import type { CsvValue } from '../../http/csv';
 import { filterGroups, serializeGroup } from '../groups/routes';
 import { filterLocations } from '../locations/routes';
 import { withLocationColumns } from '../locations/serialize-location';
 import { filterReviews } from '../reviews/filter-reviews';
-import { serializeReviews, withReviewColumns } from '../reviews/serialize-review';
 import { registerExporter } from './registry';
+import { reviewCsvBatches } from './review-rows';
 
 const DEFAULT_CHUNK = 2000;
 
@@ -47,31 +45,6 @@ export const REVIEW_CSV_HEADER = [
   'Tags',
 ] as const;
 
-const SENTIMENT = { 1: 'positive', 0: 'neutral', '-1': 'negative' } as const;
-
-/** One review as a CSV row (from the same serialised review the list endpoint sends). */
-export function reviewCsvRow(r: Review): CsvValue[] {
-  const response = r.responses[0];
-  return [
-    r.id,
-    r.published_at,
-    r.location_name,
-    r.source_name,
-    r.rating === 0 ? '' : r.rating,
-    r.author_name,
-    r.title,
-    r.content,
-    r.status,
-    r.review_type,
-    SENTIMENT[r.sentiment],
-    r.url,
-    response?.content,
-    response?.status,
-    response?.published_at,
-    r.tags.join('; '),
-  ];
-}
-
 /** Reviews: the filters of GET /reviews, the review status sent as status_enum. */
 export function normalizeReviewFilters(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -91,44 +64,14 @@ export function normalizeReviewFilters(raw: Record<string, unknown>): Record<str
   return out;
 }
 
-/** Keyset pages of the filtered reviews, published_at then id descending (the list order). */
-export async function* reviewPages(
-  db: Parameters<typeof filterReviews>[0],
-  accountId: number,
-  q: ReviewListQuery,
-  chunkSize = DEFAULT_CHUNK,
-): AsyncGenerator<Review[]> {
-  let cursor: { at: string; id: number } | null = null;
-  for (;;) {
-    let base = filterReviews(db, accountId, q);
-    if (cursor) {
-      const { at, id } = cursor;
-      base = base.where(sql<boolean>`(r.published_at, r.id) < (CAST(${at} AS timestamptz), ${id})`);
-    }
-    const rows = await withReviewColumns(base)
-      .select(sql<string>`r.published_at::text`.as('cursor_at'))
-      .orderBy('r.published_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(chunkSize)
-      .execute();
-    if (rows.length === 0) return;
-    yield await serializeReviews(db, rows);
-    if (rows.length < chunkSize) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursor_at, id: last.id };
-  }
-}
-
 registerExporter<ReviewListQuery>('reviews', {
   permission: 'review',
   normalize: normalizeReviewFilters,
   filters: reviewListQuery,
   check: (db, accountId, q) => void filterReviews(db, accountId, q),
   header: REVIEW_CSV_HEADER,
-  async *rows({ db, accountId, filters, chunkSize }) {
-    for await (const page of reviewPages(db, accountId, filters, chunkSize))
-      yield page.map(reviewCsvRow);
-  },
+  rows: ({ db, accountId, filters, chunkSize, cursor }) =>
+    reviewCsvBatches(db, accountId, filters, { batch: chunkSize, cursor }),
 });
 
 const stripListKeys = (drop: string[]) => (raw: Record<string, unknown>) => {

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
-import { writeCsvFile } from '../../http/csv';
+import { csvReadable } from '../../http/csv';
 import type { JobDefinitions } from '../../jobs/worker';
-import { getExporter, headerOf } from './registry';
-import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportDirOf, exportFileUrl } from './routes';
+import { storageOf } from '../../providers/storage-of';
+import { EXPORT_FILE_TYPES, type ExportFileExt, getExporter, headerOf } from './registry';
+import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportFileUrl } from './routes';
 
-export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'>;
+export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'> &
+  Partial<Pick<AppDeps, 'dbKind'>>;
 
 /**
- * Writes the CSV of `resource` for the account into the export folder.
- * Returns the path relative to the folder (null when there were no rows).
+ * Writes the file of `resource` for the account into the exports store: a CSV is
+ * streamed from the exporter's batches (a server-side cursor on PostgreSQL) through
+ * csv-stringify into the store (a file on disk, or a multipart upload to S3).
+ * Returns the file's key in the store (null when there were no rows).
  */
 export async function generateCsv(
   deps: ExportJobDeps,
@@ -28,45 +30,33 @@ export async function generateCsv(
 ): Promise<{ path: string | null; rows: number; bytes: number }> {
   const exporter = getExporter(opts.resource);
   if (!exporter) throw new Error(`Exporting ${opts.resource} is not available yet`);
+  const storage = storageOf(deps, 'exports');
+  const keyOf = (ext: ExportFileExt) =>
+    `${opts.accountId}/${opts.name}-${randomBytes(6).toString('hex')}.${ext}`;
+  const req = {
+    db: deps.db,
+    accountId: opts.accountId,
+    filters: opts.filters,
+    resourceId: opts.resourceId,
+    cursor: deps.dbKind === 'postgres',
+    ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}),
+  };
   if (exporter.file) {
-    const out = await exporter.file({
-      db: deps.db,
-      accountId: opts.accountId,
-      filters: opts.filters,
-      resourceId: opts.resourceId,
-    });
+    const out = await exporter.file(req);
     if (!out) return { path: null, rows: 0, bytes: 0 };
-    const path = join(
-      String(opts.accountId),
-      `${opts.name}-${randomBytes(6).toString('hex')}.${out.ext}`,
-    );
-    const full = join(exportDirOf(deps), path);
-    await mkdir(dirname(full), { recursive: true });
-    await writeFile(full, out.bytes);
-    return { path, rows: 1, bytes: out.bytes.byteLength };
+    const key = keyOf(out.ext);
+    await storage.put(key, out.bytes, EXPORT_FILE_TYPES[out.ext]);
+    return { path: key, rows: 1, bytes: out.bytes.byteLength };
   }
-  const relative = join(
-    String(opts.accountId),
-    `${opts.name}-${randomBytes(6).toString('hex')}.csv`,
-  );
-  const full = join(exportDirOf(deps), relative);
-  const { rows, bytes } = await writeCsvFile(
-    full,
+  const csv = await csvReadable(
     await headerOf(exporter, deps.db, opts.accountId),
-    exporter.rows({
-      db: deps.db,
-      accountId: opts.accountId,
-      filters: opts.filters,
-      resourceId: opts.resourceId,
-      ...(opts.chunkSize ? { chunkSize: opts.chunkSize } : {}),
-    }),
+    exporter.rows(req),
     opts.signal,
   );
-  if (rows === 0) {
-    await rm(full, { force: true });
-    return { path: null, rows: 0, bytes: 0 };
-  }
-  return { path: relative, rows, bytes };
+  if (!csv) return { path: null, rows: 0, bytes: 0 };
+  const key = keyOf('csv');
+  const { bytes } = await storage.put(key, csv.stream, EXPORT_FILE_TYPES.csv);
+  return { path: key, rows: csv.rows(), bytes };
 }
 
 async function userEmail(db: Db, accountId: number, userId: number | null) {

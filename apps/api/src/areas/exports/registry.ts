@@ -8,8 +8,13 @@ export type ExportRequest<F> = {
   accountId: number;
   filters: F;
   resourceId: number | null;
-  /** Rows per keyset page; default 2000. */
-  chunkSize?: number;
+  /** Rows per keyset page or cursor read; each exporter has its default. */
+  chunkSize?: number | undefined;
+  /**
+   * True when the database streams results through a server-side cursor (PostgreSQL):
+   * an exporter may then read one query in batches instead of keyset pages.
+   */
+  cursor?: boolean | undefined;
 };
 
 /**

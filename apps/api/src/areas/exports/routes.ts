@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   type ExportableResource,
@@ -11,17 +9,17 @@ import {
   TRIAL_EXPORT_ERROR,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
-import { readConfig } from '../../config';
 import type { Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
-import type { AppDeps, AppEnv, AuthContext } from '../../http/context';
+import type { AppEnv, AuthContext } from '../../http/context';
 import { csvStream, exportFileName } from '../../http/csv';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
+import { storageOf } from '../../providers/storage-of';
 import './exporters';
 import '../campaigns/exporters';
 import '../competitors/competitors-exports';
@@ -38,8 +36,8 @@ export const EXPORT_JOB = 'exports.generate';
 export const LINK_TTL_MS = 24 * 3600_000;
 export const EMAIL_LINK_TTL_MS = 7 * 24 * 3600_000;
 
-export const exportDirOf = (deps: Pick<AppDeps, 'exportDir'>) =>
-  deps.exportDir ?? readConfig().exportDir;
+/** How long the presigned URL of a download redirect works (S3 storage). */
+const PRESIGNED_TTL_S = 15 * 60;
 
 /** Trial accounts may not export unless the trial_export setting is on (spec 1 section 6). */
 export function checkExportAllowed(auth: AuthContext) {
@@ -100,8 +98,10 @@ export function exportFilesRoutes() {
   app.get(
     '/:id/download',
     describeRoute({
-      summary: "Download a scheduled export's file through its signed link (no login)",
+      summary:
+        "Download an export's file through its signed link (no login); with S3 storage, a redirect to a presigned URL",
       answer: 'csv',
+      status: [200, 302],
     }),
     async (c) => {
       const id = readId(c);
@@ -113,17 +113,33 @@ export function exportFilesRoutes() {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      const dir = resolve(exportDirOf(c.var.deps));
-      const path = f?.file_path ? resolve(join(dir, f.file_path)) : null;
-      if (f?.status !== 'done' || !path || !path.startsWith(dir) || !existsSync(path))
-        throw notFound('Export file');
-      const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-      const ext = extOfPath(path);
+      if (f?.status !== 'done' || !f.file_path) throw notFound('Export file');
+      const storage = storageOf(c.var.deps, 'exports');
+      const ext = extOfPath(f.file_path);
+      const fileName = exportFileName(new Date(f.created_at), ext);
+      if (storage.kind === 's3') {
+        // The bucket serves the file: a short-lived presigned URL (the link itself was checked).
+        const url = await storage.signedUrl(f.file_path, {
+          expiresInSeconds: PRESIGNED_TTL_S,
+          fileName,
+          contentType: EXPORT_FILE_TYPES[ext],
+        });
+        // The console fetches with Accept: application/json and opens the URL itself (a
+        // cross-origin redirect would need CORS on the bucket); a plain link is redirected.
+        if (c.req.header('accept')?.includes('application/json'))
+          return c.json({ url, file_name: fileName }, 200, {
+            'cache-control': 'private, no-store',
+          });
+        return c.redirect(url, 302);
+      }
+      const file = await storage.stream(f.file_path);
+      if (!file) throw notFound('Export file');
+      const body = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
       return c.body(body, 200, {
         'content-type': EXPORT_FILE_TYPES[ext],
-        'content-disposition': `attachment; filename="${exportFileName(new Date(f.created_at), ext)}"`,
+        'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'private, no-store',
-        ...(f.byte_size ? { 'content-length': String(f.byte_size) } : {}),
+        'content-length': String(file.size),
       });
     },
   );
@@ -203,7 +219,13 @@ export function exportCsvRoutes() {
       await exporter.check?.(db, accountId, q);
       const stream = await csvStream(
         await headerOf(exporter, db, accountId),
-        exporter.rows({ db, accountId, filters: q, resourceId: null }),
+        exporter.rows({
+          db,
+          accountId,
+          filters: q,
+          resourceId: null,
+          cursor: c.var.deps.dbKind === 'postgres',
+        }),
       );
       return c.body(stream, 200, {
         'content-type': 'text/csv; charset=utf-8',

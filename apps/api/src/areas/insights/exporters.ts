@@ -11,13 +11,9 @@ import {
 import { loadSettings } from '../../http/authenticate';
 import type { CsvValue } from '../../http/csv';
 import { forbidden } from '../../http/errors';
-import {
-  normalizeReviewFilters,
-  REVIEW_CSV_HEADER,
-  reviewCsvRow,
-  reviewPages,
-} from '../exports/exporters';
+import { normalizeReviewFilters, REVIEW_CSV_HEADER } from '../exports/exporters';
 import { registerExporter } from '../exports/registry';
+import { reviewCsvBatches } from '../exports/review-rows';
 import { filterReviews } from '../reviews/filter-reviews';
 import { categoryCounts, mentionedKeywords, rankCategories } from './routes';
 
@@ -142,8 +138,11 @@ registerExporter<KeywordDetailFilters>('keyword_details', {
   filters: keywordDetailFilters,
   check: (db, accountId, q) => void filterReviews(db, accountId, { ...q, search_terms: q.keyword }),
   header: REVIEW_CSV_HEADER,
-  async *rows({ db, accountId, filters, chunkSize }) {
-    const q = { ...filters, search_terms: filters.keyword };
-    for await (const page of reviewPages(db, accountId, q, chunkSize)) yield page.map(reviewCsvRow);
-  },
+  rows: ({ db, accountId, filters, chunkSize, cursor }) =>
+    reviewCsvBatches(
+      db,
+      accountId,
+      { ...filters, search_terms: filters.keyword },
+      { batch: chunkSize, cursor },
+    ),
 });

@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   type DateRangeLegend,
   SCHEDULED_EXPORT_TYPES,
@@ -10,9 +8,10 @@ import { exportFileName } from '../../http/csv';
 import { enqueue } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import type { MailMessage } from '../../providers/mail';
+import { storageOf } from '../../providers/storage-of';
 import { type ExportJobDeps, generateCsv } from '../exports/jobs';
 import { EXPORT_FILE_TYPES, extOfPath } from '../exports/registry';
-import { EMAIL_LINK_TTL_MS, exportDirOf, exportFileUrl } from '../exports/routes';
+import { EMAIL_LINK_TTL_MS, exportFileUrl } from '../exports/routes';
 import { unsubscribeToken } from './routes';
 import { dateRangeFor, nextRunAt } from './schedule';
 
@@ -129,16 +128,18 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
         let attachment: MailMessage['attachments'];
         let link: string | null = null;
         if (out.path && out.bytes <= attachLimit) {
-          const full = join(exportDirOf(deps), out.path);
+          const storage = storageOf(deps, 'exports');
+          const file = await storage.get(out.path);
+          if (!file) throw new Error(`Export file ${out.path} is missing`);
           const ext = extOfPath(out.path);
           attachment = [
             {
               filename: exportFileName(at, ext),
-              content: await readFile(full),
+              content: file.bytes,
               contentType: EXPORT_FILE_TYPES[ext],
             },
           ];
-          await rm(full, { force: true });
+          await storage.delete(out.path);
         } else if (out.path) {
           // Too large to attach: keep the file as an export file and link to it.
           const f = await db
