@@ -33,6 +33,8 @@ export type SeedLargeOptions = {
   anchor?: Date;
   /** Rows per INSERT ... SELECT statement; default 100,000. */
   batchSize?: number;
+  /** Builds the insight reports' rollups (default true; benches that read no report skip it). */
+  insightRollups?: boolean;
   onProgress?: (message: string) => void;
 };
 
@@ -490,8 +492,10 @@ export async function seedLarge(db: Db, opts: SeedLargeOptions = {}): Promise<Se
     await sql`DROP TABLE IF EXISTS seed_large_replies`.execute(db);
   }
   // The report rollups of the account, set-based (its keywords come later: recordReviewInsights).
-  await rebuildInsightRollups(db, { accountId });
-  log(`rollups (${elapsed()})`);
+  if (opts.insightRollups !== false) {
+    await rebuildInsightRollups(db, { accountId });
+    log(`rollups (${elapsed()})`);
+  }
   // Fresh bulk rows: set the visibility map as autovacuum would, so counts and pages
   // read the indexes alone (a review count over six months: ~18 ms -> ~5 ms).
   await sql`VACUUM (ANALYZE) reviews, responses, locations, location_directories`.execute(db);

@@ -30,6 +30,8 @@ export type ServerConfig = {
   reviewSyncEveryMs: number | null;
   /** Reverse proxies in front whose X-Forwarded-For names the client (env TRUST_PROXY, default 0). */
   trustProxy: number;
+  /** Embedded PGlite runs in a worker thread (env PGLITE_WORKER=false: in the main thread). */
+  pgliteWorker: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? null
         : Math.max(60_000, Number(env.REVIEW_SYNC_EVERY_MS ?? 1_800_000) || 1_800_000),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY ?? 0)) || 0),
+    pgliteWorker: env.PGLITE_WORKER !== 'false',
   };
 }
