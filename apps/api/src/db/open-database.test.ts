@@ -15,7 +15,8 @@ describe.runIf(inject('testDb').kind === 'pglite')('the embedded database in a w
     handle = await openDatabase({ dataDir: 'memory://' });
     await handle.pglite!.exec(
       `CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL UNIQUE);
-       CREATE TABLE blobs (id int PRIMARY KEY, data bytea NOT NULL, at timestamptz NOT NULL);`,
+       CREATE TABLE blobs (id int PRIMARY KEY, data bytea NOT NULL, at timestamptz NOT NULL);
+       CREATE SEQUENCE turns;`,
     );
   });
   afterAll(() => handle.close());
@@ -116,6 +117,22 @@ describe.runIf(inject('testDb').kind === 'pglite')('the embedded database in a w
     });
     await Promise.all([tx, seen]);
     expect(events).toEqual(['transaction ends', 'transaction: change of mind', 'read sees 0']);
+  });
+
+  it('runs statements in the order sent, and a transaction begun among them in one piece', async () => {
+    const next = (db: DbHandle['db']) =>
+      sql<{ n: number }>`SELECT nextval('turns')::int AS n`.execute(db).then((r) => r.rows[0]!.n);
+    const before = Array.from({ length: 10 }, () => next(handle.db));
+    const inTransaction = handle.db.transaction().execute(async (tx) => {
+      const first = await next(tx);
+      await new Promise((r) => setTimeout(r, 20));
+      return [first, await next(tx)];
+    });
+    const after = Array.from({ length: 10 }, () => next(handle.db));
+    const [b, t, a] = await Promise.all([Promise.all(before), inTransaction, Promise.all(after)]);
+    expect(b).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(t).toEqual([11, 12]);
+    expect(a).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
   });
 
   it('keeps the event loop free while a long statement runs', async () => {

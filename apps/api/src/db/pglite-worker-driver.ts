@@ -91,11 +91,6 @@ export class PGliteWorkerClient {
     return new Blob([await this.#call<ArrayBuffer>('dump', { compression })]);
   }
 
-  /** Answers as soon as the worker is free: PGlite is open and not stuck. */
-  ping() {
-    return this.#call<true>('ping');
-  }
-
   close(): Promise<void> {
     this.#closed ??= (async () => {
       if (!this.#failure) await this.#call('close');
@@ -114,9 +109,15 @@ function databaseErrorOf(e: { name: string; message: string; [field: string]: un
 }
 
 class PGliteWorkerConnection implements DatabaseConnection {
-  constructor(readonly client: PGliteWorkerClient) {}
+  constructor(
+    readonly client: PGliteWorkerClient,
+    readonly session: PGliteSession,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // Sent at once when nothing holds the session: no await in between, so the order stays.
+    const wait = this.session.turnOf(this);
+    if (wait) await wait;
     const r = await this.client.query<R>(compiled.sql, compiled.parameters);
     return r.affectedRows
       ? { numAffectedRows: BigInt(r.affectedRows), rows: r.rows }
@@ -132,36 +133,63 @@ class PGliteWorkerConnection implements DatabaseConnection {
 }
 
 /**
- * PGlite is one session: like kysely-pglite-dialect, one connection is lent at a time and
- * the others wait in turn, so a transaction's statements never interleave with another
- * request's.
+ * PGlite is one session. A transaction takes it for itself from BEGIN until its connection is
+ * released: statements of other connections wait (in order) and never run inside it, as with
+ * kysely-pglite-dialect. Outside transactions, statements go to the worker as they come and
+ * run there in that order, so the worker does not sit idle between one request's statement
+ * and the next's while the event loop gets to them.
  */
-class PGliteWorkerDriver implements Driver {
-  readonly #connection: PGliteWorkerConnection;
-  #busy = false;
-  readonly #queue: ((c: DatabaseConnection) => void)[] = [];
+class PGliteSession {
+  #holder: PGliteWorkerConnection | null = null;
+  readonly #waiting: { conn: PGliteWorkerConnection; take: boolean; go(): void }[] = [];
 
-  constructor(readonly client: PGliteWorkerClient) {
-    this.#connection = new PGliteWorkerConnection(client);
+  /** Resolves when `conn` may send a statement. */
+  turnOf(conn: PGliteWorkerConnection): Promise<void> | undefined {
+    if (this.#holder === null || this.#holder === conn) return;
+    return new Promise((go) => this.#waiting.push({ conn, take: false, go }));
   }
+
+  /** Resolves when `conn` holds the session (its transaction begins). */
+  async take(conn: PGliteWorkerConnection): Promise<void> {
+    if (this.#holder === conn) return;
+    if (this.#holder !== null)
+      await new Promise<void>((go) => this.#waiting.push({ conn, take: true, go }));
+    else this.#holder = conn;
+  }
+
+  /** `conn` is released: the waiting statements go, in order, up to the next transaction. */
+  release(conn: PGliteWorkerConnection) {
+    if (this.#holder !== conn) return;
+    this.#holder = null;
+    while (this.#waiting.length) {
+      const next = this.#waiting.shift()!;
+      if (next.take) {
+        this.#holder = next.conn;
+        next.go();
+        return;
+      }
+      next.go();
+    }
+  }
+}
+
+class PGliteWorkerDriver implements Driver {
+  readonly #session = new PGliteSession();
+
+  constructor(readonly client: PGliteWorkerClient) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.#busy) {
-      this.#busy = true;
-      return this.#connection;
-    }
-    return new Promise((resolve) => this.#queue.push(resolve));
+    return new PGliteWorkerConnection(this.client, this.#session);
   }
 
-  async releaseConnection(): Promise<void> {
-    const next = this.#queue.shift();
-    if (next) next(this.#connection);
-    else this.#busy = false;
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    this.#session.release(conn as PGliteWorkerConnection);
   }
 
   async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+    await this.#session.take(conn as PGliteWorkerConnection);
     await conn.executeQuery(
       CompiledQuery.raw(
         settings.isolationLevel

@@ -68,9 +68,6 @@ const ops = {
     const blob = await pglite.dumpDataDir(compression);
     return await blob.arrayBuffer();
   },
-  async ping() {
-    return true;
-  },
   async close() {
     await pglite.close();
     return true;
