@@ -75,6 +75,8 @@ export type ServerConfig = {
   digestIntervalMs: number;
   /** How long a resolved session token is believed in this process (env AUTH_CACHE_MS, 0-5000, default 2000). */
   authCacheMs: number;
+  /** Embedded PGlite runs in a worker thread (env PGLITE_WORKER=false: in the main thread). */
+  pgliteWorker: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -111,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedulerIntervalMs: Math.max(200, Number(env.SCHEDULED_EXPORTS_EVERY_MS ?? 60_000) || 60_000),
     digestIntervalMs: Math.max(200, Number(env.ALERT_DIGESTS_EVERY_MS ?? 300_000) || 300_000),
     authCacheMs: Math.min(5_000, Math.max(0, Math.trunc(Number(env.AUTH_CACHE_MS ?? 2_000)) || 0)),
+    pgliteWorker: env.PGLITE_WORKER !== 'false',
   };
 }

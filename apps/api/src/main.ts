@@ -16,7 +16,11 @@ import { pgRealtime } from './providers/realtime';
 
 const config = readConfig();
 const started = Date.now();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteWorker: config.pgliteWorker,
+});
 const applied = await migrate(handle);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 if (config.seedWhenEmpty && (await isDatabaseEmpty(handle.db))) {
@@ -68,7 +72,7 @@ const server = createServer((req, res) => {
 });
 server.listen(config.port, config.host, () => {
   console.log(
-    `Plaudit is serving on http://localhost:${config.port} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}, ready in ${Date.now() - started} ms)`,
+    `Plaudit is serving on http://localhost:${config.port} (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}, ${handle.thread === 'worker' ? 'worker thread' : 'main thread'}` : ''}, ready in ${Date.now() - started} ms)`,
   );
 });
 

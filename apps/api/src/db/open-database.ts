@@ -5,14 +5,26 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './database';
+import { PGliteWorkerClient, PGliteWorkerDialect } from './pglite-worker-driver';
 
 export type Db = Kysely<Database>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance, when embedded (for snapshots in tests). */
-  pglite?: PGlite;
+  /**
+   * The embedded database, when PGlite (in this thread or the worker's): several statements
+   * at once (migrations) and dumpDataDir() snapshots in tests.
+   */
+  pglite?: EmbeddedDatabase;
+  /** Where PGlite runs: a worker thread (the default) or this thread. */
+  thread?: 'worker' | 'main';
   close(): Promise<void>;
+};
+
+/** What the worker's client and PGlite itself both offer beside Kysely. */
+export type EmbeddedDatabase = {
+  exec(sql: string): Promise<unknown>;
+  dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
 };
 
 // DATE columns stay 'YYYY-MM-DD' strings; bigint counts become numbers.
@@ -31,6 +43,11 @@ export type OpenOptions = {
   /** A PGlite dumpDataDir() tarball to start from. */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /**
+   * PGlite runs every statement synchronously on its thread: in a worker thread (the
+   * default) the server's event loop stays free; false runs it in this thread.
+   */
+  pgliteWorker?: boolean | undefined;
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
@@ -44,6 +61,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (opts.pgliteWorker !== false) {
+    const client = await PGliteWorkerClient.start({ dataDir, loadDataDir: opts.loadDataDir });
+    const db = new Kysely<Database>({ dialect: new PGliteWorkerDialect(client) });
+    return { db, kind: 'pglite', pglite: client, thread: 'worker', close: () => db.destroy() };
+  }
   const pglite = await PGlite.create({
     dataDir,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
@@ -54,5 +76,5 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, thread: 'main', close: () => db.destroy() };
 }

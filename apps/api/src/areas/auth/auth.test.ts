@@ -1,4 +1,5 @@
 import type { Session } from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, startTestApi, type TestApi } from '../../../test/test-api';
 import { hashToken } from './credentials';
@@ -224,6 +225,33 @@ describe('conventions', () => {
     const res = await api.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers GET /api/health without the database, even while a transaction holds it', async () => {
+    // Liveness: PGlite lends its one connection to one transaction at a time, and a health
+    // check that queried it would wait behind every request in the queue.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let holding!: () => void;
+    const inTransaction = new Promise<void>((r) => {
+      holding = r;
+    });
+    const tx = api.db.transaction().execute(async (t) => {
+      await sql`SELECT 1`.execute(t);
+      holding();
+      await held;
+    });
+    await inTransaction;
+    try {
+      const res = await api.request('/api/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      release();
+      await tx;
+    }
   });
 
   it('answers with the versioned HAL content type and refuses other versions', async () => {
