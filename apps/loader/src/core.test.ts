@@ -37,7 +37,7 @@ describe('core.js mount()', () => {
     await vi.waitFor(() => expect(root.querySelector('[part~="rating"]')).not.toBeNull());
     expect(fetch).toHaveBeenCalledWith(
       `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
-      { credentials: 'omit' },
+      { credentials: 'omit', cache: 'default' },
     );
     const avg = sampleWidgets.star_snapshot.data.summary!.average!;
     expect(root.querySelector('[part~="rating"]')!.textContent).toBe(avg.toFixed(2));
@@ -63,6 +63,7 @@ describe('core.js mount()', () => {
     answer = html('location_info', (s) => s.replace(/Open now|Closed now/, 'STATUS CHANGED'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ cache: 'no-cache' });
     await vi.waitFor(() => expect(el.shadowRoot!.textContent).toContain('STATUS CHANGED'));
     handle.destroy();
     expect(el.shadowRoot!.childNodes).toHaveLength(0);

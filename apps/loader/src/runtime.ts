@@ -51,6 +51,8 @@ function still(root: ShadowRoot, o: Options, every: number, unreserve: () => voi
   const paint = () =>
     fetch(`${o.apiOrigin}/embed/widgets/${encodeURIComponent(o.payload.id)}.html`, {
       credentials: 'omit',
+      // A refresh revalidates (ETag, 304 when unchanged) rather than take a stale copy.
+      cache: last ? 'no-cache' : 'default',
     })
       .then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`);
