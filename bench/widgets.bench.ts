@@ -115,7 +115,10 @@ const PROBE = `(() => {
  */
 async function routeEmbed(page: Page, dir: string, compressPayload: boolean) {
   await page.route(`${url}/embed/**`, (route) => {
-    const file = join(dir, new URL(route.request().url()).pathname.slice('/embed/'.length));
+    const path = new URL(route.request().url()).pathname;
+    // The server-rendered widgets (core.js paints the still kinds from them) come from the server.
+    if (path.startsWith('/embed/widgets/')) return route.continue();
+    const file = join(dir, path.slice('/embed/'.length));
     if (!existsSync(file)) return route.fulfill({ status: 404 });
     return route.fulfill({
       status: 200,

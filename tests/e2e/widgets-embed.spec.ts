@@ -104,6 +104,14 @@ test.beforeAll(async () => {
         hostPage({ strict, unknown: url.searchParams.has('unknown') }),
         headers,
       );
+    if (url.pathname === '/star-only')
+      return send(
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rating</title>
+<script async src="${PLAUDIT}/embed/loader.js"></script></head><body><main><h1>Our rating</h1>
+<div id="star" data-plaudit-widget="${ID.star_snapshot}" data-plaudit-kind="star_snapshot"></div></main></body></html>`,
+        { 'Content-Security-Policy': CSP },
+      );
     if (url.pathname === '/hostile.css') return send('text/css', HOSTILE_CSS);
     if (url.pathname === '/amd.js') return send('text/javascript', AMD_JS);
     res.writeHead(404).end();
@@ -299,6 +307,33 @@ test('strict CSP, hostile CSS, AMD and the loader twice on another origin: all f
   expect(await cspViolations(page)).toEqual([]);
   expect(log.errors).toEqual([]);
   expect(log.warnings).toEqual([]);
+});
+
+test('a page with only a star snapshot loads no Preact runtime: core.js paints the server HTML under a strict CSP', async ({
+  page,
+}) => {
+  const log = await watch(page);
+  const embed: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${PLAUDIT}/embed/`)) embed.push(r.url().slice(PLAUDIT.length));
+  });
+  await page.goto(`${HOST}/star-only`);
+  const star = page.locator('#star');
+  const { average } = payloads.star_snapshot.data.summary;
+  await expect(star.locator('[part~="rating"]')).toHaveText(average.toFixed(2));
+  // Styled (constructable stylesheets), and the stars' fill set through CSSOM despite the CSP.
+  await expect(star.locator('.snap')).toHaveCSS('display', 'inline-flex');
+  const fill = await star
+    .locator('.on')
+    .first()
+    .evaluate((el) => (el as HTMLElement).style.width);
+  expect(fill).toMatch(/^[1-9]\d*(\.\d+)?%$/);
+  expect(embed.sort()).toEqual(
+    ['/embed/core.js', '/embed/loader.js', `/embed/widgets/${ID.star_snapshot}.html`].sort(),
+  );
+  expect(await cspViolations(page)).toEqual([]);
+  expect(log.warnings).toEqual([]);
+  expect(log.errors).toEqual([]);
 });
 
 test('an unknown widget id logs exactly one warning and leaves the page intact', async ({

@@ -5,7 +5,8 @@
  *   node --conditions=@plaudit/source --import tsx apps/loader/check/serve.ts
  *
  * http://127.0.0.1:4710 plays the Plaudit origin (/embed/* from dist/embed,
- * /api/public/widgets/{id} from the amplify sample widgets); http://127.0.0.1:4711/
+ * /api/public/widgets/{id} and /embed/widgets/{id}.html from the amplify sample widgets);
+ * http://127.0.0.1:4711/
  * is a customer page on another origin with a strict CSP (no unsafe-inline),
  * hostile global CSS, an AMD `define`, the loader included twice, the four
  * kinds, an unknown id and a placeholder added later.
@@ -15,6 +16,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleWidgets } from '@plaudit/amplify';
+import { renderWidgetHtml } from '@plaudit/amplify/server';
 
 const API_PORT = Number(process.env.API_PORT ?? 4710);
 const PAGE_PORT = Number(process.env.PAGE_PORT ?? 4711);
@@ -33,6 +35,13 @@ createServer(async (req, res) => {
       'Cache-Control': 'no-store',
     });
     return res.end(JSON.stringify(w ?? { error: 'Widget not found' }));
+  }
+  // The server-rendered widget core.js paints the star snapshot and location information from.
+  const html = url.pathname.match(/^\/embed\/widgets\/([^/]+)\.html$/);
+  if (html) {
+    const w = byId.get(decodeURIComponent(html[1]!));
+    res.writeHead(w ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    return res.end(w ? renderWidgetHtml(w, { apiOrigin: api }) : '');
   }
   if (url.pathname.startsWith('/icons/')) {
     res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });

@@ -1,7 +1,8 @@
 /**
- * The widget bundle budgets, gzip level 9, in bytes. Issue 19 targets: loader
- * 1,024 (met), star snapshot page 8 KB and all four kinds 15 KB (not yet: these
- * are ratchets at today's figures, 9,880 and 17,466; README "Budgets" says where
- * the bytes go and what is next).
+ * The widget bundle budgets, gzip level 9, in bytes: issue 19's targets, met.
+ * Loader 1,024 B; a page with only a star snapshot 8 KB (8,192 B); a page with
+ * all four kinds 15 KB (15,360 B). JavaScript files the page loads (the union of
+ * files when there are several kinds); the still kinds' server-rendered HTML is
+ * data, like the payload, and is reported beside it (README "Budgets").
  */
-export const BUDGET = { loader: 1024, starOnlyPage: 9.75 * 1024, allKinds: 17.5 * 1024 };
+export const BUDGET = { loader: 1024, starOnlyPage: 8 * 1024, allKinds: 15 * 1024 };

@@ -1,2 +1,139 @@
-/** The ES module the loader imports as /embed/core.js; kind chunks load from it on demand. */
-export { destroy, mount } from '@plaudit/amplify';
+/**
+ * /embed/core.js, the ES module the loader imports. It holds no Preact:
+ *
+ * - Kinds a visitor cannot operate (star snapshot, location information) are
+ *   painted from the server-rendered widget (`/embed/widgets/{id}.html`, the
+ *   zero-JS embed: same views, same CSS, escaped on the server). Location
+ *   information fetches it again every minute (open now / closed now); the
+ *   answer is cached 60 s with an ETag, so that is a revalidation.
+ * - Interactive kinds (teaser carousel, review feed "Show more") load the
+ *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify), which
+ *   imports the kind's chunk.
+ *
+ * CSS goes through constructable stylesheets (strict CSP), or one `<style nonce>`
+ * where they are missing; the stars' widths are set through CSSOM.
+ * Imports nothing from @plaudit/amplify statically (it would pull Preact in).
+ */
+type Payload = { id: string; widget_type: string };
+type Options = { payload: Payload; apiOrigin: string; nonce?: string };
+type Handle = { destroy(): void };
+
+/** Kinds painted from the server's HTML, with their refresh period in ms (0: never). */
+const STILL_KINDS: Record<string, number> = { star_snapshot: 0, location_info: 60_000 };
+
+let runtime: Promise<typeof import('./preact-runtime')> | undefined;
+
+const warn = (id: string, e: unknown) =>
+  console.warn(`[Plaudit] widget ${id} could not be shown:`, e instanceof Error ? e.message : e);
+
+/** Adds CSS to the shadow root; returns its remover. */
+function addCss(root: ShadowRoot, css: string, nonce?: string): () => void {
+  if (root.adoptedStyleSheets && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    const s = new CSSStyleSheet();
+    s.replaceSync(css);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, s];
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((x) => x !== s);
+    };
+  }
+  const el = document.createElement('style');
+  if (nonce) el.nonce = nonce;
+  el.textContent = css;
+  root.prepend(el);
+  return () => el.remove();
+}
+
+/** Paints a still kind from the server-rendered HTML (and repaints it every `every` ms). */
+function still(root: ShadowRoot, o: Options, every: number, unreserve: () => void): Handle {
+  let dead = false;
+  let last = '';
+  let uncss = unreserve;
+  const paint = () =>
+    fetch(`${o.apiOrigin}/embed/widgets/${encodeURIComponent(o.payload.id)}.html`, {
+      credentials: 'omit',
+      // A refresh revalidates (ETag, 304 when unchanged) rather than take a stale copy.
+      cache: last ? 'no-cache' : 'default',
+    })
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return r.text();
+      })
+      .then((html) => {
+        if (dead || html === last) return;
+        const t = document.createElement('template');
+        // Parsed style attributes (the stars' widths) would break a CSP without 'unsafe-inline':
+        // they arrive renamed and are applied through CSSOM below. The server escapes `"` in
+        // every text and attribute value, so ` style="` only ever starts a real attribute.
+        t.innerHTML = html.replace(/ style="/g, ' data-s="');
+        // The declarative shadow root stays a <template> here: its content is the widget.
+        // Anything else (a bad answer) throws a TypeError here: one warning, below.
+        const inner = t.content.querySelector('template')!.content;
+        const css = inner.querySelector('style')!.textContent!;
+        const widget = inner.querySelector('[part=widget]')!;
+        root.replaceChildren(widget); // in one task with the CSS below: nothing paints between
+        const restyle = addCss(root, css, o.nonce);
+        for (const e of widget.querySelectorAll<HTMLElement>('[data-s]')) {
+          e.style.cssText = e.dataset.s!;
+          e.removeAttribute('data-s');
+        }
+        uncss();
+        uncss = restyle;
+        last = html;
+      })
+      .catch((e) => {
+        // A failed refresh keeps what is shown; a failed first paint warns once.
+        if (!dead && !last) {
+          dead = true;
+          uncss();
+          warn(o.payload.id, e);
+        }
+      });
+  paint();
+  const timer = every ? setInterval(paint, every) : 0;
+  return {
+    destroy() {
+      dead = true;
+      clearInterval(timer);
+      root.replaceChildren();
+      uncss();
+    },
+  };
+}
+
+/**
+ * What the loader calls, with the payload it fetched: never throws, one warning on failure.
+ * The loader destroys a placeholder's widget before mounting another one there.
+ */
+export function mount(el: Element, o: Options): Handle {
+  const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  // Keep the space the loader (or the server-rendered markup) holds until this widget paints.
+  const unreserve = addCss(
+    root,
+    `:host{min-height:${(el as HTMLElement).offsetHeight}px}`,
+    o.nonce,
+  );
+  const kind = o.payload.widget_type;
+  if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
+  let dead = false;
+  let inner: Handle | undefined;
+  runtime ||= import('./preact-runtime');
+  runtime.then(
+    (m) => {
+      if (dead) return;
+      inner = m.mount(el, o as never); // reserves the kind's space inside the shadow root
+      unreserve();
+    },
+    (e) => {
+      if (dead) return;
+      unreserve();
+      warn(o.payload.id, e);
+    },
+  );
+  return {
+    destroy() {
+      dead = true;
+      unreserve();
+      inner?.destroy();
+    },
+  };
+}

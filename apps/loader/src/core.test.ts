@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { sampleWidgets } from '@plaudit/amplify';
+import { renderWidgetHtml } from '@plaudit/amplify/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from './runtime';
+
+/**
+ * core.js (src/runtime.ts): the still kinds paint from the server-rendered HTML
+ * without Preact; the interactive kinds go through the Preact runtime.
+ */
+const API = 'https://plaudit.test';
+const html = (kind: keyof typeof sampleWidgets, patch?: (s: string) => string) => {
+  const s = renderWidgetHtml(sampleWidgets[kind], { apiOrigin: API });
+  return patch ? patch(s) : s;
+};
+const host = () => document.body.appendChild(document.createElement('div'));
+const opts = (kind: keyof typeof sampleWidgets) => ({
+  payload: sampleWidgets[kind],
+  apiOrigin: API,
+  nonce: 'n0nce',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('core.js mount()', () => {
+  it('paints a star snapshot from /embed/widgets/{id}.html, with the CSS and the stars’ widths', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('star_snapshot')));
+    const el = host();
+    mount(el, opts('star_snapshot'));
+    const root = el.shadowRoot!;
+    await vi.waitFor(() => expect(root.querySelector('[part~="rating"]')).not.toBeNull());
+    expect(fetch).toHaveBeenCalledWith(
+      `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
+      { credentials: 'omit', cache: 'default' },
+    );
+    const avg = sampleWidgets.star_snapshot.data.summary!.average!;
+    expect(root.querySelector('[part~="rating"]')!.textContent).toBe(avg.toFixed(2));
+    // jsdom has no constructable stylesheets: one <style> carrying the nonce, no server <style>.
+    const styles = root.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.nonce).toBe('n0nce');
+    expect(styles[0]!.textContent).toContain('.snap');
+    expect(root.querySelector('[data-plaudit-ssr]')).toBeNull();
+    const on = root.querySelector<HTMLElement>('.on')!;
+    expect(on.style.width).toBe(`${(avg / 5) * 100}%`);
+  });
+
+  it('location information is fetched again every minute and repainted when it changed', async () => {
+    vi.useFakeTimers();
+    let answer = html('location_info');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(answer));
+    const el = host();
+    const handle = mount(el, opts('location_info'));
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="title"]')).not.toBeNull());
+    answer = html('location_info', (s) => s.replace(/Open now|Closed now/, 'STATUS CHANGED'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ cache: 'no-cache' });
+    await vi.waitFor(() => expect(el.shadowRoot!.textContent).toContain('STATUS CHANGED'));
+    handle.destroy();
+    expect(el.shadowRoot!.childNodes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed HTML answer logs one warning and leaves the shadow root empty', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('nope', { status: 404 }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = host();
+    mount(el, opts('star_snapshot'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]![0])).toContain(sampleWidgets.star_snapshot.id);
+    expect(el.shadowRoot!.childNodes).toHaveLength(0);
+  });
+
+  it('review text in the server HTML stays text (escaped on the server, never run)', async () => {
+    const evil = {
+      ...sampleWidgets.location_info,
+      data: {
+        ...sampleWidgets.location_info.data,
+        location: {
+          ...sampleWidgets.location_info.data.location!,
+          name: '<img src=x onerror="window.__pwned=1"> style="color:red"',
+        },
+      },
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(renderWidgetHtml(evil as never, { apiOrigin: API })),
+    );
+    const el = host();
+    mount(el, { ...opts('location_info'), payload: evil as never });
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="title"]')).not.toBeNull());
+    expect(el.shadowRoot!.querySelector('img[src=x]')).toBeNull();
+    expect(el.shadowRoot!.querySelector('[part~="title"]')!.textContent).toBe(
+      '<img src=x onerror="window.__pwned=1"> style="color:red"',
+    );
+  });
+
+  it('a teaser loads the Preact runtime and renders its carousel controls', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const el = host();
+    mount(el, opts('teaser'));
+    await vi.waitFor(
+      () => expect(el.shadowRoot!.querySelector('button[part~="next"]')).not.toBeNull(),
+      { timeout: 5000 },
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
