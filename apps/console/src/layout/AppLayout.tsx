@@ -3,12 +3,14 @@ import { whitelabelStyle } from '@plaudit/ui-kit';
 import { Menu } from 'lucide-react';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
 import { PageLoading } from '../components/PageLoading';
 import { splitBasePath } from '../lib/paths';
 import { AccountRoutes } from '../routes/AccountRoutes';
 import { AppNav } from './AppNav';
 import { useCloseMenuOnNavigation } from './close-menu-on-navigation';
 import { FacebookExpiryBanner } from './FacebookExpiryBanner';
+import { frameFallback } from './frame-fallback';
 import { IntegrationsBanner } from './IntegrationsBanner';
 import { StagingBadge } from './StagingBadge';
 import { SwitchAccountBanner } from './SwitchAccountBanner';
@@ -16,6 +18,7 @@ import { TrialBanner } from './TrialBanner';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
 const NAV_ID = 'app-navigation';
+const FRAME_SWR = { fallback: frameFallback };
 
 /**
  * The signed-in frame: side navigation (or the mobile header under 1100 px), the switch-account
@@ -34,42 +37,45 @@ export function AppLayout() {
   useCloseMenuOnNavigation();
 
   const showNav = !mobile || open;
+  // The data fetched while this frame's code loaded (banners, account settings): in the first render.
   return (
-    <div
-      className={`app-shell${mobile ? ' app-shell--mobile' : ''}${open && mobile ? ' app-shell--nav-open' : ''}`}
-      style={whitelabelStyle(whitelabel)}
-    >
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      {mobile && (
-        <header className="mobile-header">
-          <button
-            type="button"
-            className="mobile-header__menu"
-            aria-expanded={open}
-            aria-controls={NAV_ID}
-            onClick={() => setOpen(!open)}
-          >
-            <Menu size={22} aria-hidden="true" focusable="false" />
-            <span className="pk-visually-hidden">Menu</span>
-          </button>
-          <span className="mobile-header__brand">{accountName ?? 'Plaudit'}</span>
-        </header>
-      )}
-      {showNav && <AppNav id={NAV_ID} mobile={mobile} />}
-      <div className="app-main-column">
-        {impersonated && <SwitchAccountBanner />}
-        <FacebookExpiryBanner />
-        <TrialBanner />
-        <IntegrationsBanner />
-        <StagingBadge />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <AccountRoutes />
-          </Suspense>
-        </main>
+    <SWRConfig value={FRAME_SWR}>
+      <div
+        className={`app-shell${mobile ? ' app-shell--mobile' : ''}${open && mobile ? ' app-shell--nav-open' : ''}`}
+        style={whitelabelStyle(whitelabel)}
+      >
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {mobile && (
+          <header className="mobile-header">
+            <button
+              type="button"
+              className="mobile-header__menu"
+              aria-expanded={open}
+              aria-controls={NAV_ID}
+              onClick={() => setOpen(!open)}
+            >
+              <Menu size={22} aria-hidden="true" focusable="false" />
+              <span className="pk-visually-hidden">Menu</span>
+            </button>
+            <span className="mobile-header__brand">{accountName ?? 'Plaudit'}</span>
+          </header>
+        )}
+        {showNav && <AppNav id={NAV_ID} mobile={mobile} />}
+        <div className="app-main-column">
+          {impersonated && <SwitchAccountBanner />}
+          <FacebookExpiryBanner />
+          <TrialBanner />
+          <IntegrationsBanner />
+          <StagingBadge />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <AccountRoutes />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </SWRConfig>
   );
 }

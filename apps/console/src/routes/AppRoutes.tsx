@@ -1,7 +1,9 @@
+import { useApi } from '@plaudit/hooks';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { FrameLoading } from '../layout/FrameLoading';
+import { beginFrame, frameModule } from '../layout/frame-start';
 import { AuthGate } from './AuthGate';
 import { lazyPage } from './lazy-page';
 import { RouteEffects } from './RouteEffects';
@@ -11,15 +13,26 @@ import { Screens as S } from './screens';
 /**
  * The signed-in frame (navigation, banners, the account's routes) is its own chunk: the public
  * pages (/login, /signup, ...) never download it; AuthGate sends a visitor without a session to
- * /login before it loads.
+ * /login before it loads. The frame's chunk, the address's screen chunk and the banners' data
+ * start together (layout/frame-start.ts).
  */
-const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+const AppLayout = lazyPage(frameModule, 'AppLayout');
 
-const signedIn = (
-  <AuthGate>
+function SignedInFrame() {
+  const { api, session } = useApi();
+  const { pathname } = useLocation();
+  // Idempotent: the first signed-in render starts the frame, before the lazy frame asks for it.
+  void beginFrame(api, session, pathname);
+  return (
     <Suspense fallback={<FrameLoading />}>
       <AppLayout />
     </Suspense>
+  );
+}
+
+const signedIn = (
+  <AuthGate>
+    <SignedInFrame />
   </AuthGate>
 );
 

@@ -1,0 +1,115 @@
+import type { PlauditApi } from '@plaudit/api-client';
+import { can, type SessionStore } from '@plaudit/hooks';
+import { preload, unstable_serialize } from 'swr';
+import { splitBasePath } from '../lib/paths';
+import { frameFallback } from './frame-fallback';
+
+/**
+ * Starting the signed-in frame without a chain of round trips: the frame's chunk, the chunk of
+ * the screen the address names, and the data the banners above the screen need all start at
+ * once (they used to wait for each other: entry → frame → screen → banner data). The frame
+ * renders once its chunk is there and the banners' data has settled, so a banner arrives with
+ * the frame instead of pushing the laid-out page down afterwards (the page skeleton shows
+ * meanwhile, see FrameLoading).
+ */
+
+/** The frame's code (routes/AppRoutes.tsx renders it lazily). */
+export const importFrame = () => import('./AppLayout');
+
+/** Screens worth starting with the frame: the landing screens of a signed-in visit. */
+const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
+  '/': () => import('../features/dashboard/screens'),
+  '/dashboard': () => import('../features/dashboard/screens'),
+};
+
+/** A banner's data that has not come back by then no longer holds the frame back. */
+export const BANNER_WAIT_MS = 4_000;
+
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
+
+function within(promise: Promise<unknown>, ms: number) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void settled(promise).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The signed-in account (loadProfile, started by ApiProvider); a quiet failure waits out the limit. */
+function accountLoaded(session: SessionStore): Promise<void> {
+  const done = () => {
+    const s = session.getState();
+    return !s.auth.token || s.account !== null || s.loadError !== null;
+  };
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = session.subscribe(() => {
+      if (done()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Starts the banners' requests with the same SWR keys their hooks use (swr `preload`: the hook
+ * takes the answer over instead of asking again). Only for the banners that will ask, so no
+ * preloaded answer waits unused.
+ */
+function preloadBanners(api: PlauditApi, session: SessionStore): Promise<unknown>[] {
+  const { auth } = session.getState();
+  if (!auth.token || auth.account_id == null) return [];
+  // The data hooks' key (KEY_PREFIX of @plaudit/hooks' data-hooks, spelled out: importing it
+  // would pull the data hooks into the entry chunk).
+  const key = (resource: string) => ['@plaudit', auth.account_id, auth.user_id, resource] as const;
+  const started: Promise<unknown>[] = [];
+  const start = (resource: string, call: () => Promise<unknown>) => {
+    const k = key(resource);
+    const answer = preload(k, call) as Promise<unknown>;
+    // The frame's first render already has the answer (SWRConfig fallback, see AppLayout); the
+    // hook's own first fetch takes the preloaded request over, so nothing is asked twice.
+    started.push(
+      answer.then((data) => {
+        frameFallback[unstable_serialize(k)] = data;
+      }),
+    );
+  };
+  // The account's settings (usePermission everywhere: navigation items, filter controls).
+  start('accountSettings', () => api.accountSettings.get());
+  // FacebookExpiryBanner: GET /integrations/expiry_notice for users who may read integrations.
+  if (!auth.isParent && can(auth.permissions, 'integration', 'read'))
+    start('integrationExpiryNotice', () => api.integrations.expiryNotice());
+  return started;
+}
+
+/**
+ * The frame's module once it may render: its chunk has arrived, and the banners' data and the
+ * account (the trial banner depends on it) have settled or taken longer than BANNER_WAIT_MS.
+ * Starts the address's screen chunk alongside.
+ */
+async function startFrame(api: PlauditApi, session: SessionStore, pathname: string) {
+  const frame = importFrame();
+  const screen = SCREEN_CHUNKS[splitBasePath(pathname).rest];
+  if (screen) void settled(screen());
+  const data = Promise.all([...preloadBanners(api, session), accountLoaded(session)]);
+  await within(data, BANNER_WAIT_MS);
+  return frame;
+}
+
+let started: ReturnType<typeof startFrame> | null = null;
+
+/** Starts the frame once (the first signed-in render); later calls return the same promise. */
+export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string) {
+  started ??= startFrame(api, session, pathname);
+  return started;
+}
+
+/** What the lazy frame loads: the started frame, or (never started) its chunk alone. */
+export const frameModule = () => started ?? importFrame();
