@@ -166,7 +166,7 @@ const cellSql = (v: string) => {
  * written by the database: one text per row for Node to parse instead of sixteen cells
  * to parse, map and stringify. Byte-identical to `csvRow` through `csvLines`.
  */
-const CSV_LINE = sql.raw(
+export const CSV_LINE = sql.raw(
   [
     'x.id::text',
     cellSql('x.published_at'),
