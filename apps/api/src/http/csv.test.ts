@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../test/parse-csv';
-import { csvLines, csvStream } from './csv';
+import { CsvText, csvLines, csvReadable, csvStream } from './csv';
 
 const tricky = [
   'plain',
@@ -44,5 +44,27 @@ describe('the CSV policy', () => {
       ['a', '1'],
       ['b', '2'],
     ]);
+  });
+
+  it('reads the next batch only when the file wants more, and takes lines already written', async () => {
+    let read = 0;
+    async function* chunks() {
+      for (let i = 0; i < 50; i++) {
+        read++;
+        yield i % 2 ? new CsvText(`"x,${i}",${i}\r\n`, 1) : [[`x,${i}`, i]];
+      }
+    }
+    const csv = (await csvReadable(['Name', 'Count'], chunks()))!;
+    await new Promise((r) => setTimeout(r, 20));
+    // Nothing read ahead: only the first batch (needed to know the file is not empty).
+    expect(read).toBe(1);
+    const parts: Buffer[] = [];
+    for await (const part of csv.stream) parts.push(part as Buffer);
+    const text = Buffer.concat(parts).toString('utf8');
+    expect(read).toBe(50);
+    expect(csv.rows()).toBe(50);
+    expect(text).toBe(
+      `\uFEFFName,Count\r\n${csvLines(Array.from({ length: 50 }, (_, i) => [`x,${i}`, i]))}`,
+    );
   });
 });

@@ -1,9 +1,22 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { CSV_OPTIONS } from '@plaudit/api-client';
-import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
+
+/**
+ * Rows the database already wrote as CSV text under the same policy (each line ends
+ * with CRLF); `length` is the number of rows, as for an array of rows.
+ */
+export class CsvText {
+  constructor(
+    readonly text: string,
+    readonly length: number,
+  ) {}
+}
+
+/** A batch of rows: cells to stringify, or lines already written. */
+export type CsvBatch = CsvValue[][] | CsvText;
 
 /** The policy's options for chunks after the first: the byte-order mark starts the file only. */
 const CHUNK_OPTIONS = { ...CSV_OPTIONS, bom: false };
@@ -13,67 +26,65 @@ const BOM = '\uFEFF';
 export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
   rows.length ? stringify(rows as CsvValue[][], CHUNK_OPTIONS) : '';
 
+/** A batch's CSV text. */
+const batchText = (batch: CsvBatch): string =>
+  batch instanceof CsvText ? batch.text : csvLines(batch);
+
 /** The download file name of spec 1 section 8: export-{YYYY-MM-DD}.csv. */
 export const exportFileName = (date = new Date(), ext = 'csv') =>
   `export-${date.toISOString().slice(0, 10)}.${ext}`;
 
 /**
- * The CSV of `header` and the batches as a Node stream (csv-stringify's streaming
- * stringifier, byte-order mark first), filled one batch at a time as the reader
- * takes it: a full stringifier (backpressure) pauses the batches, so memory stays
- * flat whatever the size. Null when there are no rows (nothing is written).
- * `rows()` counts the rows written so far. A failing batch or `signal` destroys the
- * stream with that error, so the reader (a file or an upload) fails too.
+ * The CSV of `header` and the batches as a Node stream (byte-order mark first), one
+ * chunk of text per batch (`csvLines`, the policy's synchronous stringifier), pulled
+ * as the reader takes it: the next batch is read only when the stream wants more, so
+ * at most one batch and one chunk are in memory whatever the size (a per-row
+ * streaming stringifier cost a million stream writes, and their garbage, per million
+ * rows). Null when there are no rows (nothing is written). `rows()` counts the rows
+ * handed to the stream so far. A failing batch or `signal` destroys the stream with
+ * that error, so the reader (a file or an upload) fails too.
  */
 export async function csvReadable(
   header: readonly string[],
-  chunks: AsyncIterable<CsvValue[][]>,
+  chunks: AsyncIterable<CsvBatch>,
   signal?: AbortSignal,
 ): Promise<{ stream: Readable; rows(): number } | null> {
   const it = chunks[Symbol.asyncIterator]();
   let first = await it.next();
   while (!first.done && first.value.length === 0) first = await it.next();
   if (first.done) return null;
-  // Rows wait in the writable side (objects), text in the readable side (bytes): both bounded.
-  const out = stringifyStream({
-    ...CSV_OPTIONS,
-    writableHighWaterMark: 1000,
-    readableHighWaterMark: 256 * 1024,
-  });
-  let rows = 0;
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done);
-        out.off('close', done);
-        resolve();
-      };
-      out.on('drain', done);
-      out.on('close', done);
-    });
-  const pump = async () => {
-    try {
-      out.write(header);
-      let batch: CsvValue[][] | undefined = first.value;
-      while (batch) {
-        signal?.throwIfAborted();
-        for (const row of batch) {
-          if (out.destroyed) return;
-          rows++;
-          if (!out.write(row)) await drained();
-        }
-        const next = await it.next();
-        batch = next.done ? undefined : next.value;
+  let rows = first.value.length;
+  let pending: string | null = BOM + csvLines([header]) + batchText(first.value);
+  const stream = new Readable({
+    // One batch's text (a few MB) is the buffer: no read-ahead beyond it.
+    highWaterMark: 64 * 1024,
+    read() {
+      if (pending !== null) {
+        const text = pending;
+        pending = null;
+        this.push(Buffer.from(text, 'utf8'));
+        return;
       }
-      out.end();
-    } catch (err) {
-      out.destroy(err as Error);
-    } finally {
-      if (out.destroyed) await it.return?.();
-    }
-  };
-  void pump();
-  return { stream: out, rows: () => rows };
+      const pull = (): Promise<void> =>
+        it.next().then((next) => {
+          if (this.destroyed) return;
+          signal?.throwIfAborted();
+          if (next.done) return void this.push(null);
+          if (next.value.length === 0) return pull();
+          rows += next.value.length;
+          this.push(Buffer.from(batchText(next.value), 'utf8'));
+        });
+      pull().catch((err: Error) => this.destroy(err));
+    },
+    destroy(err, cb) {
+      // A reader that gave up (or an error) closes the batches (a cursor, a connection).
+      Promise.resolve(it.return?.()).then(
+        () => cb(err),
+        () => cb(err),
+      );
+    },
+  });
+  return { stream, rows: () => rows };
 }
 
 /**
@@ -84,12 +95,13 @@ export async function csvReadable(
  */
 export async function csvStream(
   header: readonly string[],
-  chunks: AsyncIterable<CsvValue[][]>,
+  chunks: AsyncIterable<CsvBatch>,
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const it = chunks[Symbol.asyncIterator]();
   const first = await it.next();
-  let pending: string | null = BOM + csvLines([header]) + (first.done ? '' : csvLines(first.value));
+  let pending: string | null =
+    BOM + csvLines([header]) + (first.done ? '' : batchText(first.value));
   let done = first.done === true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -105,7 +117,7 @@ export async function csvStream(
           done = true;
           return controller.close();
         }
-        controller.enqueue(encoder.encode(csvLines(next.value)));
+        controller.enqueue(encoder.encode(batchText(next.value)));
       } catch (err) {
         controller.error(err);
       }

@@ -1,7 +1,7 @@
 import type { ExportableResource, PermissionResource, Schema } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import type { AuthContext } from '../../http/context';
-import type { CsvValue } from '../../http/csv';
+import type { CsvBatch } from '../../http/csv';
 
 export type ExportRequest<F> = {
   db: Db;
@@ -35,7 +35,7 @@ export type Exporter<F = unknown> = {
   check?(db: Db, accountId: number, filters: F, auth?: AuthContext): void | Promise<void>;
   /** The CSV header; a function when the columns depend on the account (e.g. its settings). */
   header: readonly string[] | ((db: Db, accountId: number) => Promise<readonly string[]>);
-  rows(req: ExportRequest<F>): AsyncIterable<CsvValue[][]>;
+  rows(req: ExportRequest<F>): AsyncIterable<CsvBatch>;
   /**
    * A file that is not a CSV (a visual report's PDF or PNG): when set, the export is this file
    * (null: no data) and `header` / `rows` are not used.

@@ -1,7 +1,7 @@
 import type { ReviewListQuery } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
-import type { CsvValue } from '../../http/csv';
+import { type CsvBatch, CsvText, type CsvValue } from '../../http/csv';
 import { filterReviews } from '../reviews/filter-reviews';
 
 /** Rows per batch: one cursor read on PostgreSQL, one keyset page on PGlite. */
@@ -83,8 +83,11 @@ export function reviewCsvQuery(db: Db, accountId: number, q: ReviewListQuery) {
       .orderBy('r.id', 'desc')
   );
 }
-/** The same rows with a lookup per review: quick for one keyset page at a time (PGlite). */
-function reviewCsvPageQuery(db: Db, accountId: number, q: ReviewListQuery) {
+/**
+ * The same rows with a lookup per review: quick for one keyset page at a time (PGlite),
+ * and for a filtered export of a few reviews on PostgreSQL.
+ */
+export function reviewCsvPageQuery(db: Db, accountId: number, q: ReviewListQuery) {
   return filterReviews(db, accountId, q)
     .innerJoin('locations as l', 'l.id', 'r.location_id')
     .innerJoin('sources as s', 's.id', 'r.source_id')
@@ -122,6 +125,68 @@ function reviewCsvPageQuery(db: Db, accountId: number, q: ReviewListQuery) {
     .orderBy('r.published_at', 'desc')
     .orderBy('r.id', 'desc');
 }
+/** Up to this many reviews an export looks up each review's response and tags. */
+export const REVIEW_LOOKUP_LIMIT = 20_000;
+
+/**
+ * Which query a cursor export reads: `joined` (the account's first responses and tags
+ * built once and hash-joined, `reviewCsvQuery`) pays off for a large export; a filtered
+ * export of at most `REVIEW_LOOKUP_LIMIT` reviews takes `lookups` (`reviewCsvPageQuery`),
+ * so it does not build them for a whole account of a million reviews. The count stops at
+ * the limit (an index scan of the filtered reviews).
+ */
+export async function reviewCsvPlan(
+  db: Db,
+  accountId: number,
+  q: ReviewListQuery,
+  limit = REVIEW_LOOKUP_LIMIT,
+): Promise<'joined' | 'lookups'> {
+  const few = filterReviews(db, accountId, q)
+    .select('r.id')
+    .limit(limit + 1)
+    .as('few');
+  const { n } = await db
+    .selectFrom(few)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) > limit ? 'joined' : 'lookups';
+}
+
+/**
+ * A text cell as `CSV_OPTIONS` writes it (`neutralizeFormula`, then quoted when it holds a
+ * comma, quote, CR or LF; null is empty), in SQL over the text expression `v`.
+ */
+const cellSql = (v: string) => {
+  const safe = `(CASE WHEN ${v} ~ E'^[-=+@\\t\\r]' THEN '''' || ${v} ELSE ${v} END)`;
+  return `COALESCE(CASE WHEN ${safe} ~ E'[,"\\r\\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END, '')`;
+};
+
+/**
+ * The CSV line of each row of `reviewCsvQuery`/`reviewCsvPageQuery` (its columns as `x`),
+ * written by the database: one text per row for Node to parse instead of sixteen cells
+ * to parse, map and stringify. Byte-identical to `csvRow` through `csvLines`.
+ */
+export const CSV_LINE = sql.raw(
+  [
+    'x.id::text',
+    cellSql('x.published_at'),
+    cellSql('x.location_name'),
+    cellSql('x.source_name'),
+    "CASE WHEN x.rating = 0 OR x.rating IS NULL THEN '' ELSE x.rating::text END",
+    cellSql('x.author_name'),
+    cellSql('x.title'),
+    cellSql('x.content'),
+    cellSql('x.status::text'),
+    cellSql('x.review_type::text'),
+    "CASE x.sentiment WHEN 1 THEN 'positive' WHEN 0 THEN 'neutral' WHEN -1 THEN 'negative' ELSE '' END",
+    cellSql('x.url'),
+    cellSql('x.response_content'),
+    cellSql('x.response_status::text'),
+    cellSql('x.response_published_at'),
+    cellSql('x.tags'),
+  ].join(` || ',' || `),
+);
+
 type ReviewCsvRecord = Awaited<ReturnType<ReturnType<typeof reviewCsvQuery>['execute']>>[number];
 
 const csvRow = (r: ReviewCsvRecord): CsvValue[] => [
@@ -155,12 +220,24 @@ export async function* reviewCsvBatches(
   accountId: number,
   q: ReviewListQuery,
   opts: { batch?: number | undefined; cursor?: boolean | undefined } = {},
-): AsyncGenerator<CsvValue[][]> {
+): AsyncGenerator<CsvBatch> {
   const batch = opts.batch ?? REVIEW_BATCH;
   if (opts.cursor) {
-    const compiled = reviewCsvQuery(db, accountId, q).compile();
+    const rows =
+      (await reviewCsvPlan(db, accountId, q)) === 'joined'
+        ? reviewCsvQuery(db, accountId, q)
+        : reviewCsvPageQuery(db, accountId, q);
+    // The subquery's order is kept: the outer query only computes each line.
+    const compiled = db
+      .selectFrom(rows.as('x'))
+      .select(sql<string>`${CSV_LINE} || E'\\r\\n'`.as('line'))
+      .compile();
     for await (const result of db.getExecutor().stream(compiled, batch)) {
-      if (result.rows.length) yield result.rows.map(csvRow);
+      const n = result.rows.length;
+      if (!n) continue;
+      let text = '';
+      for (const r of result.rows as { line: string }[]) text += r.line;
+      yield new CsvText(text, n);
     }
     return;
   }
