@@ -1,3 +1,4 @@
+/// <reference path="../types/pg-cursor.d.ts" />
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
