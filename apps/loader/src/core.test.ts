@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { sampleWidgets } from '@plaudit/amplify';
 import { renderWidgetHtml } from '@plaudit/amplify/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './runtime';
+
+// Preact's hooks flush effects after a frame, or after a 35 ms timer that calls
+// cancelAnimationFrame: let that timer run while this file's jsdom globals still exist.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /**
  * core.js (src/runtime.ts): the still kinds paint from the server-rendered HTML

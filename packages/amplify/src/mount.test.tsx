@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { destroy, mount } from './index';
 import { openAt } from './kinds/location-info';
 import {
@@ -8,6 +8,10 @@ import {
   sampleTeaser,
   sampleWidgets,
 } from './sample-widgets';
+
+// Preact's hooks flush effects after a frame, or after a 35 ms timer that calls
+// cancelAnimationFrame: let that timer run while this file's jsdom globals still exist.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const hosts: HTMLElement[] = [];
 function host() {

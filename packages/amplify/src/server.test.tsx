@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { destroy, mount } from './index';
 import { sampleFullPage, sampleStarSnapshot, sampleTeaser, sampleWidgets } from './sample-widgets';
 import { renderWidgetHtml, renderWidgetInner } from './server';
+
+// Preact's hooks flush effects after a frame, or after a 35 ms timer that calls
+// cancelAnimationFrame: let that timer run while this file's jsdom globals still exist.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const hosts: HTMLElement[] = [];
 afterEach(() => {
