@@ -18,6 +18,7 @@ export async function seriousViolations(
   page: Page,
   options: { skip?: string[] } = {},
 ): Promise<string[]> {
+  await settleAnimations(page);
   await page.evaluate(AXE);
   const rules = Object.fromEntries((options.skip ?? []).map((id) => [id, { enabled: false }]));
   const result = (await page.evaluate(
@@ -34,4 +35,21 @@ export async function seriousViolations(
     .map(
       (v) => `${v.id} (${v.impact}): ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
     );
+}
+
+/**
+ * Waits for the page's finite animations, in open shadow roots too, to end: axe measures the
+ * colours of the moment, so a review card that is still fading in would read as low contrast.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
 }
