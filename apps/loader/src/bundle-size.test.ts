@@ -64,10 +64,14 @@ describe('embed bundle', () => {
     expect(core).toContain('/embed/widgets/');
   });
 
-  it('core.js imports the Preact runtime with import(); the runtime imports the interactive kinds', () => {
+  it('core.js imports the Preact runtime and the interactive kinds’ chunks with import(), side by side', () => {
     const core = chunks.get('core.js')!;
     expect(core.isEntry).toBe(true);
-    expect(core.dynamicImports).toEqual([runtime()]);
+    expect(core.imports).toEqual([]);
+    // The same chunks mount() imports: fetched at once, not runtime first and the kind after it.
+    expect([...core.dynamicImports].sort()).toEqual(
+      [runtime(), kindChunk('teaser'), kindChunk('full-page')].sort(),
+    );
     const rt = chunks.get(runtime())!;
     for (const kind of ['teaser', 'full-page'])
       expect(rt.dynamicImports).toContain(kindChunk(kind));

@@ -37,8 +37,8 @@ describe('core.js mount()', () => {
       .mockImplementation(async () => new Response(html('star_snapshot')));
     const el = host();
     mount(el, opts('star_snapshot'));
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).toBeTruthy());
     const root = el.shadowRoot!;
-    await vi.waitFor(() => expect(root.querySelector('[part~="rating"]')).not.toBeNull());
     expect(fetch).toHaveBeenCalledWith(
       `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
       { credentials: 'omit', cache: 'default' },
@@ -110,10 +110,66 @@ describe('core.js mount()', () => {
     );
   });
 
+  it('with data-plaudit-kind, the HTML is asked for beside the payload, painted once both are in', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('star_snapshot')));
+    const el = host();
+    el.setAttribute('data-plaudit-kind', 'star_snapshot');
+    let give!: (p: typeof sampleWidgets.star_snapshot) => void;
+    const payload = new Promise<typeof sampleWidgets.star_snapshot>((r) => {
+      give = r;
+    });
+    mount(el, { id: sampleWidgets.star_snapshot.id, payload, apiOrigin: API, nonce: 'n0nce' });
+    // Asked for at once, while the payload is still on its way: nothing painted yet.
+    expect(fetch).toHaveBeenCalledWith(
+      `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
+      { credentials: 'omit', cache: 'default' },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.shadowRoot).toBeNull();
+    give(sampleWidgets.star_snapshot);
+    await vi.waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[part~="rating"]')?.textContent).toBe(
+        sampleWidgets.star_snapshot.data.summary!.average!.toFixed(2),
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed payload (the loader warned) leaves the placeholder alone: no shadow root, no second warning', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('nope', { status: 404 }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = host();
+    el.setAttribute('data-plaudit-kind', 'location_info');
+    mount(el, { id: 'wgt_unknown', payload: Promise.resolve(undefined), apiOrigin: API });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.shadowRoot).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the payload decides the kind: a wrong data-plaudit-kind still paints the right widget', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('star_snapshot')));
+    const el = host();
+    el.setAttribute('data-plaudit-kind', 'teaser');
+    mount(el, {
+      id: sampleWidgets.star_snapshot.id,
+      payload: Promise.resolve(sampleWidgets.star_snapshot),
+      apiOrigin: API,
+    });
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).not.toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a teaser loads the Preact runtime and renders its carousel controls', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const el = host();
-    mount(el, opts('teaser'));
+    el.setAttribute('data-plaudit-kind', 'teaser');
+    mount(el, { ...opts('teaser'), payload: Promise.resolve(sampleWidgets.teaser) });
     await vi.waitFor(
       () => expect(el.shadowRoot!.querySelector('button[part~="next"]')).not.toBeNull(),
       { timeout: 5000 },

@@ -4,9 +4,10 @@
  *
  * - API origin and chunk base come from this script's own URL.
  * - Each placeholder: its payload is fetched at once (it tells the kind),
- *   space is reserved for the kind, and the runtime (core.js, which imports
- *   the kind's chunk) loads only when the placeholder is within 200px of the
- *   viewport.
+ *   space is reserved for the kind, and core.js (no Preact) is imported beside
+ *   it. Once the placeholder is within 200px of the viewport, core.js mounts it
+ *   with the payload still on its way and fetches what the kind needs (the
+ *   server HTML, or the Preact runtime and the kind's chunk) in parallel.
  * - Placeholders removed from the page are destroyed; a changed id re-mounts.
  * - A failure logs one console warning per widget and leaves the page alone.
  * - Safe to include twice: the second copy sees window.Plaudit and stops.
@@ -15,7 +16,10 @@ import { RESERVED_HEIGHT } from '@plaudit/amplify';
 
 type Handle = { destroy(): void };
 type Core = {
-  mount(el: Element, o: { payload: unknown; apiOrigin: string; nonce?: string }): Handle;
+  mount(
+    el: Element,
+    o: { id: string; payload: Promise<Payload | undefined>; apiOrigin: string; nonce?: string },
+  ): Handle;
 };
 type Payload = { widget_type: string };
 type State = { id: string; p: Promise<Payload | undefined>; h?: Handle; f?: 1 };
@@ -59,12 +63,12 @@ declare global {
   const start = (el: Placeholder) => {
     const st = live.get(el);
     if (!st) return;
-    core ||= import(`${base}core.js`);
-    Promise.all([st.p, core]).then(
-      ([payload, c]) => {
-        if (!payload || live.get(el) !== st) return;
-        st.h = c.mount(el, { payload, apiOrigin: api, nonce });
-        reserve(el); // the runtime reserves inside its shadow root from here
+    // core.js gets the payload still on its way: it fetches what the kind needs beside it, and
+    // reserves the space inside its shadow root once the payload is in.
+    core!.then(
+      (c) => {
+        if (live.get(el) === st)
+          st.h = c.mount(el, { id: st.id, payload: st.p, apiOrigin: api, nonce });
       },
       (e) => fail(el, st, e),
     );
@@ -97,6 +101,8 @@ declare global {
     if (old) drop(el);
     const kind = el.getAttribute('data-plaudit-kind');
     reserve(el, kind);
+    // core.js (no Preact, ~1 KB) comes beside the first payload, not once a widget is in view.
+    core ||= import(`${base}core.js`);
     const st: State = { id, p: Promise.resolve(undefined) };
     st.p = fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
       .then((r) => {
@@ -104,7 +110,7 @@ declare global {
         return r.json();
       })
       .then((payload: Payload) => {
-        if (!kind && live.get(el) === st && !st.h) reserve(el, payload.widget_type);
+        if (!kind && live.get(el) === st) reserve(el, payload.widget_type);
         return payload;
       })
       .catch((e) => {

@@ -7,8 +7,10 @@
  *   information fetches it again every minute (open now / closed now); the
  *   answer is cached 60 s with an ETag, so that is a revalidation.
  * - Interactive kinds (teaser carousel, review feed "Show more") load the
- *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify), which
- *   imports the kind's chunk.
+ *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify) and the
+ *   kind's chunk, side by side.
+ * - The loader calls mount() before the payload is in: what the kind named by
+ *   `data-plaudit-kind` needs is fetched beside the payload, not after it.
  *
  * CSS goes through constructable stylesheets (strict CSP), or one `<style nonce>`
  * where they are missing; the stars' widths are set through CSSOM.
@@ -16,6 +18,11 @@
  */
 type Payload = { id: string; widget_type: string };
 type Options = { payload: Payload; apiOrigin: string; nonce?: string };
+/** What the loader passes: the widget id and its payload, usually still on its way. */
+type LoaderOptions = Omit<Options, 'payload'> & {
+  id?: string;
+  payload: Payload | Promise<Payload | undefined>;
+};
 type Handle = { destroy(): void };
 
 /** Kinds painted from the server's HTML, with their refresh period in ms (0: never). */
@@ -43,17 +50,31 @@ function addCss(root: ShadowRoot, css: string, nonce?: string): () => void {
   return () => el.remove();
 }
 
-/** Paints a still kind from the server-rendered HTML (and repaints it every `every` ms). */
-function still(root: ShadowRoot, o: Options, every: number, unreserve: () => void): Handle {
+/** The server-rendered widget; a refresh revalidates (ETag, 304 when unchanged) rather than take a stale copy. */
+const get = (api: string, id: string, again?: boolean) =>
+  fetch(`${api}/embed/widgets/${encodeURIComponent(id)}.html`, {
+    credentials: 'omit',
+    cache: again ? 'no-cache' : 'default',
+  });
+
+/**
+ * Paints a still kind from the server-rendered HTML (and repaints it every `every` ms);
+ * `first`: its first answer, when already asked for.
+ */
+function still(
+  root: ShadowRoot,
+  o: Options,
+  every: number,
+  unreserve: () => void,
+  first?: Promise<Response>,
+): Handle {
   let dead = false;
   let last = '';
   let uncss = unreserve;
-  const paint = () =>
-    fetch(`${o.apiOrigin}/embed/widgets/${encodeURIComponent(o.payload.id)}.html`, {
-      credentials: 'omit',
-      // A refresh revalidates (ETag, 304 when unchanged) rather than take a stale copy.
-      cache: last ? 'no-cache' : 'default',
-    })
+  const paint = () => {
+    const answer = first ?? get(o.apiOrigin, o.payload.id, !!last);
+    first = undefined;
+    return answer
       .then((r) => {
         if (!r.ok) throw new Error(`HTTP ${r.status}`);
         return r.text();
@@ -88,6 +109,7 @@ function still(root: ShadowRoot, o: Options, every: number, unreserve: () => voi
           warn(o.payload.id, e);
         }
       });
+  };
   paint();
   const timer = every ? setInterval(paint, every) : 0;
   return {
@@ -101,23 +123,36 @@ function still(root: ShadowRoot, o: Options, every: number, unreserve: () => voi
 }
 
 /**
- * What the loader calls, with the payload it fetched: never throws, one warning on failure.
- * The loader destroys a placeholder's widget before mounting another one there.
+ * The interactive kinds' code: the Preact runtime and the kind's own chunk, fetched side by side
+ * (the chunk's static import of the runtime would otherwise wait until the chunk had arrived).
+ * These are the modules `mount()` of @plaudit/amplify imports: Rollup gives them the same chunks.
  */
-export function mount(el: Element, o: Options): Handle {
+const CODE: Record<string, () => Promise<unknown>> = {
+  teaser: () => import('../../../packages/amplify/src/kinds/teaser'),
+  full_page: () => import('../../../packages/amplify/src/kinds/full-page'),
+};
+function code(kind: string) {
+  runtime ||= import('./preact-runtime');
+  return Promise.all([runtime, CODE[kind]?.()]).then(([m]) => m);
+}
+
+/** Paints a widget whose payload is at hand; `early`: what was fetched for its kind already. */
+function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  // Keep the space the loader (or the server-rendered markup) holds until this widget paints.
+  // Keep the space the loader (or the server-rendered markup) holds until this widget paints:
+  // inside the shadow root from here, so the loader's inline reservation goes.
   const unreserve = addCss(
     root,
     `:host{min-height:${(el as HTMLElement).offsetHeight}px}`,
     o.nonce,
   );
+  (el as HTMLElement).style.minHeight = '';
   const kind = o.payload.widget_type;
-  if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
+  if (Object.hasOwn(STILL_KINDS, kind))
+    return still(root, o, STILL_KINDS[kind]!, unreserve, early as Promise<Response> | undefined);
   let dead = false;
   let inner: Handle | undefined;
-  runtime ||= import('./preact-runtime');
-  runtime.then(
+  ((early as ReturnType<typeof code> | undefined) ?? code(kind)).then(
     (m) => {
       if (dead) return;
       inner = m.mount(el, o as never); // reserves the kind's space inside the shadow root
@@ -133,6 +168,36 @@ export function mount(el: Element, o: Options): Handle {
     destroy() {
       dead = true;
       unreserve();
+      inner?.destroy();
+    },
+  };
+}
+
+/**
+ * What the loader calls as soon as the placeholder nears the viewport, with the payload it is
+ * fetching (a promise; undefined when that failed: the loader has warned). What the kind named by
+ * `data-plaudit-kind` needs (its server HTML, or the runtime and its chunk) is fetched at once,
+ * beside the payload; the widget paints once both are in. Never throws, one warning on failure.
+ * The loader destroys a placeholder's widget before mounting another one there.
+ */
+export function mount(el: Element, o: LoaderOptions): Handle {
+  const hint = el.getAttribute('data-plaudit-kind') ?? '';
+  const id = o.id ?? (o.payload as Payload).id;
+  const early = Object.hasOwn(STILL_KINDS, hint)
+    ? get(o.apiOrigin, id)
+    : Object.hasOwn(CODE, hint)
+      ? code(hint)
+      : undefined;
+  early?.catch(() => {}); // a failure shows once the payload says this kind is wanted
+  let dead = false;
+  let inner: Handle | undefined;
+  Promise.resolve(o.payload).then((payload) => {
+    if (dead || !payload) return;
+    inner = show(el, { ...o, payload }, payload.widget_type === hint ? early : undefined);
+  });
+  return {
+    destroy() {
+      dead = true;
       inner?.destroy();
     },
   };
