@@ -112,6 +112,15 @@ test.beforeAll(async () => {
 <div id="star" data-plaudit-widget="${ID.star_snapshot}" data-plaudit-kind="star_snapshot"></div></main></body></html>`,
         { 'Content-Security-Policy': CSP },
       );
+    if (url.pathname === '/below-fold')
+      return send(
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Below the fold</title>
+<link rel="icon" href="data:,"><script async src="${PLAUDIT}/embed/loader.js"></script></head><body><main><h1>Blue Fern Bistro</h1>
+<div id="spacer" style="height: 4000px"></div>
+<div id="star" data-plaudit-widget="${ID.star_snapshot}" data-plaudit-kind="star_snapshot"></div>
+<div id="teaser" data-plaudit-widget="${ID.teaser}" data-plaudit-kind="teaser"></div></main></body></html>`,
+      );
     if (url.pathname === '/hostile.css') return send('text/css', HOSTILE_CSS);
     if (url.pathname === '/amd.js') return send('text/javascript', AMD_JS);
     res.writeHead(404).end();
@@ -332,6 +341,38 @@ test('a page with only a star snapshot loads no Preact runtime: core.js paints t
     ['/embed/core.js', '/embed/loader.js', `/embed/widgets/${ID.star_snapshot}.html`].sort(),
   );
   expect(await cspViolations(page)).toEqual([]);
+  expect(log.warnings).toEqual([]);
+  expect(log.errors).toEqual([]);
+});
+
+test('widgets far below the fold: core.js and the payloads come at once, the kinds’ HTML and code only when scrolled near', async ({
+  page,
+}) => {
+  const log = await watch(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(PLAUDIT)) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${HOST}/below-fold`);
+  const early = [
+    '/embed/loader.js',
+    '/embed/core.js',
+    `/api/public/widgets/${ID.star_snapshot}`,
+    `/api/public/widgets/${ID.teaser}`,
+  ];
+  await expect.poll(() => early.filter((p) => !asked.includes(p))).toEqual([]);
+  // Nothing the kinds need until the placeholders near the viewport.
+  await page.waitForTimeout(500);
+  expect(asked.sort()).toEqual([...early].sort());
+  expect(await page.locator('#star').evaluate((el) => el.shadowRoot)).toBeNull();
+  await page.locator('#teaser').scrollIntoViewIfNeeded();
+  await expect(page.locator('#star [part~="rating"]')).toHaveText(
+    payloads.star_snapshot.data.summary.average.toFixed(2),
+  );
+  await expect(page.locator('#teaser button[part~="next"]')).toBeVisible();
+  const later = asked.filter((p) => !early.includes(p));
+  expect(later).toContain(`/embed/widgets/${ID.star_snapshot}.html`);
+  expect(later.filter((p) => /^\/embed\/(runtime|teaser)-[\w-]{8}\.js$/.test(p))).toHaveLength(2);
   expect(log.warnings).toEqual([]);
   expect(log.errors).toEqual([]);
 });

@@ -100,23 +100,26 @@ declare global {
     if (!id || old?.id === id) return;
     if (old) drop(el);
     const kind = el.getAttribute('data-plaudit-kind');
-    reserve(el, kind);
-    // core.js (no Preact, ~1 KB) comes beside the first payload, not once a widget is in view.
+    // The payload first, then core.js (no Preact, ~1 KB) beside it, not once a widget is in view;
+    // only then the reservation (its getComputedStyle makes the browser compute styles).
+    const st: State = {
+      id,
+      p: fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
+        .then((r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          return r.json();
+        })
+        .then((payload: Payload) => {
+          if (!kind && live.get(el) === st) reserve(el, payload.widget_type);
+          return payload;
+        })
+        .catch((e) => {
+          fail(el, st, e);
+          return undefined;
+        }),
+    };
     core ||= import(`${base}core.js`);
-    const st: State = { id, p: Promise.resolve(undefined) };
-    st.p = fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
-      .then((r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        return r.json();
-      })
-      .then((payload: Payload) => {
-        if (!kind && live.get(el) === st) reserve(el, payload.widget_type);
-        return payload;
-      })
-      .catch((e) => {
-        fail(el, st, e);
-        return undefined;
-      });
+    reserve(el, kind);
     live.set(el, st);
     io.observe(el);
   };
