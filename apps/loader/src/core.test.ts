@@ -24,7 +24,33 @@ const opts = (kind: keyof typeof sampleWidgets) => ({
   nonce: 'n0nce',
 });
 
+/**
+ * jsdom has no IntersectionObserver: this one says "near the viewport" for an element once the
+ * test calls `nearViewport(el)`, or at once when `nearByDefault`.
+ */
+let nearByDefault = true;
+const observers = new Set<{ cb: IntersectionObserverCallback; els: Set<Element> }>();
+const nearViewport = (el: Element) => {
+  for (const o of observers)
+    if (o.els.has(el)) o.cb([{ isIntersecting: true, target: el } as never], null as never);
+};
+globalThis.IntersectionObserver = class {
+  private o: { cb: IntersectionObserverCallback; els: Set<Element> };
+  constructor(cb: IntersectionObserverCallback) {
+    this.o = { cb, els: new Set() };
+    observers.add(this.o);
+  }
+  observe(el: Element) {
+    this.o.els.add(el);
+    if (nearByDefault) queueMicrotask(() => nearViewport(el));
+  }
+  unobserve(el: Element) {
+    this.o.els.delete(el);
+  }
+} as never;
+
 afterEach(() => {
+  nearByDefault = true;
   vi.restoreAllMocks();
   vi.useRealTimers();
   document.body.replaceChildren();
@@ -137,6 +163,32 @@ describe('core.js mount()', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('far from the viewport: the still kind’s HTML (data) comes at once, the teaser’s code and every paint only once near', async () => {
+    nearByDefault = false;
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('location_info')));
+    const loc = host();
+    loc.setAttribute('data-plaudit-kind', 'location_info');
+    mount(loc, { ...opts('location_info'), payload: Promise.resolve(sampleWidgets.location_info) });
+    const teaser = host();
+    teaser.setAttribute('data-plaudit-kind', 'teaser');
+    mount(teaser, { ...opts('teaser'), payload: Promise.resolve(sampleWidgets.teaser) });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loc.shadowRoot).toBeNull();
+    expect(teaser.shadowRoot).toBeNull();
+    nearViewport(loc);
+    await vi.waitFor(() => expect(loc.shadowRoot?.querySelector('[part~="title"]')).toBeTruthy());
+    expect(fetch).toHaveBeenCalledTimes(1); // painted from the answer asked for at once
+    expect(teaser.shadowRoot).toBeNull();
+    nearViewport(teaser);
+    await vi.waitFor(
+      () => expect(teaser.shadowRoot?.querySelector('button[part~="next"]')).toBeTruthy(),
+      { timeout: 5000 },
+    );
+  });
+
   it('a failed payload (the loader warned) leaves the placeholder alone: no shadow root, no second warning', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () => new Response('nope', { status: 404 }),
@@ -161,7 +213,7 @@ describe('core.js mount()', () => {
       payload: Promise.resolve(sampleWidgets.star_snapshot),
       apiOrigin: API,
     });
-    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).not.toBeNull());
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).toBeTruthy());
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

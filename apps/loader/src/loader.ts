@@ -5,9 +5,9 @@
  * - API origin and chunk base come from this script's own URL.
  * - Each placeholder: its payload is fetched at once (it tells the kind),
  *   space is reserved for the kind, and core.js (no Preact) is imported beside
- *   it. Once the placeholder is within 200px of the viewport, core.js mounts it
- *   with the payload still on its way and fetches what the kind needs (the
- *   server HTML, or the Preact runtime and the kind's chunk) in parallel.
+ *   it and handed the placeholder with the payload still on its way. core.js
+ *   paints it once it is within 200px of the viewport (and loads the Preact
+ *   code only then); see runtime.ts.
  * - Placeholders removed from the page are destroyed; a changed id re-mounts.
  * - A failure logs one console warning per widget and leaves the page alone.
  * - Safe to include twice: the second copy sees window.Plaudit and stops.
@@ -60,36 +60,10 @@ declare global {
     );
   };
 
-  const start = (el: Placeholder) => {
-    const st = live.get(el);
-    if (!st) return;
-    // core.js gets the payload still on its way: it fetches what the kind needs beside it, and
-    // reserves the space inside its shadow root once the payload is in.
-    core!.then(
-      (c) => {
-        if (live.get(el) === st)
-          st.h = c.mount(el, { id: st.id, payload: st.p, apiOrigin: api, nonce });
-      },
-      (e) => fail(el, st, e),
-    );
-  };
-
-  const io = new IntersectionObserver(
-    (entries) =>
-      entries.forEach((e) => {
-        if (e.isIntersecting) {
-          io.unobserve(e.target);
-          start(e.target as Placeholder);
-        }
-      }),
-    { rootMargin: '200px' },
-  );
-
   const drop = (el: Element) => {
     const st = live.get(el as Placeholder);
     if (!st) return;
     live.delete(el as Placeholder);
-    io.unobserve(el);
     st.h?.destroy();
     reserve(el as Placeholder);
   };
@@ -120,8 +94,15 @@ declare global {
     };
     core ||= import(`${base}core.js`);
     reserve(el, kind);
+    // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
+    core.then(
+      (c) => {
+        if (live.get(el) === st)
+          st.h = c.mount(el, { id: st.id, payload: st.p, apiOrigin: api, nonce });
+      },
+      (e) => fail(el, st, e),
+    );
     live.set(el, st);
-    io.observe(el);
   };
 
   const scan = (n: Node) => {

@@ -9,8 +9,8 @@
  * - Interactive kinds (teaser carousel, review feed "Show more") load the
  *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify) and the
  *   kind's chunk, side by side.
- * - The loader calls mount() before the payload is in: what the kind named by
- *   `data-plaudit-kind` needs is fetched beside the payload, not after it.
+ * - The loader calls mount() for every placeholder, before the payload is in;
+ *   core.js waits for the placeholder to near the viewport (see mount()).
  *
  * CSS goes through constructable stylesheets (strict CSP), or one `<style nonce>`
  * where they are missing; the stars' widths are set through CSSOM.
@@ -173,31 +173,60 @@ function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
   };
 }
 
+/** Placeholders waiting to near the viewport (within 200px), and what to do then. */
+const near = new Map<Element, () => void>();
+let io: IntersectionObserver | undefined;
+const watch = (el: Element, then: () => void) => {
+  io ||= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries)
+        if (e.isIntersecting) {
+          io!.unobserve(e.target);
+          near.get(e.target)?.();
+          near.delete(e.target);
+        }
+    },
+    { rootMargin: '200px' },
+  );
+  near.set(el, then);
+  io.observe(el);
+};
+
 /**
- * What the loader calls as soon as the placeholder nears the viewport, with the payload it is
- * fetching (a promise; undefined when that failed: the loader has warned). What the kind named by
- * `data-plaudit-kind` needs (its server HTML, or the runtime and its chunk) is fetched at once,
- * beside the payload; the widget paints once both are in. Never throws, one warning on failure.
- * The loader destroys a placeholder's widget before mounting another one there.
+ * What the loader calls for every placeholder, with the payload still on its way (a promise;
+ * undefined when that failed: the loader has warned). Data comes at once, code once the
+ * placeholder nears the viewport:
+ * - a still kind named by `data-plaudit-kind` has its server HTML asked for now, like the
+ *   payload (it is that widget's data), and painted when the placeholder nears the viewport;
+ * - an interactive kind has the Preact runtime and its chunk fetched then, side by side.
+ * The payload decides the kind: a wrong or missing `data-plaudit-kind` only loses the head start.
+ * Nothing touches the placeholder before the payload is in. Never throws, one warning on
+ * failure. The loader destroys a placeholder's widget before mounting another one there.
  */
 export function mount(el: Element, o: LoaderOptions): Handle {
   const hint = el.getAttribute('data-plaudit-kind') ?? '';
   const id = o.id ?? (o.payload as Payload).id;
-  const early = Object.hasOwn(STILL_KINDS, hint)
+  let early: Promise<unknown> | undefined = Object.hasOwn(STILL_KINDS, hint)
     ? get(o.apiOrigin, id)
-    : Object.hasOwn(CODE, hint)
-      ? code(hint)
-      : undefined;
+    : undefined;
   early?.catch(() => {}); // a failure shows once the payload says this kind is wanted
   let dead = false;
   let inner: Handle | undefined;
-  Promise.resolve(o.payload).then((payload) => {
-    if (dead || !payload) return;
-    inner = show(el, { ...o, payload }, payload.widget_type === hint ? early : undefined);
+  watch(el, () => {
+    if (Object.hasOwn(CODE, hint)) {
+      early = code(hint);
+      early.catch(() => {});
+    }
+    Promise.resolve(o.payload).then((payload) => {
+      if (dead || !payload) return;
+      inner = show(el, { ...o, payload }, payload.widget_type === hint ? early : undefined);
+    });
   });
   return {
     destroy() {
       dead = true;
+      near.delete(el);
+      io?.unobserve(el);
       inner?.destroy();
     },
   };
