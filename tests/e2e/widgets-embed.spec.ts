@@ -121,6 +121,20 @@ test.beforeAll(async () => {
 <div id="star" data-plaudit-widget="${ID.star_snapshot}" data-plaudit-kind="star_snapshot"></div>
 <div id="teaser" data-plaudit-widget="${ID.teaser}" data-plaudit-kind="teaser"></div></main></body></html>`,
       );
+    if (url.pathname === '/slow-css')
+      return send(
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Slow stylesheet</title>
+<link rel="icon" href="data:,"><link rel="stylesheet" href="/slow.css">
+<script async src="${PLAUDIT}/embed/loader.js"></script></head><body><main><h1>Our rating</h1>
+<div id="star" data-plaudit-widget="${ID.star_snapshot}" data-plaudit-kind="star_snapshot"></div>
+<p id="after">Text below the widget.</p></main></body></html>`,
+      );
+    if (url.pathname === '/slow.css') {
+      // Arrives well after the loader has run: the page's own reservation comes late.
+      setTimeout(() => send('text/css', '#star { min-height: 112px; }'), 400);
+      return;
+    }
     if (url.pathname === '/hostile.css') return send('text/css', HOSTILE_CSS);
     if (url.pathname === '/amd.js') return send('text/javascript', AMD_JS);
     res.writeHead(404).end();
@@ -377,6 +391,29 @@ test('widgets far below the fold: their data (payloads, the star snapshot’s HT
   expect(later).not.toContain(`/embed/widgets/${ID.star_snapshot}.html`);
   expect(log.warnings).toEqual([]);
   expect(log.errors).toEqual([]);
+});
+
+test('a page stylesheet slower than the loader: the page’s own (taller) reservation holds, nothing moves', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${HOST}/slow-css`);
+  await expect(page.locator('#star [part~="rating"]')).toHaveText(
+    payloads.star_snapshot.data.summary.average.toFixed(2),
+  );
+  await page.waitForTimeout(300);
+  // The loader reserved nothing inline over the page's 112 px (it reserves in the first frame,
+  // once render-blocking stylesheets are in), so the text below never moved.
+  expect(await page.locator('#star').evaluate((el) => (el as HTMLElement).style.minHeight)).toBe(
+    '',
+  );
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
 test('an unknown widget id logs exactly one warning and leaves the page intact', async ({

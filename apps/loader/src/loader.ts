@@ -74,8 +74,7 @@ declare global {
     if (!id || old?.id === id) return;
     if (old) drop(el);
     const kind = el.getAttribute('data-plaudit-kind');
-    // The payload first, then core.js (no Preact, ~1 KB) beside it, not once a widget is in view;
-    // only then the reservation (its getComputedStyle makes the browser compute styles).
+    // The payload first, then core.js (no Preact, ~1 KB) beside it, not once a widget is in view.
     const st: State = {
       id,
       p: fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
@@ -93,7 +92,9 @@ declare global {
         }),
     };
     core ||= import(`${base}core.js`);
-    reserve(el, kind);
+    // In the next frame: a render-blocking page stylesheet is in by then, so a reservation of the
+    // page's own (often taller) is seen, not overridden with a smaller inline one (a layout shift).
+    requestAnimationFrame(() => st.f || live.get(el) !== st || reserve(el, kind));
     // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
     core.then(
       (c) => {
