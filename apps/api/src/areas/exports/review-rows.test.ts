@@ -1,6 +1,8 @@
 import type { ReviewListQuery } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { copyCsv } from '../../db/copy-csv';
+import { pgPoolOf } from '../../db/open-database';
 import { type CsvBatch, CsvText, csvLines } from '../../http/csv';
 import { reviewCsvBatches, reviewCsvPlan } from './review-rows';
 
@@ -160,6 +162,42 @@ describe('review CSV rows', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  });
+
+  it('gives COPY connections back: a reader that stops early, a query that fails', async () => {
+    const pool = pgPoolOf(api.db);
+    if (api.deps.dbKind !== 'postgres' || !pool) return; // PGlite has no COPY to a client
+    // About 20 MB of CSV: several batches of whole records, LF inside quotes kept (and ''
+    // as "": why the export's cells turn an empty text into NULL).
+    const big = {
+      sql: `select g, repeat('x', 200) || E'\\n' || g, '' from generate_series(1, $1::int) g`,
+      parameters: [100_000],
+    };
+    let rows = 0;
+    let last = '';
+    for await (const b of copyCsv(pool, big)) {
+      rows += b.length;
+      last = Buffer.from(b.text).toString('utf8');
+      expect(last.endsWith('\r\n')).toBe(true);
+    }
+    expect(rows).toBe(100_000);
+    expect(last.endsWith(`\r\n100000,"${'x'.repeat(200)}\n100000",""\r\n`)).toBe(true);
+    // More early stops than the pool has connections: each one is closed, none leaks.
+    for (let i = 0; i < pool.options.max + 2; i++)
+      for await (const b of copyCsv(pool, big)) {
+        expect(b.length).toBeGreaterThan(0);
+        break;
+      }
+    const failing = {
+      sql: 'select 1 / (g - 50000) from generate_series(1, 100000) g',
+      parameters: [],
+    };
+    for (let i = 0; i < pool.options.max + 2; i++)
+      await expect(async () => {
+        for await (const _ of copyCsv(pool, failing));
+      }).rejects.toThrow('division by zero');
+    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    expect(pool.waitingCount).toBe(0);
   });
 
   it('looks each review up for a small filtered export, builds the joins once for a large one', async () => {
