@@ -127,9 +127,8 @@ export function reviewCsvQuery(
       ])
       .orderBy('r.published_at', 'desc')
       .orderBy('r.id', 'desc')
-      // The first response of a review (joined: all of them, DISTINCT ON keeps the first).
-      .orderBy('p.created_at')
-      .orderBy('p.id')
+      // Joined: a review's responses in creation order, of which DISTINCT ON keeps the first.
+      .$if(plan === 'joined', (qb) => qb.orderBy('p.created_at').orderBy('p.id'))
   );
 }
 /** Up to this many reviews an export looks up each review's response and tags. */
