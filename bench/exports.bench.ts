@@ -1,16 +1,17 @@
 /**
  * pnpm bench (exports): time to export the large seed's reviews to CSV through
- * the job worker (streamed from a server-side cursor on PostgreSQL, keyset pages
+ * the job worker (streamed by COPY (query) TO STDOUT on PostgreSQL, keyset pages
  * on PGlite, into the disk store), and the worker's peak memory growth (RSS
  * sampled every 20 ms in a separate worker process, so the seeding does not count).
  * Writes bench/results/exports.json.
  * Options: --db postgres|pglite (default postgres), --reviews n (default 1,000,000 on
  * PostgreSQL, 100,000 on PGlite), --locations n (default 1000), --chunk n (rows per
- * cursor read or page; default the exporter's), --profile dir (a .cpuprofile of the
- * worker; sum it with bench/lib/cpuprofile-summary.mjs), --compare dir (PostgreSQL: first
+ * keyset page or cursor read, where an exporter has them; default the exporter's),
+ * --profile dir (a .cpuprofile of the worker; sum it with
+ * bench/lib/cpuprofile-summary.mjs), --compare dir (PostgreSQL: first
  * runs the same export with another checkout's code, e.g. the main branch, as a baseline).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,7 +213,7 @@ async function main() {
       profileDir ? join(profileDir, 'streamed') : '',
     );
     console.log(
-      `\nExport of ${result.rows} reviews to CSV (${dbKind}, ${pg ? 'cursor' : 'keyset pages'})`,
+      `\nExport of ${result.rows} reviews to CSV (${dbKind}, ${pg ? 'COPY' : 'keyset pages'})`,
     );
     console.table(baseline ? { baseline, streamed: result } : { streamed: result });
     mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -227,7 +228,12 @@ async function main() {
           chunk: chunk || 'default',
           ...result,
           ...(baseline
-            ? { baseline: { code: 'main branch (keyset pages of 2,000)', ...baseline } }
+            ? {
+                baseline: {
+                  code: `--compare ${compare} at ${execFileSync('git', ['-C', compare, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()}`,
+                  ...baseline,
+                },
+              }
             : {}),
         },
         null,

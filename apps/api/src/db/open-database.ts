@@ -51,6 +51,12 @@ export type OpenOptions = {
   pgliteWorker?: boolean | undefined;
 };
 
+/** The pool behind each PostgreSQL `Db`, for what Kysely cannot say (COPY, `db/copy-csv.ts`). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool of a PostgreSQL `Db` opened here (undefined for PGlite or a transaction). */
+export const pgPoolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -58,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
     // `cursor`: Kysely's stream() reads through a server-side cursor (pg-cursor), in batches.
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? 'memory://';

@@ -5,12 +5,13 @@ import { stringify } from 'csv-stringify/sync';
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
 /**
- * Rows the database already wrote as CSV text under the same policy (each line ends
- * with CRLF); `length` is the number of rows, as for an array of rows.
+ * Rows the database already wrote as CSV under the same policy (each line ends with
+ * CRLF): text, or UTF-8 bytes as they came (COPY); `length` is the number of rows, as
+ * for an array of rows.
  */
 export class CsvText {
   constructor(
-    readonly text: string,
+    readonly text: string | Uint8Array,
     readonly length: number,
   ) {}
 }
@@ -26,9 +27,15 @@ const BOM = '\uFEFF';
 export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
   rows.length ? stringify(rows as CsvValue[][], CHUNK_OPTIONS) : '';
 
-/** A batch's CSV text. */
-const batchText = (batch: CsvBatch): string =>
+/** A batch's CSV text (or its bytes when the database wrote them). */
+const batchText = (batch: CsvBatch): string | Uint8Array =>
   batch instanceof CsvText ? batch.text : csvLines(batch);
+
+/** A batch's CSV as bytes. */
+const batchBytes = (batch: CsvBatch): Uint8Array => {
+  const t = batchText(batch);
+  return typeof t === 'string' ? Buffer.from(t, 'utf8') : t;
+};
 
 /** The download file name of spec 1 section 8: export-{YYYY-MM-DD}.csv. */
 export const exportFileName = (date = new Date(), ext = 'csv') =>
@@ -54,15 +61,18 @@ export async function csvReadable(
   while (!first.done && first.value.length === 0) first = await it.next();
   if (first.done) return null;
   let rows = first.value.length;
-  let pending: string | null = BOM + csvLines([header]) + batchText(first.value);
+  let pending: Uint8Array | null = Buffer.concat([
+    Buffer.from(BOM + csvLines([header]), 'utf8'),
+    batchBytes(first.value),
+  ]);
   const stream = new Readable({
     // One batch's text (a few MB) is the buffer: no read-ahead beyond it.
     highWaterMark: 64 * 1024,
     read() {
       if (pending !== null) {
-        const text = pending;
+        const bytes = pending;
         pending = null;
-        this.push(Buffer.from(text, 'utf8'));
+        this.push(bytes);
         return;
       }
       const pull = (): Promise<void> =>
@@ -72,7 +82,7 @@ export async function csvReadable(
           if (next.done) return void this.push(null);
           if (next.value.length === 0) return pull();
           rows += next.value.length;
-          this.push(Buffer.from(batchText(next.value), 'utf8'));
+          this.push(batchBytes(next.value));
         });
       pull().catch((err: Error) => this.destroy(err));
     },
@@ -97,16 +107,17 @@ export async function csvStream(
   header: readonly string[],
   chunks: AsyncIterable<CsvBatch>,
 ): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
   const it = chunks[Symbol.asyncIterator]();
   const first = await it.next();
-  let pending: string | null =
-    BOM + csvLines([header]) + (first.done ? '' : batchText(first.value));
+  let pending: Uint8Array | null = Buffer.concat([
+    Buffer.from(BOM + csvLines([header]), 'utf8'),
+    ...(first.done ? [] : [batchBytes(first.value)]),
+  ]);
   let done = first.done === true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (pending !== null) {
-        controller.enqueue(encoder.encode(pending));
+        controller.enqueue(pending);
         pending = null;
         return;
       }
@@ -117,7 +128,7 @@ export async function csvStream(
           done = true;
           return controller.close();
         }
-        controller.enqueue(encoder.encode(batchText(next.value)));
+        controller.enqueue(batchBytes(next.value));
       } catch (err) {
         controller.error(err);
       }

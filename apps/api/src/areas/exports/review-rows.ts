@@ -1,10 +1,11 @@
 import type { ReviewListQuery } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../../db/open-database';
-import { type CsvBatch, CsvText, type CsvValue } from '../../http/csv';
+import { copyCsv } from '../../db/copy-csv';
+import { type Db, pgPoolOf } from '../../db/open-database';
+import type { CsvBatch, CsvValue } from '../../http/csv';
 import { filterReviews } from '../reviews/filter-reviews';
 
-/** Rows per batch: one cursor read on PostgreSQL, one keyset page on PGlite. */
+/** Rows per keyset page on PGlite (PostgreSQL's COPY batches are about 1 MB, `copyCsv`). */
 export const REVIEW_BATCH = 5000;
 
 const SENTIMENT: Record<string, string> = { 1: 'positive', 0: 'neutral', '-1': 'negative' };
@@ -15,52 +16,97 @@ const isoText = (column: string) =>
     string | null
   >`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A review's tag names joined with '; ' in name order. */
+const TAG_NAMES = sql<string>`string_agg(t.name, '; ' ORDER BY t.name)`;
+
+/**
+ * The reviews CSV's columns in `REVIEW_CSV_HEADER` order: the names `reviewCsvQuery`
+ * selects, which `csvRow` (PGlite) and `COPY_CELLS` (PostgreSQL) turn into cells.
+ */
+export const REVIEW_CSV_COLUMNS = [
+  'id',
+  'published_at',
+  'location_name',
+  'source_name',
+  'rating',
+  'author_name',
+  'title',
+  'content',
+  'status',
+  'review_type',
+  'sentiment',
+  'url',
+  'response_content',
+  'response_status',
+  'response_published_at',
+  'tags',
+] as const;
+
 /**
  * The reviews CSV in one query: the list filters, the location and source names, the
  * first response (by creation, then id) and the tags joined with '; ' in name order — the
- * same cells `reviewCsvRow` makes from a serialised review, without loading the
- * responses, tags and auto-response jobs of every page separately.
+ * same cells `reviewCsvRow` makes from a serialised review. `plan` (`reviewCsvPlan`):
+ * `joined` hash-joins the account's responses and tags (a lookup per review made
+ * PostgreSQL ~6x slower on a million reviews) and keeps each review's first response in
+ * the one sort the export needs anyway (DISTINCT ON the review, its responses in creation
+ * order): no sort of the responses of their own, and the responses' hash is one shared
+ * parallel hash, not a copy per worker. `lookups` looks each review's response and tags up
+ * (a keyset page, or a filtered export of a few reviews).
  */
-export function reviewCsvQuery(db: Db, accountId: number, q: ReviewListQuery) {
+export function reviewCsvQuery(
+  db: Db,
+  accountId: number,
+  q: ReviewListQuery,
+  plan: 'joined' | 'lookups',
+) {
+  const base = filterReviews(db, accountId, q)
+    .innerJoin('locations as l', 'l.id', 'r.location_id')
+    .innerJoin('sources as s', 's.id', 'r.source_id');
+  const withJoins =
+    plan === 'joined'
+      ? base
+          .leftJoin('responses as p', (join) =>
+            join.onRef('p.review_id', '=', 'r.id').on('p.account_id', '=', accountId),
+          )
+          .leftJoin(
+            (eb) =>
+              eb
+                .selectFrom('review_tags as rt')
+                .innerJoin('tags as t', 't.id', 'rt.tag_id')
+                .select(['rt.review_id', TAG_NAMES.as('names')])
+                .where('rt.account_id', '=', accountId)
+                .groupBy('rt.review_id')
+                .as('tg'),
+            (join) => join.onRef('tg.review_id', '=', 'r.id'),
+          )
+          .distinctOn(['r.published_at', 'r.id'])
+      : base
+          .leftJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('responses as p')
+                .selectAll('p')
+                .whereRef('p.review_id', '=', 'r.id')
+                .orderBy('p.created_at')
+                .orderBy('p.id')
+                .limit(1)
+                .as('p'),
+            (join) => join.onTrue(),
+          )
+          .leftJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('review_tags as rt')
+                .innerJoin('tags as t', 't.id', 'rt.tag_id')
+                .select(['rt.review_id', TAG_NAMES.as('names')])
+                .whereRef('rt.review_id', '=', 'r.id')
+                .groupBy('rt.review_id')
+                .as('tg'),
+            (join) => join.onTrue(),
+          );
+  // One select for both plans, in REVIEW_CSV_COLUMNS order.
   return (
-    filterReviews(db, accountId, q)
-      .innerJoin('locations as l', 'l.id', 'r.location_id')
-      .innerJoin('sources as s', 's.id', 'r.source_id')
-      // The account's first response of each review and its tags, each built once and
-      // hash-joined: a lookup per review (a lateral join, a subquery) made PostgreSQL
-      // ~6x slower on a million reviews.
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('responses as p')
-            .distinctOn('p.review_id')
-            .select([
-              'p.review_id',
-              'p.content',
-              'p.status',
-              isoText('p.published_at').as('published_at'),
-            ])
-            .where('p.account_id', '=', accountId)
-            .orderBy('p.review_id')
-            .orderBy('p.created_at')
-            .orderBy('p.id')
-            .as('p'),
-        (join) => join.onRef('p.review_id', '=', 'r.id'),
-      )
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('review_tags as rt')
-            .innerJoin('tags as t', 't.id', 'rt.tag_id')
-            .select([
-              'rt.review_id',
-              sql<string>`string_agg(t.name, '; ' ORDER BY t.name)`.as('names'),
-            ])
-            .where('rt.account_id', '=', accountId)
-            .groupBy('rt.review_id')
-            .as('tg'),
-        (join) => join.onRef('tg.review_id', '=', 'r.id'),
-      )
+    withJoins
       .select([
         'r.id',
         isoText('r.published_at').as('published_at'),
@@ -76,62 +122,22 @@ export function reviewCsvQuery(db: Db, accountId: number, q: ReviewListQuery) {
         'r.url',
         'p.content as response_content',
         'p.status as response_status',
-        'p.published_at as response_published_at',
+        isoText('p.published_at').as('response_published_at'),
         'tg.names as tags',
       ])
       .orderBy('r.published_at', 'desc')
       .orderBy('r.id', 'desc')
+      // Joined: a review's responses in creation order, of which DISTINCT ON keeps the first.
+      .$if(plan === 'joined', (qb) => qb.orderBy('p.created_at').orderBy('p.id'))
   );
-}
-/**
- * The same rows with a lookup per review: quick for one keyset page at a time (PGlite),
- * and for a filtered export of a few reviews on PostgreSQL.
- */
-export function reviewCsvPageQuery(db: Db, accountId: number, q: ReviewListQuery) {
-  return filterReviews(db, accountId, q)
-    .innerJoin('locations as l', 'l.id', 'r.location_id')
-    .innerJoin('sources as s', 's.id', 'r.source_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('responses as p')
-          .select(['p.content', 'p.status', isoText('p.published_at').as('published_at')])
-          .whereRef('p.review_id', '=', 'r.id')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('p'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'r.id',
-      isoText('r.published_at').as('published_at'),
-      'l.name as location_name',
-      's.name as source_name',
-      'r.rating',
-      'r.author_name',
-      'r.title',
-      'r.content',
-      'r.status',
-      'r.review_type',
-      'r.sentiment',
-      'r.url',
-      'p.content as response_content',
-      'p.status as response_status',
-      'p.published_at as response_published_at',
-      sql<string | null>`(SELECT string_agg(t.name, '; ' ORDER BY t.name)
-        FROM review_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.review_id = r.id)`.as('tags'),
-    ])
-    .orderBy('r.published_at', 'desc')
-    .orderBy('r.id', 'desc');
 }
 /** Up to this many reviews an export looks up each review's response and tags. */
 export const REVIEW_LOOKUP_LIMIT = 20_000;
 
 /**
  * Which query a cursor export reads: `joined` (the account's first responses and tags
- * built once and hash-joined, `reviewCsvQuery`) pays off for a large export; a filtered
- * export of at most `REVIEW_LOOKUP_LIMIT` reviews takes `lookups` (`reviewCsvPageQuery`),
+ * built once and hash-joined) pays off for a large export; a filtered export of at most
+ * `REVIEW_LOOKUP_LIMIT` reviews takes `lookups` (a lookup per review),
  * so it does not build them for a whole account of a million reviews. The count stops at
  * the limit (an index scan of the filtered reviews).
  */
@@ -152,98 +158,83 @@ export async function reviewCsvPlan(
   return Number(n) > limit ? 'joined' : 'lookups';
 }
 
-/**
- * A text cell as `CSV_OPTIONS` writes it (`neutralizeFormula`, then quoted when it holds a
- * comma, quote, CR or LF; null is empty), in SQL over the text expression `v`.
- */
-const cellSql = (v: string) => {
-  const safe = `(CASE WHEN ${v} ~ E'^[-=+@\\t\\r]' THEN '''' || ${v} ELSE ${v} END)`;
-  return `COALESCE(CASE WHEN ${safe} ~ E'[,"\\r\\n]' THEN '"' || replace(${safe}, '"', '""') || '"' ELSE ${safe} END, '')`;
-};
+/** Text cells starting with these characters (tab, CR, +, -, =, @) get the formula prefix. */
+const FORMULA_START = '9, 13, 43, 45, 61, 64';
 
 /**
- * The CSV line of each row of `reviewCsvQuery`/`reviewCsvPageQuery` (its columns as `x`),
- * written by the database: one text per row for Node to parse instead of sixteen cells
- * to parse, map and stringify. Byte-identical to `csvRow` through `csvLines`.
+ * Each column of `REVIEW_CSV_COLUMNS` (as `x.<name>`) as the cell `csvRow` gives
+ * csv-stringify, in SQL for COPY's CSV writer: text gets the policy's formula prefix
+ * (`neutralizeFormula`) and an empty text is NULL (COPY writes '' as `""`, csv-stringify
+ * as nothing); a rating of 0 is empty, the sentiment is its word. COPY quotes exactly
+ * what the policy quotes (a comma, quote, CR or LF), so the bytes are csv-stringify's.
  */
-export const CSV_LINE = sql.raw(
-  [
-    'x.id::text',
-    cellSql('x.published_at'),
-    cellSql('x.location_name'),
-    cellSql('x.source_name'),
-    "CASE WHEN x.rating = 0 OR x.rating IS NULL THEN '' ELSE x.rating::text END",
-    cellSql('x.author_name'),
-    cellSql('x.title'),
-    cellSql('x.content'),
-    cellSql('x.status::text'),
-    cellSql('x.review_type::text'),
-    "CASE x.sentiment WHEN 1 THEN 'positive' WHEN 0 THEN 'neutral' WHEN -1 THEN 'negative' ELSE '' END",
-    cellSql('x.url'),
-    cellSql('x.response_content'),
-    cellSql('x.response_status::text'),
-    cellSql('x.response_published_at'),
-    cellSql('x.tags'),
-  ].join(` || ',' || `),
-);
+const copyCell = (column: (typeof REVIEW_CSV_COLUMNS)[number]): string => {
+  const x = `x.${column}`;
+  if (column === 'id') return x;
+  if (column === 'rating') return `NULLIF(${x}, 0)`;
+  if (column === 'sentiment')
+    return `CASE ${x} WHEN 1 THEN 'positive' WHEN 0 THEN 'neutral' WHEN -1 THEN 'negative' END`;
+  return `CASE WHEN ascii(${x}::text) IN (${FORMULA_START}) THEN '''' || ${x}::text ELSE NULLIF(${x}::text, '') END`;
+};
+const COPY_CELLS = REVIEW_CSV_COLUMNS.map((c) => sql.raw(copyCell(c)).as(c));
 
 type ReviewCsvRecord = Awaited<ReturnType<ReturnType<typeof reviewCsvQuery>['execute']>>[number];
 
-const csvRow = (r: ReviewCsvRecord): CsvValue[] => [
-  r.id,
-  r.published_at,
-  r.location_name,
-  r.source_name,
-  r.rating === 0 ? '' : r.rating,
-  r.author_name,
-  r.title,
-  r.content,
-  r.status,
-  r.review_type,
-  r.sentiment === null ? undefined : SENTIMENT[r.sentiment],
-  r.url,
-  r.response_content,
-  r.response_status,
-  r.response_published_at,
-  r.tags,
-];
+/** A column the query selects but `REVIEW_CSV_COLUMNS` lacks is a type error here. */
+const _everyColumnListed: Record<
+  Exclude<keyof ReviewCsvRecord, (typeof REVIEW_CSV_COLUMNS)[number]>,
+  never
+> = {};
+
+/** A row's cells for csv-stringify (under `CSV_OPTIONS`), in `REVIEW_CSV_COLUMNS` order. */
+const csvRow = (r: ReviewCsvRecord): CsvValue[] =>
+  REVIEW_CSV_COLUMNS.map((c) =>
+    c === 'rating'
+      ? r.rating === 0
+        ? ''
+        : r.rating
+      : c === 'sentiment'
+        ? r.sentiment === null
+          ? undefined
+          : SENTIMENT[r.sentiment]
+        : r[c],
+  );
 
 /**
- * The reviews CSV rows in batches. On PostgreSQL one server-side cursor (pg-cursor,
- * the dialect's `cursor` option) reads `reviewCsvQuery` `batch` rows at a time, so
- * memory stays flat and the database runs one plan; PGlite streams nothing (its dialect
- * reads whole results), so there it is keyset pages of `batch` rows of
- * `reviewCsvPageQuery`.
+ * The reviews CSV rows in batches. On PostgreSQL the database writes the CSV itself:
+ * `COPY (reviewCsvQuery) TO STDOUT WITH (FORMAT csv)` through pg-copy-streams
+ * (`copyCsv`), each batch the whole records of one socket read, taken as the reader
+ * wants them, so memory stays flat and the database runs one plan (parallel workers
+ * allowed). PGlite has no COPY to a client stream, so there it is keyset pages of
+ * `batch` rows with the lookups, stringified by csv-stringify (`csvRow`).
  */
 export async function* reviewCsvBatches(
   db: Db,
   accountId: number,
   q: ReviewListQuery,
-  opts: { batch?: number | undefined; cursor?: boolean | undefined } = {},
+  opts: {
+    batch?: number | undefined;
+    cursor?: boolean | undefined;
+    /** `reviewCsvPlan`'s limit (tests take the joined plan on the small demo data). */
+    lookupLimit?: number | undefined;
+  } = {},
 ): AsyncGenerator<CsvBatch> {
   const batch = opts.batch ?? REVIEW_BATCH;
-  if (opts.cursor) {
-    const rows =
-      (await reviewCsvPlan(db, accountId, q)) === 'joined'
-        ? reviewCsvQuery(db, accountId, q)
-        : reviewCsvPageQuery(db, accountId, q);
-    // The subquery's order is kept: the outer query only computes each line.
-    const compiled = db
-      .selectFrom(rows.as('x'))
-      .select(sql<string>`${CSV_LINE} || E'\\r\\n'`.as('line'))
-      .compile();
-    for await (const result of db.getExecutor().stream(compiled, batch)) {
-      const n = result.rows.length;
-      if (!n) continue;
-      let text = '';
-      for (const r of result.rows as { line: string }[]) text += r.line;
-      yield new CsvText(text, n);
-    }
+  const pool = opts.cursor ? pgPoolOf(db) : undefined;
+  if (pool) {
+    const rows = reviewCsvQuery(
+      db,
+      accountId,
+      q,
+      await reviewCsvPlan(db, accountId, q, opts.lookupLimit),
+    );
+    // The subquery's order is kept: the outer query only computes each cell.
+    yield* copyCsv(pool, db.selectFrom(rows.as('x')).select(COPY_CELLS).compile());
     return;
   }
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    let query = reviewCsvPageQuery(db, accountId, q);
+    let query = reviewCsvQuery(db, accountId, q, 'lookups');
     if (after) {
       const { at, id } = after;
       query = query.where(
