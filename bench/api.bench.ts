@@ -12,7 +12,10 @@
  * --port base (8901: the API on PostgreSQL; base+1 on PGlite, base+2 the bare baseline,
  * base+3 the cached PostgreSQL), --pg-data dir (a PostgreSQL data directory kept between
  * runs: seeded once, reused after), --profile dir (the API on PostgreSQL runs with
- * --cpu-prof there; summarise with `node bench/profile-summary.mjs <file>`).
+ * --cpu-prof there; summarise with `node bench/profile-summary.mjs <file>`),
+ * --vs dir (another checkout of the repo, e.g. main's, with its node_modules: its API runs on
+ * PostgreSQL too, on port base+4, against the same database, and is measured in the same run
+ * between this checkout's API and the baseline, so two versions compare on one noisy machine).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,7 @@ const reviews = Number(arg('reviews', '1000000'));
 const basePort = Number(arg('port', '8901'));
 const pgData = arg('pg-data', '');
 const profileDir = arg('profile', '');
+const vsRoot = arg('vs', '');
 const root = join(import.meta.dirname, '..');
 
 type Figures = LoadFigures & {
@@ -128,11 +132,16 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
   );
   await handle.close();
 
-  const start = (script: string, extraEnv: NodeJS.ProcessEnv, nodeArgs: string[] = []) =>
+  const start = (
+    script: string,
+    extraEnv: NodeJS.ProcessEnv,
+    nodeArgs: string[] = [],
+    cwd = root,
+  ) =>
     spawn(
       process.execPath,
       [...nodeArgs, '--import', 'tsx', '--conditions=@plaudit/source', script],
-      { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+      { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
   const server = start(
     'apps/api/src/main.ts',
@@ -140,6 +149,8 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
     profileDir && kind === 'postgres' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   let bare: ChildProcess | undefined;
+  let vs: ChildProcess | undefined;
+  const vsUrl = `http://127.0.0.1:${basePort + 4}`;
   try {
     await waitForHealth(url, server);
     const login = await fetch(`${url}/api/auth`, {
@@ -178,6 +189,16 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
       ACCOUNT_ID: String(s.account_id),
     });
     await waitForHealth(bareUrl, bare);
+    if (vsRoot) {
+      vs = start(
+        'apps/api/src/main.ts',
+        { PORT: String(basePort + 4), DATA_DIR: mkdtempSync(join(dataRoot, 'vs-')) },
+        [],
+        vsRoot,
+      );
+      await waitForHealth(vsUrl, vs);
+      await checkSameJson(url, vsUrl, auth, [locationPaths[0]!, reviewPaths[0]!]);
+    }
     await checkSameJson(url, bareUrl, auth, [
       ...locationPaths.slice(0, 3),
       ...reviewPaths.filter((_, i) => i % 4 === 0),
@@ -185,19 +206,26 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<Figures[]> {
     // Warm both up, then measure them in turn, endpoint by endpoint.
     await load('warmup', url, auth, warm);
     await load('warmup', bareUrl, auth, warm);
+    if (vs) await load('warmup', vsUrl, auth, warm);
     const figures: Figures[] = [];
     for (const [name, paths] of [
       ['GET /api/locations', locationPaths],
       ['GET /api/reviews (6 months, rating)', reviewPaths],
     ] as const) {
       const api: Figures = await load(`${kind}: ${name}`, url, auth, paths);
+      const other: Figures | undefined = vs
+        ? await load(`--vs ${vsRoot}: ${name}`, vsUrl, auth, paths)
+        : undefined;
       const base = await load(`bare node:http + pg: ${name}`, bareUrl, auth, paths);
-      api.ratioToBare = Math.round((100 * api.requestsPerSec) / base.requestsPerSec) / 100;
-      figures.push(api, base);
+      for (const f of [api, other]) {
+        if (f) f.ratioToBare = Math.round((100 * f.requestsPerSec) / base.requestsPerSec) / 100;
+      }
+      figures.push(api, ...(other ? [other] : []), base);
     }
     return figures;
   } finally {
     await stop(bare);
+    await stop(vs);
     await stop(server);
     await pg?.stop();
     rmSync(dataRoot, { recursive: true, force: true });
@@ -226,6 +254,7 @@ writeFileSync(
       duration,
       locations,
       reviews,
+      ...(vsRoot ? { vs: vsRoot } : {}),
       results,
     },
     null,

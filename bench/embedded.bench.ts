@@ -11,12 +11,17 @@
  * bench/results/embedded.json.
  * Options: --duration seconds (15), --connections n (50), --locations n (10000),
  * --reviews n (20000), --modes in-thread,worker, --profile <dir> (the servers run with
- * node --cpu-prof, profiles written there). Ports 8943 (in-thread) and 8945 (worker).
+ * node --cpu-prof, profiles written there), --port base (8943: in-thread there, worker at
+ * base+2), --loop-delay (the servers report their event loop's delay, perf_hooks'
+ * monitorEventLoopDelay, under load: bench/lib/loop-delay.mjs), --vs dir (another checkout of
+ * the repo, e.g. main's, with its node_modules: its server runs each mode too, on the same data,
+ * right after this checkout's).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { LARGE_USER_EMAIL, seedLarge } from '../apps/api/seed/seed-large';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -31,7 +36,10 @@ const modes = arg('modes', 'in-thread,worker').split(',') as Mode[];
 const profileDir = process.argv.includes('--profile') ? resolve(arg('profile', '')) : null;
 const root = join(import.meta.dirname, '..');
 type Mode = 'in-thread' | 'worker';
-const PORTS: Record<Mode, number> = { 'in-thread': 8943, worker: 8945 };
+const basePort = Number(arg('port', '8943'));
+const PORTS: Record<Mode, number> = { 'in-thread': basePort, worker: basePort + 2 };
+const loopDelay = process.argv.includes('--loop-delay');
+const vsRoot = arg('vs', '');
 const PROBE_EVERY_MS = 20;
 
 type HealthFigures = { probes: number; p50: number; p95: number; p99: number; max: number };
@@ -87,20 +95,23 @@ function probeHealth(url: string) {
   };
 }
 
-async function benchOne(mode: Mode, dataRoot: string) {
+async function benchOne(mode: Mode, dataRoot: string, checkout = root) {
   const port = PORTS[mode];
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, mode)}`] : []),
+      ...(loopDelay
+        ? ['--import', pathToFileURL(join(root, 'bench/lib/loop-delay.mjs')).href]
+        : []),
       '--import',
       'tsx',
       '--conditions=@plaudit/source',
       'apps/api/src/main.ts',
     ],
     {
-      cwd: root,
+      cwd: checkout,
       env: {
         ...process.env,
         PORT: String(port),
@@ -181,14 +192,18 @@ try {
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
   const results: Awaited<ReturnType<typeof benchOne>>[] = [];
-  for (const mode of modes) results.push(await benchOne(mode, dataRoot));
+  for (const mode of modes) {
+    results.push(await benchOne(mode, dataRoot));
+    // The other checkout's server on the same data, right after (the machine as alike as can be).
+    if (vsRoot) results.push({ ...(await benchOne(mode, dataRoot, vsRoot)), vs: vsRoot });
+  }
 
   console.log(
     `\nEmbedded PGlite (${connections} connections on /api/locations for ${duration} s, /api/health every ${PROBE_EVERY_MS} ms; ${locations} locations, ${reviews} reviews)`,
   );
   console.table(
     results.map((r) => ({
-      mode: r.mode,
+      mode: 'vs' in r ? `${r.mode} (--vs)` : r.mode,
       'health idle p50': r.healthIdle.p50,
       'health p50': r.healthUnderLoad.p50,
       'health p95': r.healthUnderLoad.p95,

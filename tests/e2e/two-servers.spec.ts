@@ -11,9 +11,12 @@ import { expect, test } from './fixtures';
  * Two API servers on one PostgreSQL (issue 19), as behind a load balancer: both run a job
  * worker and share DATA_DIR (photos, the mail outbox). What one does, the other's clients see.
  */
-const PG_PORT = 8836;
-const A = 'http://127.0.0.1:8834';
-const B = 'http://127.0.0.1:8835';
+// TWO_SERVERS_PORT moves the three ports (A, B, then PostgreSQL) off the defaults.
+const PORT_A = Number(process.env.TWO_SERVERS_PORT ?? 8834);
+const PORT_B = PORT_A + 1;
+const PG_PORT = PORT_A + 2;
+const A = `http://127.0.0.1:${PORT_A}`;
+const B = `http://127.0.0.1:${PORT_B}`;
 
 let pg: PgServer;
 let dataDir: string;
@@ -67,9 +70,9 @@ test.beforeAll(async () => {
   pg.psql!('postgres', 'CREATE DATABASE plaudit');
   const url = pg.url('plaudit');
   // A migrates and seeds the empty database; B starts on it afterwards.
-  startServer(8834, url, true);
+  startServer(PORT_A, url, true);
   await healthy(A);
-  startServer(8835, url, false);
+  startServer(PORT_B, url, false);
   await healthy(B);
   const login = await fetch(`${A}/api/auth`, {
     method: 'POST',

@@ -37,18 +37,13 @@ export type PgServer = {
 };
 
 /**
- * Uses PLAUDIT_TEST_PG_URL when set; otherwise starts a throwaway PostgreSQL
- * cluster on loopback in a temporary folder (as the postgres user when root).
+ * Runs a PostgreSQL cluster kept in `dir` (its data in `dir/data`, its socket and log in `dir`)
+ * with Debian's programs, as the postgres user when root: initdb, start on loopback at a port
+ * (fsync off: test and bench data only), stop, psql. startPostgres (a throwaway cluster) and
+ * bench/lib/cached-postgres.ts (one kept between runs) both drive their clusters through this.
  */
-export async function startPostgres(opts: { port?: number } = {}): Promise<PgServer> {
-  const given = process.env.PLAUDIT_TEST_PG_URL;
-  if (given && !opts.port) {
-    const base = given.replace(/\/[^/]*$/, '');
-    return { url: (db) => `${base}/${db}`, stop: async () => {} };
-  }
+export function pgCluster(dir: string) {
   const bin = pgBinDir();
-  const dir = mkdtempSync(join(tmpdir(), 'plaudit-pg-'));
-  chmodSync(dir, 0o777);
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
@@ -58,28 +53,68 @@ export async function startPostgres(opts: { port?: number } = {}): Promise<PgSer
         })
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
-  run('initdb', ['-D', data, '-U', user, '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  return {
+    bin,
+    user,
+    run,
+    /** Whether `dir` holds a cluster already. */
+    exists: () => existsSync(join(data, 'PG_VERSION')),
+    init: () => run('initdb', ['-D', data, '-U', user, '--auth=trust', '--no-sync', '-E', 'UTF8']),
+    /** Whether the cluster's server is running (started earlier, by anyone). */
+    running() {
+      try {
+        run('pg_ctl', ['-D', data, 'status']);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    start: (port: number) =>
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+        '-w',
+        '-l',
+        join(dir, 'log'),
+        'start',
+      ]),
+    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    url: (port: number, db: string) => `postgres://${user}@127.0.0.1:${port}/${db}`,
+  };
+}
+
+/**
+ * Uses PLAUDIT_TEST_PG_URL when set; otherwise starts a throwaway PostgreSQL
+ * cluster on loopback in a temporary folder (as the postgres user when root).
+ */
+export async function startPostgres(opts: { port?: number } = {}): Promise<PgServer> {
+  const given = process.env.PLAUDIT_TEST_PG_URL;
+  if (given && !opts.port) {
+    const base = given.replace(/\/[^/]*$/, '');
+    return { url: (db) => `${base}/${db}`, stop: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'plaudit-pg-'));
+  chmodSync(dir, 0o777);
+  const cluster = pgCluster(dir);
+  cluster.init();
   const port = opts.port ?? (await freePort());
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    'start',
-  ]);
-  const url = (db: string) => `postgres://${user}@127.0.0.1:${port}/${db}`;
+  cluster.start(port);
+  const url = (db: string) => cluster.url(port, db);
   return {
     url,
     psql: (db, statement) =>
-      execFileSync(join(bin, 'psql'), [url(db), '-v', 'ON_ERROR_STOP=1', '-tAc', statement], {
-        encoding: 'utf8',
-      }).trim(),
+      execFileSync(
+        join(cluster.bin, 'psql'),
+        [url(db), '-v', 'ON_ERROR_STOP=1', '-tAc', statement],
+        {
+          encoding: 'utf8',
+        },
+      ).trim(),
     async stop() {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        cluster.stop();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

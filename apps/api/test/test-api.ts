@@ -45,6 +45,8 @@ export async function startTestApi(
   opts: {
     /** Providers beside the local ones (e.g. export and photo storage in an S3 fake). */
     providers?: Partial<Providers>;
+    /** The database as the API sees it (e.g. with a plugin that counts its statements). */
+    wrapDb?: (db: DbHandle['db']) => DbHandle['db'];
   } = {},
 ): Promise<TestApi> {
   const cfg = inject('testDb');
@@ -69,7 +71,7 @@ export async function startTestApi(
   const publisher = localResponsePublisher({ delayMs: 0 });
   const exportDir = mkdtempSync(join(tmpdir(), 'plaudit-exports-'));
   const deps = {
-    db: handle.db,
+    db: opts.wrapDb ? opts.wrapDb(handle.db) : handle.db,
     dbKind: handle.kind,
     providers: { mail, responsePublisher: publisher, ...opts.providers },
     publicOrigin: 'http://localhost:8787',

@@ -68,33 +68,68 @@ export function localChanges(): ChangeBus {
 
 const CHANGES_TOPIC = 'changes';
 
-/** Shared by every server on one PostgreSQL, over the servers' NOTIFY channel. */
+/**
+ * What one NOTIFY carries: a single change `{t, k}` (the form every server version reads), or
+ * the changes of one tick `{s: {topic: [keys]}}`.
+ */
+type ChangeMessage = { t?: unknown; k?: unknown; s?: unknown };
+
+/** Hands a message's changes to this process's subscribers. */
+function deliverMessage(listeners: Listeners, data: ChangeMessage) {
+  if (typeof data.t === 'string' && typeof data.k === 'string') deliver(listeners, data.t, data.k);
+  if (data.s && typeof data.s === 'object')
+    for (const [topic, keys] of Object.entries(data.s as Record<string, unknown>))
+      if (Array.isArray(keys))
+        for (const k of keys) if (typeof k === 'string') deliver(listeners, topic, k);
+}
+
+/**
+ * Shared by every server on one PostgreSQL, over the servers' NOTIFY channel. This process's
+ * subscribers hear a change at once; the other servers hear the changes of one tick in one
+ * NOTIFY (every write through the API publishes "sessions: forget all" when the session cache
+ * is on: ten writes finishing together send one message, not ten). A topic whose keys include
+ * ALL_KEYS sends that alone.
+ */
 export function pgChanges(notify: PgNotify): ChangeBus {
   const listeners: Listeners = new Map();
   notify.on(CHANGES_TOPIC, (data) => {
-    const d = data as { t?: unknown; k?: unknown };
-    if (typeof d.t === 'string' && typeof d.k === 'string') deliver(listeners, d.t, d.k);
+    if (data && typeof data === 'object') deliverMessage(listeners, data as ChangeMessage);
   });
   // After a break in listening, changes may have been missed: every cache forgets all.
   notify.onReconnect(() => {
     for (const topic of listeners.keys()) deliver(listeners, topic, ALL_KEYS);
   });
+  /** This tick's changes, by topic, not yet sent. */
+  let pending = new Map<string, Set<string>>();
+  const send = (message: ChangeMessage) => notify.send(CHANGES_TOPIC, message);
+  async function flush() {
+    const batch = pending;
+    pending = new Map();
+    const changes: Record<string, string[]> = {};
+    for (const [topic, keys] of batch) changes[topic] = keys.has(ALL_KEYS) ? [ALL_KEYS] : [...keys];
+    const topics = Object.keys(changes);
+    const only = topics.length === 1 ? changes[topics[0]!]! : [];
+    const sent =
+      only.length === 1 ? await send({ t: topics[0], k: only[0] }) : await send({ s: changes });
+    // Too large to share (many or very long keys): the other servers forget the whole topics.
+    if (!sent) await send({ s: Object.fromEntries(topics.map((t) => [t, [ALL_KEYS]])) });
+  }
   return {
     name: 'postgres',
     publish(topic, key) {
       const k = String(key);
       deliver(listeners, topic, k);
-      notify
-        .send(CHANGES_TOPIC, { t: topic, k })
-        .then((sent) => {
-          // Too large to share (a very long key): the other servers forget the whole topic.
-          if (!sent) return notify.send(CHANGES_TOPIC, { t: topic, k: ALL_KEYS });
-        })
-        .catch((e) =>
-          console.error(
-            `[changes] could not share ${topic}: ${e instanceof Error ? e.message : e}`,
+      if (pending.size === 0)
+        setImmediate(() =>
+          flush().catch((e) =>
+            console.error(
+              `[changes] could not share changes: ${e instanceof Error ? e.message : e}`,
+            ),
           ),
         );
+      const keys = pending.get(topic) ?? new Set<string>();
+      pending.set(topic, keys);
+      keys.add(k);
     },
     subscribe: (topic, listener) => subscribeTo(listeners, topic, listener),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DbHandle, openDatabase } from './open-database';
+import type { PGliteWorkerClient } from './pglite-worker-driver';
 
 type Row = { id: number; name: string };
 const count = async (h: DbHandle) =>
@@ -159,6 +160,24 @@ describe.runIf(inject('testDb').kind === 'pglite')('the embedded database in a w
     for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 5));
     expect(finished).toBe(false);
     await done;
+  });
+
+  it('hands a burst of answers on one per turn of the event loop: other work comes between', async () => {
+    const client = handle.pglite as unknown as PGliteWorkerClient;
+    const order: string[] = [];
+    const answers = [1, 2, 3, 4, 5].map((i) =>
+      client.query(`SELECT ${i} AS i`).then(() => {
+        order.push(`answer ${i}`);
+        // A request that arrived meanwhile (a socket read, as /api/health under load).
+        if (i === 1) setImmediate(() => order.push('other work'));
+      }),
+    );
+    // This thread sleeps while the worker answers all five: the replies wait on the port together
+    // (handed on as they came off the port, the five answers ran before anything else).
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    await Promise.all(answers);
+    expect(order.indexOf('other work')).toBeGreaterThan(0);
+    expect(order.indexOf('other work')).toBeLessThan(order.indexOf('answer 5'));
   });
 
   it('snapshots with dumpDataDir, and a new worker loads the snapshot', async () => {

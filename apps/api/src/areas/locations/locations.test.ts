@@ -109,6 +109,23 @@ describe('locations', () => {
     expect(found._embedded.locations.some((l: Location) => l.city === name)).toBe(true);
   });
 
+  it('sends each location of a page as GET /locations/{id} does (groups, directories)', async () => {
+    const page = await (await api.request('/api/locations?per_page=10', { auth: admin })).json();
+    const items = page._embedded.locations as Location[];
+    expect(items.some((l) => l.group_ids.length > 0)).toBe(true);
+    expect(items.some((l) => l.directories.some((d) => d.last_checked_at !== null))).toBe(true);
+    for (const l of items) {
+      const one = await api.request(`/api/locations/${l.id}`, { auth: admin });
+      expect(l).toEqual(await one.json());
+    }
+    // A page past the end is empty and still says how many there are.
+    const far = await (
+      await api.request('/api/locations?per_page=10&page=9999', { auth: admin })
+    ).json();
+    expect(far._embedded.locations).toEqual([]);
+    expect(far._total).toBe(page._total);
+  });
+
   it("refuses to delete an account's last location", async () => {
     const list = await (await api.request('/api/locations', { auth: trial })).json();
     expect(list._total).toBe(1);

@@ -8,22 +8,25 @@ import {
   locationSaveBody,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { NewRow } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { offsetOf } from '../../http/hal';
-import { halList, likeContains, pageOf } from '../../http/list';
+import { halList, likeContains } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { applySourceOverrides } from '../location-source-overrides/store';
 import { applySpecialHoursChanges } from '../special-hours/store';
 import {
+  locationRelations,
   locationsOf,
   selectLocations,
   serializeLocations,
+  toLocation,
   withLocationColumns,
 } from './serialize-location';
 
@@ -146,20 +149,28 @@ export function locationsRoutes() {
         .orderBy('l.id')
         .limit(q.per_page)
         .offset(offsetOf(q.page, q.per_page));
-      const sorted = withLocationColumns(
+      // One statement, one round trip: the page's rows with their names, groups and
+      // directories (locationRelations), and the count as a column beside them. (Four queries
+      // on two round trips before: each query a pool checkout, a Kysely compile, a parse and
+      // plan in PostgreSQL and a socket write; see the README's figures.)
+      const rows = await withLocationColumns(
         locationsOf(db, auth.accountId).where('l.id', 'in', (eb) =>
           eb.selectFrom(pageIds.as('p')).select('p.id'),
         ),
       )
+        .select([count.as('total'), ...locationRelations(sql.ref('l.id'))])
         .orderBy(by, order)
-        .orderBy('l.id');
-      const { rows, total } = await pageOf(sorted, count, { page: 1, per_page: q.per_page });
+        .orderBy('l.id')
+        .execute();
+      // An empty page says nothing of the total: page 1 empty is 0, a page past the end counts.
+      const total =
+        rows[0]?.total ?? (q.page === 1 ? 0 : ((await count.executeTakeFirst())?.total ?? 0));
       return c.json(
         halList(
           c.req.url,
           'locations',
-          await serializeLocations(db, rows),
-          total,
+          rows.map((r) => toLocation(r, r.group_ids, r.directories)),
+          Number(total),
           q.page,
           q.per_page,
         ),

@@ -1,6 +1,8 @@
 import type { Review, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { enqueue } from '../../jobs/queue';
+import { autoResponseKey } from '../auto-response-rules/schedule-auto-response';
 
 let api: TestApi;
 let admin: Session;
@@ -17,6 +19,37 @@ const list = async (query: string) => {
 };
 
 describe('GET /api/reviews', () => {
+  it('sends each review of a page as GET /reviews/{id} does: responses, tags, waiting auto-response', async () => {
+    const { _total, _embedded } = await list('per_page=100');
+    const answered = _embedded.reviews.find((r) => r.responses.length > 0);
+    const tagged = _embedded.reviews.find((r) => r.tags.length > 0);
+    expect(answered, 'a demo review with a response').toBeDefined();
+    expect(tagged, 'a demo review with tags').toBeDefined();
+    // An automatic response waiting for one of them (far in the future: no worker takes it).
+    const waiting = _embedded.reviews[0]!;
+    const runAt = new Date('2099-01-02T03:04:05.678Z');
+    const job = await enqueue(
+      api.db,
+      'auto-response',
+      {},
+      { dedupeKey: autoResponseKey(waiting.id), runAt },
+    );
+    try {
+      const again = (await list('per_page=100'))._embedded.reviews;
+      expect(again[0]!.auto_response_at).toBe(runAt.toISOString());
+      for (const review of [again[0]!, answered!, tagged!]) {
+        const one = await api.request(`/api/reviews/${review.id}`, { auth: admin });
+        expect(again.find((r) => r.id === review.id)).toEqual(await one.json());
+      }
+    } finally {
+      if (job !== null) await api.db.deleteFrom('jobs').where('id', '=', job).execute();
+    }
+    // A page past the end is empty and still says how many there are.
+    const far = await list('per_page=100&page=9999');
+    expect(far._embedded.reviews).toEqual([]);
+    expect(far._total).toBe(_total);
+  });
+
   it('sorts by published_at descending by default', async () => {
     const { _embedded } = await list('per_page=50');
     const dates = _embedded.reviews.map((r) => r.published_at);

@@ -1,8 +1,10 @@
 import { reviewListQuery } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
-import { halList, pageOf } from '../../http/list';
+import { offsetOf } from '../../http/hal';
+import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
@@ -11,7 +13,7 @@ import { reviewCursorPage } from './cursor';
 import { filterReviews } from './filter-reviews';
 import { addReviewActivityRoutes } from './review-activity-routes';
 import { addReviewIntakeRoutes } from './review-intake-routes';
-import { loadReview, serializeReviews, withReviewColumns } from './serialize-review';
+import { loadReview, reviewRelations, toReview, withReviewColumns } from './serialize-review';
 
 export function reviewsRoutes() {
   const app = new Hono<AppEnv>();
@@ -34,13 +36,35 @@ export function reviewsRoutes() {
       const count =
         countFromDailyCounts(db, accountId, q) ??
         filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-      const base = withReviewColumns(filtered);
       const by = q.sort?.by ?? 'published_at';
       const order = q.sort?.order ?? 'desc';
-      const sorted = base.orderBy(`r.${by}`, order).orderBy('r.id', order);
-      const { rows, total } = await pageOf(sorted, count, q);
+      const page = withReviewColumns(filtered)
+        .orderBy(`r.${by}`, order)
+        .orderBy('r.id', order)
+        .limit(q.per_page)
+        .offset(offsetOf(q.page, q.per_page));
+      // One statement, one round trip: the page (a derived table, so the related rows are read
+      // for its rows only, not for the skipped ones) with each review's responses, tags and
+      // waiting automatic response (reviewRelations), and the count as a column beside them.
+      const rows = await db
+        .selectFrom(page.as('r'))
+        .selectAll('r')
+        .select([count.as('total'), ...reviewRelations(sql.ref('r.id'))])
+        .orderBy(`r.${by}`, order)
+        .orderBy('r.id', order)
+        .execute();
+      // An empty page says nothing of the total: page 1 empty is 0, a page past the end counts.
+      const total =
+        rows[0]?.total ?? (q.page === 1 ? 0 : ((await count.executeTakeFirst())?.total ?? 0));
       return c.json(
-        halList(c.req.url, 'reviews', await serializeReviews(db, rows), total, q.page, q.per_page),
+        halList(
+          c.req.url,
+          'reviews',
+          rows.map((r) => toReview(r, r.responses, r.tags, r.auto_response_at)),
+          Number(total),
+          q.page,
+          q.per_page,
+        ),
       );
     },
   );
