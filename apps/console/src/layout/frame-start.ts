@@ -16,8 +16,13 @@ import { frameFallback } from './frame-fallback';
 /** The frame's code (routes/AppRoutes.tsx renders it lazily). */
 export const importFrame = () => import('./AppLayout');
 
+/** A screen chunk's optional start of its data (the dashboard's, see dashboard-data.ts). */
+type ScreenChunk = {
+  preloadScreenData?: (api: PlauditApi, session: SessionStore, search: string) => void;
+};
+
 /** Screens worth starting with the frame: the landing screens of a signed-in visit. */
-const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
+const SCREEN_CHUNKS: Record<string, () => Promise<ScreenChunk>> = {
   '/': () => import('../features/dashboard/screens'),
   '/dashboard': () => import('../features/dashboard/screens'),
 };
@@ -108,10 +113,16 @@ function startProfile(session: SessionStore) {
  * account (the trial banner depends on it) have settled or taken longer than BANNER_WAIT_MS.
  * Starts the address's screen chunk alongside.
  */
-async function startFrame(api: PlauditApi, session: SessionStore, pathname: string) {
+async function startFrame(
+  api: PlauditApi,
+  session: SessionStore,
+  pathname: string,
+  search: string,
+) {
   const frame = importFrame();
   const screen = SCREEN_CHUNKS[splitBasePath(pathname).rest];
-  if (screen) void settled(screen());
+  // The screen's chunk, and its data as soon as the chunk is there.
+  if (screen) void settled(screen().then((m) => m.preloadScreenData?.(api, session, search)));
   startProfile(session);
   const data = Promise.all([...preloadBanners(api, session), accountLoaded(session)]);
   await within(data, BANNER_WAIT_MS);
@@ -121,8 +132,8 @@ async function startFrame(api: PlauditApi, session: SessionStore, pathname: stri
 let started: ReturnType<typeof startFrame> | null = null;
 
 /** Starts the frame once (the first signed-in render); later calls return the same promise. */
-export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string) {
-  started ??= startFrame(api, session, pathname);
+export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string, search = '') {
+  started ??= startFrame(api, session, pathname, search);
   return started;
 }
 
