@@ -16,13 +16,8 @@ import { frameFallback } from './frame-fallback';
 /** The frame's code (routes/AppRoutes.tsx renders it lazily). */
 export const importFrame = () => import('./AppLayout');
 
-/** A screen chunk's optional start of its data (the dashboard's, see dashboard-data.ts). */
-type ScreenChunk = {
-  preloadScreenData?: (api: PlauditApi, session: SessionStore, search: string) => void;
-};
-
 /** Screens worth starting with the frame: the landing screens of a signed-in visit. */
-const SCREEN_CHUNKS: Record<string, () => Promise<ScreenChunk>> = {
+const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
   '/': () => import('../features/dashboard/screens'),
   '/dashboard': () => import('../features/dashboard/screens'),
 };
@@ -113,16 +108,10 @@ function startProfile(session: SessionStore) {
  * account (the trial banner depends on it) have settled or taken longer than BANNER_WAIT_MS.
  * Starts the address's screen chunk alongside.
  */
-async function startFrame(
-  api: PlauditApi,
-  session: SessionStore,
-  pathname: string,
-  search: string,
-) {
+async function startFrame(api: PlauditApi, session: SessionStore, pathname: string) {
   const frame = importFrame();
   const screen = SCREEN_CHUNKS[splitBasePath(pathname).rest];
-  // The screen's chunk, and its data as soon as the chunk is there.
-  if (screen) void settled(screen().then((m) => m.preloadScreenData?.(api, session, search)));
+  if (screen) void settled(screen());
   startProfile(session);
   const data = Promise.all([...preloadBanners(api, session), accountLoaded(session)]);
   await within(data, BANNER_WAIT_MS);
@@ -132,8 +121,8 @@ async function startFrame(
 let started: ReturnType<typeof startFrame> | null = null;
 
 /** Starts the frame once (the first signed-in render); later calls return the same promise. */
-export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string, search = '') {
-  started ??= startFrame(api, session, pathname, search);
+export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string) {
+  started ??= startFrame(api, session, pathname);
   return started;
 }
 

@@ -23,13 +23,11 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';
-import { breakdownQuery, DASHBOARD_DEFAULT_DATE } from './dashboard-data';
 import { SourcePie } from './SourcePie';
 import { TrendChart } from './TrendChart';
 import './dashboard.css';
 
 /** The dashboard filter's date options (spec 1 §9); 14 days is hidden. */
-export { DASHBOARD_DEFAULT_DATE } from './dashboard-data';
 export const DASHBOARD_DATE_OPTIONS: readonly DateDescriptor[] = [
   'thirtyDays',
   'sixMonths',
@@ -38,6 +36,9 @@ export const DASHBOARD_DATE_OPTIONS: readonly DateDescriptor[] = [
   'allTime',
 ];
 const HIDDEN_DATE_OPTIONS: readonly DateDescriptor[] = ['fourteenDays'];
+/** Without a date in the URL the dashboard shows the navigation range: six months. */
+export const DASHBOARD_DEFAULT_DATE: DateDescriptor = 'sixMonths';
+const BREAKDOWN_PAGE_SIZE = 10;
 const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
 
 const DASHBOARD_CONTROLS = ['group', 'location', 'source', 'savedFilters'] as const;
@@ -261,7 +262,13 @@ const Breakdown = memo(function Breakdown({
   onPage: (page: number) => void;
   reviewsHref: ReviewsHref;
 }) {
-  const breakdown = useMetricsBreakdown(breakdownQuery(query, view, page));
+  const breakdown = useMetricsBreakdown({
+    ...query,
+    view,
+    page,
+    per_page: BREAKDOWN_PAGE_SIZE,
+    sort: { by: 'total_reviews', order: 'desc' },
+  });
   return (
     <section className="card" aria-labelledby="breakdown-title">
       <div className="dashboard__breakdown-header">

@@ -1,3 +1,2 @@
 // The dashboard's screen; location performance and target scores live in features/location-performance.
 export { DashboardPage } from './DashboardPage';
-export { preloadDashboardData as preloadScreenData } from './dashboard-data';
