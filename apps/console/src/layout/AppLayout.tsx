@@ -1,7 +1,7 @@
 import { useNavigation, useSession } from '@plaudit/hooks';
 import { whitelabelStyle } from '@plaudit/ui-kit';
 import { Menu } from 'lucide-react';
-import { Suspense } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { PageLoading } from '../components/PageLoading';
@@ -21,6 +21,24 @@ const NAV_ID = 'app-navigation';
 const FRAME_SWR = { fallback: frameFallback };
 
 /**
+ * The frame re-renders when its own state changes (the white-label colours and the account name
+ * arrive after the first render, the mobile menu opens); the navigation, the banners and the
+ * screen below update from their own hooks, so they are not rendered again with it.
+ */
+const Nav = memo(AppNav);
+const Banners = memo(function Banners({ impersonated }: { impersonated: boolean }) {
+  return (
+    <>
+      {impersonated && <SwitchAccountBanner />}
+      <FacebookExpiryBanner />
+      <TrialBanner />
+      <IntegrationsBanner />
+      <StagingBadge />
+    </>
+  );
+});
+
+/**
  * The signed-in frame: side navigation (or the mobile header under 1100 px), the switch-account
  * banner under /as/, the staging badge, toasts, and the screen. White-label colours and logo
  * (GET /mywhitelabel) are applied as --plaudit-nav-* custom properties on the frame.
@@ -37,6 +55,16 @@ export function AppLayout() {
   useCloseMenuOnNavigation();
 
   const showNav = !mobile || open;
+  const screen = useMemo(
+    () => (
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <AccountRoutes />
+        </Suspense>
+      </main>
+    ),
+    [],
+  );
   // The data fetched while this frame's code loaded (banners, account settings): in the first render.
   return (
     <SWRConfig value={FRAME_SWR}>
@@ -62,18 +90,10 @@ export function AppLayout() {
             <span className="mobile-header__brand">{accountName ?? 'Plaudit'}</span>
           </header>
         )}
-        {showNav && <AppNav id={NAV_ID} mobile={mobile} />}
+        {showNav && <Nav id={NAV_ID} mobile={mobile} />}
         <div className="app-main-column">
-          {impersonated && <SwitchAccountBanner />}
-          <FacebookExpiryBanner />
-          <TrialBanner />
-          <IntegrationsBanner />
-          <StagingBadge />
-          <main id="main" className="app-main" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <AccountRoutes />
-            </Suspense>
-          </main>
+          <Banners impersonated={impersonated} />
+          {screen}
         </div>
       </div>
     </SWRConfig>

@@ -90,6 +90,20 @@ function preloadBanners(api: PlauditApi, session: SessionStore): Promise<unknown
 }
 
 /**
+ * The account and the user (the frame waits for them, see accountLoaded) asked for now, with the
+ * banners' data, instead of from ApiProvider's mount effect: that effect runs after the first
+ * paint, so the frame waited for one more round trip after the banners' answers. ApiProvider
+ * does not ask again while this load runs (its effect skips a loading session). A microtask
+ * later, because this runs while a component renders and the load sets session state.
+ */
+function startProfile(session: SessionStore) {
+  queueMicrotask(() => {
+    const s = session.getState();
+    if (s.auth.token && !s.account && !s.loading) void s.loadProfile();
+  });
+}
+
+/**
  * The frame's module once it may render: its chunk has arrived, and the banners' data and the
  * account (the trial banner depends on it) have settled or taken longer than BANNER_WAIT_MS.
  * Starts the address's screen chunk alongside.
@@ -98,6 +112,7 @@ async function startFrame(api: PlauditApi, session: SessionStore, pathname: stri
   const frame = importFrame();
   const screen = SCREEN_CHUNKS[splitBasePath(pathname).rest];
   if (screen) void settled(screen());
+  startProfile(session);
   const data = Promise.all([...preloadBanners(api, session), accountLoaded(session)]);
   await within(data, BANNER_WAIT_MS);
   return frame;

@@ -1,6 +1,11 @@
-import { errorMessage, type MetricsBreakdownRow } from '@plaudit/api-client';
+import {
+  errorMessage,
+  type MetricsBreakdownRow,
+  type MetricsOverviewInput,
+} from '@plaudit/api-client';
 import {
   type DateDescriptor,
+  type Filters,
   filterHref,
   metricsFiltersToQuery,
   useFilters,
@@ -10,7 +15,7 @@ import {
   usePermission,
 } from '@plaudit/hooks';
 import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { navHref } from '../../lib/nav-hrefs';
@@ -36,7 +41,31 @@ export const DASHBOARD_DEFAULT_DATE: DateDescriptor = 'sixMonths';
 const BREAKDOWN_PAGE_SIZE = 10;
 const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
 
-/** /dashboard: the overview a business opens first (average rating, counts, trend, sources). */
+const DASHBOARD_CONTROLS = ['group', 'location', 'source', 'savedFilters'] as const;
+
+/** The filters' part of the reviews links (the figures and the breakdown rows open /reviews). */
+type LinkFilters = Pick<
+  Filters,
+  'dateDescriptor' | 'from' | 'to' | 'groupId' | 'locationId' | 'sourceId'
+>;
+
+/**
+ * The same object while its content stays the same: the sections below are memoised, so an
+ * answer for one of them (or for the filter bar) renders that part alone, not the whole page.
+ */
+function useSameValue<T>(value: T): T {
+  const ref = useRef<{ key: string; value: T } | null>(null);
+  const key = JSON.stringify(value);
+  if (ref.current?.key !== key) ref.current = { key, value };
+  return ref.current.value;
+}
+
+/**
+ * /dashboard: the overview a business opens first (average rating, counts, trend, sources).
+ * Each part asks for its own data and renders when that answer comes, alone: the figures, the
+ * trend chart, the source pie and the breakdown table each arrive in a task of their own instead
+ * of re-rendering the page (filter bar included) for every answer.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { filters, setFilters, setPage } = useFilters({
@@ -44,33 +73,25 @@ export function DashboardPage() {
   });
   const { can } = usePermission();
   const base = useBasePath();
-  const query = metricsFiltersToQuery(filters);
-  const overview = useMetricsOverview(query);
-  const sources = useMetricsSources(query);
+  const query = useSameValue(metricsFiltersToQuery(filters));
   const view = filters.view === 'groups' && can('group', 'read') ? 'groups' : 'locations';
-  const breakdown = useMetricsBreakdown({
-    ...query,
-    view,
-    page: filters.page,
-    per_page: BREAKDOWN_PAGE_SIZE,
-    sort: { by: 'total_reviews', order: 'desc' },
+  const linkFilters = useSameValue<LinkFilters>({
+    dateDescriptor: filters.dateDescriptor,
+    from: filters.from,
+    to: filters.to,
+    groupId: filters.groupId,
+    locationId: filters.locationId,
+    sourceId: filters.sourceId,
   });
-  const o = overview.data;
-  const loading = !o && !overview.error;
-
-  const reviewsHref = (patch: Record<string, string | null>) =>
-    withBase(
-      base,
-      filterHref('/reviews', {
-        dateDescriptor: filters.dateDescriptor,
-        from: filters.from,
-        to: filters.to,
-        groupId: filters.groupId,
-        locationId: filters.locationId,
-        sourceId: filters.sourceId,
-        ...patch,
-      }),
-    );
+  const reviewsHref = useCallback(
+    (patch: Record<string, string | null>) =>
+      withBase(base, filterHref('/reviews', { ...linkFilters, ...patch })),
+    [base, linkFilters],
+  );
+  const onView = useCallback(
+    (v: 'locations' | 'groups') => setFilters({ view: v === 'locations' ? null : v }),
+    [setFilters],
+  );
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -83,14 +104,53 @@ export function DashboardPage() {
           )}
         </p>
       </header>
-      <FilterBar
-        label="Dashboard filters"
-        defaultDateDescriptor={DASHBOARD_DEFAULT_DATE}
-        dateDescriptors={DASHBOARD_DATE_OPTIONS}
-        hiddenDescriptors={HIDDEN_DATE_OPTIONS}
-        controls={['group', 'location', 'source', 'savedFilters']}
-        singleLocationDefault
+      <DashboardFilters />
+      <OverviewFigures query={query} reviewsHref={reviewsHref} />
+      <div className="dashboard__panels">
+        <TrendPanel query={query} />
+        <SourcesPanel query={query} />
+      </div>
+      <Breakdown
+        query={query}
+        view={view}
+        page={filters.page}
+        canGroups={can('group', 'read')}
+        onView={onView}
+        onPage={setPage}
+        reviewsHref={reviewsHref}
       />
+    </section>
+  );
+}
+
+const DashboardFilters = memo(function DashboardFilters() {
+  return (
+    <FilterBar
+      label="Dashboard filters"
+      defaultDateDescriptor={DASHBOARD_DEFAULT_DATE}
+      dateDescriptors={DASHBOARD_DATE_OPTIONS}
+      hiddenDescriptors={HIDDEN_DATE_OPTIONS}
+      controls={DASHBOARD_CONTROLS}
+      singleLocationDefault
+    />
+  );
+});
+
+type ReviewsHref = (patch: Record<string, string | null>) => string;
+
+/** The overview's error (with a way to ask again) and the four figures. */
+const OverviewFigures = memo(function OverviewFigures({
+  query,
+  reviewsHref,
+}: {
+  query: MetricsOverviewInput;
+  reviewsHref: ReviewsHref;
+}) {
+  const overview = useMetricsOverview(query);
+  const o = overview.data;
+  const loading = !o && !overview.error;
+  return (
+    <>
       {overview.error ? (
         <div className="dashboard__error" role="alert">
           <h2>The dashboard could not be loaded</h2>
@@ -146,76 +206,111 @@ export function DashboardPage() {
           changeLabel="vs previous period"
         />
       </div>
-      <div className="dashboard__panels">
-        <section className="card dashboard__panel" aria-labelledby="trend-title">
-          <h2 id="trend-title">Rating and review volume</h2>
-          {o ? (
-            <TrendChart months={o.monthly} />
-          ) : overview.error ? (
-            <p>--</p>
-          ) : (
-            <div className="skeleton-block dashboard__chart-skeleton" aria-hidden="true" />
-          )}
-        </section>
-        <section className="card dashboard__panel" aria-labelledby="sources-title">
-          <h2 id="sources-title">Reviews by source</h2>
-          {sources.data ? (
-            <SourcePie sources={sources.data.sources} />
-          ) : sources.error ? (
-            <p role="alert">{errorMessage(sources.error, FALLBACK_ERROR)}</p>
-          ) : (
-            <div className="dashboard__pie-skeleton" aria-hidden="true">
-              <span className="skeleton-block" />
-            </div>
-          )}
-        </section>
-      </div>
-      <section className="card" aria-labelledby="breakdown-title">
-        <div className="dashboard__breakdown-header">
-          <h2 id="breakdown-title">{view === 'groups' ? 'Groups' : 'Locations'}</h2>
-          {can('group', 'read') && (
-            <fieldset className="dashboard__view" aria-label="Break down by">
-              {(['locations', 'groups'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-pressed={view === v}
-                  onClick={() => setFilters({ view: v === 'locations' ? null : v })}
-                >
-                  {v === 'locations' ? 'Locations' : 'Groups'}
-                </button>
-              ))}
-            </fieldset>
-          )}
-        </div>
-        {breakdown.error ? (
-          <p role="alert">{errorMessage(breakdown.error, FALLBACK_ERROR)}</p>
-        ) : (
-          <BreakdownTable
-            rows={breakdown.data?.items ?? []}
-            loading={!breakdown.data}
-            view={view}
-            hrefFor={(row) =>
-              reviewsHref(
-                view === 'groups'
-                  ? { groupId: String(row.id), locationId: null }
-                  : { locationId: String(row.id) },
-              )
-            }
-          />
-        )}
-        {breakdown.data && breakdown.data.paging.totalPages > 1 && (
-          <Pager
-            page={filters.page}
-            pageCount={breakdown.data.paging.totalPages}
-            onPageChange={setPage}
-          />
-        )}
-      </section>
+    </>
+  );
+});
+
+const TrendPanel = memo(function TrendPanel({ query }: { query: MetricsOverviewInput }) {
+  const overview = useMetricsOverview(query);
+  return (
+    <section className="card dashboard__panel" aria-labelledby="trend-title">
+      <h2 id="trend-title">Rating and review volume</h2>
+      {overview.data ? (
+        <TrendChart months={overview.data.monthly} />
+      ) : overview.error ? (
+        <p>--</p>
+      ) : (
+        <div className="skeleton-block dashboard__chart-skeleton" aria-hidden="true" />
+      )}
     </section>
   );
-}
+});
+
+const SourcesPanel = memo(function SourcesPanel({ query }: { query: MetricsOverviewInput }) {
+  const sources = useMetricsSources(query);
+  return (
+    <section className="card dashboard__panel" aria-labelledby="sources-title">
+      <h2 id="sources-title">Reviews by source</h2>
+      {sources.data ? (
+        <SourcePie sources={sources.data.sources} />
+      ) : sources.error ? (
+        <p role="alert">{errorMessage(sources.error, FALLBACK_ERROR)}</p>
+      ) : (
+        <div className="dashboard__pie-skeleton" aria-hidden="true">
+          <span className="skeleton-block" />
+        </div>
+      )}
+    </section>
+  );
+});
+
+/** The locations (or groups) table, busiest first, a page at a time. */
+const Breakdown = memo(function Breakdown({
+  query,
+  view,
+  page,
+  canGroups,
+  onView,
+  onPage,
+  reviewsHref,
+}: {
+  query: MetricsOverviewInput;
+  view: 'locations' | 'groups';
+  page: number;
+  canGroups: boolean;
+  onView: (view: 'locations' | 'groups') => void;
+  onPage: (page: number) => void;
+  reviewsHref: ReviewsHref;
+}) {
+  const breakdown = useMetricsBreakdown({
+    ...query,
+    view,
+    page,
+    per_page: BREAKDOWN_PAGE_SIZE,
+    sort: { by: 'total_reviews', order: 'desc' },
+  });
+  return (
+    <section className="card" aria-labelledby="breakdown-title">
+      <div className="dashboard__breakdown-header">
+        <h2 id="breakdown-title">{view === 'groups' ? 'Groups' : 'Locations'}</h2>
+        {canGroups && (
+          <fieldset className="dashboard__view" aria-label="Break down by">
+            {(['locations', 'groups'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="button button--secondary button--small"
+                aria-pressed={view === v}
+                onClick={() => onView(v)}
+              >
+                {v === 'locations' ? 'Locations' : 'Groups'}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      {breakdown.error ? (
+        <p role="alert">{errorMessage(breakdown.error, FALLBACK_ERROR)}</p>
+      ) : (
+        <BreakdownTable
+          rows={breakdown.data?.items ?? []}
+          loading={!breakdown.data}
+          view={view}
+          hrefFor={(row) =>
+            reviewsHref(
+              view === 'groups'
+                ? { groupId: String(row.id), locationId: null }
+                : { locationId: String(row.id) },
+            )
+          }
+        />
+      )}
+      {breakdown.data && breakdown.data.paging.totalPages > 1 && (
+        <Pager page={page} pageCount={breakdown.data.paging.totalPages} onPageChange={onPage} />
+      )}
+    </section>
+  );
+});
 
 function Figure({
   id,

@@ -1,6 +1,13 @@
 import type { SourceMetrics } from '@plaudit/api-client';
 import { describe, expect, it } from 'vitest';
-import { CHART_COLORS, formatChange, formatCount, formatRating, pieSlices } from './chart-data';
+import {
+  CHART_COLORS,
+  formatChange,
+  formatCount,
+  formatRating,
+  monthLabel,
+  pieSlices,
+} from './chart-data';
 
 const source = (id: number, total: number): SourceMetrics => ({
   source_id: id,
@@ -59,5 +66,33 @@ describe('the trend chart count axis', () => {
     expect(axis([1, 0])).toEqual([0, 1, 2]);
     expect(axis([7, 3])).toEqual([0, 4, 8]);
     expect(axis([0])).toEqual([0, 1, 2]);
+  });
+});
+
+// `toLocaleString` with options builds an Intl formatter per call; the dashboard formats dozens
+// of figures in one render, so each locale and option set gets one formatter, made once.
+describe('number and month formatting', () => {
+  it('makes one formatter per locale and option set, and formats like toLocaleString', () => {
+    const NumberFormat = Intl.NumberFormat;
+    let made = 0;
+    const counting = function (this: unknown, ...args: ConstructorParameters<typeof NumberFormat>) {
+      made++;
+      return new NumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    Intl.NumberFormat = counting;
+    try {
+      const texts: string[] = [];
+      for (let i = 0; i < 100; i++) {
+        texts.push(formatRating(i / 7, 'de-DE'), formatCount(i * 1234, 'de-DE'));
+      }
+      expect(made).toBe(2);
+      expect(texts[2 * 99]).toBe('14,14');
+      expect(texts[2 * 99 + 1]).toBe((99 * 1234).toLocaleString('de-DE'));
+      expect(formatChange(-3.456, { digits: 1, percent: true, locale: 'de-DE' })).toBe('−3,5%');
+      expect(made).toBe(3);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    expect(monthLabel('2026-03-01', 'en-US')).toBe('Mar 2026');
   });
 });

@@ -53,16 +53,35 @@ export function arcPath(cx: number, cy: number, r: number, start: number, end: n
   return `M ${cx} ${cy} L ${point(start)} A ${r} ${r} 0 ${large} 1 ${point(end)} Z`;
 }
 
+/**
+ * Formatters by locale and options. `Number#toLocaleString` and `Date#toLocaleDateString` with
+ * options build a new Intl formatter on every call (locale negotiation included): on the
+ * dashboard, that was about half of the render that shows the figures and the trend chart.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string | undefined, digits: number | null): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${digits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      digits == null ? undefined : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A count as the user's locale writes it ('--' while unknown). */
 export function formatCount(value: number | null | undefined, locale?: string): string {
-  return value == null ? '--' : value.toLocaleString(locale);
+  return value == null ? '--' : numberFormat(locale, null).format(value);
 }
 
 /** An average rating with two decimals ('--' while unknown or without ratings). */
 export function formatRating(value: number | null | undefined, locale?: string): string {
-  return value == null
-    ? '--'
-    : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return value == null ? '--' : numberFormat(locale, 2).format(value);
 }
 
 /** A signed change: '+0.12', '−3', '+12.5%'. */
@@ -71,17 +90,27 @@ export function formatChange(
   options: { digits?: number; percent?: boolean; locale?: string } = {},
 ): string {
   if (value == null) return '--';
-  const digits = options.digits ?? 0;
-  const text = Math.abs(value).toLocaleString(options.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const text = numberFormat(options.locale, options.digits ?? 0).format(Math.abs(value));
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return `${sign}${text}${options.percent ? '%' : ''}`;
 }
 
 /** Month label of a series date (YYYY-MM-01), e.g. 'Mar 2026'. */
 export function monthLabel(date: string, locale?: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return d.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const key = locale ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * The formatters the dashboard's first figures use, made while this chunk loads (it loads with
+ * the signed-in frame, before any figures are in): the page's first Intl formatter loads the
+ * locale's data, tens of milliseconds on a phone, which otherwise lengthen the render that
+ * shows the figures.
+ */
+for (const digits of [null, 1, 2]) numberFormat(undefined, digits);
+monthLabel('2000-01-01');
