@@ -18,6 +18,7 @@ import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { ViewToggle } from '../../components/ViewToggle';
 import { navHref } from '../../lib/nav-hrefs';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
@@ -274,19 +275,12 @@ const Breakdown = memo(function Breakdown({
       <div className="dashboard__breakdown-header">
         <h2 id="breakdown-title">{view === 'groups' ? 'Groups' : 'Locations'}</h2>
         {canGroups && (
-          <fieldset className="dashboard__view" aria-label="Break down by">
-            {(['locations', 'groups'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                className="button button--secondary button--small"
-                aria-pressed={view === v}
-                onClick={() => onView(v)}
-              >
-                {v === 'locations' ? 'Locations' : 'Groups'}
-              </button>
-            ))}
-          </fieldset>
+          <ViewToggle
+            view={view}
+            onChange={onView}
+            label="Break down by"
+            className="dashboard__view"
+          />
         )}
       </div>
       {breakdown.error ? (

@@ -15,6 +15,7 @@ import { Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { ViewToggle } from '../../components/ViewToggle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { DownloadCsvButton } from '../exports/DownloadCsvButton';
 import { saveBlob } from '../exports/download';
@@ -35,7 +36,7 @@ import {
   type PerformanceRow as Row,
 } from './performance-columns';
 import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
-import { PerformanceMessage, RowName, ViewToggle } from './performance-page-parts';
+import { PerformanceMessage, RowName } from './performance-page-parts';
 import type { BreakdownSubject } from './ScoreBreakdownPanel';
 import { ScoreBreakdownPanel } from './ScoreBreakdownPanel';
 import { TargetScoreSummary } from './TargetScoreSummary';
@@ -247,6 +248,8 @@ export function LocationPerformancePage() {
           onChange={(v) =>
             setFilters(v === 'groups' ? { view: 'groups', locationId: null } : { view: null })
           }
+          label="View"
+          className="lp-view"
         />
       )}
       <FilterBar

@@ -39,31 +39,6 @@ export function RowName({
   );
 }
 
-/** Locations or groups (new performance score): two pressed-state buttons. */
-export function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: 'locations' | 'groups';
-  onChange: (v: 'locations' | 'groups') => void;
-}) {
-  return (
-    <fieldset className="lp-view" aria-label="View">
-      {(['locations', 'groups'] as const).map((v) => (
-        <button
-          key={v}
-          type="button"
-          className="button button--secondary button--small"
-          aria-pressed={view === v}
-          onClick={() => onChange(v)}
-        >
-          {v === 'locations' ? 'Locations' : 'Groups'}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /** The table's error, no-groups and empty states (spec 3 section 8 texts). */
 export function PerformanceMessage(
   props:

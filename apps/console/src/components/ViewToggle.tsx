@@ -1,0 +1,33 @@
+export type LocationsOrGroups = 'locations' | 'groups';
+
+/**
+ * Locations or groups: two pressed-state buttons in a labelled fieldset (the dashboard's
+ * breakdown and the performance scores). `className` places and styles it on its screen.
+ */
+export function ViewToggle({
+  view,
+  onChange,
+  label,
+  className,
+}: {
+  view: LocationsOrGroups;
+  onChange: (v: LocationsOrGroups) => void;
+  label: string;
+  className: string;
+}) {
+  return (
+    <fieldset className={className} aria-label={label}>
+      {(['locations', 'groups'] as const).map((v) => (
+        <button
+          key={v}
+          type="button"
+          className="button button--secondary button--small"
+          aria-pressed={view === v}
+          onClick={() => onChange(v)}
+        >
+          {v === 'locations' ? 'Locations' : 'Groups'}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
