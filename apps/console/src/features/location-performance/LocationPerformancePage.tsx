@@ -1,6 +1,5 @@
 import { PERFORMANCE_CSV_PATHS } from '@plaudit/api-client';
 import {
-  type DateDescriptor,
   filterId,
   parseSort,
   toast,
@@ -35,21 +34,21 @@ import {
   performanceColumns,
   type PerformanceRow as Row,
 } from './performance-columns';
-import { dashboardHref, LOADING, medalOf, PERF_TEXT } from './performance-format';
+import {
+  dashboardHref,
+  exportFiltersOf,
+  HIDDEN,
+  LOADING,
+  medalOf,
+  PERF_TEXT,
+  PERFORMANCE_DATES,
+} from './performance-format';
 import { PerformanceMessage, RowName } from './performance-page-parts';
 import type { BreakdownSubject } from './ScoreBreakdownPanel';
 import { ScoreBreakdownPanel } from './ScoreBreakdownPanel';
 import { TargetScoreSummary } from './TargetScoreSummary';
 import './location-performance.css';
 
-export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
-  'thirtyDays',
-  'sixMonths',
-  'twelveMonths',
-  'twoYears',
-  'allTime',
-];
-const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
 const PAGE_SIZE = 25;
 
 /** /dashboard/locations (spec 3 section 2.6). */
@@ -110,20 +109,7 @@ export function LocationPerformancePage() {
 
   // The export and scheduled export of the view (API names; the schedule sends the preset).
   const exportType = view === 'groups' ? 'metric_groups' : 'metric_locations';
-  const exportFilters = (dates: boolean): Record<string, unknown> => {
-    const {
-      start_date,
-      end_date,
-      page: _p,
-      per_page: _pp,
-      sort: _s,
-      group_by: _g,
-      ...rest
-    } = query;
-    const out: Record<string, unknown> = dates ? { ...rest, start_date, end_date } : rest;
-    for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
-    return out;
-  };
+  const exportFilters = (dates: boolean) => exportFiltersOf(query, dates);
 
   const exportCsv = async () => {
     try {

@@ -1,3 +1,4 @@
+import type { DateDescriptor } from '@plaudit/hooks';
 /** Display rules of spec 3 section 5 (Display) and the texts of section 8. */
 export const PERF_TEXT = {
   title: 'Location Performance',
@@ -117,4 +118,28 @@ export function dashboardHref(
   if (row.groupId !== undefined) p.set('groupId', String(row.groupId));
   else if (row.locationId !== undefined) p.set('locationId', String(row.locationId));
   return `/dashboard?${p.toString()}`;
+}
+
+/** The performance screens' date options; 14 days is hidden. */
+export const PERFORMANCE_DATES: readonly DateDescriptor[] = [
+  'thirtyDays',
+  'sixMonths',
+  'twelveMonths',
+  'twoYears',
+  'allTime',
+];
+export const HIDDEN: readonly DateDescriptor[] = ['fourteenDays'];
+
+/**
+ * The filters an export (or a scheduled export) of the screen sends: the screen's query without
+ * paging, sorting and grouping, with its dates or without them (a schedule sends the preset).
+ */
+export function exportFiltersOf(
+  query: Record<string, unknown>,
+  dates: boolean,
+): Record<string, unknown> {
+  const { start_date, end_date, page: _p, per_page: _pp, sort: _s, group_by: _g, ...rest } = query;
+  const out: Record<string, unknown> = dates ? { ...rest, start_date, end_date } : rest;
+  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  return out;
 }
