@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 import { signIn } from './sign-in';
 
 /**
@@ -30,15 +29,7 @@ async function apiAs(request: APIRequestContext, email: string, password = PASSW
   return { session, headers };
 }
 
-/** The outbox of the e2e server (tests/e2e/serve.mjs): one JSON file per mail. */
-const outboxMails = () => {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  const dir = join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; text: string });
-};
+const outboxMails = () => readOutbox();
 
 test.describe('account settings', () => {
   test('an Admin changes the name, support contacts and time zone; they stay after a reload', async ({

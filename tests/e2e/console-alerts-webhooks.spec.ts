@@ -1,33 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { verifyWebhookSignature } from '../../packages/api-client/src/schemas/webhooks';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 import { signIn } from './sign-in';
 
-/** The outbox of the e2e server (tests/e2e/serve.mjs): one JSON file per mail. */
-const outbox = () => {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  return join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
-};
-const mails = () => {
-  const dir = outbox();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
-          to: string[];
-          subject: string;
-          text: string;
-        },
-    );
-};
+const mails = () => readOutbox();
 
 /** The connector's credentials: an administrator's session, taken through POST /api/auth. */
 async function connectorHeaders(page: Page) {

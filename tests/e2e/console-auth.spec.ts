@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 
 const PASSWORD = 'demo-password';
 
@@ -191,28 +190,16 @@ test.describe('console routes', () => {
 });
 
 test.describe('console passwords', () => {
-  const outbox = () => {
-    const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-    return join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
-  };
-
   test('forgot password mails a link; the link sets a new password once', async ({ page }) => {
-    const dir = outbox();
-    const before = existsSync(dir) ? readdirSync(dir).length : 0;
+    const before = readOutbox().length;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill('trial@demo.test');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    await expect
-      .poll(() => (existsSync(dir) ? readdirSync(dir).length : 0))
-      .toBeGreaterThan(before);
-    const newest = readdirSync(dir).sort().at(-1)!;
-    const mail = JSON.parse(readFileSync(join(dir, newest), 'utf8')) as {
-      to: string[];
-      text: string;
-    };
+    await expect.poll(() => readOutbox().length).toBeGreaterThan(before);
+    const mail = readOutbox().at(-1)!;
     expect(mail.to).toEqual(['trial@demo.test']);
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0];
     const path = new URL(link).pathname + new URL(link).search;

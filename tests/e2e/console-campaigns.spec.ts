@@ -1,20 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 import { signIn } from './sign-in';
 
 /** The mails of the e2e server's outbox (tests/e2e/serve.mjs) to `to`. */
-const mailsTo = (to: string) => {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  const dir = join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; text: string })
-    .filter((m) => m.to.includes(to));
-};
+const mailsTo = (to: string) => readOutbox().filter((m) => m.to.includes(to));
 
 test.describe('asking customers for feedback', () => {
   test('a campaign goes from draft through CSV upload and sending to an answer on the public page and numbers on the summary and overview', async ({

@@ -1,23 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 import { signIn } from './sign-in';
 
-/** The outbox of the e2e server (tests/e2e/serve.mjs): one JSON file per mail. */
-const outbox = () => {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  return join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
-};
-const mailsSince = (count: number) => {
-  const dir = outbox();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .slice(count)
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; text: string });
-};
-const mailCount = () => (existsSync(outbox()) ? readdirSync(outbox()).length : 0);
+/** The mails of the e2e server's outbox after the first `count`, oldest first. */
+const mailsSince = (count: number) => readOutbox().slice(count);
+const mailCount = () => readOutbox().length;
 
 test.describe('changing one’s e-mail address', () => {
   test('asks for the password, confirms from the new address, tells the old one', async ({

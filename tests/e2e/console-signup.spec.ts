@@ -1,24 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
+import { readOutbox } from './outbox';
 
 /** The newest mail to `to` in the server's outbox (the e2e server sends mail to a folder). */
 async function mailTo(to: string): Promise<string> {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  const dir = join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
   let text = '';
   await expect
     .poll(() => {
-      if (!existsSync(dir)) return false;
-      for (const f of readdirSync(dir).sort()) {
-        const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
-          to: string[];
-          text: string;
-        };
-        if (mail.to.includes(to)) text = mail.text;
-      }
+      text = readOutbox().findLast((m) => m.to.includes(to))?.text ?? '';
       return text !== '';
     })
     .toBe(true);

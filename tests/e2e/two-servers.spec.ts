@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type PgServer, startPostgres } from '../../apps/api/test/start-postgres';
 import { expect, test } from './fixtures';
+import { type OutboxMail, readOutbox } from './outbox';
 
 /**
  * Two API servers on one PostgreSQL (issue 19), as behind a load balancer: both run a job
@@ -139,15 +140,8 @@ async function listen(base: string, channel: string) {
 }
 
 /** The e-mails in the shared outbox with this subject. */
-function outbox(subject: string): { to: string[]; subject: string }[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {}
-  return files
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    .filter((m) => m.subject === subject);
+function outbox(subject: string): OutboxMail[] {
+  return readOutbox(join(dataDir, 'outbox')).filter((m) => m.subject === subject);
 }
 
 /** Waits until an e-mail with the subject is in the outbox, then a few more worker polls. */

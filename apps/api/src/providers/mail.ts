@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeOutboxFile } from './write-outbox-file';
 
 export type MailMessage = {
   to: string[];
@@ -16,13 +15,10 @@ export interface MailProvider {
 
 /** Writes each message as a JSON file into an outbox folder (the default). */
 export function outboxMail(dir: string): MailProvider {
-  let n = 0;
   return {
     name: 'outbox',
     async send(message) {
-      await mkdir(dir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${n++}.json`;
-      await writeFile(join(dir, file), JSON.stringify(message, null, 2));
+      await writeOutboxFile(dir, message);
     },
   };
 }

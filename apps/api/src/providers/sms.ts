@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeOutboxFile } from './write-outbox-file';
 
 export type SmsMessage = { to: string; body: string };
 
@@ -11,13 +11,10 @@ export interface SmsProvider {
 
 /** Writes each message as a JSON file into an outbox folder (the default). */
 export function outboxSms(dir: string): SmsProvider {
-  let n = 0;
   return {
     name: 'outbox',
     async send(message) {
-      await mkdir(dir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${n++}.json`;
-      await writeFile(join(dir, file), JSON.stringify(message, null, 2));
+      await writeOutboxFile(dir, message);
     },
   };
 }

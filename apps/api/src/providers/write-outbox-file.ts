@@ -1,0 +1,18 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+let n = 0;
+
+/**
+ * Writes one message of a local outbox (mail, SMS) as `<time>-<pid>-<n>.json`. The JSON is
+ * written under a hidden `.tmp` name first and renamed into place, so whoever watches the folder
+ * (a developer, the e2e tests) never reads a half-written file.
+ */
+export async function writeOutboxFile(dir: string, message: unknown): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${n++}.json`;
+  const tmp = join(dir, `.${name}.tmp`);
+  await writeFile(tmp, JSON.stringify(message, null, 2));
+  await rename(tmp, join(dir, name));
+  return name;
+}
