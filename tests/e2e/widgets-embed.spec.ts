@@ -282,7 +282,7 @@ test('strict CSP, hostile CSS, AMD and the loader twice on another origin: all f
   expect(await page.locator('script[src$="/embed/loader.js"]').count()).toBe(2);
   expect(payloadRequests.sort()).toEqual(
     Object.values(ID)
-      .map((id) => `${PLAUDIT}/api/public/widgets/${id}`)
+      .map((id) => `${PLAUDIT}/api/public/widgets/${id}?html=1`)
       .sort(),
   );
 
@@ -351,15 +351,14 @@ test('a page with only a star snapshot loads no Preact runtime: core.js paints t
     .first()
     .evaluate((el) => (el as HTMLElement).style.width);
   expect(fill).toMatch(/^[1-9]\d*(\.\d+)?%$/);
-  expect(embed.sort()).toEqual(
-    ['/embed/core.js', '/embed/loader.js', `/embed/widgets/${ID.star_snapshot}.html`].sort(),
-  );
+  // Painted from the payload's `html`: nothing more than the loader and core.js.
+  expect(embed.sort()).toEqual(['/embed/core.js', '/embed/loader.js']);
   expect(await cspViolations(page)).toEqual([]);
   expect(log.warnings).toEqual([]);
   expect(log.errors).toEqual([]);
 });
 
-test('widgets far below the fold: their data (payloads, the star snapshot’s HTML) comes at once, the Preact code and every paint only when scrolled near', async ({
+test('widgets far below the fold: their data (the payloads, with the rendered widgets) comes at once, the Preact code and every paint only when scrolled near', async ({
   page,
 }) => {
   const log = await watch(page);
@@ -373,7 +372,6 @@ test('widgets far below the fold: their data (payloads, the star snapshot’s HT
     '/embed/core.js',
     `/api/public/widgets/${ID.star_snapshot}`,
     `/api/public/widgets/${ID.teaser}`,
-    `/embed/widgets/${ID.star_snapshot}.html`,
   ];
   await expect.poll(() => early.filter((p) => !asked.includes(p))).toEqual([]);
   // No Preact code and nothing painted until the placeholders near the viewport.
@@ -387,8 +385,8 @@ test('widgets far below the fold: their data (payloads, the star snapshot’s HT
   await expect(page.locator('#teaser button[part~="next"]')).toBeVisible();
   const later = asked.filter((p) => !early.includes(p));
   expect(later.filter((p) => /^\/embed\/(runtime|teaser)-[\w-]{8}\.js$/.test(p))).toHaveLength(2);
-  // The star snapshot painted from the answer asked for at once: no second request.
-  expect(later).not.toContain(`/embed/widgets/${ID.star_snapshot}.html`);
+  // Both painted from the payloads asked for at once: no request for their HTML.
+  expect(later.filter((p) => p.startsWith('/embed/widgets/'))).toEqual([]);
   expect(log.warnings).toEqual([]);
   expect(log.errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { sampleWidgets } from '@plaudit/amplify';
-import { renderWidgetHtml } from '@plaudit/amplify/server';
+import { renderWidgetHtml, renderWidgetInner } from '@plaudit/amplify/server';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './runtime';
 
@@ -9,17 +9,25 @@ import { mount } from './runtime';
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 /**
- * core.js (src/runtime.ts): the still kinds paint from the server-rendered HTML
- * without Preact; the interactive kinds go through the Preact runtime.
+ * core.js (src/runtime.ts): every kind is painted from the widget the server rendered into the
+ * payload (`?html=1`) without Preact; the interactive kinds are then brought to life by the
+ * Preact runtime.
  */
 const API = 'https://plaudit.test';
-const html = (kind: keyof typeof sampleWidgets, patch?: (s: string) => string) => {
+type Kind = keyof typeof sampleWidgets;
+/** What GET /api/public/widgets/{id}?html=1 answers (image paths relative to the API). */
+const withHtml = <W extends (typeof sampleWidgets)[Kind]>(w: W) => ({
+  ...w,
+  html: renderWidgetInner(w, { live: true }),
+});
+/** What GET /embed/widgets/{id}.html answers. */
+const html = (kind: Kind, patch?: (s: string) => string) => {
   const s = renderWidgetHtml(sampleWidgets[kind], { apiOrigin: API });
   return patch ? patch(s) : s;
 };
 const host = () => document.body.appendChild(document.createElement('div'));
-const opts = (kind: keyof typeof sampleWidgets) => ({
-  payload: sampleWidgets[kind],
+const opts = (kind: Kind) => ({
+  payload: withHtml(sampleWidgets[kind]),
   apiOrigin: API,
   nonce: 'n0nce',
 });
@@ -57,18 +65,13 @@ afterEach(() => {
 });
 
 describe('core.js mount()', () => {
-  it('paints a star snapshot from /embed/widgets/{id}.html, with the CSS and the stars’ widths', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(html('star_snapshot')));
+  it('paints a star snapshot from the payload’s html, with the CSS and the stars’ widths, asking for nothing more', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
     const el = host();
     mount(el, opts('star_snapshot'));
     await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).toBeTruthy());
     const root = el.shadowRoot!;
-    expect(fetch).toHaveBeenCalledWith(
-      `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
-      { credentials: 'omit', cache: 'default' },
-    );
+    expect(fetch).not.toHaveBeenCalled();
     const avg = sampleWidgets.star_snapshot.data.summary!.average!;
     expect(root.querySelector('[part~="rating"]')!.textContent).toBe(avg.toFixed(2));
     // jsdom has no constructable stylesheets: one <style> carrying the nonce, no server <style>.
@@ -83,34 +86,47 @@ describe('core.js mount()', () => {
 
   it('location information is fetched again every minute and repainted when it changed', async () => {
     vi.useFakeTimers();
-    let answer = html('location_info');
+    let answer = html('location_info', (s) => s.replace(/Open now|Closed now/, 'STATUS CHANGED'));
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => new Response(answer));
     const el = host();
     const handle = mount(el, opts('location_info'));
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="title"]')).not.toBeNull());
-    answer = html('location_info', (s) => s.replace(/Open now|Closed now/, 'STATUS CHANGED'));
+    expect(el.shadowRoot!.textContent).not.toContain('STATUS CHANGED');
+    expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls[1]![1]).toMatchObject({ cache: 'no-cache' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual([
+      `${API}/embed/widgets/${sampleWidgets.location_info.id}.html`,
+      { credentials: 'omit', cache: 'no-cache' },
+    ]);
     await vi.waitFor(() => expect(el.shadowRoot!.textContent).toContain('STATUS CHANGED'));
+    answer = html('location_info', (s) => s.replace(/Open now|Closed now/, 'CHANGED AGAIN'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => expect(el.shadowRoot!.textContent).toContain('CHANGED AGAIN'));
     handle.destroy();
     expect(el.shadowRoot!.childNodes).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed HTML answer logs one warning and leaves the shadow root empty', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response('nope', { status: 404 }),
-    );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('a payload without html (an older server) paints from /embed/widgets/{id}.html; a failed answer warns once', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('star_snapshot')));
     const el = host();
-    mount(el, opts('star_snapshot'));
+    mount(el, { ...opts('star_snapshot'), payload: sampleWidgets.star_snapshot });
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).toBeTruthy());
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fetch.mockImplementation(async () => new Response('nope', { status: 404 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = host();
+    mount(failed, { ...opts('star_snapshot'), payload: sampleWidgets.star_snapshot });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(String(warn.mock.calls[0]![0])).toContain(sampleWidgets.star_snapshot.id);
-    expect(el.shadowRoot!.childNodes).toHaveLength(0);
+    expect(failed.shadowRoot!.childNodes).toHaveLength(0);
   });
 
   it('review text in the server HTML stays text (escaped on the server, never run)', async () => {
@@ -124,11 +140,8 @@ describe('core.js mount()', () => {
         },
       },
     };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(renderWidgetHtml(evil as never, { apiOrigin: API })),
-    );
     const el = host();
-    mount(el, { ...opts('location_info'), payload: evil as never });
+    mount(el, { ...opts('location_info'), payload: withHtml(evil) });
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~="title"]')).not.toBeNull());
     expect(el.shadowRoot!.querySelector('img[src=x]')).toBeNull();
     expect(el.shadowRoot!.querySelector('[part~="title"]')!.textContent).toBe(
@@ -136,51 +149,42 @@ describe('core.js mount()', () => {
     );
   });
 
-  it('with data-plaudit-kind, the HTML is asked for beside the payload, painted once both are in', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(html('star_snapshot')));
+  it('nothing touches the placeholder before the payload is in; it paints from it at once', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
     const el = host();
     el.setAttribute('data-plaudit-kind', 'star_snapshot');
-    let give!: (p: typeof sampleWidgets.star_snapshot) => void;
-    const payload = new Promise<typeof sampleWidgets.star_snapshot>((r) => {
+    let give!: (p: ReturnType<typeof withHtml>) => void;
+    const payload = new Promise<ReturnType<typeof withHtml>>((r) => {
       give = r;
     });
-    mount(el, { id: sampleWidgets.star_snapshot.id, payload, apiOrigin: API, nonce: 'n0nce' });
-    // Asked for at once, while the payload is still on its way: nothing painted yet.
-    expect(fetch).toHaveBeenCalledWith(
-      `${API}/embed/widgets/${sampleWidgets.star_snapshot.id}.html`,
-      { credentials: 'omit', cache: 'default' },
-    );
+    mount(el, { payload, apiOrigin: API, nonce: 'n0nce' });
     await new Promise((r) => setTimeout(r, 20));
     expect(el.shadowRoot).toBeNull();
-    give(sampleWidgets.star_snapshot);
+    give(withHtml(sampleWidgets.star_snapshot));
     await vi.waitFor(() =>
       expect(el.shadowRoot?.querySelector('[part~="rating"]')?.textContent).toBe(
         sampleWidgets.star_snapshot.data.summary!.average!.toFixed(2),
       ),
     );
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('far from the viewport: the still kind’s HTML (data) comes at once, the teaser’s code and every paint only once near', async () => {
+  it('far from the viewport: the payload (data) comes at once, the teaser’s code and every paint only once near', async () => {
     nearByDefault = false;
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(html('location_info')));
     const loc = host();
     loc.setAttribute('data-plaudit-kind', 'location_info');
-    mount(loc, { ...opts('location_info'), payload: Promise.resolve(sampleWidgets.location_info) });
+    mount(loc, {
+      ...opts('location_info'),
+      payload: Promise.resolve(opts('location_info').payload),
+    });
     const teaser = host();
     teaser.setAttribute('data-plaudit-kind', 'teaser');
-    mount(teaser, { ...opts('teaser'), payload: Promise.resolve(sampleWidgets.teaser) });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    mount(teaser, { ...opts('teaser'), payload: Promise.resolve(opts('teaser').payload) });
     await new Promise((r) => setTimeout(r, 50));
     expect(loc.shadowRoot).toBeNull();
     expect(teaser.shadowRoot).toBeNull();
     nearViewport(loc);
     await vi.waitFor(() => expect(loc.shadowRoot?.querySelector('[part~="title"]')).toBeTruthy());
-    expect(fetch).toHaveBeenCalledTimes(1); // painted from the answer asked for at once
     expect(teaser.shadowRoot).toBeNull();
     nearViewport(teaser);
     await vi.waitFor(
@@ -190,42 +194,65 @@ describe('core.js mount()', () => {
   });
 
   it('a failed payload (the loader warned) leaves the placeholder alone: no shadow root, no second warning', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response('nope', { status: 404 }),
-    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = host();
     el.setAttribute('data-plaudit-kind', 'location_info');
-    mount(el, { id: 'wgt_unknown', payload: Promise.resolve(undefined), apiOrigin: API });
+    mount(el, { payload: Promise.resolve(undefined), apiOrigin: API });
     await new Promise((r) => setTimeout(r, 50));
     expect(el.shadowRoot).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('the payload decides the kind: a wrong data-plaudit-kind still paints the right widget', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(html('star_snapshot')));
     const el = host();
     el.setAttribute('data-plaudit-kind', 'teaser');
     mount(el, {
-      id: sampleWidgets.star_snapshot.id,
-      payload: Promise.resolve(sampleWidgets.star_snapshot),
-      apiOrigin: API,
+      ...opts('star_snapshot'),
+      payload: Promise.resolve(opts('star_snapshot').payload),
     });
     await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="rating"]')).toBeTruthy());
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.shadowRoot!.querySelector('.teaser')).toBeNull();
   });
 
-  it('a teaser loads the Preact runtime and renders its carousel controls', async () => {
+  it('a teaser paints the server’s markup with its controls at once, then its code brings that markup to life in place', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const el = host();
     el.setAttribute('data-plaudit-kind', 'teaser');
-    mount(el, { ...opts('teaser'), payload: Promise.resolve(sampleWidgets.teaser) });
+    mount(el, { ...opts('teaser'), payload: Promise.resolve(opts('teaser').payload) });
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part~="root"]')).toBeTruthy());
+    const painted = el.shadowRoot!.querySelector('[part~="root"]');
+    const next = el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="next"]')!;
+    expect(next).not.toBeNull(); // the controls hold their place before the code is in
+    const count = () => el.shadowRoot!.querySelector('.count')!.textContent;
+    expect(count()).toMatch(/^1 /);
+    // The payload's image paths are relative to the API: the origin goes in front.
+    const icons = [...el.shadowRoot!.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const src of icons) expect(src).toMatch(new RegExp(`^${API}/`));
+    // Once the code is in, the same elements answer the buttons.
+    await vi.waitFor(
+      () => {
+        next.click();
+        expect(count()).toMatch(/^[2-9] /);
+      },
+      { timeout: 5000 },
+    );
+    expect(el.shadowRoot!.querySelector('[part~="root"]')).toBe(painted);
+    // The markup's own CSS went once the widget's took over: one stylesheet, the widget's.
+    expect(el.shadowRoot!.querySelectorAll('style')).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a teaser payload without html still paints from its code, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = host();
+    el.setAttribute('data-plaudit-kind', 'teaser');
+    mount(el, { ...opts('teaser'), payload: sampleWidgets.teaser });
     await vi.waitFor(
       () => expect(el.shadowRoot!.querySelector('button[part~="next"]')).not.toBeNull(),
       { timeout: 5000 },
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ type Handle = { destroy(): void };
 type Core = {
   mount(
     el: Element,
-    o: { id: string; payload: Promise<Payload | undefined>; apiOrigin: string; nonce?: string },
+    o: { payload: Promise<Payload | undefined>; apiOrigin: string; nonce?: string },
   ): Handle;
 };
 type Payload = { widget_type: string };
@@ -77,7 +77,10 @@ declare global {
     // The payload first, then core.js (no Preact, ~1 KB) beside it, not once a widget is in view.
     const st: State = {
       id,
-      p: fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}`, { credentials: 'omit' })
+      // With the widget rendered on the server (`html`): core.js paints that first.
+      p: fetch(`${api}/api/public/widgets/${encodeURIComponent(id)}?html=1`, {
+        credentials: 'omit',
+      })
         .then((r) => {
           if (!r.ok) throw new Error(`HTTP ${r.status}`);
           return r.json();
@@ -98,8 +101,7 @@ declare global {
     // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
     core.then(
       (c) => {
-        if (live.get(el) === st)
-          st.h = c.mount(el, { id: st.id, payload: st.p, apiOrigin: api, nonce });
+        if (live.get(el) === st) st.h = c.mount(el, { payload: st.p, apiOrigin: api, nonce });
       },
       (e) => fail(el, st, e),
     );

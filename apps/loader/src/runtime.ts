@@ -1,14 +1,18 @@
 /**
  * /embed/core.js, the ES module the loader imports. It holds no Preact:
  *
- * - Kinds a visitor cannot operate (star snapshot, location information) are
- *   painted from the server-rendered widget (`/embed/widgets/{id}.html`, the
- *   zero-JS embed: same views, same CSS, escaped on the server). Location
- *   information fetches it again every minute (open now / closed now); the
- *   answer is cached 60 s with an ETag, so that is a revalidation.
- * - Interactive kinds (teaser carousel, review feed "Show more") load the
+ * - Every kind is painted first from the widget the server rendered (the
+ *   payload's `html`, asked for with `?html=1`: the zero-JS embed's views and
+ *   CSS, escaped on the server), as soon as the payload is in.
+ * - Kinds a visitor cannot operate (star snapshot, location information) stay
+ *   that way. Location information fetches `/embed/widgets/{id}.html` again
+ *   every minute (open now / closed now); the answer is cached 60 s with an
+ *   ETag, so that is a revalidation.
+ * - Interactive kinds (teaser carousel, review feed "Show more") are painted
+ *   with their controls and brought to life in place, a frame later, by the
  *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify) and the
- *   kind's chunk, side by side.
+ *   kind's chunk, fetched side by side (no layout shift: the controls are
+ *   there already).
  * - The loader calls mount() for every placeholder, before the payload is in;
  *   core.js waits for the placeholder to near the viewport (see mount()).
  *
@@ -16,11 +20,10 @@
  * where they are missing; the stars' widths are set through CSSOM.
  * Imports nothing from @plaudit/amplify statically (it would pull Preact in).
  */
-type Payload = { id: string; widget_type: string };
+type Payload = { id: string; widget_type: string; html?: string };
 type Options = { payload: Payload; apiOrigin: string; nonce?: string };
-/** What the loader passes: the widget id and its payload, usually still on its way. */
+/** What the loader passes: the widget's payload, usually still on its way. */
 type LoaderOptions = Omit<Options, 'payload'> & {
-  id?: string;
   payload: Payload | Promise<Payload | undefined>;
 };
 type Handle = { destroy(): void };
@@ -51,34 +54,38 @@ function addCss(root: ShadowRoot, css: string, nonce?: string): () => void {
 }
 
 /** The server-rendered widget; a refresh revalidates (ETag, 304 when unchanged) rather than take a stale copy. */
-const get = (api: string, id: string, again?: boolean) =>
+const get = (api: string, id: string) =>
   fetch(`${api}/embed/widgets/${encodeURIComponent(id)}.html`, {
     credentials: 'omit',
-    cache: again ? 'no-cache' : 'default',
+    cache: 'no-cache',
+  }).then((r) => {
+    if (!r.ok) throw new Error(`HTTP ${r.status}`);
+    return r.text();
   });
 
+/** A widget painted from the server's HTML; `drop()` stops it but leaves its markup in place. */
+type Still = Handle & { drop(): void; painted?: 1 };
+
 /**
- * Paints a still kind from the server-rendered HTML (and repaints it every `every` ms);
- * `first`: its first answer, when already asked for.
+ * Paints a widget from the server-rendered HTML: first the payload's `html` (fetched from
+ * /embed/widgets when missing), then every `every` ms from there. `quiet`: a failed first
+ * paint is left to the kind's code (an interactive kind, painted while its code comes).
  */
 function still(
   root: ShadowRoot,
   o: Options,
   every: number,
   unreserve: () => void,
-  first?: Promise<Response>,
-): Handle {
+  quiet?: boolean,
+): Still {
   let dead = false;
   let last = '';
   let uncss = unreserve;
+  let first = o.payload.html;
   const paint = () => {
-    const answer = first ?? get(o.apiOrigin, o.payload.id, !!last);
-    first = undefined;
+    const answer = first ? Promise.resolve(first) : get(o.apiOrigin, o.payload.id);
+    first = '';
     return answer
-      .then((r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        return r.text();
-      })
       .then((html) => {
         if (dead || html === last) return;
         const t = document.createElement('template');
@@ -86,11 +93,14 @@ function still(
         // they arrive renamed and are applied through CSSOM below. The server escapes `"` in
         // every text and attribute value, so ` style="` only ever starts a real attribute.
         t.innerHTML = html.replace(/ style="/g, ' data-s="');
-        // The declarative shadow root stays a <template> here: its content is the widget.
-        // Anything else (a bad answer) throws a TypeError here: one warning, below.
-        const inner = t.content.querySelector('template')!.content;
+        // The embed's declarative shadow root stays a <template> here: its content is the
+        // widget (the payload's `html` is that content). A bad answer throws a TypeError here.
+        const inner = t.content.querySelector('template')?.content ?? t.content;
         const css = inner.querySelector('style')!.textContent!;
         const widget = inner.querySelector('[part=widget]')!;
+        // Image paths in the payload's `html` are relative to the API: before they load.
+        for (const e of widget.querySelectorAll('img[src^="/"]'))
+          e.setAttribute('src', o.apiOrigin + e.getAttribute('src'));
         root.replaceChildren(widget); // in one task with the CSS below: nothing paints between
         const restyle = addCss(root, css, o.nonce);
         for (const e of widget.querySelectorAll<HTMLElement>('[data-s]')) {
@@ -100,10 +110,11 @@ function still(
         uncss();
         uncss = restyle;
         last = html;
+        handle.painted = 1;
       })
       .catch((e) => {
         // A failed refresh keeps what is shown; a failed first paint warns once.
-        if (!dead && !last) {
+        if (!dead && !last && !quiet) {
           dead = true;
           uncss();
           warn(o.payload.id, e);
@@ -112,14 +123,18 @@ function still(
   };
   paint();
   const timer = every ? setInterval(paint, every) : 0;
-  return {
-    destroy() {
+  const handle: Still = {
+    drop() {
       dead = true;
       clearInterval(timer);
-      root.replaceChildren();
       uncss();
     },
+    destroy() {
+      handle.drop();
+      root.replaceChildren();
+    },
   };
+  return handle;
 }
 
 /**
@@ -136,7 +151,7 @@ function code(kind: string) {
   return Promise.all([runtime, CODE[kind]?.()]).then(([m]) => m);
 }
 
-/** Paints a widget whose payload is at hand; `early`: what was fetched for its kind already. */
+/** Paints a widget whose payload is at hand; `early`: its kind's code, asked for already. */
 function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   // Keep the space the loader (or the server-rendered markup) holds until this widget paints:
@@ -148,18 +163,30 @@ function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
   );
   (el as HTMLElement).style.minHeight = '';
   const kind = o.payload.widget_type;
-  if (Object.hasOwn(STILL_KINDS, kind))
-    return still(root, o, STILL_KINDS[kind]!, unreserve, early as Promise<Response> | undefined);
+  if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
   let dead = false;
-  let inner: Handle | undefined;
+  let inner: (Handle & { ready: Promise<boolean> }) | undefined;
+  // The server's markup with its controls, shown until the code has painted over it.
+  const shown = o.payload.html ? still(root, o, 0, unreserve, true) : undefined;
+  const live = (m: Awaited<ReturnType<typeof code>>) => {
+    if (dead) return;
+    inner = m.mount(el, o as never); // reuses the markup; reserves the kind's space meanwhile
+    unreserve();
+    // Its own styles apply now; a widget that failed (one warning) takes the markup with it.
+    inner.ready.then((ok) => (ok ? shown?.drop() : shown?.destroy()));
+  };
   ((early as ReturnType<typeof code> | undefined) ?? code(kind)).then(
     (m) => {
-      if (dead) return;
-      inner = m.mount(el, o as never); // reserves the kind's space inside the shadow root
-      unreserve();
+      // Painted already: let that frame go out before the code renders over it.
+      if (shown?.painted) requestAnimationFrame(() => setTimeout(live, 0, m));
+      else {
+        shown?.drop();
+        live(m);
+      }
     },
     (e) => {
       if (dead) return;
+      shown?.destroy(); // controls that would do nothing
       unreserve();
       warn(o.payload.id, e);
     },
@@ -169,6 +196,7 @@ function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
       dead = true;
       unreserve();
       inner?.destroy();
+      shown?.destroy();
     },
   };
 }
@@ -177,6 +205,9 @@ function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
 const near = new Map<Element, () => void>();
 let io: IntersectionObserver | undefined;
 const watch = (el: Element, then: () => void) => {
+  // Laid out near the viewport already: at once, not after the observer's first frame.
+  const r = el.getBoundingClientRect();
+  if (r.width && r.top < innerHeight + 200 && r.bottom > -200) return then();
   io ||= new IntersectionObserver(
     (entries) => {
       for (const e of entries)
@@ -193,29 +224,24 @@ const watch = (el: Element, then: () => void) => {
 };
 
 /**
- * What the loader calls for every placeholder, with the payload still on its way (a promise;
- * undefined when that failed: the loader has warned). Data comes at once, code once the
- * placeholder nears the viewport:
- * - a still kind named by `data-plaudit-kind` has its server HTML asked for now, like the
- *   payload (it is that widget's data), and painted when the placeholder nears the viewport;
- * - an interactive kind has the Preact runtime and its chunk fetched then, side by side.
+ * What the loader calls for every placeholder, with the payload (and the widget rendered on the
+ * server in it) still on its way: a promise, undefined when that failed (the loader has warned).
+ * Data comes at once, code and paint once the placeholder nears the viewport: then the widget
+ * is painted from the payload's `html`, and an interactive kind named by `data-plaudit-kind`
+ * has the Preact runtime and its chunk fetched, side by side, without waiting for the payload.
  * The payload decides the kind: a wrong or missing `data-plaudit-kind` only loses the head start.
  * Nothing touches the placeholder before the payload is in. Never throws, one warning on
  * failure. The loader destroys a placeholder's widget before mounting another one there.
  */
 export function mount(el: Element, o: LoaderOptions): Handle {
   const hint = el.getAttribute('data-plaudit-kind') ?? '';
-  const id = o.id ?? (o.payload as Payload).id;
-  let early: Promise<unknown> | undefined = Object.hasOwn(STILL_KINDS, hint)
-    ? get(o.apiOrigin, id)
-    : undefined;
-  early?.catch(() => {}); // a failure shows once the payload says this kind is wanted
+  let early: Promise<unknown> | undefined;
   let dead = false;
   let inner: Handle | undefined;
   watch(el, () => {
     if (Object.hasOwn(CODE, hint)) {
       early = code(hint);
-      early.catch(() => {});
+      early.catch(() => {}); // a failure shows once the payload says this kind is wanted
     }
     Promise.resolve(o.payload).then((payload) => {
       if (dead || !payload) return;

@@ -34,7 +34,10 @@ export const cardCss = `.btn{display:inline-flex;align-items:center;justify-cont
 /** One review: stars, reviewer, date, text (as text, never HTML), source and the owner's response. */
 export function ReviewCard({ review, r }: { review: PublicWidgetReview; r: Resolved }) {
   const t = texts(dict, r.lang);
-  const icon = safeUrl(review.source?.icon_url, r.origin || undefined);
+  const path = review.source?.icon_url ?? '';
+  // Without an origin (the server's live markup) a path stays one: the loader prefixes its origin.
+  const icon =
+    !r.origin && /^\/(?!\/)/.test(path) ? path : safeUrl(path, r.origin || undefined)?.href;
   return (
     <article class="card" part="card">
       <div class="head">
@@ -55,7 +58,7 @@ export function ReviewCard({ review, r }: { review: PublicWidgetReview; r: Resol
       </p>
       {r.show.source && review.source?.name && (
         <span class="source mu" part="source">
-          {icon && <img src={icon.href} alt="" width={16} height={16} loading="lazy" />}
+          {icon && <img src={icon} alt="" width={16} height={16} loading="lazy" />}
           {t('on', { s: review.source.name })}
         </span>
       )}

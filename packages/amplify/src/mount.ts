@@ -63,9 +63,11 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   const css = styler(root, options.nonce);
   // A server-rendered widget (declarative shadow root, see ./server) is upgraded in place:
   // its markup stays on screen until the first paint, which reuses its elements.
-  const container =
-    root.querySelector<HTMLElement>('[part=widget]') ??
-    root.appendChild(document.createElement('div'));
+  const found = root.querySelector<HTMLElement>('[part=widget]');
+  const container = found ?? root.appendChild(document.createElement('div'));
+  // Markup on screen already holds its space and brings its own CSS (a `<style>`, or the loader's
+  // stylesheet): styles set before the first paint would replace that CSS for a frame.
+  const painted = !!found?.firstChild;
   container.setAttribute('part', 'widget');
   const dropServerStyles = () =>
     root.querySelectorAll('style[data-plaudit-ssr]').forEach((el) => {
@@ -97,7 +99,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
   };
 
   // Reserve the kind's space at once so the page does not jump when it paints.
-  paintStyles(payload ? resolve(payload.settings) : undefined, kind0, false);
+  if (!painted) paintStyles(payload ? resolve(payload.settings) : undefined, kind0, false);
   const early = kind0 ? loadKind(kind0) : undefined;
   early?.catch(() => {});
 
@@ -108,7 +110,7 @@ export function mount(element: Element, options: MountOptions = {}): WidgetHandl
       if (destroyed) return false;
       if (!fetched || typeof fetched !== 'object' || !fetched.data) throw new Error('bad payload');
       payload ??= fetched; // an update() while fetching wins
-      paintStyles(resolve(payload.settings), payload.widget_type, false);
+      if (!painted) paintStyles(resolve(payload.settings), payload.widget_type, false);
     }
     mod = await (payload.widget_type === kind0 && early ? early : loadKind(payload.widget_type));
     if (destroyed) return false;

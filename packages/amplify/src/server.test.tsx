@@ -62,6 +62,12 @@ describe('renderWidgetHtml', () => {
     expect(renderWidgetHtml(sampleTeaser)).not.toContain('<button');
     expect(renderWidgetHtml(sampleFullPage)).not.toContain('<button');
   });
+
+  it('live: renders those controls too, as the script widget first paints them', () => {
+    expect(renderWidgetHtml(sampleTeaser, { live: true })).toContain('part="button next"');
+    expect(renderWidgetHtml(sampleFullPage, { live: true })).toContain('<button');
+    expect(renderWidgetHtml(sampleFullPage, { live: true })).not.toMatch(/<script|\son\w+=/i);
+  });
 });
 
 describe('mount() over a server-rendered widget', () => {
@@ -73,8 +79,12 @@ describe('mount() over a server-rendered widget', () => {
     const firstCard = root.querySelector('[part=card]');
     expect(root.querySelector('style[data-plaudit-ssr]')).not.toBeNull();
     const h = mount(el, { payload: sampleTeaser });
-    // Until the kind's code has painted, the server markup stays on screen.
+    // Until the kind's code has painted, the server markup stays on screen, with its CSS alone
+    // (styles set now would replace a stylesheet the loader adopted for a frame: a layout shift).
     expect(root.querySelector('[part=card]')).toBe(firstCard);
+    expect(
+      [...root.querySelectorAll('style')].map((s) => s.hasAttribute('data-plaudit-ssr')),
+    ).toEqual([true]);
     expect(await h.ready).toBe(true);
     expect(el.shadowRoot).toBe(root);
     expect(root.querySelectorAll('[part=widget]')).toHaveLength(1);

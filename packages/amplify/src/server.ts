@@ -38,6 +38,11 @@ const escapeAttr = (s: string) =>
 export type RenderOptions = {
   /** Origin of the Plaudit API (source icons are paths on it). */
   apiOrigin?: string;
+  /**
+   * Render the controls too (the carousel's buttons, "Show more"): the markup the loader paints
+   * while its code is on the way, which mount() then brings to life without a layout shift.
+   */
+  live?: boolean;
 };
 
 /** The inside of the shadow root: the widget's CSS and its markup. */
@@ -46,7 +51,7 @@ export function renderWidgetInner(payload: PublicWidget, options: RenderOptions 
   if (!mod) throw new Error(`unknown widget type ${String(payload.widget_type)}`);
   const r = resolve(payload.settings, (options.apiOrigin ?? '').replace(/\/$/, ''));
   const css = `${baseCss}\n${mod.css}\n${themeCss(r.theme, 0)}`;
-  const markup = renderToString(h(mod.View, { w: payload, r, still: true }));
+  const markup = renderToString(h(mod.View, { w: payload, r, still: !options.live }));
   // The CSS is ours (no payload text in it but the validated accent colour); `</` cannot
   // end the element early.
   return `<style ${SERVER_STYLE_ATTR}>${css.replace(/<\//g, '<\\/')}</style><div part="widget">${markup}</div>`;

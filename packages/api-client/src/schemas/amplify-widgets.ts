@@ -5,6 +5,7 @@ import {
   type Infer,
   type Issue,
   id,
+  literal,
   nullable,
   number,
   object,
@@ -271,4 +272,13 @@ export type PublicWidget = {
   name: string;
   settings: WidgetSettings;
   data: PublicWidgetData;
+  /**
+   * Only with `?html=1`: the widget rendered on the server, controls included (the inside of
+   * its shadow root: one `<style>` and `<div part="widget">`, every text escaped), which the
+   * loader paints while its code is on the way. Image paths in it are relative to the API.
+   */
+  html?: string;
 };
+
+/** The query of GET /api/public/widgets/{id}: `html=1` adds the rendered widget. */
+export const publicWidgetQuery = object({ html: optional(literal('1')) });

@@ -86,6 +86,7 @@ export {
   type PublicWidgetReview,
   type PublicWidgetSource,
   type PublicWidgetSummary,
+  publicWidgetQuery,
   type RatingDistribution,
   STAR_SNAPSHOT_SIZES,
   type StarSnapshotSize,

@@ -101,6 +101,38 @@ describe.each([
     expect(head.headers['content-length']).toBeDefined();
     expect(head.body.length).toBe(0);
   });
+
+  it('?html=1 adds the widget rendered with its controls, image paths relative to the API', async () => {
+    const url = `${base()}/api/public/widgets/${ids.teaser}`;
+    const plain = JSON.parse((await raw(url)).body.toString('utf8'));
+    expect(plain.html).toBeUndefined();
+    const r = await raw(`${url}?html=1`, { 'accept-encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(decode(r));
+    const { html, ...payload } = answer;
+    expect(payload).toEqual(plain);
+    expect(html).toMatch(/^<style data-plaudit-ssr>[\s\S]*<\/style><div part="widget">/);
+    expect(html).toContain('part="button next"'); // the controls hold their place
+    expect(html).toContain(' src="/source-icons/');
+    expect(html).not.toMatch(/<script/i);
+    // Its own ETag: the payload without html is never taken for it.
+    expect(r.headers.etag).not.toBe((await raw(url)).headers.etag);
+    const again = await raw(`${url}?html=1`, { 'if-none-match': r.headers.etag as string });
+    expect(again.status).toBe(304);
+  });
+
+  it('a bad html parameter is a 400 naming it; an unknown id with html=1 is still 404', async () => {
+    const url = `${base()}/api/public/widgets/${ids.teaser}`;
+    for (const q of ['html=yes', 'html=', 'html=10']) {
+      const r = await raw(`${url}?${q}`);
+      expect(r.status, q).toBe(400);
+      expect(JSON.parse(r.body.toString()).error).toMatch(/html/);
+    }
+    expect((await raw(`${url}?v=2`)).status).toBe(200); // other parameters: ignored
+    const unknown = await raw(`${base()}/api/public/widgets/wgt_0000000000000000000000?html=1`);
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe.each([

@@ -1,6 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { renderWidgetHtml } from '@plaudit/amplify/server';
-import type { PublicWidget } from '@plaudit/api-client/schemas';
+import { renderWidgetHtml, renderWidgetInner } from '@plaudit/amplify/server';
+import {
+  formatIssues,
+  type PublicWidget,
+  publicWidgetQuery,
+  safeParse,
+} from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import { type CachedPayload, derivedOf, etagOf, publicWidgetPayload } from './public-widget-cache';
 import { isWidgetId } from './widget-id';
@@ -94,6 +99,25 @@ function cachedAnswer(
 }
 
 /**
+ * `?html=1`: the payload with `html`, the widget rendered on the server with its controls (the
+ * inside of its shadow root), which the loader paints before its code arrives. Image paths stay
+ * relative: the loader puts the origin it was loaded from in front (PUBLIC_ORIGIN need not be it).
+ */
+function withHtml(payload: CachedPayload & { status: 200 }): { text: string; etag: string } {
+  return derivedOf(payload, 'json+html', () => {
+    const html = renderWidgetInner(JSON.parse(payload.body) as PublicWidget, { live: true });
+    const text = `${payload.body.slice(0, -1)},"html":${JSON.stringify(html)}}`;
+    return { text, etag: etagOf(text) };
+  });
+}
+
+/** Whether the payload's query (after `?`) asks for `html`; a bad one is a 400's `{error}`. */
+export function wantsHtml(query: string | undefined): boolean | { error: string } {
+  const r = safeParse(publicWidgetQuery, Object.fromEntries(new URLSearchParams(query ?? '')));
+  return r.ok ? r.value.html === '1' : { error: formatIssues(r.issues) };
+}
+
+/**
  * The answer to GET /api/public/widgets/:id, independent of any framework so
  * the Hono route and the server's fast path (main.ts) send the same thing.
  * Unknown, malformed or unpublished ids are 404.
@@ -103,6 +127,7 @@ export async function publicWidgetResponse(
   id: string,
   ifNoneMatch: string | undefined,
   acceptEncoding?: string,
+  html = false,
 ): Promise<PublicWidgetResponse> {
   const payload = isWidgetId(id) ? await publicWidgetPayload(db, id) : ({ status: 404 } as const);
   if (payload.status === 404)
@@ -113,8 +138,8 @@ export async function publicWidgetResponse(
     };
   return cachedAnswer(
     payload,
-    'json',
-    { text: payload.body, etag: payload.etag },
+    html ? 'json+html' : 'json',
+    html ? withHtml(payload) : { text: payload.body, etag: payload.etag },
     'application/json; charset=utf-8',
     ifNoneMatch,
     acceptEncoding,

@@ -1,6 +1,7 @@
 import { publicWidgetUrl } from '@plaudit/api-client';
 import {
   defaultWidgetSettings,
+  publicWidgetQuery,
   WIDGET_TYPE_LABELS,
   WIDGET_TYPE_SETTINGS,
   type Widget,
@@ -20,7 +21,12 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny } from '../../http/permissions';
 import { readBody, readQuery } from '../../http/validate';
-import { EMBED_HEADERS, publicWidgetEmbedResponse, publicWidgetResponse } from './public-response';
+import {
+  EMBED_HEADERS,
+  publicWidgetEmbedResponse,
+  publicWidgetResponse,
+  wantsHtml,
+} from './public-response';
 import { forgetPublicWidget } from './public-widget-cache';
 import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
 import { isWidgetId, newWidgetId } from './widget-id';
@@ -282,18 +288,26 @@ function send(
 /**
  * GET /api/public/widgets/:id: the public payload (no auth; any origin, set
  * for /api/public/* in app.ts). Unknown, malformed or unpublished ids are 404.
+ * `?html=1` adds the widget rendered on the server (PublicWidget.html).
  */
 export function publicWidgetRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:id', describeRoute({ returns: 'PublicWidget' }), async (c) => {
-    const r = await publicWidgetResponse(
-      c.var.deps.db,
-      c.req.param('id'),
-      c.req.header('if-none-match'),
-      c.req.header('accept-encoding'),
-    );
-    return send(c, r.body, r.status, r.headers);
-  });
+  app.get(
+    '/:id',
+    describeRoute({ returns: 'PublicWidget', query: publicWidgetQuery }),
+    async (c) => {
+      const html = wantsHtml(new URL(c.req.url).search.slice(1));
+      if (typeof html === 'object') throw badRequest(html.error);
+      const r = await publicWidgetResponse(
+        c.var.deps.db,
+        c.req.param('id'),
+        c.req.header('if-none-match'),
+        c.req.header('accept-encoding'),
+        html,
+      );
+      return send(c, r.body, r.status, r.headers);
+    },
+  );
   return app;
 }
 

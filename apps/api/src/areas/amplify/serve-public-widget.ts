@@ -8,6 +8,7 @@ import {
   type PublicWidgetResponse,
   publicWidgetEmbedResponse,
   publicWidgetResponse,
+  wantsHtml,
 } from './public-response';
 
 const PATH = /^\/api\/public\/widgets\/([^/?#]+)\/?(?:\?.*)?$/;
@@ -46,8 +47,18 @@ export function servePublicWidget(
   }
   const inm = req.headers['if-none-match'];
   const ae = req.headers['accept-encoding'];
+  const html = m ? wantsHtml(url.split('?')[1]) : false;
+  if (typeof html === 'object') {
+    res.writeHead(400, {
+      ...base,
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
+    res.end(JSON.stringify(html));
+    return true;
+  }
   const answer: Promise<PublicWidgetResponse> = m
-    ? publicWidgetResponse(db, id, inm, ae)
+    ? publicWidgetResponse(db, id, inm, ae, html)
     : publicWidgetEmbedResponse(db, id, inm, ae, apiOrigin);
   answer.then(
     (r) => {
