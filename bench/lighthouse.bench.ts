@@ -10,7 +10,10 @@
  * session is kept (the bench empties the HTTP cache before each run: every run is a first visit). Lighthouse's default mobile settings:
  * Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
  *
- * `--reports <dir>` also keeps each run's full Lighthouse report.
+ * `--reports <dir>` also keeps each run's full Lighthouse report. `--calibrated` also measures each
+ * route with the CPU slowdown Lighthouse's calculator gives for this host's BenchmarkIndex (the
+ * default 4× assumes a host about twice as fast as a busy 2-core machine; see
+ * lib/cpu-throttling.ts), written beside the default figures as `calibrated`.
  * Writes bench/results/lighthouse.json: per route the median-score run of --runs (3): score, FCP,
  * LCP, TBT, CLS, Speed Index, bytes transferred, JavaScript transferred, unused JavaScript, and
  * the audits that cost the score most (weight × (1 − audit score)).
@@ -21,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { calibratedCpuSlowdown, MOBILE_SLOW_4G } from './lib/cpu-throttling';
 import { arg } from './lib/http-load';
 
 const root = join(import.meta.dirname, '..');
@@ -29,6 +33,7 @@ const DEBUG_PORT = Number(arg('debug-port', String(PORT + 1000)));
 const runs = Number(arg('runs', '3'));
 /** `--reports <dir>`: also keep every run's full Lighthouse report there (JSON). */
 const reportsDir = arg('reports', '');
+const calibrated = process.argv.includes('--calibrated');
 const origin = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['/login', '/dashboard'] as const;
@@ -57,6 +62,7 @@ type Lhr = {
     performance: { score: number | null; auditRefs: { id: string; weight: number }[] };
   };
   audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
 };
 
 const round = (x: number, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -78,6 +84,8 @@ function figures(lhr: Lhr) {
     transferred_bytes: round(num(lhr, 'total-byte-weight')),
     script_transferred_bytes: scriptBytes ?? null,
     unused_js_bytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+    benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+    cpu_slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // What keeps the score below 100: each scored metric's weight × (1 − its score).
     limited_by: perf.auditRefs
       .filter((r) => r.weight > 0)
@@ -154,11 +162,12 @@ try {
     ],
   });
   try {
-    const results: Record<string, ReturnType<typeof figures> & { runs: (number | null)[] }> = {};
+    type Result = ReturnType<typeof figures> & { runs: (number | null)[] };
+    const results: Record<string, Result> = {};
+    const calibratedResults: Record<string, Result> = {};
     let meta: { lighthouse: string; settings: Lhr['configSettings'] } | undefined;
-    for (const route of ROUTES) {
-      // /login is measured signed out (signed in, it sends the user on); then the sign-in.
-      if (route === '/dashboard') await signIn(context);
+    /** --runs Lighthouse runs of `route`; the median-score run. */
+    const measure = async (route: string, cpuSlowdown?: number): Promise<Result> => {
       const all: ReturnType<typeof figures>[] = [];
       for (let i = 0; i < runs; i++) {
         const signedIn = route === '/dashboard';
@@ -171,16 +180,20 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: signedIn,
+          ...(cpuSlowdown
+            ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: cpuSlowdown } }
+            : {}),
         });
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (reportsDir && result) {
           mkdirSync(reportsDir, { recursive: true });
-          const name = `${route.slice(1) || 'root'}-${i + 1}.json`;
+          const name = `${route.slice(1) || 'root'}${cpuSlowdown ? '-calibrated' : ''}-${i + 1}.json`;
           writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
         }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-        meta = { lighthouse: lhr.lighthouseVersion, settings: lhr.configSettings };
+        if (!cpuSlowdown)
+          meta = { lighthouse: lhr.lighthouseVersion, settings: lhr.configSettings };
         const f = figures(lhr);
         if (new URL(f.final_url).pathname !== route) {
           throw new Error(`${route} ended on ${f.final_url} (not signed in?)`);
@@ -188,14 +201,25 @@ try {
         all.push(f);
       }
       const sorted = [...all].sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
-      results[route] = { ...sorted[sorted.length >> 1]!, runs: all.map((f) => f.score) };
-      const r = results[route]!;
+      const r = { ...sorted[sorted.length >> 1]!, runs: all.map((f) => f.score) };
       console.log(
-        `${route.padEnd(11)} score ${r.score} (runs ${r.runs.join(', ')})  LCP ${r.lcp_ms} ms  TBT ${r.tbt_ms} ms  CLS ${r.cls}  ${round(r.transferred_bytes / 1024, 1)} KiB transferred  ${round(r.unused_js_bytes / 1024, 1)} KiB unused JS`,
+        `${route.padEnd(11)} score ${r.score} (runs ${r.runs.join(', ')})  LCP ${r.lcp_ms} ms  TBT ${r.tbt_ms} ms  CLS ${r.cls}  ${round(r.transferred_bytes / 1024, 1)} KiB transferred  ${round(r.unused_js_bytes / 1024, 1)} KiB unused JS  CPU ${r.cpu_slowdown}× (host BenchmarkIndex ${r.benchmark_index})`,
       );
       console.log(
         `${''.padEnd(11)} limited by: ${r.limited_by.map((l) => `${l.audit} ${l.display} (−${l.points_lost})`).join(', ') || 'nothing'}`,
       );
+      return r;
+    };
+    for (const route of ROUTES) {
+      // /login is measured signed out (signed in, it sends the user on); then the sign-in.
+      if (route === '/dashboard') await signIn(context);
+      const r = await measure(route);
+      results[route] = r;
+      if (calibrated && r.benchmark_index)
+        calibratedResults[route] = await measure(
+          route,
+          round(calibratedCpuSlowdown(r.benchmark_index), 2),
+        );
     }
     const resultsDir = join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
@@ -211,6 +235,13 @@ try {
           runs_per_route: runs,
           note: 'Median-score run per route; shared 2-core machine, so TBT and scores are noisy.',
           routes: results,
+          ...(calibrated
+            ? {
+                calibrated_note:
+                  "The same routes with the CPU slowdown Lighthouse's calculator gives for the host's BenchmarkIndex (bench/lib/cpu-throttling.ts) instead of the default 4x.",
+                calibrated: calibratedResults,
+              }
+            : {}),
         },
         null,
         2,
