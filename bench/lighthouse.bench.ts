@@ -10,10 +10,9 @@
  * session is kept (the bench empties the HTTP cache before each run: every run is a first visit). Lighthouse's default mobile settings:
  * Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
  *
- * `--reports <dir>` also keeps each run's full Lighthouse report. `--calibrated` also measures each
- * route with the CPU slowdown Lighthouse's calculator gives for this host's BenchmarkIndex (the
- * default 4× assumes a host about twice as fast as a busy 2-core machine; see
- * lib/cpu-throttling.ts), written beside the default figures as `calibrated`.
+ * `--reports <dir>` also keeps each run's full Lighthouse report. Each figure records the host's
+ * BenchmarkIndex (Lighthouse's 4× CPU slowdown is calibrated for a host at about 1,500; a
+ * slower host would make the score look worse than a phone would see it).
  * Writes bench/results/lighthouse.json: per route the median-score run of --runs (3): score, FCP,
  * LCP, TBT, CLS, Speed Index, bytes transferred, JavaScript transferred, unused JavaScript, and
  * the audits that cost the score most (weight × (1 − audit score)).
@@ -24,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { calibratedCpuSlowdown, MOBILE_SLOW_4G } from './lib/cpu-throttling';
 import { arg } from './lib/http-load';
 
 const root = join(import.meta.dirname, '..');
@@ -33,7 +31,6 @@ const DEBUG_PORT = Number(arg('debug-port', String(PORT + 1000)));
 const runs = Number(arg('runs', '3'));
 /** `--reports <dir>`: also keep every run's full Lighthouse report there (JSON). */
 const reportsDir = arg('reports', '');
-const calibrated = process.argv.includes('--calibrated');
 const origin = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['/login', '/dashboard'] as const;
@@ -164,10 +161,9 @@ try {
   try {
     type Result = ReturnType<typeof figures> & { runs: (number | null)[] };
     const results: Record<string, Result> = {};
-    const calibratedResults: Record<string, Result> = {};
     let meta: { lighthouse: string; settings: Lhr['configSettings'] } | undefined;
     /** --runs Lighthouse runs of `route`; the median-score run. */
-    const measure = async (route: string, cpuSlowdown?: number): Promise<Result> => {
+    const measure = async (route: string): Promise<Result> => {
       const all: ReturnType<typeof figures>[] = [];
       for (let i = 0; i < runs; i++) {
         const signedIn = route === '/dashboard';
@@ -180,20 +176,16 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance'],
           disableStorageReset: signedIn,
-          ...(cpuSlowdown
-            ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: cpuSlowdown } }
-            : {}),
         });
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (reportsDir && result) {
           mkdirSync(reportsDir, { recursive: true });
-          const name = `${route.slice(1) || 'root'}${cpuSlowdown ? '-calibrated' : ''}-${i + 1}.json`;
+          const name = `${route.slice(1) || 'root'}-${i + 1}.json`;
           writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
         }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-        if (!cpuSlowdown)
-          meta = { lighthouse: lhr.lighthouseVersion, settings: lhr.configSettings };
+        meta = { lighthouse: lhr.lighthouseVersion, settings: lhr.configSettings };
         const f = figures(lhr);
         if (new URL(f.final_url).pathname !== route) {
           throw new Error(`${route} ended on ${f.final_url} (not signed in?)`);
@@ -213,13 +205,7 @@ try {
     for (const route of ROUTES) {
       // /login is measured signed out (signed in, it sends the user on); then the sign-in.
       if (route === '/dashboard') await signIn(context);
-      const r = await measure(route);
-      results[route] = r;
-      if (calibrated && r.benchmark_index)
-        calibratedResults[route] = await measure(
-          route,
-          round(calibratedCpuSlowdown(r.benchmark_index), 2),
-        );
+      results[route] = await measure(route);
     }
     const resultsDir = join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
@@ -235,13 +221,6 @@ try {
           runs_per_route: runs,
           note: 'Median-score run per route; shared 2-core machine, so TBT and scores are noisy.',
           routes: results,
-          ...(calibrated
-            ? {
-                calibrated_note:
-                  "The same routes with the CPU slowdown Lighthouse's calculator gives for the host's BenchmarkIndex (bench/lib/cpu-throttling.ts) instead of the default 4x.",
-                calibrated: calibratedResults,
-              }
-            : {}),
         },
         null,
         2,

@@ -2,7 +2,7 @@
  * The widget bundle budgets, gzip level 9, in bytes: issue 19's targets, met.
  * Loader 1,024 B; a page with only a star snapshot 8 KB (8,192 B); a page with
  * all four kinds 15 KB (15,360 B). JavaScript files the page loads (the union of
- * files when there are several kinds); the still kinds' server-rendered HTML is
- * data, like the payload, and is reported beside it (README "Budgets").
+ * files when there are several kinds); the widgets' server-rendered HTML (in the
+ * payload, `?html=1`) is data, and is reported beside it (README "Budgets").
  */
 export const BUDGET = { loader: 1024, starOnlyPage: 8 * 1024, allKinds: 15 * 1024 };
