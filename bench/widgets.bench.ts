@@ -28,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_LAUNCH } from './lib/chromium';
 import { arg, waitForHealth } from './lib/http-load';
 
 const runs = Number(arg('runs', '5'));
@@ -42,21 +43,6 @@ const baselineEmbed = arg('baseline-embed', '');
 const THIS_EMBED = join(import.meta.dirname, '..', 'apps/loader/dist/embed');
 const KINDS = ['star_snapshot', 'teaser', 'full_page', 'location_info'] as const;
 type Kind = (typeof KINDS)[number];
-
-// The launch options of playwright.config.ts.
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -138,7 +124,7 @@ type Variant = 'this build' | 'baseline';
 async function measurePage(
   variants: Variant[],
 ): Promise<Record<Variant, { runs: PageRun[]; median: PageRun }>> {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const all = Object.fromEntries(variants.map((v) => [v, [] as PageRun[]])) as Record<
     Variant,
     PageRun[]
