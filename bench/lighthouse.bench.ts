@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../tests/chromium-launch';
 import { arg } from './lib/http-load';
 
 const root = join(import.meta.dirname, '..');
@@ -149,13 +150,7 @@ try {
     headless: true,
     args: [
       `--remote-debugging-port=${DEBUG_PORT}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_LAUNCH.args.filter((a) => a !== '--headless'),
     ],
   });
   try {

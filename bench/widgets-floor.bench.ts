@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './lib/chromium';
+import { CHROMIUM_LAUNCH } from '../tests/chromium-launch';
 import { arg, waitForHealth } from './lib/http-load';
 
 const runs = Number(arg('runs', '9'));

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import autocannon from 'autocannon';
-import { CHROMIUM_LAUNCH } from './lib/chromium';
+import { CHROMIUM_LAUNCH } from '../tests/chromium-launch';
 import { arg, waitForHealth } from './lib/http-load';
 
 const runs = Number(arg('runs', '5'));

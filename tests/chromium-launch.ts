@@ -1,4 +1,7 @@
-/** The launch options of playwright.config.ts: the bench's Chromium is the tests' Chromium. */
+/**
+ * How Chromium (Debian's, or CHROMIUM_PATH) is launched: by the e2e tests (playwright.config.ts)
+ * and by the benchmarks in bench/, so both measure the same browser.
+ */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
