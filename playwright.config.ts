@@ -1,31 +1,42 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium-launch';
+import { E2E_BASE_PORT, E2E_PORT_STEP } from './tests/e2e/e2e-server';
 
 /**
- * End-to-end tests in Debian's Chromium against the real server on a fresh
- * embedded database (tests/e2e/serve.mjs seeds it).
+ * End-to-end tests in Debian's Chromium against the real server. Each worker has a server and
+ * an embedded database of its own (tests/e2e/serve.mjs: the demo data seeded once per run and
+ * copied for each server), so no spec sees another worker's writes. Two workers where the
+ * machine has two cores (E2E_WORKERS overrides).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8799);
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+// One id per run, shared by the servers (they seed once) and inherited by the workers.
+process.env.E2E_RUN ??= `${Date.now()}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries: a flaky test is a failing test.
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Each worker's own server: the `baseURL` fixture in tests/e2e/fixtures.ts.
+    baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
-    command: `node tests/e2e/serve.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, i) => {
+    const port = E2E_BASE_PORT + E2E_PORT_STEP * i;
+    return {
+      command: `node tests/e2e/serve.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      // Seeding the demo data once, then starting: minutes on a busy 2-core machine.
+      timeout: 600_000,
+      stdout: 'pipe' as const,
+    };
+  }),
 });

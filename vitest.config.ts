@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * One vitest run, several projects:
  * - node: api-client and other pure TypeScript.
- * - api: the API server against PGlite (or PostgreSQL when PLAUDIT_TEST_DB=postgres).
- * - dom: React/Preact packages and the console in jsdom.
+ * - api: the API server on PostgreSQL (a throwaway cluster the global setup starts).
+ * - api-pglite: the named set that proves the embedded PGlite answers like PostgreSQL.
+ * - dom: React/Preact packages and the console in a DOM.
  * Tests run against sources through the `@plaudit/source` export condition.
  */
 const conditions = ['@plaudit/source'];
@@ -27,6 +28,21 @@ const apiSsr = {
   },
 };
 
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/seed/**/*.test.ts'];
+const DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**'];
+/** Tests of the embedded database alone (they have nothing to check on PostgreSQL). */
+const EMBEDDED_ONLY = [
+  'apps/api/src/db/open-database.test.ts',
+  'apps/api/src/db/database-types.test.ts',
+];
+/** Tests with a part for each database: they run in both projects. */
+const BOTH_DATABASES = [
+  'apps/api/src/durability.test.ts',
+  'apps/api/src/main.test.ts',
+  'apps/api/seed/seed-demo.test.ts',
+  'apps/api/src/route-walk.test.ts',
+];
+
 export default defineConfig({
   resolve,
   ssr,
@@ -48,26 +64,54 @@ export default defineConfig({
           ],
         },
       },
-      // The API server's tests, once on PGlite and once on a real PostgreSQL.
-      ...(['pglite', 'postgres'] as const).map((db) => ({
+      // The API server's tests, on PostgreSQL as in production. The app is imported once per
+      // worker (isolate: false); each file still gets a fresh copy of the seeded database.
+      {
         resolve,
         ssr: apiSsr,
         test: {
-          name: db === 'pglite' ? 'api' : 'api-pg',
+          name: 'api',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/seed/**/*.test.ts'],
+          include: API_TESTS,
+          exclude: [...DEFAULT_EXCLUDE, ...EMBEDDED_ONLY],
           globalSetup: ['apps/api/test/global-setup.ts'],
-          env: { PLAUDIT_TEST_DB: db },
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
+          env: { PLAUDIT_TEST_DB: 'postgres' },
+          // Bounds for a test that hangs, not speeds expected of the machine.
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
           pool: 'forks' as const,
+          isolate: false,
         },
-      })),
+      },
+      // The embedded default (PGlite) proves it answers like PostgreSQL: its worker driver,
+      // migrations from empty, durability under kill -9, start-up and seeding, and one request
+      // per route of the route table. Runs after the others, while its seed is made beside them.
+      {
+        resolve,
+        ssr: apiSsr,
+        test: {
+          name: 'api-pglite',
+          environment: 'node',
+          include: [...EMBEDDED_ONLY, ...BOTH_DATABASES],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { PLAUDIT_TEST_DB: 'pglite' },
+          // Bounds for a test that hangs, not speeds expected of the machine.
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          pool: 'forks' as const,
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         resolve,
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom import per worker: each file still gets a fresh window and modules in
+          // a VM context of its own (per-file jsdom imports took most of this project's time).
+          pool: 'vmForks' as const,
+          // A bound for a test that hangs, not a speed expected of the machine.
+          testTimeout: 30_000,
           include: [
             'packages/hooks/src/**/*.test.{ts,tsx}',
             'packages/ui-kit/src/**/*.test.{ts,tsx}',

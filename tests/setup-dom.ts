@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 // React Testing Library does not clean up automatically without globals.
 afterEach(() => cleanup());
 
-// findBy*/waitFor wait up to 5 s (the default 1 s is shorter than a lazy chunk's first
-// compile on a busy 2-core CI machine); a screen that never appears still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s: they end as soon as the screen is there, and the time is a
+// bound for a screen that never comes, not a speed expected of the machine (a lazy chunk's first
+// compile, or 620 table rows, take seconds on a busy 2-core machine).
+configure({ asyncUtilTimeout: 15_000 });

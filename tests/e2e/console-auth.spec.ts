@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { e2ePort } from './e2e-server';
 import { expect, test } from './fixtures';
 import { readOutbox } from './outbox';
 
@@ -269,7 +270,7 @@ test.describe('console passwords', () => {
   test('a partner’s own domain shows its brand on the login page, before anyone signs in', async ({
     page,
   }) => {
-    const { port } = new URL(test.info().project.use.baseURL ?? 'http://x:8799');
+    const port = e2ePort();
     // *.localhost reaches this machine in Chromium: the seed gives Summit summit.localhost.
     await page.goto(`http://summit.localhost:${port}/login`);
     const brand = page.locator('.auth-brand--whitelabel');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { e2eOrigin } from './e2e-server';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -69,7 +70,7 @@ test.describe('console navigation per user type', () => {
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('row', { name: /Marcus Reyes/ })).toBeVisible();
 
-    const other = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const other = await browser.newPage({ baseURL: e2eOrigin() });
     await signIn(other, 'manager@demo.test');
     await other.goto('/settings');
     await expect(other.getByRole('link', { name: 'Profile' })).toBeVisible();

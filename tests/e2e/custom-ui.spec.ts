@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { startPartnerSite } from './custom-ui-server';
+import { e2ePort } from './e2e-server';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures';
  * than Plaudit (another port: http://127.0.0.1:API_PORT+1). The spec allows that origin and
  * registers the app as the partner (partner@demo.test) first, and removes both afterwards.
  */
-const API_PORT = Number(process.env.E2E_PORT ?? 8799);
+const API_PORT = e2ePort();
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? API_PORT + 1);
 const API = `http://127.0.0.1:${API_PORT}`;
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from './fixtures';
+import { e2ePort } from './e2e-server';
 
 export type OutboxMail = { file: string; to: string[]; subject: string; text: string };
 
 /** The outbox folder of the e2e server (tests/e2e/serve.mjs) this test runs against. */
 export function outboxDir(): string {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://x:8799').port;
-  return join(process.cwd(), '.tmp', `e2e-${port}`, 'outbox');
+  return join(process.cwd(), '.tmp', `e2e-${e2ePort()}`, 'outbox');
 }
 
 /**

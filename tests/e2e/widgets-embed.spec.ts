@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
+import { e2eOrigin } from './e2e-server';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ import { expect, test } from './fixtures';
  * Build first (`pnpm run build` at the root) so /embed/* is served from apps/loader/dist/embed.
  */
 
-const PLAUDIT = `http://127.0.0.1:${process.env.E2E_PORT ?? 8799}`;
+const PLAUDIT = e2eOrigin();
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 

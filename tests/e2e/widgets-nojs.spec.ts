@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { e2eOrigin } from './e2e-server';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ import { expect, test } from './fixtures';
  * upgrades the server-rendered widgets in place.
  */
 
-const PLAUDIT = `http://127.0.0.1:${process.env.E2E_PORT ?? 8799}`;
+const PLAUDIT = e2eOrigin();
 const EXAMPLE = readFileSync(
   new URL('../../examples/script-tag/index.html', import.meta.url),
   'utf8',

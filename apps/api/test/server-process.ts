@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
+import { seededDb } from './seeded-db';
 
 /** A free port on loopback. */
 export const freePort = () =>
@@ -97,7 +97,7 @@ export async function loginHeaders(base: string): Promise<Record<string, string>
 export async function copyTemplateDatabase(
   name: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const cfg = inject('testDb');
+  const cfg = await seededDb();
   const admin = await openDatabase({ databaseUrl: `${cfg.serverUrl}postgres`, poolSize: 1 });
   await sql.raw(`CREATE DATABASE ${name} TEMPLATE plaudit_template`).execute(admin.db);
   return {
@@ -116,7 +116,7 @@ export async function copyTemplateDatabase(
 export async function copySnapshotDataDir(dataDir: string): Promise<void> {
   const handle = await openDatabase({
     dataDir: join(dataDir, 'pglite'),
-    loadDataDir: new Blob([readFileSync(inject('testDb').snapshot)]),
+    loadDataDir: new Blob([readFileSync((await seededDb()).snapshot)]),
   });
   await handle.close();
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Session } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import { createApi } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/open-database';
 import type { AppDeps } from '../src/http/context';
@@ -14,6 +13,7 @@ import { createWorker, type Worker } from '../src/jobs/worker';
 import { memoryMail } from '../src/providers/mail';
 import type { Providers } from '../src/providers/providers';
 import { localResponsePublisher } from '../src/providers/response-publisher';
+import { seededDb } from './seeded-db';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -30,6 +30,14 @@ export type TestApi = {
   publisher: ReturnType<typeof localResponsePublisher>;
   /** fetch against the server; `path` starts with /api. */
   request(path: string, init?: RequestInit & { json?: unknown; auth?: Session }): Promise<Response>;
+  /**
+   * The same request handed to the app in this process, without HTTP (as from 127.0.0.1):
+   * for tests that send many requests and are not about the HTTP layer itself.
+   */
+  requestInProcess(
+    path: string,
+    init?: RequestInit & { json?: unknown; auth?: Session },
+  ): Promise<Response>;
   /** Logs a demo user in and returns the session. */
   login(email: string, password?: string): Promise<Session>;
   /** Runs the queued jobs that are due (a job worker without back-off); returns how many ran. */
@@ -49,7 +57,7 @@ export async function startTestApi(
     wrapDb?: (db: DbHandle['db']) => DbHandle['db'];
   } = {},
 ): Promise<TestApi> {
-  const cfg = inject('testDb');
+  const cfg = await seededDb();
   let handle: DbHandle;
   let cleanup = async () => {};
   let databaseUrl: string | null = null;
@@ -92,18 +100,28 @@ export async function startTestApi(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const request: TestApi['request'] = (path, init = {}) => {
+  const requestOf = (path: string, init: Parameters<TestApi['request']>[1] = {}) => {
     const { json, auth, headers, ...rest } = init;
     const h = new Headers(headers);
     h.set('accept', h.get('accept') ?? 'application/hal+json; version=1');
     h.set('x-plaudit-client', 'plaudit-tests');
     if (auth) h.set('authorization', basicAuth(auth));
     if (json !== undefined) h.set('content-type', 'application/json');
-    return fetch(`${baseUrl}${path}`, {
+    return new Request(`${baseUrl}${path}`, {
       ...rest,
       headers: h,
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
+  };
+  const request: TestApi['request'] = (path, init) => fetch(requestOf(path, init));
+  /** What @hono/node-server hands the app: the client's socket (loopback here). */
+  const inProcessEnv = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+  // A body's length goes in Content-Length, as an HTTP client sends it.
+  const requestInProcess: TestApi['requestInProcess'] = (path, init = {}) => {
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    const headers = new Headers(init.headers);
+    if (typeof body === 'string') headers.set('content-length', String(Buffer.byteLength(body)));
+    return api.fetch(requestOf(path, { ...init, headers }), inProcessEnv);
   };
 
   return {
@@ -114,6 +132,7 @@ export async function startTestApi(
     databaseUrl,
     publisher,
     request,
+    requestInProcess,
     async login(email, password = DEMO_PASSWORD) {
       const res = await request('/api/auth', { method: 'POST', json: { email, password } });
       if (res.status !== 201)

@@ -3,6 +3,7 @@ export {};
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite' | 'postgres'; serverUrl: string; snapshot: string };
+    /** The run's seeded database; `marker` says when the seed is done (test/wait-for-seed.ts). */
+    testDb: { kind: 'pglite' | 'postgres'; serverUrl: string; snapshot: string; marker: string };
   }
 }

@@ -19,7 +19,9 @@ export function uploadGuards(maxSize: number, message: string): MiddlewareHandle
     }),
     async (c, next) => {
       await next();
-      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed)
+      // The body may be half-read by a failed form parse (its stream locked): then there is
+      // nothing left to drain here.
+      if (c.res.status >= 400 && c.req.raw.body && !c.req.raw.bodyUsed && !c.req.raw.body.locked)
         await c.req.arrayBuffer().catch(() => undefined);
     },
   ];

@@ -1,17 +1,20 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/test-api';
-import * as demoPhotos from './demo-photos';
-
-// Counts the drawings while drawing for real.
-vi.mock('./demo-photos', async (original) => {
-  const actual = await original<typeof import('./demo-photos')>();
-  return { ...actual, drawDemoPhoto: vi.fn(actual.drawDemoPhoto) };
-});
+import type { TestApi } from '../../../test/test-api';
 
 let api: TestApi;
+let demoPhotos: typeof import('./demo-photos');
 let demoKey: string;
 beforeAll(async () => {
+  // Counts the drawings while drawing for real. The app is imported anew with the counting
+  // module (the other test files of this worker imported it before, without).
+  vi.resetModules();
+  vi.doMock('./demo-photos', async (original) => {
+    const actual = await original<typeof import('./demo-photos')>();
+    return { ...actual, drawDemoPhoto: vi.fn(actual.drawDemoPhoto) };
+  });
+  demoPhotos = await import('./demo-photos');
+  const { startTestApi } = await import('../../../test/test-api');
   api = await startTestApi();
   const row = await api.db
     .selectFrom('media')
@@ -21,7 +24,11 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   demoKey = row.storage_key;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api?.close();
+  vi.doUnmock('./demo-photos');
+  vi.resetModules();
+});
 
 const get = (key: string, headers: Record<string, string> = {}) =>
   fetch(`${api.baseUrl}/api/media/files/${key}`, { headers });

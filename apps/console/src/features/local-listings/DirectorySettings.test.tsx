@@ -114,9 +114,7 @@ describe('DirectorySettings', () => {
     // A second click while busy does nothing.
     fireEvent.click(google);
     expect(calls).toHaveLength(1);
-    await waitFor(() => expect(google.getAttribute('aria-busy')).toBe('false'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(google.getAttribute('aria-busy')).toBe('false'));
   });
 
   it('patches an existing override and flips back with the error text on failure', async () => {
