@@ -9,33 +9,12 @@ import esbuild from 'rollup-plugin-esbuild';
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const TARGET = 'es2020';
 /**
- * Modules kept out of the Preact runtime chunk: one chunk per kind. Review cards, dates and
- * preact/hooks, which both interactive kinds use, stay in the runtime (one file fewer).
+ * Modules kept out of the Preact runtime chunk: one chunk per interactive kind (its view). Review
+ * cards, dates and preact/hooks, which both use, stay in the runtime (one file fewer).
  */
-const LAZY = /[\\/]kinds[\\/]|^\0still:/;
-/** core.js itself: the dispatcher, no Preact (still kinds paint from the server's HTML). */
+const LAZY = /[\\/]kinds[\\/]/;
+/** core.js itself: the dispatcher, no Preact (every kind paints from the server's HTML first). */
 const CORE = /[\\/]loader[\\/]src[\\/]runtime\.ts$/;
-
-/**
- * In the embed runtime, the still kinds (star snapshot, location information) are painted by
- * core.js from the server-rendered HTML and never reach mount(): their Preact views are left out
- * of the build (an import() of them rejects), so Rollup can group what the two interactive kinds
- * share (review cards, dates, preact/hooks) into one chunk. The npm package keeps all four.
- */
-const STILL_VIEW = /^\.\/kinds\/(star-snapshot|location-info)$/;
-const stillViewsOut = {
-  name: 'plaudit-still-views-out',
-  resolveId(source, importer) {
-    if (STILL_VIEW.test(source) && /[\\/]amplify[\\/]src[\\/]mount\.ts$/.test(importer ?? ''))
-      return `\0still:${source}`;
-    return null;
-  },
-  load(id) {
-    if (id.startsWith('\0still:'))
-      return `throw new Error('painted from the server HTML by core.js');`;
-    return null;
-  },
-};
 
 /**
  * @param {string} outDir absolute or relative output directory (served as /embed/); emptied first
@@ -66,7 +45,6 @@ export function configs(outDir) {
       input: { core: here('./src/runtime.ts') },
       preserveEntrySignatures: 'allow-extension',
       plugins: [
-        stillViewsOut,
         nodeResolve({
           exportConditions: ['@plaudit/source', 'browser', 'import', 'default'],
           extensions: ['.ts', '.tsx', '.mjs', '.js'],

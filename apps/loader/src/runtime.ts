@@ -63,21 +63,15 @@ const get = (api: string, id: string) =>
     return r.text();
   });
 
-/** A widget painted from the server's HTML; `drop()` stops it but leaves its markup in place. */
-type Still = Handle & { drop(): void; painted?: 1 };
+/** A widget painted from the server's HTML; `first`: whether its first paint went out. */
+type Still = Handle & { first: Promise<boolean> };
 
 /**
  * Paints a widget from the server-rendered HTML: first the payload's `html` (fetched from
- * /embed/widgets when missing), then every `every` ms from there. `quiet`: a failed first
- * paint is left to the kind's code (an interactive kind, painted while its code comes).
+ * /embed/widgets when missing), then every `every` ms from there. A failed first paint warns
+ * once and releases the space.
  */
-function still(
-  root: ShadowRoot,
-  o: Options,
-  every: number,
-  unreserve: () => void,
-  quiet?: boolean,
-): Still {
+function still(root: ShadowRoot, o: Options, every: number, unreserve: () => void): Still {
   let dead = false;
   let last = '';
   let uncss = unreserve;
@@ -110,49 +104,46 @@ function still(
         uncss();
         uncss = restyle;
         last = html;
-        handle.painted = 1;
       })
       .catch((e) => {
         // A failed refresh keeps what is shown; a failed first paint warns once.
-        if (!dead && !last && !quiet) {
-          dead = true;
-          uncss();
+        if (!dead && !last) {
+          handle.destroy();
           warn(o.payload.id, e);
         }
       });
   };
-  paint();
   const timer = every ? setInterval(paint, every) : 0;
   const handle: Still = {
-    drop() {
+    first: paint().then(() => !!last),
+    destroy() {
       dead = true;
       clearInterval(timer);
       uncss();
-    },
-    destroy() {
-      handle.drop();
       root.replaceChildren();
     },
   };
   return handle;
 }
 
+type Runtime = typeof import('./preact-runtime');
+type View = Parameters<Runtime['live']>[1];
 /**
- * The interactive kinds' code: the Preact runtime and the kind's own chunk, fetched side by side
- * (the chunk's static import of the runtime would otherwise wait until the chunk had arrived).
- * These are the modules `mount()` of @plaudit/amplify imports: Rollup gives them the same chunks.
+ * The interactive kinds' code: the Preact runtime and the kind's view (its own chunk), fetched
+ * side by side (the chunk's static import of the runtime would otherwise wait until the chunk
+ * had arrived). Only `View` is taken: the views' CSS comes with the server's markup.
  */
-const CODE: Record<string, () => Promise<unknown>> = {
-  teaser: () => import('../../../packages/amplify/src/kinds/teaser'),
-  full_page: () => import('../../../packages/amplify/src/kinds/full-page'),
+const CODE: Record<string, () => Promise<View>> = {
+  teaser: () => import('../../../packages/amplify/src/kinds/teaser').then(({ View }) => View),
+  full_page: () => import('../../../packages/amplify/src/kinds/full-page').then(({ View }) => View),
 };
-function code(kind: string) {
+function code(kind: string): Promise<[Runtime, View]> {
   runtime ||= import('./preact-runtime');
-  return Promise.all([runtime, CODE[kind]?.()]).then(([m]) => m);
+  return Promise.all([runtime, CODE[kind]!()]);
 }
 
 /** Paints a widget whose payload is at hand; `early`: its kind's code, asked for already. */
-function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
+function show(el: Element, o: Options, early?: Promise<[Runtime, View]>): Handle {
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   // Keep the space the loader (or the server-rendered markup) holds until this widget paints:
   // inside the shadow root from here, so the loader's inline reservation goes.
@@ -165,38 +156,38 @@ function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
   const kind = o.payload.widget_type;
   if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
   let dead = false;
-  let inner: (Handle & { ready: Promise<boolean> }) | undefined;
-  // The server's markup with its controls, shown until the code has painted over it.
-  const shown = o.payload.html ? still(root, o, 0, unreserve, true) : undefined;
-  const live = (m: Awaited<ReturnType<typeof code>>) => {
+  let off: (() => void) | undefined;
+  // The server's markup with its controls and its CSS, shown until the code renders over it.
+  const shown = still(root, o, 0, unreserve);
+  const fail = (e: unknown) => {
     if (dead) return;
-    inner = m.mount(el, o as never); // reuses the markup; reserves the kind's space meanwhile
-    unreserve();
-    // Its own styles apply now; a widget that failed (one warning) takes the markup with it.
-    inner.ready.then((ok) => (ok ? shown?.drop() : shown?.destroy()));
+    dead = true;
+    shown.destroy(); // controls that would do nothing
+    warn(o.payload.id, e);
   };
-  ((early as ReturnType<typeof code> | undefined) ?? code(kind)).then(
-    (m) => {
-      // Painted already: let that frame go out before the code renders over it.
-      if (shown?.painted) requestAnimationFrame(() => setTimeout(live, 0, m));
-      else {
-        shown?.drop();
-        live(m);
-      }
+  Promise.all([early ?? code(kind), shown.first]).then(
+    ([[rt, View], painted]) => {
+      // Painted (a failed paint warned already): let that frame go out before the code renders.
+      if (painted)
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (dead) return;
+            try {
+              off = rt.live(el, View, o.payload as never, o.apiOrigin);
+            } catch (e) {
+              fail(e);
+            }
+          }),
+        );
+      // A failed paint warned already; a failed code leaves controls that would do nothing.
     },
-    (e) => {
-      if (dead) return;
-      shown?.destroy(); // controls that would do nothing
-      unreserve();
-      warn(o.payload.id, e);
-    },
+    (e) => shown.first.then((painted) => painted && fail(e)),
   );
   return {
     destroy() {
       dead = true;
-      unreserve();
-      inner?.destroy();
-      shown?.destroy();
+      off?.();
+      shown.destroy();
     },
   };
 }
@@ -235,7 +226,7 @@ const watch = (el: Element, then: () => void) => {
  */
 export function mount(el: Element, o: LoaderOptions): Handle {
   const hint = el.getAttribute('data-plaudit-kind') ?? '';
-  let early: Promise<unknown> | undefined;
+  let early: Promise<[Runtime, View]> | undefined;
   let dead = false;
   let inner: Handle | undefined;
   watch(el, () => {

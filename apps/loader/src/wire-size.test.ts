@@ -60,10 +60,9 @@ async function total(files: Iterable<string>, acceptEncoding?: string) {
 
 describe('embed files on the wire', () => {
   it('every file goes out as brotli or gzip by Accept-Encoding, with Vary', async () => {
-    // Files under 256 B are not precompressed (scripts/precompress.mjs): only the two stubs of
-    // the still kinds' views, which no page loads (core.js paints those kinds from HTML).
+    // Files under 256 B would not be precompressed (scripts/precompress.mjs): there are none.
     const small = chunks.filter((c) => Buffer.byteLength(c.code) < 256);
-    expect(small.map((c) => c.name).sort()).toEqual(['location-info', 'star-snapshot']);
+    expect(small.map((c) => c.name)).toEqual([]);
     for (const c of chunks.filter((x) => !small.includes(x))) {
       const plain = await wire(c.fileName);
       const gz = await wire(c.fileName, 'gzip');
