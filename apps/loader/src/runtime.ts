@@ -69,12 +69,12 @@ type Still = Handle & { first: Promise<boolean> };
 /**
  * Paints a widget from the server-rendered HTML: first the payload's `html` (fetched from
  * /embed/widgets when missing), then every `every` ms from there. A failed first paint warns
- * once and releases the space.
+ * once and releases the space (`unreserve`, also on destroy; a paint keeps it: see lock()).
  */
 function still(root: ShadowRoot, o: Options, every: number, unreserve: () => void): Still {
   let dead = false;
   let last = '';
-  let uncss = unreserve;
+  let uncss = () => {};
   let first = o.payload.html;
   const paint = () => {
     const answer = first ? Promise.resolve(first) : get(o.apiOrigin, o.payload.id);
@@ -120,6 +120,7 @@ function still(root: ShadowRoot, o: Options, every: number, unreserve: () => voi
       dead = true;
       clearInterval(timer);
       uncss();
+      unreserve();
       root.replaceChildren();
     },
   };
@@ -142,17 +143,53 @@ function code(kind: string): Promise<[Runtime, View]> {
   return Promise.all([runtime, CODE[kind]!()]);
 }
 
+/** Placeholders held at the height they had when their widget painted, and their release. */
+const held = new Map<Element, () => void>();
+let out: IntersectionObserver | undefined;
+const releaseAll = () => {
+  for (const release of held.values()) release();
+};
+
+/**
+ * Holds the placeholder's box at the height it has now (the loader's reservation for its kind, or
+ * the page's own) while the widget paints into it, whatever its content's height: a page around
+ * a widget in view never moves. The box takes its content's height once it is out of the
+ * viewport (nothing visible moves: below it, nothing in view; above it, scroll anchoring keeps
+ * the view), or once the visitor acts (a click, a touch or a key: a change right after input is
+ * no layout shift); meanwhile a taller content scrolls inside it. From here the hold lives in the
+ * shadow root (`:host`, important: it beats the page's `!important` rules, unlike the page's own
+ * normal rules it replaces nothing the page set later), so the loader's inline reservation goes.
+ * Returns the release.
+ */
+function lock(el: HTMLElement, root: ShadowRoot, nonce?: string): () => void {
+  const off = addCss(
+    root,
+    `:host{box-sizing:border-box!important;height:${el.offsetHeight}px!important;min-height:0!important;max-height:none!important;overflow:auto!important}`,
+    nonce,
+  );
+  el.style.removeProperty('min-height');
+  const release = () => {
+    if (held.get(el) !== release) return;
+    held.delete(el);
+    out!.unobserve(el);
+    off();
+  };
+  if (!out) {
+    out = new IntersectionObserver((entries) => {
+      for (const e of entries) if (!e.isIntersecting) held.get(e.target)?.();
+    });
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, releaseAll, true);
+  }
+  held.get(el)?.();
+  held.set(el, release);
+  out.observe(el);
+  return release;
+}
+
 /** Paints a widget whose payload is at hand; `early`: its kind's code, asked for already. */
 function show(el: Element, o: Options, early?: Promise<[Runtime, View]>): Handle {
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  // Keep the space the loader (or the server-rendered markup) holds until this widget paints:
-  // inside the shadow root from here, so the loader's inline reservation goes.
-  const unreserve = addCss(
-    root,
-    `:host{min-height:${(el as HTMLElement).offsetHeight}px}`,
-    o.nonce,
-  );
-  (el as HTMLElement).style.minHeight = '';
+  const unreserve = lock(el as HTMLElement, root, o.nonce);
   const kind = o.payload.widget_type;
   if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
   let dead = false;
