@@ -8,11 +8,6 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const TARGET = 'es2020';
-/**
- * Modules kept out of the Preact runtime chunk: one chunk per interactive kind (its view). Review
- * cards, dates and preact/hooks, which both use, stay in the runtime (one file fewer).
- */
-const LAZY = /[\\/]kinds[\\/]/;
 /** core.js itself: the dispatcher, no Preact (every kind paints from the server's HTML first). */
 const CORE = /[\\/]loader[\\/]src[\\/]runtime\.ts$/;
 
@@ -41,7 +36,7 @@ export function configs(outDir) {
       output: { file: `${outDir}/loader.js`, format: 'iife', generatedCode: 'es2015' },
     },
     {
-      // The runtime: ES module chunks; core.js statically, one chunk per kind by import().
+      // core.js, and the runtime chunk it imports with import() for the interactive kinds.
       input: { core: here('./src/runtime.ts') },
       preserveEntrySignatures: 'allow-extension',
       plugins: [
@@ -70,10 +65,9 @@ export function configs(outDir) {
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
-        // core.js: the dispatcher alone. runtime-[hash].js: preact, mount, base styles, stars and
-        // the shared texts, for the interactive kinds. What only some kinds need (preact/hooks,
-        // review cards, dates) is left to Rollup, which groups it by the kinds that import it.
-        manualChunks: (id) => (CORE.test(id) || LAZY.test(id) ? undefined : 'runtime'),
+        // core.js: the dispatcher alone. runtime-[hash].js: Preact, preact/hooks, live() and the
+        // teaser's and the feed's views with what they share (texts, stars, review cards, dates).
+        manualChunks: (id) => (CORE.test(id) ? undefined : 'runtime'),
         generatedCode: 'es2015',
       },
     },

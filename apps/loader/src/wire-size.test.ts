@@ -81,11 +81,11 @@ describe('embed files on the wire', () => {
     expect(loader.length).toBeLessThanOrEqual(BUDGET.loader);
 
     // A star snapshot loads core.js only (painted from the server HTML, no Preact); a page with
-    // all four kinds adds the Preact runtime and the teaser and feed chunks (the union of files).
+    // all four kinds adds the Preact runtime with the teaser's and the feed's views.
     const star = new Set(['loader.js', ...closure('core.js')]);
     const starGz = await total(star, 'gzip');
     const starBr = await total(star, 'br');
-    const all = new Set([...star, ...closure('teaser'), ...closure('full-page')]);
+    const all = new Set([...star, ...closure('runtime')]);
     const allGz = await total(all, 'gzip');
     const allBr = await total(all, 'br');
     console.info(
