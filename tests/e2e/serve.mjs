@@ -22,6 +22,8 @@ const server = spawn(
       // No demo reviews arriving on their own: specs count and find reviews.
       DEMO_REVIEWS: 'false',
       REVIEW_SYNC: 'false',
+      // Specs start webhook receivers on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 );

@@ -79,7 +79,7 @@ const BAD_VALUES: [string, unknown][] = [
 ];
 /** Nesting past any stack (a 20 KB body), and objects and arrays wider than any request needs. */
 const DEEP = 10_000;
-const wide = (n: number, value: (i: number) => unknown) =>
+const wide = <T>(n: number, value: (i: number) => T): T[] =>
   Array.from({ length: n }, (_, i) => value(i));
 /** Fields that hold lists of ids, each given more ids than PostgreSQL takes parameters. */
 const ID_LISTS = fields.filter((f) => /(^|_)ids$/.test(f));
@@ -92,7 +92,7 @@ const DEEP_AND_WIDE: [string, string][] = [
   ],
   [
     'an object of 60,000 keys',
-    JSON.stringify(Object.fromEntries(wide(60_000, (i) => [`k${i}`, i]))),
+    JSON.stringify(Object.fromEntries(wide(60_000, (i) => [`k${i}`, i] as const))),
   ],
   ['an array of 300,000 items', JSON.stringify(wide(300_000, () => 1))],
   [
