@@ -31,6 +31,8 @@ const env = {
   // No demo reviews arriving on their own: specs count and find reviews.
   DEMO_REVIEWS: 'false',
   REVIEW_SYNC: 'false',
+  // Specs start webhook receivers on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
 };
 const tsx = ['--import', 'tsx', '--conditions=@plaudit/source'];
 

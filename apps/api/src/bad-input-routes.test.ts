@@ -79,6 +79,33 @@ const BAD_VALUES: [string, unknown][] = [
   ['object', { '\u0000': 1, nested: { deep: [null] } }],
   ['javascript: URL', 'javascript:alert(1)'],
 ];
+/** Nesting past any stack (a 20 KB body), and objects and arrays wider than any request needs. */
+const DEEP = 10_000;
+const wide = <T>(n: number, value: (i: number) => T): T[] =>
+  Array.from({ length: n }, (_, i) => value(i));
+/** Fields that hold lists of ids, each given more ids than PostgreSQL takes parameters. */
+const ID_LISTS = fields.filter((f) => /(^|_)ids$/.test(f));
+const DEEP_AND_WIDE: [string, string][] = [
+  ['10,000 levels of [', `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`],
+  ['10,000 levels of {"a":', `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`],
+  [
+    'every field 1,000 levels deep',
+    `{${fields.map((f) => `"${f}":${'['.repeat(1000)}${']'.repeat(1000)}`).join(',')}}`,
+  ],
+  [
+    'an object of 60,000 keys',
+    JSON.stringify(Object.fromEntries(wide(60_000, (i) => [`k${i}`, i] as const))),
+  ],
+  ['an array of 300,000 items', JSON.stringify(wide(300_000, () => 1))],
+  [
+    'every field an array of 500 items',
+    JSON.stringify(Object.fromEntries(fields.map((f) => [f, wide(500, () => 1)]))),
+  ],
+  ...ID_LISTS.map((f): [string, string] => [
+    `${f} with 70,000 ids`,
+    JSON.stringify({ [f]: wide(70_000, () => 1) }),
+  ]),
+];
 const BODIES: [string, string][] = [
   ['malformed JSON', '{"name": "x",'],
   ['JSON array', '[1,2]'],
@@ -95,6 +122,7 @@ const BODIES: [string, string][] = [
     JSON.stringify({ [f]: HUGE }),
   ]),
   ['a body over the limit', JSON.stringify({ name: 'z'.repeat(2 * 1024 * 1024) })],
+  ...DEEP_AND_WIDE,
 ];
 const queryOf = (value: string) =>
   fields

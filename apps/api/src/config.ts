@@ -48,6 +48,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicOrigin: string;
+  /** WEBHOOKS_ALLOW_PRIVATE=true: webhooks may reach private and loopback addresses (local development). */
+  webhooksAllowPrivate: boolean;
   outboxDir: string;
   smtpUrl: string | undefined;
   /** Where export files are written (env EXPORT_DIR; default <DATA_DIR>/exports). */
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: join(dataDir, 'pglite'),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     outboxDir: resolve(root, env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     exportDir: resolve(root, env.EXPORT_DIR ?? join(dataDir, 'exports')),

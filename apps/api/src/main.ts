@@ -42,6 +42,7 @@ const deps = {
   dbKind: handle.kind,
   providers,
   publicOrigin: config.publicOrigin,
+  webhooksAllowPrivate: config.webhooksAllowPrivate,
   exportDir: config.exportDir,
   trustProxy: config.trustProxy,
   demoReviewsEveryMs: config.demoReviewsEveryMs,

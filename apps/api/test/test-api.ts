@@ -55,6 +55,8 @@ export async function startTestApi(
     providers?: Partial<Providers>;
     /** The database as the API sees it (e.g. with a plugin that counts its statements). */
     wrapDb?: (db: DbHandle['db']) => DbHandle['db'];
+    /** Webhooks may reach this machine (a receiver the test starts on 127.0.0.1). */
+    webhooksAllowPrivate?: boolean;
   } = {},
 ): Promise<TestApi> {
   const cfg = await seededDb();
@@ -87,6 +89,7 @@ export async function startTestApi(
     // One proxy hop is believed, so a test can speak as another client with X-Forwarded-For.
     trustProxy: 1,
     exportDir,
+    webhooksAllowPrivate: opts.webhooksAllowPrivate ?? false,
   };
   const api = createApi(deps);
   let worker: Worker | undefined;

@@ -32,6 +32,11 @@ export type AppDeps = {
   providers: Providers;
   /** Public origin used in links (e-mails, exports). */
   publicOrigin: string;
+  /**
+   * Webhooks may be sent to private, loopback, link-local and metadata addresses (env
+   * WEBHOOKS_ALLOW_PRIVATE=true, for local development and tests); absent: refused.
+   */
+  webhooksAllowPrivate?: boolean;
   /** Folder of export files (default <DATA_DIR>/exports, see config). */
   exportDir?: string;
   /** Slows repeated failed logins down; tests shorten it. */

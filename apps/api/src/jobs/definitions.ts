@@ -20,7 +20,7 @@ import type { JobDefinitions } from './worker';
 export type JobDeps = ScheduledExportJobDeps &
   Pick<AlertJobDeps, 'digestIntervalMs'> &
   Pick<DemoArrivalDeps, 'demoReviewsEveryMs'> &
-  Pick<AppDeps, 'reviewSyncEveryMs'>;
+  Pick<AppDeps, 'reviewSyncEveryMs' | 'webhooksAllowPrivate'>;
 
 /** Every kind of job the worker runs, by area. */
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {

@@ -16,6 +16,8 @@ export type OauthClientConfig = {
   /** Trustpilot sends the client credentials as HTTP basic auth; the others in the form. */
   basicAuth: boolean;
   extraAuthorizeParams: Record<string, string>;
+  /** How the token endpoint is called (default: fetch; the sandbox's is this server's own, in-process). */
+  fetch?: typeof fetch;
 };
 
 export type OauthTokens = {
@@ -152,7 +154,7 @@ async function requestTokens(
     form.set('client_id', config.clientId ?? '');
     form.set('client_secret', config.clientSecret ?? '');
   }
-  const res = await fetch(config.tokenUrl, {
+  const res = await (config.fetch ?? fetch)(config.tokenUrl, {
     method: 'POST',
     headers,
     body: form,

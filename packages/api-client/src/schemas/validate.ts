@@ -207,8 +207,9 @@ export function oneOf<const T extends readonly string[]>(values: T): Schema<T[nu
 
 /**
  * The http(s) URL a text names, or null: only http and https, a host with a
- * dot (or localhost), and no user name or password. Text without a scheme is
- * taken as https (a website typed as `example.com`).
+ * dot (or localhost, or a literal IPv6 address in brackets), and no user name
+ * or password. Text without a scheme is taken as https (a website typed as
+ * `example.com`).
  */
 export function toHttpUrl(text: string): string | null {
   const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text);
@@ -218,7 +219,8 @@ export function toHttpUrl(text: string): string | null {
     const u = new URL(href);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
     if (u.username || u.password) return null;
-    if (!u.hostname.includes('.') && u.hostname !== 'localhost') return null;
+    if (!u.hostname.includes('.') && u.hostname !== 'localhost' && !u.hostname.startsWith('['))
+      return null;
     return href;
   } catch {
     return null;

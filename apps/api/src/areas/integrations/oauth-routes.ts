@@ -20,6 +20,7 @@ import { authorizeUrl, exchangeCode, oauthClientConfig } from '../../providers/o
 import { reviewSiteClient } from '../../providers/review-sites';
 import { integrationCards } from './catalogue';
 import { scheduleReviewSync } from './review-sync-jobs';
+import { sandboxTokenFetch } from './sandbox-routes';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const STATE_EXPIRED =
@@ -121,8 +122,12 @@ export function oauthOutboundRoutes() {
         .executeTakeFirst();
       if (!pending) throw badRequest(STATE_EXPIRED);
       const config = oauthClientConfig(provider);
-      if (!config.clientId)
-        config.tokenUrl = `${new URL(pending.redirect_uri).origin}/api/oauth/sandbox/${provider}/token`;
+      if (!config.clientId) {
+        // The sandbox's token endpoint is this server's own, asked in-process: never at the
+        // redirect URI's origin, which the user chose (the server would POST wherever it names).
+        config.tokenUrl = `http://sandbox.invalid/api/oauth/sandbox/${provider}/token`;
+        config.fetch = sandboxTokenFetch(c);
+      }
       let tokens: Awaited<ReturnType<typeof exchangeCode>>;
       try {
         tokens = await exchangeCode(config, {

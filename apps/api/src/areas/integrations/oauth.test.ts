@@ -115,6 +115,52 @@ describe('connecting by OAuth (the sandbox provider)', () => {
     ).toEqual([]);
   });
 
+  it('exchanges the code with its own sandbox, never at the address the redirect URI names', async () => {
+    // A redirect URI on another host (here a server of the test's on 127.0.0.1): the code
+    // exchange used to be POSTed to {its origin}/api/oauth/sandbox/{provider}/token.
+    const hits: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"x"}');
+    });
+    await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
+    try {
+      const redirectUri = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/oauth/outbound/trustpilot`;
+      const start = await json<OauthStart>(
+        await api.request('/api/oauth/outbound/trustpilot/start', {
+          method: 'POST',
+          auth: admin,
+          json: { redirect_uri: redirectUri },
+        }),
+        200,
+      );
+      const authorize = new URL(start.authorize_url);
+      const approve = new URL(`${api.baseUrl}/api/oauth/sandbox/trustpilot/approve`);
+      for (const k of ['redirect_uri', 'state', 'code_challenge'])
+        approve.searchParams.set(k, authorize.searchParams.get(k)!);
+      approve.searchParams.set('account', 'ok');
+      approve.searchParams.set('decision', 'allow');
+      const back = await fetch(approve, { redirect: 'manual' });
+      const landing = new URL(back.headers.get('location')!);
+      expect(landing.origin + landing.pathname).toBe(redirectUri);
+      const card = await json<IntegrationCard>(
+        await callback('trustpilot', {
+          code: landing.searchParams.get('code')!,
+          state: landing.searchParams.get('state')!,
+        }),
+        200,
+      );
+      expect(card).toMatchObject({ code: 'trustpilot', state: 'integrated' });
+      expect(hits).toEqual([]);
+      await api.request(`/api/integrations/${card.integration_id}`, {
+        method: 'DELETE',
+        auth: admin,
+      });
+    } finally {
+      elsewhere.close();
+    }
+  });
+
   it('refuses an account that breaks the provider’s rule, in the spec’s words', async () => {
     const res = await callback('facebook', await consent('facebook', 'not_ok'));
     expect(res.status).toBe(400);

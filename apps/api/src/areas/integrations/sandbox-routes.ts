@@ -5,7 +5,7 @@ import {
   OAUTH_PROVIDERS,
   type OauthProvider,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
@@ -171,4 +171,25 @@ export function oauthSandboxRoutes() {
   );
 
   return app;
+}
+
+/**
+ * The sandbox's token endpoint asked in-process, as the request's own server: the code is
+ * exchanged without a network request, so no address a user gave (the redirect URI's origin)
+ * is ever fetched.
+ */
+export function sandboxTokenFetch(c: Context<AppEnv>): typeof fetch {
+  const local = new Hono<AppEnv>();
+  const { deps } = c.var;
+  local.use('*', async (inner, next) => {
+    inner.set('deps', deps);
+    await next();
+  });
+  local.route('/api/oauth/sandbox', oauthSandboxRoutes());
+  return async (input, init) =>
+    local.request(
+      new Request(input instanceof Request ? input.url : String(input), init),
+      undefined,
+      c.env,
+    );
 }

@@ -13,6 +13,7 @@ import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
+import { jsonDepthOver, TOO_DEEP } from '../../http/validate';
 import { hashToken } from '../auth/credentials';
 import { issueTokens, revokeGrantTokens, secretMatches, verifierMatches } from './oauth-tokens';
 
@@ -38,6 +39,7 @@ async function readTokenBody(c: Context<AppEnv>): Promise<OAuthTokenBody> {
   if (type.startsWith('application/x-www-form-urlencoded'))
     input = Object.fromEntries(new URLSearchParams(text));
   else if (type.startsWith('application/json')) {
+    if (jsonDepthOver(text)) throw new TokenError('invalid_request', TOO_DEEP);
     try {
       input = JSON.parse(text);
     } catch {

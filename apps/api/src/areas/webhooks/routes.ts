@@ -8,7 +8,7 @@ import {
   webhookListQuery,
   webhookUpdateBody,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
@@ -53,8 +53,8 @@ const mayUseWebhooks = guard(async (auth, c) => {
   if (settings.webhooks !== true) throw forbidden(WEBHOOKS_OFF);
 });
 
-async function checkUrl(url: string) {
-  const refused = await refuseWebhookUrl(url);
+async function checkUrl(c: Context<AppEnv>, url: string) {
+  const refused = await refuseWebhookUrl(url, c.var.deps.webhooksAllowPrivate);
   if (refused) throw badRequest(refused);
 }
 
@@ -102,7 +102,7 @@ export function webhooksRoutes() {
     async (c) => {
       const auth = c.var.auth;
       const body = await readBody(c, webhookCreateBody);
-      await checkUrl(body.url);
+      await checkUrl(c, body.url);
       const { db } = c.var.deps;
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
       const row = await db
@@ -133,7 +133,7 @@ export function webhooksRoutes() {
       const body = await readBody(c, webhookUpdateBody);
       const { db } = c.var.deps;
       await findWebhook(db, accountId, id);
-      if (body.url !== undefined) await checkUrl(body.url);
+      if (body.url !== undefined) await checkUrl(c, body.url);
       const row = await db
         .updateTable('webhooks')
         .set({

@@ -5,16 +5,23 @@ import {
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../http/context';
+import {
+  type OutboundResponse,
+  outboundRequest,
+  RefusedAddressError,
+} from '../../http/outbound-request';
 import { openSecret } from '../../http/secret-box';
 import type { JobDefinitions } from '../../jobs/worker';
-import { refuseWebhookUrl } from './check-webhook-url';
 import { WEBHOOK_DELIVERY_JOB } from './emit-webhook-event';
 
 /** Waits before retries 1-5: 30 s, 2 min, 10 min, 30 min, 2 h. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000];
 const TIMEOUT_MS = 10_000;
 
-export type WebhookJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin'>;
+export type WebhookJobDeps = Pick<
+  AppDeps,
+  'db' | 'providers' | 'publicOrigin' | 'webhooksAllowPrivate'
+>;
 
 /**
  * Sends a recorded delivery: the stored body, signed now (`t={unix seconds},v1={hex}` over
@@ -51,13 +58,11 @@ export function webhookJobs(deps: WebhookJobDeps): JobDefinitions {
           await finish('failed', { error: 'The webhook was switched off.' });
           return;
         }
-        const refused = await refuseWebhookUrl(d.url);
-        if (refused) throw await record(deliveryId, null, refused);
         const secret = await openSecret(db, d.secret_box);
         const timestamp = Math.floor(Date.now() / 1000);
-        let res: Response;
+        let res: OutboundResponse;
         try {
-          res = await fetch(d.url, {
+          res = await outboundRequest(d.url, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
@@ -67,15 +72,17 @@ export function webhookJobs(deps: WebhookJobDeps): JobDefinitions {
               [WEBHOOK_SIGNATURE_HEADER]: await signWebhookBody(secret, d.body, timestamp),
             },
             body: d.body,
-            redirect: 'manual',
             signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+            allowPrivate: deps.webhooksAllowPrivate,
           });
-          await res.body?.cancel();
         } catch (err) {
+          // A refused address says why and nothing of what answers there.
           const reason =
-            err instanceof Error && err.name === 'TimeoutError'
-              ? `No answer within ${TIMEOUT_MS / 1000} s`
-              : `Could not connect: ${err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : String(err)}`;
+            err instanceof RefusedAddressError
+              ? err.message
+              : err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+                ? `No answer within ${TIMEOUT_MS / 1000} s`
+                : `Could not connect: ${err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : String(err)}`;
           throw await record(deliveryId, null, reason);
         }
         if (res.status < 200 || res.status >= 300)

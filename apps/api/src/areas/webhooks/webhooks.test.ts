@@ -11,7 +11,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { isPrivateAddress, PRIVATE_ADDRESS, refuseWebhookUrl } from './check-webhook-url';
+import { PRIVATE_ADDRESS } from './check-webhook-url';
 
 let api: TestApi;
 let admin: Session;
@@ -29,7 +29,9 @@ let status = 200;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // The receiver listens on 127.0.0.1: these webhooks may reach this machine, as with
+  // WEBHOOKS_ALLOW_PRIVATE=true (the refusals below switch it off).
+  api = await startTestApi({ webhooksAllowPrivate: true });
   [admin, manager, evergreen] = await Promise.all([
     api.login('admin@demo.test'),
     api.login('manager@demo.test'),
@@ -224,25 +226,74 @@ describe('/api/webhooks', () => {
   });
 });
 
-describe('refuseWebhookUrl', () => {
-  it('refuses private and loopback addresses in production only', async () => {
-    for (const a of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '192.168.0.4',
-      '172.20.0.1',
-      '169.254.169.254',
-      '::1',
-      'fd00::1',
-      '::ffff:127.0.0.1',
-    ])
-      expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '2606:4700::1111'])
-      expect(isPrivateAddress(a), a).toBe(false);
-    expect(await refuseWebhookUrl('http://127.0.0.1:9/x', 'production')).toBe(PRIVATE_ADDRESS);
-    expect(await refuseWebhookUrl('http://localhost/x', 'production')).toBe(PRIVATE_ADDRESS);
-    expect(await refuseWebhookUrl('http://[::1]/x', 'production')).toBe(PRIVATE_ADDRESS);
-    expect(await refuseWebhookUrl('http://127.0.0.1:9/x', 'development')).toBeNull();
-    expect(await refuseWebhookUrl('http://93.184.216.34/x', 'production')).toBeNull();
+describe('webhooks to private addresses (WEBHOOKS_ALLOW_PRIVATE off, the default)', () => {
+  /** Every spelling of this machine, its network and the cloud metadata service tried. */
+  const PRIVATE_URLS = [
+    'http://127.0.0.1:9/hook',
+    'http://127.1/hook',
+    'http://2130706433/hook',
+    'http://0x7f.0.0.1/hook',
+    'http://0.0.0.0/hook',
+    'http://localhost/hook',
+    'http://localhost./hook',
+    'http://[::1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fd00::1]/hook',
+    'http://[fe80::1]/hook',
+    'http://10.0.0.1/hook',
+    'http://192.168.1.1/hook',
+    'http://100.64.0.1/hook',
+    'http://224.0.0.1/hook',
+  ];
+  const denyPrivate = async (run: () => Promise<void>) => {
+    api.deps.webhooksAllowPrivate = false;
+    try {
+      await run();
+    } finally {
+      api.deps.webhooksAllowPrivate = true;
+    }
+  };
+
+  it('refuses them when a webhook is created or changed, saying why', () =>
+    denyPrivate(async () => {
+      for (const url of PRIVATE_URLS) {
+        const res = await createHook({ url });
+        expect(res.status, url).toBe(400);
+        expect(await res.json(), url).toEqual({ error: PRIVATE_ADDRESS });
+      }
+      expect(await api.db.selectFrom('webhooks').select('id').execute()).toEqual([]);
+      const hook = await json<Webhook>(
+        await createHook({ url: 'https://[2606:4700:4700::1111]/hook' }),
+        201,
+      );
+      expect(hook.url).toBe('https://[2606:4700:4700::1111]/hook');
+      const changed = await api.request(`/api/webhooks/${hook.id}`, {
+        method: 'PATCH',
+        auth: admin,
+        json: { url: 'http://[::ffff:a9fe:a9fe]/' },
+      });
+      expect(changed.status).toBe(400);
+      expect(await changed.json()).toEqual({ error: PRIVATE_ADDRESS });
+    }));
+
+  it('refuses them at delivery, logging why and nothing of what answers there', async () => {
+    // Saved while allowed (or before DNS pointed the name here), delivered while not.
+    const hook = await json<WebhookWithSecret>(
+      await createHook({ events: ['review.created'] }),
+      201,
+    );
+    await denyPrivate(async () => {
+      await arrive();
+      await api.runJobs();
+    });
+    expect(received).toEqual([]);
+    const [log] = await deliveries();
+    expect(log).toMatchObject({
+      webhook_id: hook.id,
+      response_status: null,
+      error: PRIVATE_ADDRESS,
+    });
+    expect(JSON.stringify(log)).not.toContain(String((receiver.address() as AddressInfo).port));
   });
 });
