@@ -15,6 +15,7 @@ import {
 } from '@plaudit/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
@@ -69,10 +70,7 @@ export function BillingEditPage() {
           s.can_manage ? (
             <AdminBilling settings={s} active={active} />
           ) : (
-            <div className="card billing-contact" role="note">
-              <h2>Ask an administrator</h2>
-              <p>{BILLING_MESSAGES.contactAdmin}</p>
-            </div>
+            <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>
           )
         }
       </Loaded>
