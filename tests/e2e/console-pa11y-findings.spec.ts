@@ -1,7 +1,8 @@
+import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-test.describe('contrast beyond axe', () => {
+test.describe('what HTML_CodeSniffer found beyond axe', () => {
   test('the empty stars on /reviews are text with 4.5:1 against their card', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await page.goto('/reviews?dateDescriptor=twelveMonths');
@@ -29,5 +30,17 @@ test.describe('contrast beyond axe', () => {
       return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     });
     expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('/dashboard/keywords/categories fits 390 px, its table scrolling in its own box', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/keywords/categories');
+    const table = page.getByRole('table', { name: 'Experience categories by positive share' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expectFitsWidth(page, 390);
+    await expect(page.getByRole('region', { name: 'Experience categories table' })).toBeVisible();
   });
 });
