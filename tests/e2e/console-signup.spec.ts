@@ -63,6 +63,10 @@ test.describe('a new business signs up', () => {
     if (!(await internal.inputValue())) await internal.fill('Lone Star Taqueria');
     await page.getByRole('button', { name: 'Add Location' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
+    // A new account's dashboard says what will fill it and how, not only "--".
+    const empty = page.getByRole('note', { name: 'No reviews here yet' });
+    await expect(empty).toBeVisible();
+    await expect(empty.getByRole('link', { name: 'Import past reviews' })).toBeVisible();
     const created = toasts.getByText('Location created successfully.');
     await expect(created).toBeVisible();
     await expect(toasts.getByText(failedText)).toHaveCount(0);
@@ -74,7 +78,7 @@ test.describe('a new business signs up', () => {
     // The toast leaves the banner's buttons free, at 1280 and at 390 px.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      const toast = await created.boundingBox();
+      const toast = await created.boundingBox({ timeout: 1000 }).catch(() => null);
       if (!toast) continue; // it has faded
       for (const button of await banner.getByRole('link').or(banner.getByRole('button')).all()) {
         const b = (await button.boundingBox())!;
@@ -113,6 +117,7 @@ test.describe('a new business signs up', () => {
       'Done — 1 new, 0 updated, 0 not imported',
     );
     await page.goto('/dashboard');
+    await expect(page.getByRole('note', { name: 'No reviews here yet' })).toHaveCount(0);
     const trial = page.getByRole('region', { name: '14 days left in your trial' });
     await expect(trial).toBeVisible();
     await expect(trial.getByText('Get the most out of your trial: 0 of 4 done.')).toBeVisible();
