@@ -99,12 +99,13 @@ test.describe('console routes', () => {
     await expect(page).toHaveURL('/settings/account/details?tab=contact');
     await page.goto('/billing/edit?plan=pro&coupon=X1');
     await expect(page).toHaveURL('/settings/billing/edit?plan=pro&coupon=X1');
+    // A mistyped address: not found, in the frame, with the navigation and a way back.
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL('/error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'An unexpected error occurred',
-    );
-    await expect(page.getByText('Error 500')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?/);
   });
 
   test('screens of later areas show their empty state with a link back', async ({ page }) => {
@@ -150,10 +151,21 @@ test.describe('console routes', () => {
     await expect(page.getByText('Error 404')).toBeVisible();
   });
 
-  test('a failed permission check goes to /error', async ({ page }) => {
+  test('a failed permission check says so in the frame, asking an administrator', async ({
+    page,
+  }) => {
     await signIn(page, 'manager@demo.test');
     await page.goto('/settings/users');
-    await expect(page).toHaveURL(/\/error\?statusCode=403/);
+    await expect(page).toHaveURL('/settings/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'You do not have access to this page',
+    );
+    await expect(page.getByRole('heading', { name: 'Ask an administrator' })).toBeVisible();
+  });
+
+  test('a mistyped address signed out asks to log in first', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/login?redirect=%2Fno-such-page');
   });
 
   test('/triage sends every method and the method overrides to POST /triage and shows what arrived', async ({

@@ -49,7 +49,7 @@ test.describe('an expired trial', () => {
   }) => {
     await signIn(page, 'expired-user@demo.test');
     await expect(page).toHaveURL('/settings/billing/edit');
-    await expect(page.getByText(/Your account is inactive/)).toBeVisible();
+    await expect(page.getByText(/^Your free trial ended on /)).toBeVisible();
     await expect(
       page.getByText(
         'Only an administrator of your account can change billing. Please contact an admin.',
@@ -59,6 +59,31 @@ test.describe('an expired trial', () => {
     await page.goto('/reviews');
     await expect(page).toHaveURL('/settings/billing/edit');
     expect(await seriousViolations(page), 'contact an admin').toEqual([]);
+  });
+
+  test('says which it is, why the user is on billing, and asks for nothing it would be refused', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 402) refused.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, 'expired@demo.test');
+    await expect(page).toHaveURL('/settings/billing/edit');
+    // The trial ended (the account knows the day), not "ended or lapsed".
+    await expect(
+      page.getByText(/^Your free trial ended on [A-Z][a-z]{2} \d{1,2}, \d{4}\./),
+    ).toBeVisible();
+    await expect(page.getByText(/or your subscription has lapsed/)).toHaveCount(0);
+    await expect(
+      page.getByText(/You are on this page because the other pages of your account open again/),
+    ).toBeVisible();
+    // A navigation item leads back here, saying why again.
+    await page.getByRole('link', { name: 'Reviews' }).first().click();
+    await expect(page).toHaveURL('/settings/billing/edit');
+    await expect(page.getByText(/You are on this page because/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
+    expect(refused).toEqual([]);
   });
 
   test('lets its admin upgrade with a card and land in the working product', async ({ page }) => {

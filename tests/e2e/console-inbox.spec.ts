@@ -86,18 +86,24 @@ test.describe('console inbox', () => {
     await context.close();
   });
 
-  test('the response editor suggests the template for the rating and fills in the names', async ({
+  test('the response editor suggests the template for the rating and fills in the names, the location’s public one', async ({
     page,
   }) => {
     await signIn(page, 'admin@demo.test');
     const [review] = await untouched(page, 'rating=1', 0, 1);
+    // The reply is published beside the review: it names the location as customers know it.
+    const location = await apiGet<{ name: string; public_name: string }>(
+      page,
+      `/api/locations/${review!.location_id}`,
+    );
+    expect(location.public_name).not.toBe(location.name);
     await page.goto(`/reviews/${review!.id}`);
     const picker = page.getByLabel('Start from a template');
     await expect(picker.locator('option').first()).toHaveText('Suggested: Sorry we missed');
     await page.getByRole('button', { name: 'Use “Sorry we missed”' }).click();
     const first = review!.author_name.split(' ')[0]!;
     await expect(page.getByLabel('Your response')).toHaveValue(
-      new RegExp(`^Hi ${first}, we are sorry your visit to .+ fell short\\.`),
+      `Hi ${first}, we are sorry your visit to ${location.public_name} fell short. Please reach out to us so Blue Fern Bistro can make it right.`,
     );
     // Text already written is only replaced when the user says so.
     await page.getByLabel('Your response').fill('My own words');

@@ -51,6 +51,11 @@ test.describe('a new business signs up', () => {
     await page.goto(path);
     await expect(page).toHaveURL('/signup/location');
     await expect(page.getByRole('heading', { name: 'Add your first location' })).toBeVisible();
+    // A submit with nothing filled in: a red toast, which the success below takes away.
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts.getByText(/./).first()).toBeVisible();
+    const failedText = (await toasts.innerText()).trim();
     await page.getByRole('combobox', { name: 'Quick Place Search' }).fill('Lone Star');
     await page.getByRole('option', { name: /Lone Star Taqueria/ }).click();
     await expect(page.getByLabel('Public Name')).toHaveValue('Lone Star Taqueria');
@@ -58,11 +63,34 @@ test.describe('a new business signs up', () => {
     if (!(await internal.inputValue())) await internal.fill('Lone Star Taqueria');
     await page.getByRole('button', { name: 'Add Location' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
+    // A new account's dashboard says what will fill it and how, not only "--".
+    const empty = page.getByRole('note', { name: 'No reviews here yet' });
+    await expect(empty).toBeVisible();
+    await expect(empty.getByRole('link', { name: 'Import past reviews' })).toBeVisible();
+    const created = toasts.getByText('Location created successfully.');
+    await expect(created).toBeVisible();
+    await expect(toasts.getByText(failedText)).toHaveCount(0);
 
     // Stage 1: welcome, Google to connect; upgrade offered to the administrator.
     const banner = page.getByRole('region', { name: /Welcome to Plaudit, Rosa!/ });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Connect Google' })).toBeVisible();
+    // The toast leaves the banner's buttons free, at 1280 and at 390 px.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const toast = await created.boundingBox({ timeout: 1000 }).catch(() => null);
+      if (!toast) continue; // it has faded
+      for (const button of await banner.getByRole('link').or(banner.getByRole('button')).all()) {
+        const b = (await button.boundingBox())!;
+        const apart =
+          b.x + b.width <= toast.x ||
+          toast.x + toast.width <= b.x ||
+          b.y + b.height <= toast.y ||
+          toast.y + toast.height <= b.y;
+        expect(apart, `the toast covers ${await button.innerText()} at ${width} px`).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute(
       'href',
       '/settings/billing/edit',
@@ -89,6 +117,7 @@ test.describe('a new business signs up', () => {
       'Done — 1 new, 0 updated, 0 not imported',
     );
     await page.goto('/dashboard');
+    await expect(page.getByRole('note', { name: 'No reviews here yet' })).toHaveCount(0);
     const trial = page.getByRole('region', { name: '14 days left in your trial' });
     await expect(trial).toBeVisible();
     await expect(trial.getByText('Get the most out of your trial: 0 of 4 done.')).toBeVisible();

@@ -13,7 +13,9 @@ export function FacebookExpiryBanner() {
   const base = useBasePath();
   const permission = usePermission();
   const isParent = useSession((s) => s.auth.isParent);
-  const canRead = !isParent && permission.can('integration', 'read');
+  // An inactive account's integrations answer 402 until it pays: not asked.
+  const active = useSession((s) => s.auth.account_active);
+  const canRead = active && !isParent && permission.can('integration', 'read');
   const { data } = useIntegrationExpiryNotice(canRead);
   const notice = data?.notice;
   if (!notice) return null;

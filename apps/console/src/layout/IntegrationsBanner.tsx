@@ -21,7 +21,9 @@ export function IntegrationsBanner() {
   const isParent = useSession((s) => s.auth.isParent);
   // A trial's banner asks for Google itself.
   const trialBanner = useTrialBannerShown();
-  const enabled = !isParent && !trialBanner && permission.check(ACCESS.integrations);
+  // An inactive account's integrations answer 402 until it pays: not asked.
+  const active = useSession((s) => s.auth.account_active);
+  const enabled = active && !isParent && !trialBanner && permission.check(ACCESS.integrations);
   const { data, mutate } = useIntegrationsBanner(enabled);
   const { api } = useApi();
   const [busy, setBusy] = useState(false);

@@ -84,7 +84,8 @@ function preloadBanners(api: PlauditApi, session: SessionStore): Promise<unknown
   // The account's settings (usePermission everywhere: navigation items, filter controls).
   start('accountSettings', () => api.accountSettings.get());
   // FacebookExpiryBanner: GET /integrations/expiry_notice for users who may read integrations.
-  if (!auth.isParent && can(auth.permissions, 'integration', 'read'))
+  // (An inactive account's integrations answer 402 until it pays: not asked.)
+  if (auth.account_active && !auth.isParent && can(auth.permissions, 'integration', 'read'))
     start('integrationExpiryNotice', () => api.integrations.expiryNotice());
   return started;
 }

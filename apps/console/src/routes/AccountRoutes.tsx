@@ -1,6 +1,7 @@
 import { type Requirement, useSession } from '@plaudit/hooks';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/RefusedPage';
 import { navHref } from '../lib/nav-hrefs';
 import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS, type AccessKey } from './access';
@@ -40,7 +41,10 @@ function settingsRoutes(parent: boolean) {
   ];
 }
 
-/** Child (normal) account routes of spec 1 section 2; unknown paths go to /error. */
+/**
+ * Child (normal) account routes of spec 1 section 2; an unknown path shows a not-found screen
+ * inside the frame (a bare /error page had no way on).
+ */
 function ChildRoutes() {
   const base = useBasePath();
   return (
@@ -67,7 +71,10 @@ function ChildRoutes() {
       <Route path="reviews/:reviewId/history" element={gated(S.ReviewHistoryPage, 'reviews')} />
       <Route path="request-reviews" element={gated(S.AskToolPage, 'askTool')} />
       <Route path="request-reviews/overview" element={gated(S.CampaignOverviewPage, 'askTool')} />
-      <Route path="request-reviews/campaigns/new" element={gated(S.NewCampaignPage, 'askTool')} />
+      <Route
+        path="request-reviews/campaigns/new"
+        element={gated(S.NewCampaignPage, 'campaignCreate')}
+      />
       <Route
         path="request-reviews/campaigns/:id"
         element={gated(S.CampaignEditorPage, 'askTool')}
@@ -75,7 +82,7 @@ function ChildRoutes() {
       <Route path="request-reviews/templates" element={gated(S.TemplatesPage, 'askTool')} />
       <Route
         path="request-reviews/templates/new"
-        element={gated(S.TemplateEditorPage, 'askTool')}
+        element={gated(S.TemplateEditorPage, 'campaignCreate')}
       />
       <Route
         path="request-reviews/templates/:id"
@@ -100,11 +107,11 @@ function ChildRoutes() {
         element={gated(S.PrescriptiveInsightsPage, 'prescriptiveInsights')}
       />
       <Route path="visual-reports" element={gated(S.VisualReportsPage, 'reports')} />
-      <Route path="visual-reports/new" element={gated(S.VisualReportEditPage, 'reports')} />
+      <Route path="visual-reports/new" element={gated(S.VisualReportEditPage, 'reportCreate')} />
       <Route path="visual-reports/:reportId" element={gated(S.VisualReportViewPage, 'reports')} />
       <Route
         path="visual-reports/:reportId/edit"
-        element={gated(S.VisualReportEditPage, 'reports')}
+        element={gated(S.VisualReportEditPage, 'reportUpdate')}
       />
       <Route path="partner-tools" element={<S.PartnerToolsPage />} />
       <Route path="partner-tools/scorecards" element={gated(S.ScorecardsPage, 'scorecards')} />
@@ -147,7 +154,7 @@ function ChildRoutes() {
       />
       <Route path="account/*" element={<RedirectSplat to="/settings/account" />} />
       <Route path="billing/*" element={<RedirectSplat to="/settings/billing" />} />
-      <Route path="*" element={<Navigate to="/error" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

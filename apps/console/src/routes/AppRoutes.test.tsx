@@ -176,15 +176,27 @@ describe('console routes and the auth gate', () => {
     await waitFor(() => expect(where()).toBe('/competitors/preview'));
   });
 
-  it('sends a failed permission check to /error', async () => {
+  it('says a failed permission check in place, asking an administrator', async () => {
     renderAt('/request-reviews', { permissions: permissions(['metrics.read']) });
-    await waitFor(() => expect(where()).toMatch(/^\/error\?statusCode=403/));
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ask an administrator' })).toBeTruthy();
+    expect(where()).toBe('/request-reviews');
   });
 
-  it('sends unknown child paths to /error and unknown parent paths to /accounts', async () => {
+  it('refuses a form screen before the form when the user may read but not create', async () => {
+    renderAt('/visual-reports/new', { permissions: permissions(['visual_report.read']) });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeTruthy();
+  });
+
+  it('shows unknown child paths as not found in place, with a way back to the dashboard', async () => {
     renderAt('/nowhere', {});
-    await waitFor(() => expect(where()).toBe('/error'));
-    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(where()).toBe('/nowhere');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeTruthy();
   });
 
   it('parents land on /accounts for unknown paths', async () => {

@@ -10,9 +10,13 @@ export const ACCESS = {
   reviews: { all: ['review.read'] },
   keywords: { all: ['insights.read'], settings: ['insights'], parent: false },
   askTool: { all: ['request.read'] },
+  // Screens that are forms: refused before the form, not on its submit.
+  campaignCreate: { all: ['request.read', 'request.create'] },
   competitors: { some: ['competitor.read', 'competitor.preview'] },
   locationPerformance: { all: ['location.read'] },
   reports: { all: ['visual_report.read'] },
+  reportCreate: { all: ['visual_report.read', 'visual_report.create'] },
+  reportUpdate: { all: ['visual_report.read', 'visual_report.update'] },
   scorecards: { all: ['partner_scorecard.create', 'partner_scorecard.read'] },
   onlinePresence: {
     some: ['amplify.preview', 'amplify.create', 'local_listing.preview', 'local_listing.create'],

@@ -41,6 +41,8 @@ export type ChildReview = {
   account_name: string;
   location_id: number;
   location_name: string;
+  /** The location's public name, as customers see it (response templates fill it in). */
+  location_public_name: string;
   source_id: number;
   source_name: string;
   source_code: string;

@@ -32,7 +32,7 @@ export type ResponseTemplate = {
 export const RESPONSE_TEMPLATE_PLACEHOLDERS = {
   reviewer_first_name: 'The reviewer’s first name',
   reviewer_name: 'The reviewer’s name as the site shows it',
-  location_name: 'The location’s name',
+  location_name: 'The location’s public name (as customers see it)',
   business_name: 'Your business name',
   rating: 'The star rating (1–5)',
   source_name: 'The review site',
@@ -82,10 +82,14 @@ export const responseTemplateListQuery = object({
 });
 export type ResponseTemplateListQuery = Infer<typeof responseTemplateListQuery>;
 
-/** What a template's placeholders are filled from. */
+/**
+ * What a template's placeholders are filled from. `{location_name}` is the location's public
+ * name: a reply is published beside the review, where the internal name ("Blue Fern Bistro -
+ * Seattle Capitol Hill") means nothing to the customer.
+ */
 export type ResponseTemplateContext = {
   author_name: string;
-  location_name: string;
+  location_public_name: string;
   source_name: string;
   rating: number;
   business_name: string;
@@ -101,7 +105,7 @@ export function fillResponseTemplate(content: string, ctx: ResponseTemplateConte
   const values: Record<ResponseTemplatePlaceholder, string> = {
     reviewer_first_name: anonymous ? 'there' : (name.split(/\s+/)[0] as string),
     reviewer_name: anonymous ? 'there' : name,
-    location_name: ctx.location_name,
+    location_name: ctx.location_public_name,
     business_name: ctx.business_name,
     rating: ctx.rating > 0 ? String(ctx.rating) : '',
     source_name: ctx.source_name,

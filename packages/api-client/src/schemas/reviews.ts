@@ -48,7 +48,10 @@ export type Review = {
   id: number;
   account_id: number;
   location_id: number;
+  /** The location's internal name, as the console lists it. */
   location_name: string;
+  /** The location's public name, as customers see it (response templates fill it in). */
+  location_public_name: string;
   source_id: number;
   source_name: string;
   source_code: string;

@@ -70,10 +70,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const token = auth.token;
       const calls = api();
       set({ loading: true });
+      // An inactive account's users are refused (402) until it pays: not asked for at all.
+      const users = auth.account_active;
       const [account, user, profile] = await Promise.allSettled([
         calls.accounts.get(auth.account_id),
-        auth.user_id != null ? calls.users.get(auth.user_id) : Promise.resolve(null),
-        auth.profile_id != null && auth.profile_id !== auth.user_id
+        users && auth.user_id != null ? calls.users.get(auth.user_id) : Promise.resolve(null),
+        users && auth.profile_id != null && auth.profile_id !== auth.user_id
           ? calls.users.get(auth.profile_id)
           : Promise.resolve(undefined),
       ]);

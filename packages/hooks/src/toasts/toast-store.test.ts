@@ -32,6 +32,19 @@ describe('toast store', () => {
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['Filter saved', 'Sticky']);
   });
 
+  it('a success clears the red toasts before it (what failed has gone through), not the others', () => {
+    const store = createToastStore();
+    store.getState().push({ level: 'alert', message: 'Location could not be saved', duration: 0 });
+    store.getState().push({ level: 'info', message: 'Saving…' });
+    store.getState().push({ level: 'success', message: 'Location created successfully' });
+    expect(store.getState().toasts.map((t) => t.message)).toEqual([
+      'Saving…',
+      'Location created successfully',
+    ]);
+    store.getState().push({ level: 'alert', message: 'Later failure' });
+    expect(store.getState().toasts.map((t) => t.message)).toContain('Later failure');
+  });
+
   it('a cookie overrides the default duration', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = `${TOAST_DURATION_COOKIE}=10000; path=/`;

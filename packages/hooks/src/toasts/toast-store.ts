@@ -72,7 +72,9 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
         id,
         duration: input.duration ?? toastDefaultDuration(options),
       };
-      set((s) => ({ toasts: [...s.toasts.filter((t) => t.id !== id), toast] }));
+      // A success means what failed before has gone through: its red toast would now mislead.
+      const stale = (t: Toast) => t.id === id || (toast.level === 'success' && t.level === 'alert');
+      set((s) => ({ toasts: [...s.toasts.filter((t) => !stale(t)), toast] }));
       return id;
     },
     dismiss(id) {

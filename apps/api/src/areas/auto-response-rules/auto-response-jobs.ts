@@ -34,7 +34,7 @@ export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
               'r.source_id',
               'r.rating',
               'r.author_name',
-              'l.name as location_name',
+              'l.public_name as location_public_name',
               's.name as source_name',
               'a.name as business_name',
             ])

@@ -19,6 +19,8 @@ let googleId: number;
 let template: ResponseTemplate;
 let n = 0;
 let businessName: string;
+/** The location's public name (the demo's differs from its internal name). */
+let publicName: string;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -27,14 +29,15 @@ beforeAll(async () => {
     api.login('manager@demo.test'),
     loginAs(api, 'Evergreen Family Health', 'administrator'),
   ]);
-  locationId = (
-    await api.db
-      .selectFrom('locations')
-      .select('id')
-      .where('account_id', '=', admin.account_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const location = await api.db
+    .selectFrom('locations')
+    .select(['id', 'name', 'public_name'])
+    .where('account_id', '=', admin.account_id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  locationId = location.id;
+  publicName = location.public_name;
+  expect(publicName).not.toBe(location.name);
   googleId = (
     await api.db
       .selectFrom('sources')
@@ -55,7 +58,7 @@ beforeAll(async () => {
       auth: admin,
       json: {
         name: 'Rule test thanks',
-        content: 'Thanks {reviewer_first_name}, from {business_name}!',
+        content: 'Thanks {reviewer_first_name}, from {business_name} at {location_name}!',
       },
     }),
     201,
@@ -150,7 +153,9 @@ describe('/api/auto_response_rules', () => {
     const answered = await getReview(review.id);
     expect(answered.responses).toHaveLength(1);
     expect(answered.responses[0]!.status).toBe('draft');
-    expect(answered.responses[0]!.content).toBe(`Thanks Riley, from ${businessName}!`);
+    expect(answered.responses[0]!.content).toBe(
+      `Thanks Riley, from ${businessName} at ${publicName}!`,
+    );
     expect(answered.auto_response_at).toBeNull();
     const types = (await history(review.id)).map((e) => e.event_type);
     expect(types).toEqual(['auto_response_scheduled', 'response_drafted']);

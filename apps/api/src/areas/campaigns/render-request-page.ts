@@ -23,9 +23,10 @@ const CSS = `*{box-sizing:border-box}html{-webkit-text-size-adjust:100%}body{mar
 main{max-width:560px;margin:0 auto;padding:24px 16px 40px}h1{font-size:22px;line-height:1.3;margin:8px 0 20px}h2{font-size:18px;margin:28px 0 8px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 fieldset{border:0;margin:0;padding:0}legend{font-weight:600;margin-bottom:12px}
-.scale{display:grid;gap:8px}.scale--nps{grid-template-columns:repeat(6,1fr)}.scale--stars,.scale--faces{grid-template-columns:repeat(5,1fr)}.scale--thumbs{grid-template-columns:repeat(2,1fr)}
-.scale button{min-height:52px;border:2px solid #c6cbd5;border-radius:10px;background:#fff;color:#1d2433;font:inherit;font-size:20px;cursor:pointer;padding:6px 2px}
-.scale--stars button{color:#b7791f;font-size:26px}.scale--faces button,.scale--thumbs button{font-size:30px}
+.scale{display:grid;gap:8px}.scale--nps{grid-template-columns:repeat(6,minmax(0,1fr))}.scale--faces{grid-template-columns:repeat(5,minmax(0,1fr))}.scale--thumbs{grid-template-columns:repeat(2,minmax(0,1fr))}.scale--stars{grid-template-columns:minmax(0,1fr)}
+.scale button{min-height:52px;border:2px solid #c6cbd5;border-radius:10px;background:#fff;color:#1d2433;font:inherit;font-size:20px;cursor:pointer;padding:6px 2px;min-width:0}
+.scale--stars button{display:flex;align-items:center;gap:14px;padding:4px 14px;text-align:left}.stars{color:#b7791f;font-size:26px;letter-spacing:2px;white-space:nowrap}.stars__off{color:#7a8396}.stars__label{font-size:16px}
+.scale--faces button,.scale--thumbs button{font-size:30px}
 .scale button:hover,.scale button[aria-pressed=true]{border-color:var(--brand);background:#eef1f7}
 button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .ends{display:flex;justify-content:space-between;font-size:14px;color:#4a5265;margin-top:8px}
@@ -61,6 +62,13 @@ ${opts.refresh ? html`<noscript><meta http-equiv="refresh" content="${opts.refre
 </body></html>`;
 }
 
+/**
+ * A stars answer as one row of a list: its filled and empty stars, then its words ("4 stars").
+ * Five buttons of one to five stars side by side need some 460 px, more than a phone has.
+ */
+const starsMark = (score: number, label: string) =>
+  html`<span class="stars" aria-hidden="true">${'★'.repeat(score)}<span class="stars__off">${'☆'.repeat(5 - score)}</span></span><span class="stars__label">${label}</span>`;
+
 /** The question and its scale: each answer is a submit button of one form (one tap). */
 export function questionBody(opts: {
   type: FeedbackType;
@@ -89,7 +97,7 @@ ${chosen != null ? html`<input type="hidden" name="score" value="${chosen}">` : 
 <fieldset><legend>${chosen != null ? 'Your answer (tap Send, or choose another)' : 'Tap your answer'}</legend>
 <div class="scale scale--${type}">${scale.map(
     (s) =>
-      html`<button type="submit" name="score" value="${s.score}" aria-label="${s.label}"${chosen === s.score ? raw(' aria-pressed="true"') : ''}>${scoreMark(type, s.score)}</button>`,
+      html`<button type="submit" name="score" value="${s.score}" aria-label="${s.label}"${chosen === s.score ? raw(' aria-pressed="true"') : ''}>${type === 'stars' ? starsMark(s.score, s.label) : scoreMark(type, s.score)}</button>`,
   )}</div>
 ${type === 'nps' ? html`<div class="ends" aria-hidden="true"><span>0 Not likely</span><span>10 Very likely</span></div>` : ''}
 </fieldset>

@@ -56,7 +56,13 @@ describe('GET /child_reviews', () => {
     expect(page2._total_pages).toBe(2);
   });
 
-  it("suggests the child account's best fitting response template, filled in", async () => {
+  it("suggests the child account's best fitting response template, filled in with the location's public name", async () => {
+    await api.db
+      .updateTable('locations')
+      .set({ public_name: 'Alpha on Main' })
+      .where('account_id', '=', kids.alpha)
+      .where('name', '=', 'Alpha Downtown')
+      .execute();
     await api.db
       .insertInto('response_templates')
       .values([
@@ -73,7 +79,7 @@ describe('GET /child_reviews', () => {
     const byId = new Map(list._embedded.reviews.map((r) => [r.id, r.suggested_template]));
     expect(byId.get(kids.reviews.a3!)).toEqual({
       name: 'Sorry (1 star)',
-      content: 'Hi Guest, we are sorry about your visit to Alpha Downtown.',
+      content: 'Hi Guest, we are sorry about your visit to Alpha on Main.',
     });
     expect(byId.get(kids.reviews.a4!)).toEqual({
       name: 'Any review',

@@ -117,6 +117,7 @@ export function childReviewsRoutes() {
           'a.name as account_name',
           'r.location_id',
           'l.name as location_name',
+          'l.public_name as location_public_name',
           'r.source_id',
           's.name as source_name',
           's.code as source_code',

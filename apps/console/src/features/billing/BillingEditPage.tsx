@@ -15,6 +15,7 @@ import {
 } from '@plaudit/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
@@ -53,12 +54,7 @@ export function BillingEditPage() {
         <Link to={withBase(base, '/settings/billing')}>Back to Billing</Link>
       </p>
       <h1 id="page-title">Billing Details</h1>
-      {!active && (
-        <p className="notice" role="status">
-          Your account is inactive: your trial has ended or your subscription has lapsed. Upgrade to
-          keep using Plaudit.
-        </p>
-      )}
+      {!active && <InactiveNotice />}
       <Loaded
         data={settings.data}
         error={settings.error}
@@ -69,10 +65,7 @@ export function BillingEditPage() {
           s.can_manage ? (
             <AdminBilling settings={s} active={active} />
           ) : (
-            <div className="card billing-contact" role="note">
-              <h2>Ask an administrator</h2>
-              <p>{BILLING_MESSAGES.contactAdmin}</p>
-            </div>
+            <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>
           )
         }
       </Loaded>
@@ -346,5 +339,30 @@ function UpdateCard({
         </form>
       )}
     </>
+  );
+}
+
+/**
+ * Why an inactive account is on this page (every other page brings it here): its trial ended,
+ * on a day the account knows, or its subscription lapsed — said as the one it is.
+ */
+export function InactiveNotice() {
+  const account = useSession((s) => s.account);
+  const status = useSession((s) => s.auth.status) ?? account?.status;
+  // A trial stays 'trial' once its end passes; a lapsed subscription is 'expired' or 'suspended'.
+  const trialEnded = status === 'trial';
+  return (
+    <div className="notice" role="status">
+      <p>
+        {trialEnded
+          ? `Your free trial ended${account?.trial_ended_at ? ` on ${formatBillingDate(account.trial_ended_at)}` : ''}. Choose a plan and add a card to keep using Plaudit; everything you set up is kept.`
+          : status === 'suspended'
+            ? 'Your subscription is suspended. Pay with a card below to keep using Plaudit; everything you set up is kept.'
+            : 'Your subscription has lapsed. Choose a plan and add a card to keep using Plaudit; everything you set up is kept.'}
+      </p>
+      <p>
+        You are on this page because the other pages of your account open again once it is paid.
+      </p>
+    </div>
   );
 }

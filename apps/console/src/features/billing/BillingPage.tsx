@@ -6,6 +6,7 @@ import {
   useInvoices,
 } from '@plaudit/hooks';
 import { Link } from 'react-router';
+import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
@@ -61,10 +62,7 @@ export function BillingPage() {
       >
         {(s) =>
           !s.can_manage ? (
-            <div className="card billing-contact" role="note">
-              <h2>Ask an administrator</h2>
-              <p>{BILLING_MESSAGES.contactAdmin}</p>
-            </div>
+            <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>
           ) : (
             <>
               {s.whitelabel && <p className="notice">{BILLING_MESSAGES.managedByPartner}</p>}

@@ -15,6 +15,7 @@ import {
 } from '@plaudit/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
@@ -112,11 +113,7 @@ function ChangePlan({
   );
 
   if (!settings.can_change_plan)
-    return (
-      <div className="card billing-contact" role="note">
-        <p>{BILLING_MESSAGES.contactAdmin}</p>
-      </div>
-    );
+    return <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { navHref } from '../../lib/nav-hrefs';
 import { useBasePath, withBase } from '../../lib/paths';
+import { ACCESS } from '../../routes/access';
 import { FilterBar } from '../filters/FilterBar';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';
@@ -155,6 +156,7 @@ const OverviewFigures = memo(function OverviewFigures({
           </button>
         </div>
       ) : null}
+      {o && o.total_reviews === 0 && <NoReviewsYet />}
       <div className="dashboard__cards" aria-busy={loading}>
         <Figure
           id="average-rating"
@@ -200,6 +202,45 @@ const OverviewFigures = memo(function OverviewFigures({
     </>
   );
 });
+
+/**
+ * Before any review (a new account, or a period without one) every figure reads "--": say what
+ * fills them and how to get reviews in.
+ */
+function NoReviewsYet() {
+  const base = useBasePath();
+  const permission = usePermission();
+  const integrations = permission.check(ACCESS.integrations);
+  const imports = permission.check(ACCESS.reviewImports);
+  return (
+    <div className="card dashboard__empty" role="note" aria-labelledby="dashboard-empty-title">
+      <h2 id="dashboard-empty-title">No reviews here yet</h2>
+      <p>
+        The figures, the trend and the sources below fill in as reviews of your locations arrive for
+        the chosen period.
+        {integrations || imports
+          ? ' To bring them in:'
+          : ' An administrator can connect your review sites.'}
+      </p>
+      {(integrations || imports) && (
+        <ul>
+          {integrations && (
+            <li>
+              <Link to={withBase(base, '/settings/integrations')}>Connect Google</Link> and your
+              other review sites: new reviews arrive on their own.
+            </li>
+          )}
+          {imports && (
+            <li>
+              <Link to={withBase(base, '/reviews/import')}>Import past reviews</Link> from a
+              spreadsheet.
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 const TrendPanel = memo(function TrendPanel({ query }: { query: MetricsOverviewInput }) {
   const overview = useMetricsOverview(query);

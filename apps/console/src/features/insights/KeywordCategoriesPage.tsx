@@ -17,6 +17,7 @@ import {
   keywordExportFilters,
 } from './keyword-logic';
 import './keywords.css';
+import { ScrollBox } from '../partner-tools/ScrollBox';
 import { DEFAULT_RANGE } from './keyword-filters';
 
 /** /dashboard/keywords/categories?category=…: categories ranked, and the chosen one's keywords. */
@@ -61,43 +62,47 @@ export function KeywordCategoriesPage() {
       ) : !rank.data ? (
         <PageLoading />
       ) : (
-        <table className="simple-table kw-rank">
-          <caption className="pk-visually-hidden">Experience categories by positive share</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Category</th>
-              <th scope="col">Positive</th>
-              <th scope="col">Negative</th>
-              <th scope="col">Mentions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rank.data.categories.map((c) => (
-              <tr
-                key={c.category}
-                aria-current={c === current ? 'true' : undefined}
-                className={c === current ? 'kw-rank--current' : undefined}
-              >
-                <td>{c.rank}</td>
-                <th scope="row">
-                  <Link
-                    to={withBase(
-                      base,
-                      `/dashboard/keywords/categories?${carriedParams(filters, { category: c.category.toLowerCase() })}`,
-                    )}
-                  >
-                    <CategoryIcon category={c.category} />
-                    {c.category}
-                  </Link>
-                </th>
-                <td>{categoryText(c.positive_count, c.total_count)}</td>
-                <td>{c.negative_count.toLocaleString()}</td>
-                <td>{c.total_count.toLocaleString()}</td>
+        <ScrollBox label="Experience categories table">
+          <table className="simple-table kw-rank">
+            <caption className="pk-visually-hidden">
+              Experience categories by positive share
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Category</th>
+                <th scope="col">Positive</th>
+                <th scope="col">Negative</th>
+                <th scope="col">Mentions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rank.data.categories.map((c) => (
+                <tr
+                  key={c.category}
+                  aria-current={c === current ? 'true' : undefined}
+                  className={c === current ? 'kw-rank--current' : undefined}
+                >
+                  <td>{c.rank}</td>
+                  <th scope="row">
+                    <Link
+                      to={withBase(
+                        base,
+                        `/dashboard/keywords/categories?${carriedParams(filters, { category: c.category.toLowerCase() })}`,
+                      )}
+                    >
+                      <CategoryIcon category={c.category} />
+                      {c.category}
+                    </Link>
+                  </th>
+                  <td>{categoryText(c.positive_count, c.total_count)}</td>
+                  <td>{c.negative_count.toLocaleString()}</td>
+                  <td>{c.total_count.toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
       {current && (
         <section className="card" aria-labelledby="kw-cat-keywords">
