@@ -81,6 +81,21 @@ describe('an OAuth session in the hooks', () => {
     expect(refreshes()).toBe(1);
   });
 
+  it('keeps loading the profile when the token is renewed on the way (the same session)', async () => {
+    setup();
+    const tokens = api.issueOAuthTokens('admin@demo.test');
+    await act(() => store.getState().loginWithAccessToken(tokens));
+    act(() => store.setState({ account: null, user: null, profile: null }));
+    clock = 3570_000; // as after a reload an hour later
+    await act(() => store.getState().loadProfile());
+    expect(refreshes()).toBe(1);
+    expect(store.getState().account?.name).toBe('Blue Fern Bistro');
+    expect(store.getState().user?.name).toBe('Ada Admin');
+    await act(() => store.getState().refresh());
+    expect(store.getState().auth.token).not.toBe(tokens.accessToken);
+    expect(store.getState().auth.refresh_token).not.toBe(tokens.refreshToken);
+  });
+
   it('renews once on a 401 and sends the call again', async () => {
     const { client } = setup();
     const tokens = api.issueOAuthTokens('admin@demo.test');

@@ -50,6 +50,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let refreshing: Promise<boolean> | null = null;
   /** Access tokens a refresh replaced: a 401 to a call signed with one is retried, not fatal. */
   const replacedTokens = new Set<string>();
+  /**
+   * Counts session changes (sign-in, sign-out, switching account): what a load in flight checks
+   * before it writes. A renewed access token is the same session, so it does not count.
+   */
+  let sessionSerial = 0;
 
   const requireClient = () => {
     if (!client)
@@ -66,6 +71,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const store = createStore<SessionState>()((set, get) => {
     /** Replaces the auth; the loaded objects go when the user or account changes. */
     const applyAuth = (auth: AuthState, parentAuth: AuthState | null, extra = {}) => {
+      sessionSerial += 1;
       const userChanged = sessionUserKey(auth) !== sessionUserKey(get().auth);
       client?.setCredentials(credentialsOf(auth));
       set({ auth, parentAuth, ...(userChanged ? LOADED_EMPTY : {}), ...extra });
@@ -78,7 +84,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const loadProfile = async () => {
       const { auth } = get();
       if (!auth.token || auth.account_id == null) return;
-      const token = auth.token;
+      const at = sessionSerial;
       const calls = api();
       set({ loading: true });
       const [account, user, profile] = await Promise.allSettled([
@@ -88,7 +94,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           ? calls.users.get(auth.profile_id)
           : Promise.resolve(undefined),
       ]);
-      if (get().auth.token !== token) return; // the session changed meanwhile
+      if (sessionSerial !== at) return; // the session changed meanwhile
       const userValue = user.status === 'fulfilled' ? user.value : null;
       const profileValue =
         profile.status === 'fulfilled'
@@ -114,7 +120,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           whitelabelError = { status: err.status, message: errorMessage(err) };
         return null;
       });
-      if (get().auth.token !== token) return;
+      if (sessionSerial !== at) return;
       set({ whitelabel, whitelabelError, loading: false });
     };
 
@@ -188,10 +194,12 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       },
 
       async refresh() {
-        const { auth, parentAuth } = get();
-        if (!auth.token) return;
+        if (!get().auth.token) return;
+        const at = sessionSerial;
         const session = await api().auth.session();
-        if (get().auth.token !== auth.token) return;
+        if (sessionSerial !== at) return;
+        // The current token: a refresh may have renewed it meanwhile.
+        const { auth, parentAuth } = get();
         applyAuth(authFromSession({ ...session, token: auth.token }, auth), parentAuth);
         if (!get().account) await loadProfile();
       },
@@ -336,7 +344,21 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           if (auth.token) endSession({ invalidated: true });
           return;
         }
-        if (persisted.auth.token !== auth.token)
+        if (
+          persisted.auth.token !== auth.token &&
+          auth.token_type === 'bearer' &&
+          persisted.auth.token_type === 'bearer' &&
+          sessionUserKey(persisted.auth) === sessionUserKey(auth) &&
+          persisted.auth.refresh_token
+        ) {
+          // Another tab renewed the app's token: the same session, with the new tokens.
+          if (auth.token) replacedTokens.add(auth.token);
+          client?.setCredentials(credentialsOf(persisted.auth));
+          set({
+            auth: { ...persisted.auth, invalidated: false },
+            parentAuth: persisted.parentAuth,
+          });
+        } else if (persisted.auth.token !== auth.token)
           applyAuth({ ...persisted.auth, invalidated: false }, persisted.parentAuth);
         else if (persisted.auth.account_active !== auth.account_active)
           set({ auth: { ...auth, account_active: persisted.auth.account_active } });
