@@ -200,6 +200,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         if (sessionSerial !== at) return;
         // The current token: a refresh may have renewed it meanwhile.
         const { auth, parentAuth } = get();
+        if (!auth.token) return;
         applyAuth(authFromSession({ ...session, token: auth.token }, auth), parentAuth);
         if (!get().account) await loadProfile();
       },
