@@ -201,7 +201,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         // The current token: a refresh may have renewed it meanwhile.
         const { auth, parentAuth } = get();
         if (!auth.token) return;
-        applyAuth(authFromSession({ ...session, token: auth.token }, auth), parentAuth);
+        // The same session re-read (not a new one): loads in flight keep their answers.
+        const next = authFromSession({ ...session, token: auth.token }, auth);
+        client?.setCredentials(credentialsOf(next));
+        set({ auth: next, parentAuth });
         if (!get().account) await loadProfile();
       },
 
