@@ -218,6 +218,58 @@ test('custom-ui: Sign in with Plaudit (OAuth code + PKCE through the consent scr
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible(DATA);
 });
 
+test('custom-ui: a partner signs in with Plaudit, opens a client account with the app token, and the token is renewed', async ({
+  page,
+}) => {
+  await page.goto(APP);
+  await page.getByRole('button', { name: 'Sign in with Plaudit' }).click();
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/login');
+  await logIn(page, 'partner@demo.test', 'demo-password');
+  await page.waitForURL((url) => url.origin === API && url.pathname === '/oauth/authorize');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.origin === APP_ORIGIN);
+  await expect(page.getByText('Summit Hospitality Partners · partner@demo.test')).toBeVisible(DATA);
+
+  // A child account: the same access token, account_id on every call; its reviews and widget.
+  await page.getByLabel('Account').selectOption({ label: 'Blue Fern Bistro' });
+  await expect(page.getByText('Blue Fern Bistro · partner@demo.test')).toBeVisible(DATA);
+  await expect(reviews(page).first()).toBeVisible(DATA);
+  await expect(total(page)).toHaveText(/^[1-9][\d,]* reviews$/, DATA);
+  const host = page.locator('.star-snapshot');
+  await expect(host).toHaveAttribute('data-plaudit-kind', 'star_snapshot', DATA);
+  const before = JSON.parse((await page.evaluate(() => localStorage.getItem('plaudit.auth')))!);
+  expect(before.auth).toMatchObject({ token_type: 'bearer', isShadowing: true });
+  expect(before.parentAuth.token).toBe(before.auth.token);
+  expect(before.auth.refresh_token).toMatch(/^prt_/);
+
+  // The access token about to expire: after a reload, the first call renews it first.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('plaudit.auth')!);
+    const soon = new Date(Date.now() + 10_000).toISOString();
+    saved.auth.expires_at = soon;
+    saved.parentAuth.expires_at = soon;
+    localStorage.setItem('plaudit.auth', JSON.stringify(saved));
+  });
+  const refreshed = page.waitForResponse(
+    (r) => r.url() === `${API}/api/oauth/token` && r.request().method() === 'POST',
+  );
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByText('Blue Fern Bistro · partner@demo.test')).toBeVisible(DATA);
+  await expect(reviews(page).first()).toBeVisible(DATA);
+  const after = JSON.parse((await page.evaluate(() => localStorage.getItem('plaudit.auth')))!);
+  expect(after.auth.token).not.toBe(before.auth.token);
+  expect(after.auth.refresh_token).not.toBe(before.auth.refresh_token);
+  expect(after.parentAuth.token).toBe(after.auth.token);
+  expect(Date.parse(after.auth.expires_at)).toBeGreaterThan(Date.now() + 30 * 60_000);
+
+  // Back to the partner's own account, still signed in.
+  await page.getByRole('button', { name: 'Back to all accounts' }).click();
+  await expect(page.getByText('Summit Hospitality Partners · partner@demo.test')).toBeVisible(DATA);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with Plaudit' })).toBeVisible();
+});
+
 test('custom-ui: the consent screen shows an error and never redirects for a redirect URI the app did not register', async ({
   page,
 }) => {
@@ -257,7 +309,11 @@ test('custom-ui on an origin nobody allowed: the browser refuses, sign-in fails'
   await page.goto(OTHER_APP);
   await expect(page.getByRole('heading', { level: 1, name: 'Summit Reviews' })).toBeVisible();
   await logIn(page, 'admin@demo.test', 'demo-password');
-  await expect(page.getByRole('alert')).toHaveText(/could not reach Plaudit/i, DATA);
+  // The client names the origin to allow and where (the browser itself shows only status 0).
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(`this page's origin (http://localhost:${APP_PORT})`, DATA);
+  await expect(alert).toContainText('is probably not an allowed origin');
+  await expect(alert).toContainText(`${API}/settings/partner-apps`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews', exact: true })).toHaveCount(
     0,
   );

@@ -1,7 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
 import { ApiProvider, createPlauditClient, useSession } from '@plaudit/hooks';
 import { useEffect, useState } from 'react';
-import { PLAUDIT_ORIGIN } from './config';
+import { APP_BASE, PLAUDIT_ORIGIN } from './config';
 import { ReviewsScreen } from './ReviewsScreen';
 import { SignIn } from './SignIn';
 import { finishSignInWithPlaudit, isCallback } from './sign-in-with-plaudit';
@@ -25,7 +25,8 @@ export function App() {
 
 /**
  * Signed out: the sign-in form. Signed in: the reviews screen. Back from Plaudit's consent
- * screen (`/callback`): the code becomes an access token, and the session starts with it.
+ * screen (`/callback`): the code becomes tokens (once, even in StrictMode), and the session
+ * starts with them.
  */
 function Screens() {
   const token = useSession((s) => s.auth.token);
@@ -36,11 +37,16 @@ function Screens() {
   useEffect(() => {
     if (!callback) return;
     finishSignInWithPlaudit()
-      .then((accessToken) => loginWithAccessToken(accessToken))
+      // The refresh token and expiry too: the session renews its access token by itself.
+      .then((tokens) => loginWithAccessToken(tokens))
       .catch((err: unknown) =>
         setOAuthError(err instanceof Error ? errorMessage(err, err.message) : errorMessage(err)),
       )
-      .finally(() => setFinishing(false));
+      .finally(() => {
+        // The address bar goes back to the app, without the code.
+        window.history.replaceState(null, '', APP_BASE);
+        setFinishing(false);
+      });
   }, [callback, loginWithAccessToken]);
   if (finishing)
     return (

@@ -7,6 +7,7 @@ import {
   useSession,
 } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
+import { ChildAccounts } from './ChildAccounts';
 import { PLAUDIT_ORIGIN } from './config';
 import { FilterBar } from './FilterBar';
 import { ReviewList } from './ReviewList';
@@ -43,6 +44,7 @@ export function ReviewsScreen() {
       <main className="layout">
         <div className="layout__main">
           <h1>Reviews</h1>
+          <ChildAccounts />
           <FilterBar filters={filters} setFilters={setFilters} />
           <div aria-live="polite" className="result-count">
             {paging ? `${paging.total.toLocaleString()} reviews` : ''}

@@ -1,7 +1,7 @@
-import { errorMessage, isApiError } from '@plaudit/api-client';
+import { errorMessage } from '@plaudit/api-client';
 import { useSession } from '@plaudit/hooks';
 import { type FormEvent, useId, useState } from 'react';
-import { PLAUDIT_CLIENT_ID, PLAUDIT_ORIGIN } from './config';
+import { PLAUDIT_CLIENT_ID } from './config';
 import { startSignInWithPlaudit } from './sign-in-with-plaudit';
 
 /**
@@ -27,12 +27,9 @@ export function SignIn({ oauthError = null }: { oauthError?: string | null }) {
       await login(email.trim(), password);
       // The session store now holds the token: <App> switches to the reviews screen.
     } catch (err) {
-      // No answer at all: most often the browser refused it (this origin is not allowed).
-      setError(
-        isApiError(err) && err.status === 0
-          ? `Could not reach Plaudit at ${PLAUDIT_ORIGIN}. If this app runs on its own origin, a partner administrator must allow it in Plaudit (Account & Settings, Partner Apps).`
-          : errorMessage(err),
-      );
+      // The client explains a call with no answer from another origin (a CORS refusal, most
+      // often): which origin to allow, and where in Plaudit.
+      setError(errorMessage(err));
       setBusy(false);
     }
   };

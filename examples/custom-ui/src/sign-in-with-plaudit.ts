@@ -1,13 +1,15 @@
 import {
-  buildAuthorizeUrl,
-  createPkcePair,
-  exchangeAuthorizationCode,
+  handleOAuthCallback,
   type OAuthScope,
-  randomUrlSafe,
+  type OAuthTokens,
+  startOAuthSignIn,
 } from '@plaudit/api-client';
 import { APP_BASE, PLAUDIT_CLIENT_ID, PLAUDIT_ORIGIN, REDIRECT_URI } from './config';
 
-/** What the app asks for: the account's name, its reviews, locations and widgets (read only). */
+/**
+ * What the app asks for: the account's name (and a partner's child accounts), its reviews,
+ * locations and widgets (read only).
+ */
 export const SCOPES: OAuthScope[] = [
   'account:read',
   'reviews:read',
@@ -15,22 +17,14 @@ export const SCOPES: OAuthScope[] = [
   'widgets:read',
 ];
 
-/** The PKCE verifier and state wait in sessionStorage (this tab only) during the round trip. */
-const PENDING_KEY = 'summit.oauth';
-
-/** Step 1: to Plaudit's consent screen, with a PKCE challenge and a random state. */
+/** Step 1: to Plaudit's consent screen (the PKCE verifier and state wait in sessionStorage). */
 export async function startSignInWithPlaudit(): Promise<void> {
-  const { verifier, challenge } = await createPkcePair();
-  const state = randomUrlSafe(16);
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ verifier, state }));
   window.location.assign(
-    buildAuthorizeUrl({
+    await startOAuthSignIn({
       plauditOrigin: PLAUDIT_ORIGIN,
       clientId: PLAUDIT_CLIENT_ID,
       redirectUri: REDIRECT_URI,
       scopes: SCOPES,
-      state,
-      codeChallenge: challenge,
     }),
   );
 }
@@ -39,31 +33,19 @@ export async function startSignInWithPlaudit(): Promise<void> {
 export const isCallback = () => window.location.pathname === `${APP_BASE}callback`;
 
 /**
- * Step 2, on the callback page: checks the state, exchanges the code and the verifier for an
- * access token. Resolves with the token, or rejects with what to tell the user.
+ * Step 2, on the callback page: the code becomes tokens, exactly once however often React runs
+ * the effect (StrictMode runs it twice). Rejects with what to tell the user.
  */
-export async function finishSignInWithPlaudit(): Promise<string> {
-  const params = new URLSearchParams(window.location.search);
-  const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as {
-    verifier: string;
-    state: string;
-  } | null;
-  sessionStorage.removeItem(PENDING_KEY);
-  // The address bar goes back to the app, without the code.
-  window.history.replaceState(null, '', APP_BASE);
-  const error = params.get('error');
-  if (error === 'access_denied')
-    throw new Error('You did not allow Summit Reviews to use your Plaudit account.');
-  if (error) throw new Error(params.get('error_description') ?? `Plaudit said: ${error}`);
-  const code = params.get('code');
-  if (!code || !pending || params.get('state') !== pending.state)
-    throw new Error('This sign-in did not start here. Please try again.');
-  const tokens = await exchangeAuthorizationCode({
-    baseUrl: `${PLAUDIT_ORIGIN}/api`,
-    clientId: PLAUDIT_CLIENT_ID,
-    code,
-    redirectUri: REDIRECT_URI,
-    codeVerifier: pending.verifier,
-  });
-  return tokens.access_token;
+export async function finishSignInWithPlaudit(): Promise<OAuthTokens> {
+  try {
+    return await handleOAuthCallback({
+      baseUrl: `${PLAUDIT_ORIGIN}/api`,
+      clientId: PLAUDIT_CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+    });
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'access_denied')
+      throw new Error('You did not allow Summit Reviews to use your Plaudit account.');
+    throw err;
+  }
 }

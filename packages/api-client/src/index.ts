@@ -13,6 +13,16 @@ export {
   statusGroup,
 } from './local-listings/sync-status';
 export {
+  type HandleOAuthCallbackOptions,
+  handleOAuthCallback,
+  OAUTH_PENDING_KEY,
+  OAuthCallbackError,
+  type OAuthTokens,
+  oauthTokensFrom,
+  type StartOAuthSignInOptions,
+  startOAuthSignIn,
+} from './oauth/callback';
+export {
   type AuthorizeUrlOptions,
   base64Url,
   buildAuthorizeUrl,
@@ -662,9 +672,11 @@ export {
   type ClientOptions,
   type Credentials,
   createClient,
+  crossOriginFailureMessage,
   DEFAULT_CLIENT_NAME,
   type FetchLike,
   type HttpMethod,
+  PARTNER_ORIGINS_CONSOLE_PATH,
   type RequestOptions,
 } from './transport/create-client';
 export { encodeBase64, encodeBasicAuth } from './transport/encode-basic-auth';

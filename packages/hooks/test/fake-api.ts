@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PermissionSummary, Session } from '@plaudit/api-client';
+import type { OAuthTokens, PermissionSummary, Session } from '@plaudit/api-client';
 
 type Person = {
   id: number;
@@ -80,6 +80,17 @@ export type FakeApi = {
   revoke(token: string): void;
   /** An OAuth access token for a person (Bearer; reviews:read only), as /oauth/token issues. */
   issueAccessToken(email: string): string;
+  /**
+   * An app's tokens for a person as POST /oauth/token answers them (access token for
+   * `accessTokenSeconds`, a refresh token rotated on each refresh), in the `OAuthTokens` shape.
+   */
+  issueOAuthTokens(email: string): OAuthTokens;
+  /** Lifetime of the access tokens /oauth/token issues (default 3600 s). */
+  accessTokenSeconds: number;
+  /** When true, POST /oauth/token refuses refresh tokens (400 invalid_grant). */
+  refuseRefresh: boolean;
+  /** Authorization codes POST /oauth/token accepts once (a second use is invalid_grant). */
+  codes: Map<string, string>;
   close(): Promise<void>;
   count(path: string): number;
 };
@@ -106,6 +117,14 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
   for await (const chunk of req) raw += chunk;
   return raw ? JSON.parse(raw) : {};
 }
+
+async function readFormBody(req: IncomingMessage): Promise<URLSearchParams> {
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  return new URLSearchParams(raw);
+}
+
+export const OAUTH_CLIENT_ID = 'pcl_test_app';
 
 let tokenCounter = 0;
 
@@ -146,7 +165,38 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
   const inactive = new Set<number>();
   // Filled in once the server listens; the routes read whitelabelFailure from it.
-  const fake = { whitelabelFailure: null } as FakeApi;
+  const fake = {
+    whitelabelFailure: null,
+    accessTokenSeconds: 3600,
+    refuseRefresh: false,
+    codes: new Map<string, string>(),
+  } as unknown as FakeApi;
+  /** Refresh tokens (and used codes) to the e-mail of the person they act for. */
+  const refreshTokens = new Map<string, string>();
+  const usedCodes = new Set<string>();
+
+  /** An app's access and refresh tokens for a person, as /oauth/token issues them. */
+  const issueTokens = (email: string) => {
+    const person = people.find((p) => p.email === email)!;
+    const s: Session = {
+      ...sessionFor(person),
+      token_type: 'bearer',
+      scopes: ['reviews:read', 'account:read'],
+      expires_at: new Date(Date.now() + fake.accessTokenSeconds * 1000).toISOString(),
+    };
+    s.token = `pat-${s.token}`;
+    tokens.set(s.token, s);
+    tokenCounter += 1;
+    const refresh = `prt-${person.id}-${tokenCounter}`;
+    refreshTokens.set(refresh, email);
+    return {
+      access_token: s.token,
+      token_type: 'Bearer' as const,
+      expires_in: fake.accessTokenSeconds,
+      refresh_token: refresh,
+      scope: 'reviews:read account:read',
+    };
+  };
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -173,6 +223,24 @@ export async function startFakeApi(): Promise<FakeApi> {
       (req.headers['x-http-method-override'] as string | undefined) ?? req.method ?? 'GET';
     requests.push({ method, path, query: url.searchParams, email });
 
+    if (method === 'POST' && path === '/oauth/token') {
+      const form = await readFormBody(req);
+      const invalid = (description: string) =>
+        send(400, { error: 'invalid_grant', error_description: description });
+      if (form.get('client_id') !== OAUTH_CLIENT_ID) return invalid('Unknown client');
+      if (form.get('grant_type') === 'authorization_code') {
+        const code = form.get('code') ?? '';
+        const email = fake.codes.get(code);
+        if (!email || usedCodes.has(code)) return invalid('The code was already used');
+        usedCodes.add(code);
+        return send(200, issueTokens(email));
+      }
+      const refresh = form.get('refresh_token') ?? '';
+      const email = refreshTokens.get(refresh);
+      if (fake.refuseRefresh || !email) return invalid('The refresh token is not valid');
+      refreshTokens.delete(refresh); // rotated: a refresh token works once
+      return send(200, issueTokens(email));
+    }
     if (method === 'POST' && path === '/auth') {
       const body = await readJsonBody(req);
       const person = people.find((p) => p.email === body.email);
@@ -183,6 +251,20 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(200, s);
     }
     if (!session) return send(401, { error: 'Authentication required' });
+    // An app token naming one of its partner's child accounts acts there (as the server does).
+    const named = Number(url.searchParams.get('account_id') ?? session.account_id);
+    if (session.token_type === 'bearer' && named !== session.account_id) {
+      const child = accounts.find((a) => a.id === named && a.parent_id === session!.account_id);
+      if (!child) return send(404, { error: 'Account not found' });
+      session = {
+        ...session,
+        account_id: child.id,
+        isParent: false,
+        isShadowing: true,
+        parent_account_id: session.account_id,
+      };
+    }
+    if (path === '/refused') return send(403, { error: 'You do not have permission' });
     if (method === 'DELETE' && path === '/auth') {
       tokens.delete(session.token);
       res.writeHead(204);
@@ -303,6 +385,16 @@ export async function startFakeApi(): Promise<FakeApi> {
       s.token = `pat-${s.token}`;
       tokens.set(s.token, s);
       return s.token;
+    },
+    issueOAuthTokens: (email: string): OAuthTokens => {
+      const answer = issueTokens(email);
+      return {
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        expiresAt: new Date(Date.now() + answer.expires_in * 1000).toISOString(),
+        clientId: OAUTH_CLIENT_ID,
+        scope: answer.scope,
+      };
     },
     count: (p: string) => requests.filter((r) => r.path === p).length,
     close: () =>

@@ -13,7 +13,7 @@ import type { Db } from '../db/open-database';
 import { requireOwnAccountId } from './account-scope';
 import { cachedAuth, rememberAuth } from './auth-cache';
 import type { AppEnv, AuthContext } from './context';
-import { forbidden, paymentRequired, unauthorized } from './errors';
+import { forbidden, notFound, paymentRequired, unauthorized } from './errors';
 import { markAuthenticating } from './openapi/describe-route';
 
 /** Account settings as a map; the strings 'true' and 'false' become booleans. */
@@ -199,6 +199,60 @@ export async function loadBearerAuth(db: Db, token: string): Promise<AuthContext
   );
 }
 
+/**
+ * A partner app's access token acting in one of the partner's child accounts (`account_id=<child>`
+ * in the query): exactly the reach of the same user's shadow session into that child (POST
+ * /shadow_user/tokens: the child's permission grid for the user's type with the child's settings,
+ * the child's status and white label), narrowed to the granted scopes. Null when `childId` is not
+ * a child of the token's account, so another partner's accounts stay unknown (404).
+ */
+export async function loadChildAuth(
+  db: Db,
+  auth: AuthContext,
+  childId: number,
+): Promise<AuthContext | null> {
+  if (!auth.oauth || !auth.isParent) return null;
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+    .select((eb) => [
+      eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id').as('whitelabel_id'),
+      'a.id as account_id',
+      'a.active',
+      'a.status',
+      'a.trial_ended_at',
+      'a.is_parent',
+      settingsOfAccount(eb),
+    ])
+    .where('a.id', '=', childId)
+    .where('a.parent_id', '=', auth.accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const child = buildAuth(
+    {
+      ...row,
+      token_id: auth.tokenId,
+      kind: 'oauth',
+      parent_account_id: auth.accountId,
+      expires_at: auth.session.expires_at,
+      user_id: auth.userId,
+      email: auth.email,
+      user_type: auth.userType,
+      owner: auth.owner,
+    },
+    auth.oauth,
+  );
+  child.session = { ...child.session, isShadowing: true };
+  return child;
+}
+
+/** The id in a query's `account_id` when it names an account other than the caller's, else null. */
+function otherAccountId(auth: AuthContext, requested: string | undefined): number | null {
+  if (requested === undefined || !/^\d{1,15}$/.test(requested)) return null;
+  const id = Number(requested);
+  return Number.isSafeInteger(id) && id >= 1 && id !== auth.accountId ? id : null;
+}
+
 /** Reads `Authorization: Bearer <token>` (RFC 6750). */
 export function readBearer(header: string | undefined): string | null {
   const m = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header?.trim() ?? '');
@@ -247,6 +301,16 @@ export function authenticate(
       auth = cachedAuth(key, ttl) ?? (await loadBearerAuth(c.var.deps.db, bearer));
       if (!auth) throw unauthorized('The access token is not valid or has expired');
       rememberAuth(key, auth, ttl);
+      // A partner's app acting in a child account, as far as a shadow session would reach.
+      const childId = otherAccountId(auth, c.req.query('account_id'));
+      if (childId !== null && auth.oauth && auth.isParent) {
+        const childKey = `${key}:${childId}`;
+        const inChild =
+          cachedAuth(childKey, ttl) ?? (await loadChildAuth(c.var.deps.db, auth, childId));
+        if (!inChild) throw notFound('Account');
+        rememberAuth(childKey, inChild, ttl);
+        auth = inChild;
+      }
     } else {
       const creds = readBasicAuth(header);
       if (!creds) throw unauthorized('Authentication required');

@@ -1,3 +1,4 @@
+import { PARTNER_ORIGINS_CONSOLE_PATH } from '@plaudit/api-client';
 import type { MiddlewareHandler } from 'hono';
 import { CHANGE_TOPICS, changesOf } from '../db/changes';
 import type { Db } from '../db/open-database';
@@ -16,6 +17,16 @@ export const PARTNER_CORS = {
   exposeHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
   maxAge: 600,
 };
+
+/** Where a partner administrator allows an origin in the console (Partner Apps settings). */
+const PARTNER_ORIGINS_PATH = PARTNER_ORIGINS_CONSOLE_PATH;
+
+/** The `Plaudit-Cors` header of a refused preflight (ASCII: it names no origin). */
+export const ORIGIN_REFUSED_HEADER = `origin not allowed; a partner administrator allows it in Settings, Partner Apps, Allowed origins (${PARTNER_ORIGINS_PATH})`;
+
+/** The answer's message of a refused preflight: the origin, and where it is allowed. */
+export const originRefusal = (origin: string) =>
+  `The origin ${JSON.stringify(origin)} may not call the Plaudit API. A partner administrator allows it in the Plaudit console under Settings, Partner Apps, Allowed origins (${PARTNER_ORIGINS_PATH}).`;
 
 /** How long an origin's answer (allowed or not) is believed before the table is read again. */
 export const ORIGIN_CACHE_MS = 30_000;
@@ -77,8 +88,14 @@ export const partnerCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
   if (preflight) {
     const headers: Record<string, string> = { vary: 'Origin' };
+    // Browsers hide this answer from scripts and print only their own CORS message; the
+    // reason is in the developer tools' network panel (and the api-client writes it to the
+    // console from the failed call).
     if (!allowed)
-      return c.json({ error: 'This origin may not call the Plaudit API' }, 403, headers);
+      return c.json({ error: originRefusal(origin) }, 403, {
+        ...headers,
+        'plaudit-cors': ORIGIN_REFUSED_HEADER,
+      });
     Object.assign(headers, {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': PARTNER_CORS.allowMethods.join(', '),

@@ -1,5 +1,16 @@
 import { listQuery } from './common';
-import { array, date, type Infer, id, object, oneOf, optional, refine, string } from './validate';
+import {
+  array,
+  date,
+  type Infer,
+  id,
+  object,
+  oneOf,
+  optional,
+  refine,
+  string,
+  union,
+} from './validate';
 
 /**
  * Child reviews (issue 18): the partner's queue of its child accounts' reviews that have no
@@ -12,18 +23,20 @@ export const CHILD_REVIEW_PAGE_SIZE = 10;
 /** GET /child_reviews: newest first by default (`sort[order]=asc`: oldest first). */
 export const childReviewListQuery = refine(
   object({
-    ...listQuery(['published_at'] as const, 100),
+    /** Sorted as GET /reviews sorts (published_at by default; rating, created_at). */
+    ...listQuery(['published_at', 'rating', 'created_at'] as const, 100),
     /** One child account of the partner (another account's id is 404). */
     child_account_id: optional(id()),
     published_after: optional(date()),
     published_before: optional(date()),
-    source_id: optional(id()),
+    /** One source or several (`source_id[]=1&source_id[]=2`), as `reviewFiltersToQuery` writes it. */
+    source_id: optional(union(id(), array(id(), { coerce: true, max: 100 }))),
     /** '0' (no rating) to '5'. */
     rating: optional(
       array(oneOf(['0', '1', '2', '3', '4', '5'] as const), { coerce: true, max: 6 }),
     ),
-    /** '1' positive, '-1' negative. */
-    sentiment: optional(oneOf(['1', '-1'] as const)),
+    /** '1' (or 'positive') positive, '-1' (or 'negative') negative, as GET /reviews takes it. */
+    sentiment: optional(oneOf(['1', '-1', 'positive', 'negative'] as const)),
     /** Words in the review's title, text or author. */
     search_terms: optional(string({ max: 200 })),
   }),

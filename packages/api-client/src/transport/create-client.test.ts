@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
-import { ApiError } from './api-error';
-import { createClient } from './create-client';
+import { ApiError, errorMessage } from './api-error';
+import { createClient, crossOriginFailureMessage } from './create-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -286,5 +286,55 @@ describe('fetch option', () => {
       'https://api.example.test/api/health',
       expect.objectContaining({ method: 'GET' }),
     );
+  });
+});
+
+describe('partner apps', () => {
+  it('names the child account a bearer session acts in on every call, unless the call names one', async () => {
+    const client = createClient({
+      baseUrl: server.baseUrl,
+      credentials: { email: '', token: 'pat_1', scheme: 'bearer', accountId: 42 },
+    });
+    await client.get('/reviews', { query: { page: 2 } });
+    await client.get('/auth', { query: { account_id: 7 } });
+    await client.get('/auth', { anonymous: true });
+    client.setCredentials({ email: 'a@b.test', token: 't', accountId: 42 });
+    await client.get('/reviews');
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/reviews?page=2&account_id=42',
+      '/api/auth?account_id=7',
+      '/api/auth',
+      '/api/reviews',
+    ]);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer pat_1');
+  });
+
+  it('explains a cross-origin call without an answer: the origin to allow and where', async () => {
+    // A port nobody listens on: fetch throws a TypeError, as it does for a CORS refusal.
+    const closed = await startTestServer();
+    const baseUrl = closed.baseUrl;
+    await closed.close();
+    vi.stubGlobal('location', { origin: 'http://partner.example:5173' });
+    try {
+      const client = createClient({ baseUrl, accessToken: 'pat_1' });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const err = (await client.get('/reviews').catch((e: unknown) => e)) as ApiError;
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err.status).toBe(0);
+      const apiOrigin = new URL(baseUrl).origin;
+      expect(err.message).toBe(
+        `No answer from the Plaudit API at ${apiOrigin}. If it is up, this page's origin ` +
+          '(http://partner.example:5173) is probably not an allowed origin: a partner ' +
+          'administrator adds it in the Plaudit console under Settings, Partner Apps, Allowed ' +
+          `origins (${apiOrigin}/settings/partner-apps).`,
+      );
+      expect(errorMessage(err, 'Could not load the reviews.')).toBe(err.message);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(crossOriginFailureMessage('/api/reviews', 'http://partner.example')).toBeNull();
+    expect(crossOriginFailureMessage('http://x.example/api', undefined)).toBeNull();
   });
 });

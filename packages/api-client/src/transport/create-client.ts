@@ -8,8 +8,48 @@ import { type ResponseType, readBody } from './read-body';
  * What calls are signed with: a session's e-mail and token (`Authorization: Basic`, the
  * default), or, with `scheme: 'bearer'`, a partner app's OAuth access token
  * (`Authorization: Bearer`; `email` is then only informative and may be '').
+ *
+ * `accountId` (bearer only): a partner app acting in one of the partner's child accounts. Every
+ * signed call then carries `account_id=<accountId>` in its query (unless the call names an
+ * `account_id` itself), and the server answers as the user's shadow session into that child would.
  */
-export type Credentials = { email: string; token: string; scheme?: 'basic' | 'bearer' };
+export type Credentials = {
+  email: string;
+  token: string;
+  scheme?: 'basic' | 'bearer';
+  accountId?: number;
+};
+
+/** Where a partner administrator allows an origin: the console's Partner Apps settings. */
+export const PARTNER_ORIGINS_CONSOLE_PATH = '/settings/partner-apps';
+
+/**
+ * Why a call to `url` from this page got no answer, when it went to another origin: browsers
+ * hide a CORS refusal from scripts (a TypeError, status 0), so this names the page's origin and
+ * where a partner administrator allows it. Null for a same-origin call or outside a browser.
+ */
+export function crossOriginFailureMessage(
+  url: string,
+  pageOrigin: string | undefined = globalThis.location?.origin,
+): string | null {
+  if (!pageOrigin || pageOrigin === 'null') return null;
+  let apiOrigin: string;
+  try {
+    apiOrigin = new URL(url, pageOrigin).origin;
+  } catch {
+    return null;
+  }
+  if (apiOrigin === pageOrigin) return null;
+  return (
+    `No answer from the Plaudit API at ${apiOrigin}. If it is up, this page's origin ` +
+    `(${pageOrigin}) is probably not an allowed origin: a partner administrator adds it in the ` +
+    `Plaudit console under Settings, Partner Apps, Allowed origins ` +
+    `(${apiOrigin}${PARTNER_ORIGINS_CONSOLE_PATH}).`
+  );
+}
+
+/** Base URLs whose cross-origin failure was already written to the console (once each). */
+const warnedOrigins = new Set<string>();
 
 /** Credentials of an OAuth access token (from /oauth/authorize and POST /oauth/token). */
 export const bearerCredentials = (accessToken: string, email = ''): Credentials => ({
@@ -43,6 +83,18 @@ export type ClientOptions = {
   onInactive?: (error: ApiError) => void;
   /** A fetch implementation; defaults to the global fetch at call time. */
   fetch?: FetchLike;
+  /**
+   * Awaited before each signed call (not `anonymous`): where a session renews an access token
+   * that is about to expire. The call is then signed with the credentials current afterwards.
+   */
+  beforeRequest?: () => Promise<void> | void;
+  /**
+   * On a 401 to a signed call, with the credentials it was sent with: resolve true when the
+   * credentials were renewed (an OAuth refresh, possibly shared with other calls) and the call
+   * is sent once more; false, and the 401 stands (`onUnauthorized` runs when those credentials
+   * are still the current ones).
+   */
+  renewCredentials?: (error: ApiError, sentWith: Credentials) => Promise<boolean>;
 };
 
 export type RequestOptions = {
@@ -111,12 +163,22 @@ export function createClient(options: ClientOptions): Client {
     return { ...headers, ...opts.headers };
   }
 
+  /** The call's query, with the child account a bearer session acts in (unless it names one). */
+  function queryOf(opts: RequestOptions): QueryParams | undefined {
+    const accountId = opts.anonymous ? undefined : credentials?.accountId;
+    if (accountId === undefined || credentials?.scheme !== 'bearer') return opts.query;
+    if (opts.query && opts.query.account_id !== undefined) return opts.query;
+    return { ...opts.query, account_id: accountId };
+  }
+
   async function request<T>(
     method: HttpMethod,
     path: string,
     opts: RequestOptions = {},
+    retried = false,
   ): Promise<T> {
-    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${toQueryString(opts.query)}`;
+    if (!opts.anonymous && options.beforeRequest) await options.beforeRequest();
+    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${toQueryString(queryOf(opts))}`;
     const hasBody = opts.body !== undefined;
     const raw = hasBody && isRawBody(opts.body);
     const init: RequestInit = {
@@ -134,10 +196,20 @@ export function createClient(options: ClientOptions): Client {
       response = await doFetch(url, init);
     } catch (cause) {
       if (isAbort(cause)) throw cause;
+      // A TypeError from fetch is what a CORS refusal looks like to a script (and a network down).
+      const explanation =
+        (cause as { name?: unknown } | null)?.name === 'TypeError'
+          ? crossOriginFailureMessage(url)
+          : null;
+      if (explanation && !warnedOrigins.has(baseUrl)) {
+        warnedOrigins.add(baseUrl);
+        console.warn(`@plaudit/api-client: ${explanation}`);
+      }
       throw new ApiError({
         status: 0,
         body: null,
         fallback: opts.errorMessage,
+        explanation,
         method,
         url,
         cause,
@@ -153,8 +225,13 @@ export function createClient(options: ClientOptions): Client {
       method,
       url,
     });
-    if (!opts.anonymous && response.status === 401 && sentWith === credentials)
-      options.onUnauthorized?.(error);
+    if (!opts.anonymous && response.status === 401) {
+      if (!retried && sentWith && options.renewCredentials) {
+        if (await options.renewCredentials(error, sentWith))
+          return request<T>(method, path, opts, true);
+      }
+      if (sentWith === credentials) options.onUnauthorized?.(error);
+    }
     if (!opts.anonymous && response.status === 402) options.onInactive?.(error);
     throw error;
   }

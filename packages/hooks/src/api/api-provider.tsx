@@ -30,7 +30,8 @@ export type PlauditClientOptions = Omit<ClientOptions, 'credentials'> & {
 
 /**
  * Creates an api-client wired to a session store: it starts with the stored credentials,
- * a 401 ends the session (marked invalidated) and a 402 marks the account inactive.
+ * a partner app's access token is renewed before it expires and once after a 401, a 401 that
+ * stands ends the session (marked invalidated) and a 402 marks the account inactive.
  * Your own `onUnauthorized` / `onInactive` run afterwards.
  */
 export function createPlauditClient(options: PlauditClientOptions): Client {
@@ -38,6 +39,14 @@ export function createPlauditClient(options: PlauditClientOptions): Client {
   const client = createClient({
     ...rest,
     credentials: credentialsOf(session.getState().auth),
+    // A partner app's access token is renewed before it expires and once after a 401.
+    beforeRequest: async () => {
+      await session.getState().refreshTokensIfExpiring();
+      await rest.beforeRequest?.();
+    },
+    renewCredentials: async (error, sentWith) =>
+      (await session.getState().renewAfterUnauthorized(sentWith)) ||
+      (rest.renewCredentials ? rest.renewCredentials(error, sentWith) : false),
     onUnauthorized: (error) => {
       session.getState().handleUnauthorized();
       rest.onUnauthorized?.(error);

@@ -34,6 +34,13 @@ export type AuthState = {
   /** On a shadow session: the partner account the user came from. */
   parent_account_id: number | null;
   expires_at: string | null;
+  /**
+   * A partner app's session (`token_type: 'bearer'`): the refresh token that renews the access
+   * token before `expires_at` and after a 401 (rotated: each refresh stores the new one), and the
+   * app's client id the refresh is made for. Null otherwise.
+   */
+  refresh_token?: string | null;
+  oauth_client_id?: string | null;
   /** A random value per sign-in, for calls that want one (for example /urls_check). */
   nonce: string | null;
   /** The message of the last failed login or logout, else null. */
@@ -72,8 +79,16 @@ export function sessionUserKey(auth: AuthState): string | null {
 
 export function credentialsOf(auth: AuthState | null | undefined): Credentials | null {
   if (!auth?.token) return null;
-  if (auth.token_type === 'bearer')
-    return { email: auth.email ?? '', token: auth.token, scheme: 'bearer' };
+  if (auth.token_type === 'bearer') {
+    const credentials: Credentials = {
+      email: auth.email ?? '',
+      token: auth.token,
+      scheme: 'bearer',
+    };
+    // An app token acting in a child account: every call names that account (account_id).
+    if (auth.isShadowing && auth.account_id != null) credentials.accountId = auth.account_id;
+    return credentials;
+  }
   return auth.email ? { email: auth.email, token: auth.token } : null;
 }
 
@@ -104,6 +119,9 @@ export function authFromSession(session: Session, previous?: AuthState): AuthSta
     status: session.status,
     parent_account_id: session.parent_account_id ?? null,
     expires_at: session.expires_at ?? null,
+    // The same token again (GET /auth re-read): its refresh token stays.
+    refresh_token: previous?.token === session.token ? (previous.refresh_token ?? null) : null,
+    oauth_client_id: previous?.token === session.token ? (previous.oauth_client_id ?? null) : null,
     nonce: previous?.token === session.token && previous.nonce ? previous.nonce : randomNonce(),
     error: null,
     invalidated: false,

@@ -1,11 +1,16 @@
 import {
   type AccountStatus,
   ApiError,
+  authorizationHeader,
   type Client,
   type Credentials,
   createPlauditApi,
   encodeBasicAuth,
   errorMessage,
+  type OAuthTokens,
+  oauthTokensFrom,
+  refreshAccessToken,
+  type Session,
 } from '@plaudit/api-client';
 import { createStore } from 'zustand/vanilla';
 import { browserStorage } from '../internal/browser';
@@ -39,6 +44,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const key = options.storageKey ?? SESSION_STORAGE_KEY;
   let client: Client | null = options.client ?? null;
+  const now = options.now ?? Date.now;
+  const refreshMarginMs = options.refreshMarginMs ?? 60_000;
+  /** The refresh in flight: every call that needs one (expiry, concurrent 401s) shares it. */
+  let refreshing: Promise<boolean> | null = null;
+  /** Access tokens a refresh replaced: a 401 to a call signed with one is retried, not fatal. */
+  const replacedTokens = new Set<string>();
+  /**
+   * Counts session changes (sign-in, sign-out, switching account): what a load in flight checks
+   * before it writes. A renewed access token is the same session, so it does not count.
+   */
+  let sessionSerial = 0;
 
   const requireClient = () => {
     if (!client)
@@ -55,6 +71,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const store = createStore<SessionState>()((set, get) => {
     /** Replaces the auth; the loaded objects go when the user or account changes. */
     const applyAuth = (auth: AuthState, parentAuth: AuthState | null, extra = {}) => {
+      sessionSerial += 1;
       const userChanged = sessionUserKey(auth) !== sessionUserKey(get().auth);
       client?.setCredentials(credentialsOf(auth));
       set({ auth, parentAuth, ...(userChanged ? LOADED_EMPTY : {}), ...extra });
@@ -67,7 +84,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const loadProfile = async () => {
       const { auth } = get();
       if (!auth.token || auth.account_id == null) return;
-      const token = auth.token;
+      const at = sessionSerial;
       const calls = api();
       set({ loading: true });
       // An inactive account's users are refused (402) until it pays: not asked for at all.
@@ -79,7 +96,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           ? calls.users.get(auth.profile_id)
           : Promise.resolve(undefined),
       ]);
-      if (get().auth.token !== token) return; // the session changed meanwhile
+      if (sessionSerial !== at) return; // the session changed meanwhile
       const userValue = user.status === 'fulfilled' ? user.value : null;
       const profileValue =
         profile.status === 'fulfilled'
@@ -105,7 +122,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           whitelabelError = { status: err.status, message: errorMessage(err) };
         return null;
       });
-      if (get().auth.token !== token) return;
+      if (sessionSerial !== at) return;
       set({ whitelabel, whitelabelError, loading: false });
     };
 
@@ -152,12 +169,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
             error = errorMessage(err);
           }
           const parentCreds = credentialsOf(parentAuth);
-          if (parentCreds) {
+          // An app token acting in a child account is the partner's token itself: ended above.
+          if (parentCreds && parentCreds.token !== auth.token) {
             // The partner token behind a shadow session ends too; anonymous keeps a 401 quiet.
             await c
               .delete('/auth', {
                 anonymous: true,
-                headers: { Authorization: encodeBasicAuth(parentCreds.email, parentCreds.token) },
+                headers: { Authorization: authorizationHeader(parentCreds) },
               })
               .catch(() => undefined);
           }
@@ -178,11 +196,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       },
 
       async refresh() {
+        if (!get().auth.token) return;
+        const at = sessionSerial;
+        const session = await api().auth.session();
+        if (sessionSerial !== at) return;
+        // The current token: a refresh may have renewed it meanwhile.
         const { auth, parentAuth } = get();
         if (!auth.token) return;
-        const session = await api().auth.session();
-        if (get().auth.token !== auth.token) return;
-        applyAuth(authFromSession({ ...session, token: auth.token }, auth), parentAuth);
+        // The same session re-read (not a new one): loads in flight keep their answers.
+        const next = authFromSession({ ...session, token: auth.token }, auth);
+        client?.setCredentials(credentialsOf(next));
+        set({ auth: next, parentAuth });
         if (!get().account) await loadProfile();
       },
 
@@ -195,6 +219,26 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         if (!creds) throw new Error('@plaudit/hooks: sign in before opening a child account.');
         set({ loading: true });
         try {
+          if (partner.token_type === 'bearer') {
+            // A partner app's token acts in a child account itself: every call names the child
+            // (account_id), and the server gives what the user's shadow session there would.
+            // POST /shadow_user/tokens is for people signed in with their password (403 to apps).
+            const session = await requireClient().get<Session>('/auth', {
+              query: { account_id: childAccountId },
+            });
+            const current = get().parentAuth ?? get().auth; // a refresh may have run meanwhile
+            applyAuth(
+              {
+                ...authFromSession({ ...session, token: current.token ?? creds.token }),
+                token_type: 'bearer',
+                refresh_token: current.refresh_token ?? null,
+                oauth_client_id: current.oauth_client_id ?? null,
+              },
+              current,
+            );
+            await loadProfile();
+            return { ...session, token: current.token ?? creds.token };
+          }
           const session = await api().accounts.shadowToken(
             { child_account_id: childAccountId },
             { headers: { Authorization: encodeBasicAuth(creds.email, creds.token) } },
@@ -214,7 +258,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         if (!parentAuth) return;
         const shadow = credentialsOf(auth);
         applyAuth(parentAuth, null);
-        if (shadow) revokeQuietly(shadow);
+        // A bearer session in a child used the partner's own token: nothing to revoke.
+        if (shadow && shadow.token !== parentAuth.token) revokeQuietly(shadow);
         await loadProfile();
       },
 
@@ -223,7 +268,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         await loadProfile();
       },
 
-      async loginWithAccessToken(accessToken) {
+      async loginWithAccessToken(tokens) {
+        const given: OAuthTokens | null = typeof tokens === 'string' ? null : tokens;
+        const accessToken = typeof tokens === 'string' ? tokens : tokens.accessToken;
         set({ loading: true });
         try {
           const session = await api().auth.session({
@@ -231,7 +278,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
             anonymous: true,
           });
           applyAuth(
-            authFromSession({ ...session, token: accessToken, token_type: 'bearer' }),
+            {
+              ...authFromSession({ ...session, token: accessToken, token_type: 'bearer' }),
+              refresh_token: given?.refreshToken ?? null,
+              oauth_client_id: given?.clientId ?? null,
+            },
             null,
           );
           await loadProfile();
@@ -242,6 +293,33 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         } finally {
           if (get().loading) set({ loading: false });
         }
+      },
+
+      refreshTokens() {
+        refreshing ??= renewTokens().finally(() => {
+          refreshing = null;
+        });
+        return refreshing;
+      },
+
+      async refreshTokensIfExpiring() {
+        if (refreshing) {
+          await refreshing;
+          return;
+        }
+        const { auth } = get();
+        if (auth.token_type !== 'bearer' || !auth.refresh_token || !auth.expires_at) return;
+        const expiresAt = Date.parse(auth.expires_at);
+        if (Number.isNaN(expiresAt) || expiresAt - now() > refreshMarginMs) return;
+        await get().refreshTokens();
+      },
+
+      async renewAfterUnauthorized(sentWith) {
+        // Signed with a token a refresh has replaced since: send it again with the new one.
+        if (replacedTokens.has(sentWith.token)) return get().auth.token !== null;
+        const { auth } = get();
+        if (sentWith.token !== auth.token || !auth.refresh_token) return false;
+        return get().refreshTokens();
       },
 
       updateSignedInUser(changes) {
@@ -272,13 +350,77 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           if (auth.token) endSession({ invalidated: true });
           return;
         }
-        if (persisted.auth.token !== auth.token)
+        if (
+          persisted.auth.token !== auth.token &&
+          auth.token_type === 'bearer' &&
+          persisted.auth.token_type === 'bearer' &&
+          sessionUserKey(persisted.auth) === sessionUserKey(auth) &&
+          persisted.auth.refresh_token
+        ) {
+          // Another tab renewed the app's token: the same session, with the new tokens.
+          if (auth.token) replacedTokens.add(auth.token);
+          client?.setCredentials(credentialsOf(persisted.auth));
+          set({
+            auth: { ...persisted.auth, invalidated: false },
+            parentAuth: persisted.parentAuth,
+          });
+        } else if (persisted.auth.token !== auth.token)
           applyAuth({ ...persisted.auth, invalidated: false }, persisted.parentAuth);
         else if (persisted.auth.account_active !== auth.account_active)
           set({ auth: { ...auth, account_active: persisted.auth.account_active } });
       },
     };
   });
+
+  /**
+   * POST /oauth/token with the stored refresh token; the new access and refresh tokens replace
+   * the old ones (in the partner session behind a child account too). Resolves false when no
+   * refresh is possible; a refusal by the token endpoint ends the session (the only way a 401
+   * signs a partner app's user out), a network failure leaves it for the next call to try again.
+   */
+  async function renewTokens(): Promise<boolean> {
+    const { auth } = store.getState();
+    const old = auth.token;
+    if (!old || auth.token_type !== 'bearer' || !auth.refresh_token || !auth.oauth_client_id)
+      return false;
+    // Another tab may have refreshed already (the refresh token is rotated: use theirs).
+    const persisted = readPersisted();
+    if (persisted?.auth.token && persisted.auth.token !== old && persisted.auth.refresh_token) {
+      replacedTokens.add(old);
+      store.getState().restore();
+      return true;
+    }
+    let tokens: OAuthTokens;
+    try {
+      const answer = await refreshAccessToken({
+        baseUrl: requireClient().baseUrl,
+        clientId: auth.oauth_client_id,
+        refreshToken: auth.refresh_token,
+      });
+      tokens = oauthTokensFrom(answer, auth.oauth_client_id, now());
+    } catch (err) {
+      if (store.getState().auth.token !== old) return store.getState().auth.token !== null;
+      if (err instanceof ApiError && err.status === 0) return false;
+      store.getState().endSession({ invalidated: true });
+      return false;
+    }
+    const current = store.getState();
+    if (current.auth.token !== old) return current.auth.token !== null; // signed out meanwhile
+    replacedTokens.add(old);
+    const renew = (a: AuthState): AuthState =>
+      a.token === old
+        ? {
+            ...a,
+            token: tokens.accessToken,
+            refresh_token: tokens.refreshToken,
+            expires_at: tokens.expiresAt,
+          }
+        : a;
+    const nextParent = current.parentAuth ? renew(current.parentAuth) : null;
+    client?.setCredentials(credentialsOf(renew(current.auth)));
+    store.setState({ auth: renew(current.auth), parentAuth: nextParent });
+    return true;
+  }
 
   function revokeQuietly(creds: Credentials) {
     client

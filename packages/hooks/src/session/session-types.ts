@@ -1,4 +1,12 @@
-import type { Account, Client, Session, User, Whitelabel } from '@plaudit/api-client';
+import type {
+  Account,
+  Client,
+  Credentials,
+  OAuthTokens,
+  Session,
+  User,
+  Whitelabel,
+} from '@plaudit/api-client';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StorageLike } from '../internal/browser';
 import type { AuthState } from './auth-state';
@@ -43,7 +51,13 @@ export type SessionState = {
   refresh(): Promise<void>;
   /** Loads account, user, profile (and then white label) for the current session. */
   loadProfile(): Promise<void>;
-  /** POST /shadow_user/tokens as the partner and acts in the child account. */
+  /**
+   * Acts in one of the partner's child accounts. Signed in with a password: POST
+   * /shadow_user/tokens as the partner (a session token of its own). Signed in through a partner
+   * app (Bearer): the same access token names the child on every call (`account_id`), after GET
+   * /auth?account_id=<child> gave the session there (what the user's shadow session would
+   * reach, narrowed to the app's scopes). A refusal (403, 404) rejects and signs nobody out.
+   */
   setShadowSession(childAccountId: number): Promise<Session>;
   /** Leaves a shadow session and returns to the partner session. */
   leaveShadowSession(): Promise<void>;
@@ -55,11 +69,27 @@ export type SessionState = {
    */
   adoptSession(session: Session): Promise<void>;
   /**
-   * Signs in with a partner app's OAuth access token (from `exchangeAuthorizationCode`): GET
-   * /auth with `Authorization: Bearer`, then the session is adopted (its permissions are the
-   * user's narrowed to the granted scopes). Rejects, signed out, when the token is refused.
+   * Signs in with a partner app's OAuth tokens (from `handleOAuthCallback`): GET /auth with
+   * `Authorization: Bearer`, then the session is adopted (its permissions are the user's narrowed
+   * to the granted scopes). With the refresh token, expiry and client id (`OAuthTokens`), the
+   * session renews the access token a minute before it expires and once after a 401 (one refresh
+   * shared by concurrent calls; the rotated refresh token is stored), and ends only when a
+   * refresh is refused. A bare access token string works until it expires. Rejects, signed out,
+   * when the token is refused.
    */
-  loginWithAccessToken(accessToken: string): Promise<Session>;
+  loginWithAccessToken(tokens: OAuthTokens | string): Promise<Session>;
+  /**
+   * Renews a partner app's access token with the stored refresh token now (one refresh at a
+   * time: concurrent callers share it). Resolves true when renewed; a refusal ends the session.
+   */
+  refreshTokens(): Promise<boolean>;
+  /** Renews the access token first when it expires within `refreshMarginMs` (the client calls this before each call). */
+  refreshTokensIfExpiring(): Promise<void>;
+  /**
+   * A call signed with `sentWith` got 401: resolves true when it should be sent again (the token
+   * was renewed, by this refresh or one that ran meanwhile), false when the 401 stands.
+   */
+  renewAfterUnauthorized(sentWith: Credentials): Promise<boolean>;
   /**
    * After the signed-in user changed their own e-mail or name: updates the loaded user and
    * profile, and (for a new e-mail) the session's e-mail and the client's credentials, since
@@ -83,4 +113,8 @@ export type SessionStoreOptions = {
   client?: Client;
   /** The window whose `storage` events end the session when another tab signs out. */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** How long before its expiry an app's access token is renewed (default 60 000 ms). */
+  refreshMarginMs?: number;
+  /** The clock the expiry is read with (default `Date.now`). */
+  now?: () => number;
 };

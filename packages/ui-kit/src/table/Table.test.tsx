@@ -187,3 +187,31 @@ describe('Table', () => {
     expect(screen.getByTestId('ids').textContent).toBe('');
   });
 });
+
+describe('Table sort keys', () => {
+  it('types onSort with the columns’ sort keys, inferred from the columns', async () => {
+    const seen: Array<'name' | 'rating' | 'display_name'> = [];
+    render(
+      <Table
+        caption="Reviews"
+        columns={[
+          { key: 'name', header: 'Name', sortable: true },
+          { key: 'rating', header: 'Rating', sortable: true },
+          { key: 'type', header: 'Type', sortable: true, sortBy: 'display_name' },
+        ]}
+        rows={ROWS}
+        getRowId={(r) => r.id}
+        onSort={(s) => {
+          // `s.by` is 'name' | 'rating' | 'type' | 'display_name', not any string.
+          // @ts-expect-error a key no column has is not a sort key
+          const other: typeof s extends { by: infer B } | null ? B : never = 'author';
+          void other;
+          if (s && s.by !== 'type') seen.push(s.by);
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rating' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Type' }));
+    expect(seen).toEqual(['rating', 'display_name']);
+  });
+});

@@ -8,31 +8,35 @@ import {
   toggleAllActive,
 } from './sort';
 
-export interface TableColumn<T> {
+/**
+ * A column. `K` is the table's sort keys: the columns' keys and `sortBy` values, inferred from
+ * the columns (write them inline or `as const`), so `onSort` receives one of them, not any string.
+ */
+export interface TableColumn<T, K extends string = string> {
   /** Unique key; also the sort key unless `sortBy` is given. */
-  key: string;
+  key: K;
   header: ReactNode;
   /** Renders the cell; defaults to `row[key]`. */
   cell?: (row: T) => ReactNode;
   sortable?: boolean;
   /** Value sent as sort[by] when it differs from `key` (e.g. 'display_name'). */
-  sortBy?: string;
+  sortBy?: K;
   align?: 'left' | 'center' | 'right';
   width?: CSSProperties['width'];
   /** Renders the cell as a row header (th scope=row). */
   rowHeader?: boolean;
 }
 
-export interface TableProps<T> {
+export interface TableProps<T, K extends string = string> {
   /** Accessible name of the table (rendered as a visually hidden caption unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
-  columns: readonly TableColumn<T>[];
+  columns: readonly TableColumn<T, K>[];
   rows: readonly T[];
   getRowId: (row: T) => string;
-  sort?: TableSort | null;
-  /** Receives the next step of the none → asc → desc → none cycle. */
-  onSort?: (sort: TableSort | null) => void;
+  sort?: TableSort<K> | null;
+  /** Receives the next step of the none → asc → desc → none cycle; `by` is a column's sort key. */
+  onSort?: (sort: TableSort<K> | null) => void;
   /** Shows a checkbox column. */
   selectable?: boolean;
   selectedIds?: readonly string[];
@@ -77,7 +81,7 @@ function HeaderCheckbox(props: {
 
 const SORT_ARIA = { asc: 'ascending', desc: 'descending' } as const;
 
-export function Table<T>(props: TableProps<T>) {
+export function Table<T, K extends string = string>(props: TableProps<T, K>) {
   const {
     caption,
     showCaption,

@@ -1,7 +1,8 @@
 export type SortOrder = 'asc' | 'desc';
 
-export interface TableSort {
-  by: string;
+/** A table's sort: `by` is one of its sort keys (`K`, the columns' keys by default). */
+export interface TableSort<K extends string = string> {
+  by: K;
   order: SortOrder;
 }
 
@@ -9,7 +10,10 @@ export interface TableSort {
  * The table sort cycle (spec 1, section 4): none → asc → desc → none. Clicking another column
  * starts that column at asc.
  */
-export function nextSort(current: TableSort | null | undefined, by: string): TableSort | null {
+export function nextSort<K extends string>(
+  current: TableSort<K> | null | undefined,
+  by: K,
+): TableSort<K> | null {
   if (!current || current.by !== by) return { by, order: 'asc' };
   if (current.order === 'asc') return { by, order: 'desc' };
   return null;

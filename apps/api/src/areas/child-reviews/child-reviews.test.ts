@@ -108,6 +108,22 @@ describe('GET /child_reviews', () => {
       a4,
       a6,
     ]);
+    // What the reviews list's filters write (reviewFiltersToQuery): several sources, the words
+    // for sentiment, its sort columns.
+    expect(ids(await queue(`?source_id=${kids.sourceId}&source_id=999999`))).toEqual([
+      b1,
+      a3,
+      a4,
+      a6,
+    ]);
+    expect(ids(await queue('?sentiment=negative'))).toEqual([b1, a3, a6]);
+    expect(ids(await queue('?sentiment=positive'))).toEqual([]);
+    const byRating = (await queue('?sort[by]=rating&sort[order]=asc'))._embedded.reviews;
+    const ratings = byRating.map((r) => r.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((x, y) => x - y));
+    expect(new Set(byRating.map((r) => r.id))).toEqual(new Set([b1, a3, a4, a6]));
+    const desc = (await queue('?sort[by]=rating'))._embedded.reviews.map((r) => r.rating ?? 0);
+    expect(desc).toEqual([...ratings].reverse());
   });
 
   it('answers 400, 403 and 404 per role and tenant', async () => {
@@ -116,7 +132,7 @@ describe('GET /child_reviews', () => {
       '?sentiment=0',
       `?published_after=${day(0)}&published_before=${day(-2)}`,
       '?child_account_id=abc',
-      '?sort[by]=rating',
+      '?sort[by]=author_name',
     ]) {
       const res = await api.request(`/api/child_reviews${q}`, { auth: kids.partner });
       expect(res.status, q).toBe(400);

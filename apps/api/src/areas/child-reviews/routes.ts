@@ -92,9 +92,16 @@ export function childReviewsRoutes() {
           '<',
           new Date(Date.parse(`${q.published_before}T00:00:00Z`) + 86_400_000),
         );
-      if (q.source_id !== undefined) base = base.where('r.source_id', '=', q.source_id);
+      const sourceIds =
+        q.source_id === undefined ? [] : Array.isArray(q.source_id) ? q.source_id : [q.source_id];
+      if (sourceIds.length) base = base.where('r.source_id', 'in', sourceIds);
       if (q.rating?.length) base = base.where('r.rating', 'in', q.rating.map(Number));
-      if (q.sentiment) base = base.where('r.sentiment', q.sentiment === '1' ? '>' : '<', 0);
+      if (q.sentiment)
+        base = base.where(
+          'r.sentiment',
+          q.sentiment === '1' || q.sentiment === 'positive' ? '>' : '<',
+          0,
+        );
       const text = (q.search_terms ?? q.keywords)?.trim();
       if (text) {
         const like = likeContains(text);
@@ -129,7 +136,7 @@ export function childReviewsRoutes() {
           'r.sentiment',
           'r.url',
         ])
-        .orderBy('r.published_at', order)
+        .orderBy(`r.${q.sort?.by ?? 'published_at'}`, order)
         .orderBy('r.id', order)
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)

@@ -2,7 +2,11 @@ import type { PartnerOrigin, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/partner-fixtures';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { forgetAllowedOrigins } from '../../http/partner-cors';
+import {
+  forgetAllowedOrigins,
+  ORIGIN_REFUSED_HEADER,
+  originRefusal,
+} from '../../http/partner-cors';
 import { PARTNER_ADMINS_ONLY } from './routes';
 
 /** Allowed origins of partner accounts, and the CORS the API answers them with. */
@@ -159,6 +163,10 @@ describe('CORS of the API for allowed origins', () => {
       expect(res.status).toBe(403);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       expect(res.headers.get('access-control-allow-methods')).toBeNull();
+      // What a developer finds in the network panel: the origin, and where to allow it.
+      expect((await res.json()).error).toBe(originRefusal(origin));
+      expect(originRefusal(origin)).toContain(`"${origin}"`);
+      expect(res.headers.get('plaudit-cors')).toBe(ORIGIN_REFUSED_HEADER);
       expect(res.headers.get('vary')).toMatch(/Origin/);
       const get = await fetch(`${api.baseUrl}/api/health`, { headers: { origin } });
       expect(get.status).toBe(200);
