@@ -426,6 +426,7 @@ export type {
   MediaPhoto,
   PublishedStatus,
   RealtimeMessage,
+  RealtimeTicket,
   UploadResult,
 } from './schemas/media';
 export type {

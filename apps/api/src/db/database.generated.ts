@@ -815,6 +815,17 @@ export interface RateLimits {
   reset_at: Timestamp;
 }
 
+export interface RealtimeTickets {
+  account_id: number;
+  auth_token_id: number | null;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  oauth_access_token_id: number | null;
+  ticket_hash: string;
+}
+
 export interface Responses {
   account_id: number;
   author_user_id: number | null;
@@ -1221,6 +1232,7 @@ export interface DB {
   partner_scorecards: PartnerScorecards;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
+  realtime_tickets: RealtimeTickets;
   response_templates: ResponseTemplates;
   responses: Responses;
   review_categories: ReviewCategories;
