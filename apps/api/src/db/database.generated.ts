@@ -45,6 +45,7 @@ export interface Accounts {
   language: Generated<"en" | "es" | "fr" | "de">;
   name: string;
   parent_id: number | null;
+  partner_owner_sign_in: Generated<boolean>;
   plan_code: string | null;
   review_status_label_id: number | null;
   segment: string | null;
@@ -99,6 +100,7 @@ export interface AuthTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<number>;
+  issued_by_user_id: number | null;
   kind: Generated<"session" | "shadow" | "impersonation">;
   parent_account_id: number | null;
   revoked_at: Timestamp | null;
