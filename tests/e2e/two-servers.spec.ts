@@ -23,7 +23,6 @@ let pg: PgServer;
 let dataDir: string;
 const servers: ChildProcess[] = [];
 let auth = '';
-let token = '';
 let accountId = 0;
 
 function startServer(port: number, databaseUrl: string, seed: boolean): ChildProcess {
@@ -82,7 +81,6 @@ test.beforeAll(async () => {
   });
   expect(login.status).toBe(201);
   const session = (await login.json()) as { email: string; token: string; account_id: number };
-  token = session.token;
   accountId = session.account_id;
   auth = `Basic ${Buffer.from(`${session.email}:${session.token}`).toString('base64')}`;
 });
@@ -116,7 +114,12 @@ const api = (base: string, path: string, init: { method?: string; json?: unknown
 /** A server-sent events channel on `base`: resolves `ready` once connected; `next()` is the next message. */
 async function listen(base: string, channel: string) {
   const ctl = new AbortController();
-  const res = await fetch(`${base}/api/realtime/${channel}?auth_token=${token}`, {
+  // The ticket is asked for on the other server: both read the one PostgreSQL.
+  const other = base === A ? B : A;
+  const ticket = await api(other, `/realtime/${channel}/tickets`, { method: 'POST' });
+  expect(ticket.status).toBe(201);
+  const { ticket: t } = (await ticket.json()) as { ticket: string };
+  const res = await fetch(`${base}/api/realtime/${channel}?ticket=${t}`, {
     signal: ctl.signal,
   });
   expect(res.status).toBe(200);
@@ -191,7 +194,11 @@ test('a photo uploaded and processed on A is announced on B’s channel, and B s
     new Blob([new Uint8Array(png(600, 400))], { type: 'image/png' }),
     'a.png',
   );
-  const up = await fetch(`${A}/api/upload?auth_token=${token}`, { method: 'POST', body: form });
+  const up = await fetch(`${A}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: auth },
+    body: form,
+  });
   expect(up.status).toBe(201);
   const { s3_path, url } = (await up.json()) as { s3_path: string; url: string };
   const hook = await api(A, '/webhooks/rtx-images', {

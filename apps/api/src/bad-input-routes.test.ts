@@ -42,7 +42,7 @@ const fieldsOf = (value: unknown): string[] | undefined => {
 const fields = [...new Set(Object.values(schemas).flatMap((value) => fieldsOf(value) ?? []))];
 
 /** Query parameters handlers read by hand, outside a documented schema (tokens in links). */
-const RAW_QUERY_FIELDS = ['account_id', 'token', 'auth_token', 'code', 'state', 'error'];
+const RAW_QUERY_FIELDS = ['account_id', 'token', 'auth_token', 'ticket', 'code', 'state', 'error'];
 
 /**
  * The fields one route reads: those of the query or body schema its

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createApi } from './app';
 import { createSite } from './create-site';
 
 const root = mkdtempSync(join(tmpdir(), 'plaudit-site-'));
@@ -60,6 +61,49 @@ describe('the site', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     },
   );
+
+  it.each([
+    '/.env',
+    '/foo.bak',
+    '/.git/config',
+    '/wp-login.php',
+    '/settings/backup.zip',
+    '/assets/x.js',
+  ])(
+    '%s looks like a file and is not one: a small plain 404 page with the page headers',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const page = await res.text();
+      expect(page).not.toContain('Console');
+      expect(page).toContain('Not found');
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
+
+  it.each([
+    '/no-such-screen',
+    '/settings/nope/deeper/',
+    '/dashboard/keywords/dr.%20smith',
+    '/dashboard/keywords/node.js',
+    '/as/12/dashboard/keywords/a.b',
+  ])('%s is a console route (the console shows its own not-found screen)', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Console</title>');
+  });
+
+  it('leaves unknown API routes to the API, which answers JSON 404', async () => {
+    const real = createSite({ api: createApi({} as never), staticRoots: dirs });
+    for (const path of ['/api/no-such-route', '/api/nope.env', '/api/.env']) {
+      const res = await real.request(`http://plaudit.test${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Not found' });
+    }
+  });
 
   it('leaves the API\u2019s answers to the API', async () => {
     const res = await get('/api/health');

@@ -1,8 +1,28 @@
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { crossOriginAssetHeaders, pageSecurityHeaders } from './http/security-headers';
 import { resolveStatic, staticResponse } from './serve-static';
+
+/**
+ * Whether a path names a file: a segment is a dotfile or dot directory (`.env`, `.git`), or
+ * the last one ends in an extension (`foo.bak`, `wp-login.php`). A keyword's page (`/dashboard/keywords/{keyword}`)
+ * names whatever the reviews said, dots and all, so it is always the console's.
+ */
+export function looksLikeFile(path: string): boolean {
+  if (/^(\/as\/[^/]+)?\/dashboard\/keywords\/[^/]+\/?$/.test(path)) return false;
+  // A dot directory (`/.git/config`) holds files only; no console route has one.
+  if (/\/\./.test(path)) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9~_-]{1,16}$/.test(last);
+}
+
+/** A small plain 404 page for a file that is not there (the page headers already applied). */
+const notFoundFile = (c: Context) =>
+  c.html(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>Not found.</p></html>',
+    404,
+  );
 
 /**
  * The whole site on one origin: the API below /api, the embed loader, the
@@ -79,12 +99,16 @@ export function createSite({
   }
   app.get('/source-icons/*', (c) => c.text('Not found', 404));
   app.get('/logos/*', (c) => c.text('Not found', 404));
-  // The console: its files, and index.html for every client-side route.
+  // The console: its files, and index.html for every client-side route. A path that names a
+  // file (its last segment has an extension, or is a dotfile) and is not one is 404: `/.env`
+  // or `/backup.zip` is not a screen, and answering the console's page for it tells scanners
+  // every such file exists.
   app.get('*', async (c) => {
     const file = resolveStatic(staticRoots.console, c.req.path);
     const acceptEncoding = c.req.header('accept-encoding');
     if (file)
       return staticResponse(file, { immutable: c.req.path.startsWith('/assets/'), acceptEncoding });
+    if (looksLikeFile(c.req.path)) return notFoundFile(c);
     const index = resolveStatic(staticRoots.console, '/index.html');
     if (index) return staticResponse(index, { acceptEncoding });
     return c.text('The console has not been built yet: run `npm start`.', 503);

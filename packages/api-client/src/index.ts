@@ -436,6 +436,7 @@ export type {
   MediaPhoto,
   PublishedStatus,
   RealtimeMessage,
+  RealtimeTicket,
   UploadResult,
 } from './schemas/media';
 export type {

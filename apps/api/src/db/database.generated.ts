@@ -45,6 +45,7 @@ export interface Accounts {
   language: Generated<"en" | "es" | "fr" | "de">;
   name: string;
   parent_id: number | null;
+  partner_owner_sign_in: Generated<boolean>;
   plan_code: string | null;
   review_status_label_id: number | null;
   segment: string | null;
@@ -99,6 +100,7 @@ export interface AuthTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<number>;
+  issued_by_user_id: number | null;
   kind: Generated<"session" | "shadow" | "impersonation">;
   parent_account_id: number | null;
   revoked_at: Timestamp | null;
@@ -815,6 +817,17 @@ export interface RateLimits {
   reset_at: Timestamp;
 }
 
+export interface RealtimeTickets {
+  account_id: number;
+  auth_token_id: number | null;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  oauth_access_token_id: number | null;
+  ticket_hash: string;
+}
+
 export interface Responses {
   account_id: number;
   author_user_id: number | null;
@@ -1221,6 +1234,7 @@ export interface DB {
   partner_scorecards: PartnerScorecards;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
+  realtime_tickets: RealtimeTickets;
   response_templates: ResponseTemplates;
   responses: Responses;
   review_categories: ReviewCategories;

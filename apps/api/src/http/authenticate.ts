@@ -292,6 +292,8 @@ export function authenticate(
       if (opts.firstParty && known.tokenKind === 'oauth') throw forbidden(FIRST_PARTY_ONLY);
       return next();
     }
+    // Tokens travel in the Authorization header only: one in a URL ends up in logs and history.
+    if (c.req.query('auth_token') !== undefined) throw unauthorized(NO_TOKEN_IN_URL);
     const header = c.req.header('authorization');
     const bearer = readBearer(header);
     const ttl = c.var.deps.authCacheMs ?? 0;
@@ -329,3 +331,6 @@ export function authenticate(
 }
 
 export const FIRST_PARTY_ONLY = OAUTH_ERRORS.firstParty;
+
+export const NO_TOKEN_IN_URL =
+  'Session tokens are not accepted in URLs: send the Authorization header (an event stream opens with a ticket from POST /api/realtime/{channel}/tickets).';

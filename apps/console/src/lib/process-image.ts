@@ -14,7 +14,10 @@ export class ImageUploadError extends Error {
   }
 }
 
-/** Waits for the image processing outcome on its real-time channel (15 s limit). */
+/**
+ * Waits for the image processing outcome on its real-time channel (15 s limit). `url` opens it
+ * once (a single-use ticket): a dropped stream fails, as the browser's reconnection cannot reuse it.
+ */
 export function waitForProcessing(url: string, timeoutMs: number): Promise<RealtimeMessage> {
   return new Promise((resolve, reject) => {
     const source = new EventSource(url);
@@ -22,6 +25,11 @@ export function waitForProcessing(url: string, timeoutMs: number): Promise<Realt
       source.close();
       reject(new Error(PHOTO_MESSAGES.processLater));
     }, timeoutMs);
+    source.onerror = () => {
+      clearTimeout(timer);
+      source.close();
+      reject(new Error(PHOTO_MESSAGES.processLater));
+    };
     source.onmessage = (e) => {
       clearTimeout(timer);
       source.close();
@@ -59,8 +67,10 @@ export async function uploadProcessedImage(
   }
   opts.onStage('uploaded');
   try {
+    // The channel is open (its ticket asked for first) before processing starts, so the outcome
+    // cannot be missed.
     const outcome = waitForProcessing(
-      api.media.imageChannelUrl(opts.resourceId),
+      await api.media.imageChannelUrl(opts.resourceId),
       PHOTO_LIMITS.processingTimeoutMs,
     );
     // Awaited below; when the processing request itself fails, its time-out is not an error.

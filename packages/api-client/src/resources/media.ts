@@ -7,6 +7,7 @@ import type {
   MediaDeleteResult,
   MediaListQuery,
   MediaPhoto,
+  RealtimeTicket,
   UploadResult,
 } from '../schemas/media';
 import { imageChannel } from '../schemas/media-channels';
@@ -67,17 +68,38 @@ export function processImage(
 }
 
 /**
- * The URL of a real-time channel as server-sent events (GET /realtime/{channel});
- * EventSource cannot send headers, so the session token goes in auth_token.
+ * POST /realtime/{channel}/tickets: a ticket that opens the channel once within a minute,
+ * asked for with the Authorization header.
  */
-export function realtimeUrl(client: Client, channel: string): string {
-  const token = client.getCredentials()?.token;
-  return `${client.baseUrl}/realtime/${encodeURIComponent(channel)}${token ? `?auth_token=${encodeURIComponent(token)}` : ''}`;
+export function createRealtimeTicket(
+  client: Client,
+  channel: string,
+  options?: CallOptions,
+): Promise<RealtimeTicket> {
+  return client.post<RealtimeTicket>(
+    `/realtime/${encodeURIComponent(channel)}/tickets`,
+    undefined,
+    options,
+  );
 }
 
-/** The channel URL of an image processing run. */
-export const imageChannelUrl = (client: Client, resourceId: string) =>
-  realtimeUrl(client, imageChannel(resourceId));
+/**
+ * The URL that opens a real-time channel as server-sent events (GET /realtime/{channel}?ticket=),
+ * with a fresh single-use ticket: EventSource cannot send headers, and no session token goes in
+ * a URL. Ask for a new one for every connection (a reconnection included).
+ */
+export async function realtimeUrl(
+  client: Client,
+  channel: string,
+  options?: CallOptions,
+): Promise<string> {
+  const { ticket } = await createRealtimeTicket(client, channel, options);
+  return `${client.baseUrl}/realtime/${encodeURIComponent(channel)}?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** The URL (with a fresh ticket) of an image processing run's channel. */
+export const imageChannelUrl = (client: Client, resourceId: string, options?: CallOptions) =>
+  realtimeUrl(client, imageChannel(resourceId), options);
 
 export const media = {
   list: listMedia,
@@ -85,6 +107,7 @@ export const media = {
   remove: deleteMedia,
   upload: uploadImage,
   process: processImage,
+  realtimeTicket: createRealtimeTicket,
   realtimeUrl,
   imageChannelUrl,
 };

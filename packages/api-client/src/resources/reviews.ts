@@ -71,8 +71,12 @@ export function cancelAutoResponse(client: Client, id: Id, options?: CallOptions
   return client.delete<Review>(`/reviews/${encodeURIComponent(String(id))}/auto_response`, options);
 }
 
-/** The URL of the account's live channel of arriving reviews (server-sent events). */
-export const reviewsLiveUrl = (client: Client) => realtimeUrl(client, REVIEWS_CHANNEL);
+/**
+ * The URL (with a fresh single-use ticket) of the account's live channel of arriving reviews
+ * (server-sent events).
+ */
+export const reviewsLiveUrl = (client: Client, options?: CallOptions) =>
+  realtimeUrl(client, REVIEWS_CHANNEL, options);
 
 export const reviews = {
   list: listReviews,

@@ -51,6 +51,8 @@ export const ACCOUNT_MESSAGES = {
   ownerTransferred: (name: string) => `${name} is now the account owner`,
   ownerStaysAdmin: 'The account owner must stay an Admin. Transfer ownership first.',
   ownerNotRemoved: 'The account owner cannot be removed. Transfer ownership first.',
+  partnerOwnerSignInOwnerOnly:
+    'Only the account owner, signed in as themself, can allow the partner to sign in as the owner.',
 } as const;
 
 export type Account = {
@@ -77,6 +79,11 @@ export type Account = {
   /** IANA time zone name, e.g. America/Chicago. */
   time_zone: string;
   language: AccountLanguage;
+  /**
+   * Whether the account's partner may issue a sign-in link for the account's owner (the owner
+   * turns it on, signed in as themself; off by default).
+   */
+  partner_owner_sign_in: boolean;
   created_at: string;
 };
 
@@ -107,6 +114,7 @@ export const accountUpdateBody = partial(
     vertical: oneOf(VERTICALS),
     language: oneOf(ACCOUNT_LANGUAGES),
     active: boolean(),
+    partner_owner_sign_in: boolean(),
   }),
 );
 export type AccountUpdateBody = Infer<typeof accountUpdateBody>;

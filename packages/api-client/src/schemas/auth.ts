@@ -121,4 +121,7 @@ export const SSO_ERRORS = {
   invalid: 'This sign-in link is not valid. Ask for a new one.',
   used: 'This sign-in link has already been used. Ask for a new one.',
   expired: 'This sign-in link has expired. Ask for a new one.',
+  /** POST /sso_tokens for a child account's owner who has not allowed it (403). */
+  ownerNotAllowed:
+    "The account owner has not allowed sign-in links for their user. The owner can allow it in the account's settings.",
 } as const;

@@ -188,9 +188,8 @@ export const mediaDeleteBody = object({
 });
 export type MediaDeleteBody = Infer<typeof mediaDeleteBody>;
 
-/** POST /upload query: auth_token (instead of basic auth), optional category to check. */
+/** POST /upload query (signed in with the Authorization header): optional category to check. */
 export const uploadQuery = object({
-  auth_token: optional(string({ max: 200 })),
   category: optional(string({ max: 40 })),
 });
 
@@ -219,6 +218,16 @@ export const imageWebhookBody = object({
 export type ImageWebhookBody = Infer<typeof imageWebhookBody>;
 
 export { imageChannel, REVIEWS_CHANNEL } from './media-channels';
+
+/** How long a real-time ticket opens its channel for, once. */
+export const REALTIME_TICKET_SECONDS = 60;
+
+/**
+ * POST /realtime/{channel}/tickets answer: a ticket that opens the channel once, within
+ * REALTIME_TICKET_SECONDS (`url` is GET /realtime/{channel}?ticket=, for an EventSource, which
+ * cannot send an Authorization header; no session token is ever put in a URL).
+ */
+export type RealtimeTicket = { ticket: string; url: string; expires_at: string };
 
 /** Messages published on a real-time channel (GET /realtime/{channel}, server-sent events). */
 export type RealtimeMessage =

@@ -105,6 +105,14 @@ export function accountsRoutes() {
         (await loadSettings(db, id)).language_settings !== true
       )
         throw forbidden(ACCOUNT_MESSAGES.languageOff);
+      // Letting the partner sign in as the owner is the owner's own consent: not an admin's,
+      // nor a session the partner started.
+      if (
+        body.partner_owner_sign_in !== undefined &&
+        body.partner_owner_sign_in !== row.partner_owner_sign_in &&
+        !(auth.owner && auth.tokenKind === 'session' && auth.accountId === id)
+      )
+        throw forbidden(ACCOUNT_MESSAGES.partnerOwnerSignInOwnerOnly);
       const changes = {
         ...body,
         ...(body.support_phone !== undefined ? { support_phone: body.support_phone || null } : {}),

@@ -45,6 +45,7 @@ export function serializeAccount(row: AccountRow): Account {
     support_email: row.support_email,
     time_zone: row.time_zone,
     language: row.language,
+    partner_owner_sign_in: row.partner_owner_sign_in,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -21,7 +21,8 @@ import { startSession } from './start-session';
 /**
  * POST /sso_tokens {user_id}: a partner (parent account, with user update permission) issues a
  * single sign-on link for a user of one of its child accounts. The token is random, stored as
- * a hash, works once and for SSO_TOKEN_MINUTES; another account's user is 404.
+ * a hash, works once and for SSO_TOKEN_MINUTES; another account's user is 404. The child
+ * account's owner only when the owner allowed it (`partner_owner_sign_in`), else 403.
  */
 export function ssoTokenRoutes() {
   const app = new Hono<AppEnv>();
@@ -41,12 +42,14 @@ export function ssoTokenRoutes() {
       const user = await db
         .selectFrom('users as u')
         .innerJoin('accounts as a', 'a.id', 'u.account_id')
-        .select(['u.id', 'u.account_id'])
+        .select(['u.id', 'u.account_id', 'u.owner', 'a.partner_owner_sign_in'])
         .where('u.id', '=', body.user_id)
         .where('u.deleted_at', 'is', null)
         .where('a.parent_id', '=', auth.accountId)
         .executeTakeFirst();
       if (!user) throw notFound('User');
+      // The owner's user is signed in as by the partner only with the owner's consent.
+      if (user.owner && !user.partner_owner_sign_in) throw forbidden(SSO_ERRORS.ownerNotAllowed);
       const { token, hash } = newToken();
       const expiresAt = new Date(Date.now() + SSO_TOKEN_MINUTES * 60_000);
       await db
@@ -82,8 +85,9 @@ export function ssoTokenRoutes() {
 
 /**
  * POST /auth/sso {token} (mounted before /auth): the token exchanged for a session, once (the UPDATE that marks it used
- * is the check, so two tabs racing get one session). Unknown, used and expired tokens are 401
- * with the reason; failures are limited per client address like logins.
+ * is the check, so two tabs racing get one session). The session is impersonated: the partner
+ * acts as the user. Unknown, used and expired tokens are 401 with the reason; failures are
+ * limited per client address like logins.
  */
 export function ssoLoginRoutes() {
   const app = new Hono<AppEnv>();
@@ -116,7 +120,7 @@ export function ssoLoginRoutes() {
         .where('t.used_at', 'is', null)
         .where('t.expires_at', '>', sql<Date>`now()`)
         .where('u.deleted_at', 'is', null)
-        .returning(['u.id', 'u.account_id'])
+        .returning(['u.id', 'u.account_id', 't.issuer_account_id', 't.issued_by_user_id'])
         .executeTakeFirst();
       if (!used) {
         const known = await db
@@ -128,7 +132,16 @@ export function ssoLoginRoutes() {
           !known ? SSO_ERRORS.invalid : known.used_at ? SSO_ERRORS.used : SSO_ERRORS.expired,
         );
       }
-      return c.json(await startSession(db, used), 201);
+      // The partner acts as the user: an impersonated session (spec 1: the flag, exports
+      // without e-mail), recording the partner account and the partner user who minted it.
+      return c.json(
+        await startSession(db, used, {
+          kind: 'impersonation',
+          parentAccountId: used.issuer_account_id,
+          issuedByUserId: used.issued_by_user_id,
+        }),
+        201,
+      );
     },
   );
   return app;

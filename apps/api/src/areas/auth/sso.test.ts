@@ -80,4 +80,82 @@ describe('POST /api/sso_tokens and POST /api/auth/sso', () => {
       .execute();
     expect(issued).toEqual([]);
   });
+
+  it('starts an impersonated session that records the partner user who minted it', async () => {
+    const sso = (await (await issue(partner, { user_id: userId })).json()) as SsoToken;
+    const session = (await (await exchange(sso.token)).json()) as Session;
+    expect(session).toMatchObject({ isImpersonated: true, isShadowing: false, user_id: userId });
+    const me = (await (await api.request('/api/auth', { auth: session })).json()) as Session;
+    expect(me.isImpersonated).toBe(true);
+    // The user's session record: who acted as them, from which partner account.
+    const row = await api.db
+      .selectFrom('auth_tokens')
+      .select(['kind', 'user_id', 'parent_account_id', 'issued_by_user_id'])
+      .where('token_hash', '=', hashToken(session.token))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      kind: 'impersonation',
+      user_id: userId,
+      parent_account_id: partner.account_id,
+      issued_by_user_id: partner.user_id,
+    });
+    // The spec's impersonation rules apply: an export asked for by e-mail sends none.
+    const exported = await api.request(`/api/export_files/${session.account_id}`, {
+      method: 'POST',
+      auth: session,
+      json: { resource: 'reviews', file_type: 'csv', send_email: true },
+    });
+    expect(exported.status).toBe(201);
+    const file = await api.db
+      .selectFrom('export_files')
+      .select('send_email')
+      .where('id', '=', ((await exported.json()) as { id: number }).id)
+      .executeTakeFirstOrThrow();
+    expect(file.send_email).toBe(false);
+  });
+
+  it("refuses a link for the child account's owner until the owner allows it", async () => {
+    const owner = await api.db
+      .selectFrom('users as u')
+      .innerJoin('accounts as a', 'a.id', 'u.account_id')
+      .select(['u.id', 'u.email', 'u.account_id'])
+      .where('a.parent_id', '=', partner.account_id)
+      .where('u.owner', '=', true)
+      .where('u.deleted_at', 'is', null)
+      .orderBy('u.id')
+      .executeTakeFirstOrThrow();
+    const refused = await issue(partner, { user_id: owner.id });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: SSO_ERRORS.ownerNotAllowed });
+    const none = await api.db
+      .selectFrom('sso_tokens')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .execute();
+    expect(none).toEqual([]);
+
+    // Only the owner, signed in as themself, can allow it: not a session the partner started.
+    const allow = (auth: Session) =>
+      api.request(`/api/accounts/${owner.account_id}`, {
+        method: 'PATCH',
+        auth,
+        json: { partner_owner_sign_in: true },
+      });
+    const asUser = (await (
+      await exchange(((await (await issue(partner, { user_id: userId })).json()) as SsoToken).token)
+    ).json()) as Session;
+    expect((await allow(asUser)).status).toBe(403);
+    const ownerSession = await api.login(owner.email);
+    const allowed = await allow(ownerSession);
+    expect(allowed.status).toBe(200);
+    expect(
+      ((await allowed.json()) as { partner_owner_sign_in: boolean }).partner_owner_sign_in,
+    ).toBe(true);
+    const issued = await issue(partner, { user_id: owner.id });
+    expect(issued.status).toBe(201);
+    const session = (await (
+      await exchange(((await issued.json()) as SsoToken).token)
+    ).json()) as Session;
+    expect(session).toMatchObject({ isImpersonated: true, isAccountOwner: true });
+  });
 });

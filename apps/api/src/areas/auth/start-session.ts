@@ -6,10 +6,19 @@ import { newToken } from './credentials';
 
 const SESSION_DAYS = 30;
 
-/** A new session for a user (a random token, stored hashed, for 30 days): what POST /auth answers. */
+/**
+ * A new session for a user (a random token, stored hashed, for 30 days): what POST /auth answers.
+ * `impersonation`: someone else acts as the user (a partner's sign-in link), recorded with the
+ * partner's account and the partner user who started it.
+ */
 export async function startSession(
   db: Db,
   user: { id: number; account_id: number },
+  as:
+    | { kind: 'session' }
+    | { kind: 'impersonation'; parentAccountId: number; issuedByUserId: number | null } = {
+    kind: 'session',
+  },
 ): Promise<Session> {
   const { token, hash } = newToken();
   await db
@@ -18,7 +27,10 @@ export async function startSession(
       account_id: user.account_id,
       user_id: user.id,
       token_hash: hash,
-      kind: 'session',
+      kind: as.kind,
+      ...(as.kind === 'impersonation'
+        ? { parent_account_id: as.parentAccountId, issued_by_user_id: as.issuedByUserId }
+        : {}),
       expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
     })
     .execute();

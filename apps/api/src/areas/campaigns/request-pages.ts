@@ -79,6 +79,12 @@ const feedbackTypeOf = (c: Context<AppEnv>, kind: PageKind, t: RequestTarget): F
   return kind;
 };
 
+/** A 400 page in the request's brand: nothing was stored. */
+const refuse = (c: Context<AppEnv>, t: RequestTarget, heading: string, text: string) =>
+  send(c, 400, (nonce) =>
+    requestPage({ title: heading, brand: t.brand, nonce, body: messageBody(heading, text) }),
+  );
+
 const responseToken = async (c: Context<AppEnv>, id: number) =>
   `${id.toString(36)}.${await signId(c.var.deps.db, 'request-response', id)}`;
 
@@ -97,11 +103,37 @@ const sitesOf = (c: Context<AppEnv>, t: RequestTarget) =>
     t.campaign && !t.campaign.auto ? t.campaign.url_ids : null,
   );
 
+/** A form's text fields; a field sent twice, or as a file, reads as absent. */
 const readForm = async (c: Context<AppEnv>) => {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
   return text;
 };
+
+/**
+ * A score as the request's scale has it: decimal digits only (no sign, exponent, fraction or
+ * spaces, so `1e1` is not 10), and one of the scale's scores. Null: not an answer.
+ */
+export function parseScore(type: FeedbackType, raw: string | undefined): number | null {
+  if (!raw || !/^[0-9]{1,2}$/.test(raw)) return null;
+  const score = Number.parseInt(raw, 10);
+  return FEEDBACK_SCALES[type].some((s) => s.score === score) ? score : null;
+}
+
+/** What the scale accepts, in words: "a whole number from 0 to 10". */
+const scaleInWords = (type: FeedbackType) => {
+  const scores = FEEDBACK_SCALES[type].map((s) => s.score);
+  return `a whole number from ${Math.min(...scores)} to ${Math.max(...scores)}`;
+};
+
+/**
+ * The feedback type a recipient's own link asks with is its campaign's; a page of another
+ * type on that link is not this request's page.
+ */
+const otherTypeThanAsked = (kind: PageKind, t: RequestTarget) =>
+  t.campaign !== null &&
+  (FEEDBACK_TYPES as readonly string[]).includes(kind) &&
+  kind !== t.campaign.feedback_type;
 
 /**
  * The public request pages: `/r/{token}/{nps|stars|thumbs|faces}` (a recipient's own link),
@@ -247,6 +279,8 @@ export function requestPagesRoutes() {
         }),
       );
     }
+    // A recipient's link asks with its campaign's type: another type's page is theirs.
+    if (otherTypeThanAsked(kind, t)) return c.redirect(`${base}/${t.campaign!.feedback_type}`, 302);
     const type = feedbackTypeOf(c, kind, t);
     let answered: number | null = null;
     if (t.recipient) {
@@ -265,9 +299,7 @@ export function requestPagesRoutes() {
         .executeTakeFirst();
       if (previous?.feedback_type === type) answered = previous.score;
     }
-    const asked = Number(c.req.query('score'));
-    const chosen =
-      FEEDBACK_SCALES[type].some((s) => s.score === asked) && c.req.query('score') ? asked : null;
+    const chosen = parseScore(type, c.req.query('score'));
     const query = kind === 'kiosk' && type !== KIOSK_TYPE ? `?type=${type}` : '';
     return send(c, 200, (nonce) =>
       requestPage({
@@ -292,17 +324,34 @@ export function requestPagesRoutes() {
     if (kind === 'review') return notFoundPage(c);
     const t = await resolveRequestTarget(c, c.req.param('key'));
     if (!t || (kind === 'kiosk' && t.recipient)) return notFoundPage(c);
+    // The request decides what is stored: a recipient's answer is on its campaign's scale,
+    // whatever page the form was posted to.
+    if (otherTypeThanAsked(kind, t))
+      return refuse(
+        c,
+        t,
+        'This is not the question you were asked',
+        'Please go back to the link you were sent and choose one of its answers.',
+      );
+    const askedType = c.req.query('type');
+    if (kind === 'kiosk' && askedType !== undefined && !FEEDBACK_TYPES.includes(askedType as never))
+      return refuse(
+        c,
+        t,
+        'This kiosk link does not work',
+        `The kiosk asks with one of: ${FEEDBACK_TYPES.join(', ')}.`,
+      );
     const type = feedbackTypeOf(c, kind, t);
     const field = await readForm(c);
-    const score = Number(field('score'));
-    if (!field('score') || !FEEDBACK_SCALES[type].some((s) => s.score === score))
-      return send(c, 400, (nonce) =>
-        requestPage({
-          title: 'Choose an answer',
-          brand: t.brand,
-          nonce,
-          body: messageBody('Choose an answer', 'Please go back and tap one of the answers.'),
-        }),
+    const score = parseScore(type, field('score'));
+    if (score === null)
+      return refuse(
+        c,
+        t,
+        'Choose an answer',
+        field('score')
+          ? `The answer must be ${scaleInWords(type)}. Please go back and tap one of the answers.`
+          : 'Please go back and tap one of the answers.',
       );
     const { db } = c.var.deps;
     const channel: ResponseChannel = t.recipient

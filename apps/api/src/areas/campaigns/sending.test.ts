@@ -293,6 +293,74 @@ describe('request pages', () => {
     expect((await fetch(`${api.baseUrl}/r/${locationId}/nope`)).status).toBe(404);
   });
 
+  it('stores an answer on the scale its request asks with, whatever page the form names', async () => {
+    const nps = await draft('Scale', { feedback_type: 'nps' });
+    await addRecipients(nps, 'email\nscale@example.com\n');
+    await send(nps);
+    await api.runJobs();
+    const npsLink = linksTo('scale@example.com').map(path)[0]!;
+    expect(npsLink).toMatch(/\/nps$/);
+    const token = npsLink.replace(/^\/r\//, '').replace(/\/nps$/, '');
+    const stored = () =>
+      api.db
+        .selectFrom('campaign_responses')
+        .select(['feedback_type', 'score'])
+        .where('campaign_id', '=', nps.id)
+        .execute();
+
+    expect((await postForm(npsLink, { score: '9' }, '10.9.2.1')).status).toBe(303);
+    // Another type's page on this link is refused and changes nothing.
+    for (const kind of ['stars', 'thumbs', 'faces']) {
+      const res = await postForm(`/r/${token}/${kind}`, { score: '1' }, '10.9.2.2');
+      expect(res.status, kind).toBe(400);
+      expect(await res.text()).toContain('This is not the question you were asked');
+      // Reading it leads to the request's own page.
+      const page = await fetch(`${api.baseUrl}/r/${token}/${kind}?score=5`, { redirect: 'manual' });
+      expect(page.status, kind).toBe(302);
+      expect(page.headers.get('location')).toBe(`/r/${token}/nps`);
+    }
+    expect(await stored()).toEqual([{ feedback_type: 'nps', score: 9 }]);
+
+    // Scores are whole numbers in decimal digits within the scale; anything else is 400.
+    for (const score of [
+      '1e1',
+      '10.0',
+      '+5',
+      '-0',
+      ' 5',
+      '5 ',
+      '0x5',
+      '１０',
+      '11',
+      '010',
+      'NaN',
+    ]) {
+      const res = await postForm(npsLink, { score }, '10.9.2.3');
+      expect(res.status, score).toBe(400);
+      expect(await res.text(), score).toContain('The answer must be a whole number from 0 to 10.');
+    }
+    // A score sent twice is not an answer either.
+    const twice = await fetch(`${api.baseUrl}${npsLink}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '10.9.2.4',
+      },
+      body: 'score=3&score=4',
+    });
+    expect(twice.status).toBe(400);
+    expect(await stored()).toEqual([{ feedback_type: 'nps', score: 9 }]);
+    // `?score=1e1` on the question page chooses nothing.
+    const shown = await (await fetch(`${api.baseUrl}${npsLink}?score=1e1`)).text();
+    expect(shown).toContain('Tap your answer');
+    expect(shown).not.toContain('aria-pressed="true"');
+
+    // A kiosk link naming an unknown scale stores nothing.
+    const kiosk = await postForm(`/r/${locationId}/kiosk?type=stars5`, { score: '5' }, '10.9.2.5');
+    expect(kiosk.status).toBe(400);
+  });
+
   it('takes anonymous answers on a location’s shared link and kiosk', async () => {
     const shared = await postForm(`/r/${locationId}/nps`, { score: '10' }, '10.9.0.2');
     expect(shared.status).toBe(303);

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { basicAuth, startTestApi, type TestApi } from '../../../test/test-api';
 import sample from '../../providers/npi/sample-registry.json' with { type: 'json' };
 import { hashOf } from '../../providers/places';
 
@@ -104,8 +104,9 @@ const pngSize = (b: Buffer) => ({ width: b.readUInt32BE(16), height: b.readUInt3
 function upload(session: Session, bytes: Buffer, name = 'photo.png', query = '') {
   const form = new FormData();
   form.set('file_upload', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  return fetch(`${api.baseUrl}/api/upload?auth_token=${session.token}${query}`, {
+  return fetch(`${api.baseUrl}/api/upload${query.replace(/^&/, '?')}`, {
     method: 'POST',
+    headers: { authorization: basicAuth(session) },
     body: form,
   });
 }
@@ -827,7 +828,13 @@ describe('photos', () => {
     expect(badChannel.status).toBe(400);
     // Subscribe, then start processing.
     const controller = new AbortController();
-    const sse = await fetch(`${api.baseUrl}/api/realtime/rtx_images-r1?auth_token=${admin.token}`, {
+    const ticket = await api.request('/api/realtime/rtx_images-r1/tickets', {
+      method: 'POST',
+      auth: admin,
+    });
+    expect(ticket.status).toBe(201);
+    const { url } = (await ticket.json()) as { url: string };
+    const sse = await fetch(`${api.baseUrl}${new URL(url).pathname}${new URL(url).search}`, {
       signal: controller.signal,
     });
     expect(sse.headers.get('content-type')).toMatch(/text\/event-stream/);
@@ -943,8 +950,9 @@ describe('photos', () => {
     };
     const other = new FormData();
     other.set('name', 'no file');
-    const missing = await fetch(`${api.baseUrl}/api/upload?auth_token=${admin.token}`, {
+    const missing = await fetch(`${api.baseUrl}/api/upload`, {
       method: 'POST',
+      headers: { authorization: basicAuth(admin) },
       body: other,
     });
     expect(missing.status).toBe(400);

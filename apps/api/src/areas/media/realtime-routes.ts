@@ -1,34 +1,55 @@
-import type { RealtimeMessage } from '@plaudit/api-client/schemas';
+import type { RealtimeMessage, RealtimeTicket } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../../http/context';
+import { authenticate } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
-import { describeRoute } from '../../http/openapi/describe-route';
+import { describeRoute, markAuthenticating } from '../../http/openapi/describe-route';
 import { locationProvidersOf } from '../../providers/location-providers';
-import { authenticateTokenOrBasic } from './token-auth';
+import { authenticateChannel, issueRealtimeTicket, type RealtimeEnv } from './realtime-tickets';
 
 const CHANNEL = /^[a-z][a-z_]{0,40}-[A-Za-z0-9_-]{1,100}$/;
 
 /**
- * GET /realtime/{channel}: the channel's messages as server-sent events
- * (`data: {json}`), per account; basic auth or auth_token query (EventSource
- * cannot send headers). A message published shortly before is replayed.
+ * POST /realtime/{channel}/tickets (signed in with the Authorization header): a ticket that opens
+ * the channel once within a minute. GET /realtime/{channel}?ticket= (or with the Authorization
+ * header): the channel's messages as server-sent events (`data: {json}`), per account.
+ * EventSource cannot send headers, and no session token goes in a URL: hence the ticket. A
+ * message published shortly before is replayed.
  */
 export function realtimeRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<RealtimeEnv>();
+  app.post(
+    '/:channel/tickets',
+    describeRoute({ returns: 'RealtimeTicket', status: 201 }),
+    authenticate() as never,
+    async (c) => {
+      const channel = c.req.param('channel');
+      if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
+      const { db, publicOrigin } = c.var.deps;
+      const { ticket, expiresAt } = await issueRealtimeTicket(db, c.var.auth, channel);
+      return c.json(
+        {
+          ticket,
+          url: `${publicOrigin}/api/realtime/${channel}?ticket=${ticket}`,
+          expires_at: expiresAt.toISOString(),
+        } satisfies RealtimeTicket,
+        201,
+      );
+    },
+  );
   app.get(
     '/:channel',
     describeRoute({ answer: 'events' }),
-    authenticateTokenOrBasic(),
+    markAuthenticating(authenticateChannel()),
     async (c) => {
-      const auth = c.var.auth;
+      const accountId = c.var.realtimeAccountId;
       const channel = c.req.param('channel');
       if (!CHANNEL.test(channel)) throw badRequest('channel is not valid');
       const hub = locationProvidersOf(c.var.deps).realtime;
       return streamSSE(c, async (stream) => {
         const queue: RealtimeMessage[] = [];
         let wake: (() => void) | null = null;
-        const unsubscribe = hub.subscribe(auth.accountId, channel, (m) => {
+        const unsubscribe = hub.subscribe(accountId, channel, (m) => {
           queue.push(m);
           wake?.();
         });

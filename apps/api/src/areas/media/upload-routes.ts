@@ -19,9 +19,8 @@ import { readUploadedFile, uploadGuards } from '../../http/read-upload';
 import { readBody, readQuery } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { fileUrl, lowResKeyOf, readUpload, uploadPrefix } from './routes';
-import { authenticateTokenOrBasic } from './token-auth';
 
-/** POST /upload: multipart form field file_upload; auth_token query or basic auth. */
+/** POST /upload: multipart form field file_upload, signed in with the Authorization header. */
 export function uploadRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
@@ -30,7 +29,7 @@ export function uploadRoutes() {
     // Files a little over 5 MB are read and refused with the spec's message
     // (400); far larger bodies are cut off early (413, the connection may close).
     ...uploadGuards(3 * PHOTO_LIMITS.maxBytes, PHOTO_MESSAGES.tooLarge),
-    authenticateTokenOrBasic(),
+    authenticate(),
     async (c) => {
       const auth = c.var.auth;
       const q = readQuery(c, uploadQuery);

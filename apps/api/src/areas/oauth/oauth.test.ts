@@ -444,17 +444,24 @@ describe('POST /api/oauth/token and Bearer tokens', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('opens the live review channel with an access token (EventSource sends it as auth_token)', async () => {
+  it('opens the live review channel with a ticket asked for with an access token', async () => {
     const t = await signIn(admin);
+    const asked = await bearer('/api/realtime/reviews-live/tickets', t.access_token, {
+      method: 'POST',
+    });
+    expect(asked.status).toBe(201);
+    const { ticket } = (await asked.json()) as { ticket: string };
     const ctrl = new AbortController();
-    const live = await fetch(
-      `${api.baseUrl}/api/realtime/reviews-live?auth_token=${encodeURIComponent(t.access_token)}`,
-      { signal: ctrl.signal },
-    );
+    const live = await fetch(`${api.baseUrl}/api/realtime/reviews-live?ticket=${ticket}`, {
+      signal: ctrl.signal,
+    });
     expect(live.status).toBe(200);
     ctrl.abort();
-    const bad = await fetch(`${api.baseUrl}/api/realtime/reviews-live?auth_token=pat_nope`);
-    expect(bad.status).toBe(401);
+    // The access token itself is no key in a URL.
+    const inUrl = await fetch(
+      `${api.baseUrl}/api/realtime/reviews-live?auth_token=${encodeURIComponent(t.access_token)}`,
+    );
+    expect(inUrl.status).toBe(401);
   });
 
   it('logging out with an access token revokes that token only', async () => {

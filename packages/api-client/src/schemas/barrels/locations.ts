@@ -246,8 +246,10 @@ export {
   PUBLISHED_STATUSES,
   type PublishedStatus,
   photoProblem,
+  REALTIME_TICKET_SECONDS,
   REVIEWS_CHANNEL,
   type RealtimeMessage,
+  type RealtimeTicket,
   type UploadResult,
   uploadQuery,
 } from '../media';
