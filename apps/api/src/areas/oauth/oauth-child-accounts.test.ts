@@ -88,7 +88,7 @@ describe('an app token of a partner user on child accounts (account_id=<child>)'
     };
     const ids = list._embedded.reviews.map((r) => r.id).sort((a, b) => a - b);
     const { a1, a2, a3, a4, a5, a6 } = kids.reviews;
-    expect(ids).toEqual([a1, a2, a3, a4, a5, a6].sort((a, b) => a - b));
+    expect(ids).toEqual([a1, a2, a3, a4, a5, a6].map(Number).sort((a, b) => a - b));
     expect(new Set(list._embedded.reviews.map((r) => r.account_id))).toEqual(new Set([kids.alpha]));
 
     const widgets = await bearer(`/api/amplify/widgets?account_id=${kids.alpha}`, access_token);
