@@ -55,7 +55,7 @@ test.describe('a new business signs up', () => {
     await page.getByRole('button', { name: 'Add Location' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts.getByText(/./).first()).toBeVisible();
-    const failedText = (await toasts.innerText()).trim();
+    const failedText = (await toasts.textContent()).trim();
     await page.getByRole('combobox', { name: 'Quick Place Search' }).fill('Lone Star');
     await page.getByRole('option', { name: /Lone Star Taqueria/ }).click();
     await expect(page.getByLabel('Public Name')).toHaveValue('Lone Star Taqueria');
@@ -87,7 +87,7 @@ test.describe('a new business signs up', () => {
           toast.x + toast.width <= b.x ||
           b.y + b.height <= toast.y ||
           toast.y + toast.height <= b.y;
-        expect(apart, `the toast covers ${await button.innerText()} at ${width} px`).toBe(true);
+        expect(apart, `the toast covers ${await button.textContent()} at ${width} px`).toBe(true);
       }
     }
     await page.setViewportSize({ width: 1280, height: 720 });
