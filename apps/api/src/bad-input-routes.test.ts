@@ -285,6 +285,8 @@ describe('permission comes before validation', () => {
     'DELETE /api/user_preferences/:id',
     'POST /api/export_files/:account_id',
     'POST /api/feature_requests',
+    // A ticket to open a real-time stream the user may already read.
+    'POST /api/realtime/:channel/tickets',
     'POST /api/triage',
     'PUT /api/triage',
     'PATCH /api/triage',

@@ -17,7 +17,14 @@ it('asks for the account and the user as soon as the frame starts', async () => 
   };
   const session = createSessionStore({ storage: null, window: null });
   session.setState({
-    auth: { ...EMPTY_AUTH, token: 't0k3n', account_id: 1, user_id: 5, profile_id: 5 },
+    auth: {
+      ...EMPTY_AUTH,
+      token: 't0k3n',
+      account_id: 1,
+      account_active: true,
+      user_id: 5,
+      profile_id: 5,
+    },
   });
   const client = createPlauditClient({
     baseUrl: 'http://test/api',

@@ -163,10 +163,7 @@ describe('files in an S3-compatible bucket (STORAGE=s3)', () => {
       .toBuffer();
     const form = new FormData();
     form.set('file_upload', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const res = await fetch(`${api.baseUrl}/api/upload?auth_token=${admin.token}`, {
-      method: 'POST',
-      body: form,
-    });
+    const res = await api.request('/api/upload', { method: 'POST', body: form, auth: admin });
     expect(res.status, await res.clone().text()).toBe(201);
     const { s3_path, url } = (await res.json()) as { s3_path: string; url: string };
     expect(fake.objects.get(`media/${s3_path}`)?.bytes.equals(png)).toBe(true);
