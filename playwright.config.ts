@@ -6,10 +6,13 @@ import { E2E_BASE_PORT, E2E_PORT_STEP } from './tests/e2e/e2e-server';
 /**
  * End-to-end tests in Debian's Chromium against the real server. Each worker has a server and
  * an embedded database of its own (tests/e2e/serve.mjs: the demo data seeded once per run and
- * copied for each server), so no spec sees another worker's writes. Two workers where the
- * machine has two cores (E2E_WORKERS overrides).
+ * copied for each server), so no spec sees another worker's writes. A worker (its Chromium and
+ * its server) keeps about two cores busy: one worker on a 2-core machine, where two took longer
+ * than one (each test 2-4 times slower); E2E_WORKERS overrides.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+const WORKERS = Number(
+  process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+);
 // One id per run, shared by the servers (they seed once) and inherited by the workers.
 process.env.E2E_RUN ??= `${Date.now()}`;
 

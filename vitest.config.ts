@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * One vitest run, several projects:
@@ -43,10 +44,33 @@ const BOTH_DATABASES = [
   'apps/api/src/route-walk.test.ts',
 ];
 
+/**
+ * The order files start in, both workers taking the next: the DOM and node tests first (they
+ * need no database, while the server's seed is made in the background), then the server's, then
+ * the embedded set (its own seed long made by then), its slowest files first so none is left
+ * running alone at the end. Within a project, vitest's own order (failed, then slower, first).
+ */
+const PROJECT_ORDER = ['dom', 'node', 'api', 'api-pglite'];
+const SLOW_FIRST = ['main.test.ts', 'durability.test.ts', 'open-database.test.ts'];
+class ProjectOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (s: TestSpecification) => {
+      const slow = SLOW_FIRST.findIndex((name) => s.moduleId.endsWith(`/${name}`));
+      return PROJECT_ORDER.indexOf(s.project.name) * 10 + (slow < 0 ? SLOW_FIRST.length : slow);
+    };
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   resolve,
   ssr,
   test: {
+    sequence: { sequencer: ProjectOrder },
     // Two cores: two test files at a time across every project.
     maxWorkers: 2,
     projects: [
@@ -85,7 +109,8 @@ export default defineConfig({
       },
       // The embedded default (PGlite) proves it answers like PostgreSQL: its worker driver,
       // migrations from empty, durability under kill -9, start-up and seeding, and one request
-      // per route of the route table. Runs after the others, while its seed is made beside them.
+      // per route of the route table. Its files start last (ProjectOrder), when its seed, made in
+      // the background from the start, is there.
       {
         resolve,
         ssr: apiSsr,
@@ -99,7 +124,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 600_000,
           pool: 'forks' as const,
-          sequence: { groupOrder: 1 },
         },
       },
       {
