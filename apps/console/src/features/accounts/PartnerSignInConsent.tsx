@@ -27,7 +27,10 @@ export function PartnerSignInConsent({
     setError(null);
     try {
       onSaved(await api.accounts.update(account.id, { partner_owner_sign_in: allowed }));
-      toast.success(allowed ? 'Your partner may sign in as you' : 'Your partner may no longer sign in as you', 3000);
+      toast.success(
+        allowed ? 'Your partner may sign in as you' : 'Your partner may no longer sign in as you',
+        3000,
+      );
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -50,6 +53,7 @@ export function PartnerSignInConsent({
           <input
             type="checkbox"
             role="switch"
+            aria-checked={account.partner_owner_sign_in}
             checked={account.partner_owner_sign_in}
             disabled={busy}
             aria-describedby={hintId}
