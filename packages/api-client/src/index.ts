@@ -120,7 +120,7 @@ export type {
   UserPreferenceCreateInput,
   UserPreferenceListInput,
 } from './resources/user-preferences';
-export type { UserListInput } from './resources/users';
+export type { SignInListInput, UserListInput } from './resources/users';
 export type {
   VisualReportCreateInput,
   VisualReportListInput,
@@ -617,7 +617,15 @@ export type {
   UserPreferenceListQuery,
   UserPreferenceUpdateBody,
 } from './schemas/user-preferences';
-export type { User, UserCreateBody, UserListQuery, UserUpdateBody } from './schemas/users';
+export type {
+  SignIn,
+  SignInListQuery,
+  SignInMethod,
+  User,
+  UserCreateBody,
+  UserListQuery,
+  UserUpdateBody,
+} from './schemas/users';
 export type {
   Infer,
   Issue,

@@ -230,6 +230,6 @@ export {
   useToasts,
 } from './toasts/toast-store';
 export { useSavedFilters } from './user-preferences';
-export { useUser, useUsers } from './users';
+export { useUser, useUserSignIns, useUsers } from './users';
 export { useVisualReport, useVisualReportData, useVisualReports } from './visual-reports';
 export { useWebhookDeliveries, useWebhooks } from './webhooks';

@@ -1,9 +1,17 @@
-import type { User, UserCreateBody, UserListQuery, UserUpdateBody } from '../schemas/users';
+import type {
+  SignIn,
+  SignInListQuery,
+  User,
+  UserCreateBody,
+  UserListQuery,
+  UserUpdateBody,
+} from '../schemas/users';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
 import { type Id, type ListInput, resource } from './resource';
 
 export type UserListInput = ListInput<UserListQuery>;
+export type SignInListInput = ListInput<SignInListQuery>;
 
 const usersAt = (client: Client) =>
   resource<User, UserCreateBody, UserUpdateBody, UserListInput>(client, '/users', 'users');
@@ -46,10 +54,26 @@ export function deleteUser(client: Client, id: Id, options?: CallOptions): Promi
   return usersAt(client).remove(id, options);
 }
 
+/** GET /users/{id}/sign_ins: the sessions started for the user's login, newest first. */
+export function listUserSignIns(
+  client: Client,
+  id: Id,
+  query?: SignInListInput,
+  options?: CallOptions,
+): Promise<Page<SignIn>> {
+  return client.list<SignIn>(
+    `/users/${encodeURIComponent(String(id))}/sign_ins`,
+    'sign_ins',
+    query,
+    options,
+  );
+}
+
 export const users = {
   list: listUsers,
   get: getUser,
   create: createUser,
   update: updateUser,
   remove: deleteUser,
+  signIns: listUserSignIns,
 };

@@ -39,3 +39,33 @@ export const userUpdateBody = partial(
   }),
 );
 export type UserUpdateBody = Infer<typeof userUpdateBody>;
+
+/**
+ * How a session for the user's login was started: `password` (the user signed in),
+ * `impersonated` (a partner's single sign-on link: someone else acting as the user),
+ * `shadow` (the user's own session reaching into a child account).
+ */
+export const SIGN_IN_METHODS = ['password', 'impersonated', 'shadow'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** One session started for a user's login (GET /users/{id}/sign_ins). No token, no hash. */
+export type SignIn = {
+  id: number;
+  user_id: number;
+  method: SignInMethod;
+  impersonated: boolean;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Who started it, for a partner's sign-in link: the partner user and the partner account. */
+  issued_by: {
+    user_id: number | null;
+    name: string | null;
+    email: string | null;
+    account_id: number;
+    account_name: string | null;
+  } | null;
+};
+
+export const signInListQuery = object({ ...listQuery(['created_at'] as const, 100) });
+export type SignInListQuery = Infer<typeof signInListQuery>;

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_MESSAGES,
+  type SignIn,
+  signInListQuery,
   USER_TYPES,
   type User,
   userCreateBody,
@@ -119,6 +121,82 @@ export function usersRoutes() {
     requirePermission(auth, 'user', 'read');
     return c.json(serializeUser(await findUser(c.var.deps.db, auth.accountId, id)));
   });
+
+  /**
+   * The sessions started for a user's login, newest first: when, how (password, a partner's
+   * sign-in link = impersonated, shadow) and, for a partner's link, who minted it. One's own
+   * history always (also Read Only); another user's needs user read and the same account.
+   * Token values and hashes are never part of it.
+   */
+  app.get(
+    '/:id/sign_ins',
+    describeRoute({ returns: 'SignIn', query: signInListQuery, list: 'sign_ins' }),
+    async (c) => {
+      const auth = c.var.auth;
+      const id = readId(c);
+      const q = readQuery(c, signInListQuery);
+      const { db } = c.var.deps;
+      const self = id === auth.userId && auth.tokenKind !== 'oauth';
+      if (!self) {
+        requirePermission(auth, 'user', 'read');
+        await findUser(db, auth.accountId, id);
+      }
+      const base = db
+        .selectFrom('auth_tokens as t')
+        .leftJoin('users as iu', 'iu.id', 't.issued_by_user_id')
+        .leftJoin('accounts as pa', 'pa.id', 't.parent_account_id')
+        .where('t.user_id', '=', id);
+      const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
+      const { rows, total } = await pageOf(
+        base
+          .select([
+            't.id',
+            't.user_id',
+            't.kind',
+            't.created_at',
+            't.expires_at',
+            't.revoked_at',
+            't.parent_account_id',
+            't.issued_by_user_id',
+            'iu.name as issuer_name',
+            'iu.email as issuer_email',
+            'pa.name as partner_name',
+          ])
+          .orderBy('t.created_at', q.sort?.order ?? 'desc')
+          .orderBy('t.id', q.sort?.order ?? 'desc'),
+        count,
+        q,
+      );
+      const iso = (d: Date | string) => new Date(d).toISOString();
+      const items = rows.map(
+        (r): SignIn => ({
+          id: r.id,
+          user_id: r.user_id,
+          method:
+            r.kind === 'impersonation'
+              ? 'impersonated'
+              : r.kind === 'shadow'
+                ? 'shadow'
+                : 'password',
+          impersonated: r.kind === 'impersonation',
+          created_at: iso(r.created_at),
+          expires_at: iso(r.expires_at),
+          revoked_at: r.revoked_at ? iso(r.revoked_at) : null,
+          issued_by:
+            r.kind === 'impersonation' && r.parent_account_id !== null
+              ? {
+                  user_id: r.issued_by_user_id,
+                  name: r.issuer_name,
+                  email: r.issuer_email,
+                  account_id: r.parent_account_id,
+                  account_name: r.partner_name,
+                }
+              : null,
+        }),
+      );
+      return c.json(halList(c.req.url, 'sign_ins', items, total, q.page, q.per_page));
+    },
+  );
 
   app.post(
     '/',

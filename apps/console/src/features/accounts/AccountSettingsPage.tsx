@@ -10,6 +10,7 @@ import { ACCESS } from '../../routes/access';
 import { AccountDetailsForm, AccountDetailsView } from './AccountDetails';
 import { AccountOwnerSection } from './AccountOwnerSection';
 import { AccountUsersSection } from './AccountUsersSection';
+import { PartnerSignInConsent } from './PartnerSignInConsent';
 import './account-settings.css';
 
 /** The page's sections; `/settings/account/<section>` (and `/account/<section>`) opens at one. */
@@ -66,6 +67,7 @@ export function AccountSettingsPage() {
             <AccountDetailsView account={account} />
           )}
           <AccountOwnerSection account={account} />
+          <PartnerSignInConsent account={account} onSaved={(a) => void mutate(a, false)} />
           <AccountUsersSection />
         </div>
       )}

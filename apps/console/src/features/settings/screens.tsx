@@ -7,6 +7,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
 import { validateNewPassword } from '../auth/passwords-api';
 import { ChangeEmailForm } from '../email-changes/screens';
+import { SignInHistory } from '../users/SignInHistory';
 
 type SettingsArea = {
   href: string;
@@ -152,6 +153,7 @@ export function SettingsPage() {
 export function ProfilePage() {
   usePageTitle('Profile');
   const base = useBasePath();
+  const userId = useSession((s) => s.auth.user_id);
   return (
     <section className="page" aria-labelledby="page-title">
       <p className="breadcrumb">
@@ -161,6 +163,7 @@ export function ProfilePage() {
       <ProfileForm />
       <ChangeEmailForm />
       <ChangePasswordForm />
+      <SignInHistory userId={userId} />
     </section>
   );
 }

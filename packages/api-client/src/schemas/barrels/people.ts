@@ -215,6 +215,11 @@ export {
   userPreferenceUpdateBody,
 } from '../user-preferences';
 export {
+  SIGN_IN_METHODS,
+  type SignIn,
+  type SignInListQuery,
+  type SignInMethod,
+  signInListQuery,
   type User,
   type UserCreateBody,
   type UserListQuery,
