@@ -213,10 +213,12 @@ describe('console routes and the auth gate', () => {
   it('records a page view per route change', async () => {
     renderAt('/profile', {});
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    const paths = getEvents()
-      .filter((e) => e.type === 'pageview')
-      .map((e) => e.path);
-    expect(paths.slice(-2)).toEqual(['/profile', '/settings/profile']);
+    // The page view is recorded after the route's render, which may come first.
+    const paths = () =>
+      getEvents()
+        .filter((e) => e.type === 'pageview')
+        .map((e) => e.path);
+    await waitFor(() => expect(paths().slice(-2)).toEqual(['/profile', '/settings/profile']));
   });
 });
 
