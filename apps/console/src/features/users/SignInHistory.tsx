@@ -1,5 +1,6 @@
 import { errorMessage, type SignIn } from '@plaudit/api-client';
 import { useUserSignIns } from '@plaudit/hooks';
+import { Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { formatDateTime } from '../reviews/review-helpers';
 
@@ -53,24 +54,12 @@ export function SignInHistory({ userId }: { userId: number | null }) {
         </ul>
       )}
       {totalPages > 1 && (
-        <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>{' '}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </p>
+        <Pager
+          page={page}
+          pageCount={totalPages}
+          onPageChange={setPage}
+          label="Sign-in history pages"
+        />
       )}
     </section>
   );
