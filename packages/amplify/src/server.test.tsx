@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 /** A page's server-rendered widget (what a declarative shadow root gives the browser). */
-function serverRendered(payload = sampleStarSnapshot) {
+function serverRendered(payload = sampleStarSnapshot, live = false) {
   const el = document.createElement('div');
   el.setAttribute('data-plaudit-widget', payload.id);
-  el.attachShadow({ mode: 'open' }).innerHTML = renderWidgetInner(payload);
+  el.attachShadow({ mode: 'open' }).innerHTML = renderWidgetInner(payload, { live });
   document.body.append(el);
   hosts.push(el);
   return el;
@@ -94,5 +94,18 @@ describe('mount() over a server-rendered widget', () => {
     expect(root.querySelector('style[data-plaudit-ssr]')).toBeNull();
     // Now interactive: the carousel's controls are there.
     expect(root.querySelector('button[part~="next"]')).not.toBeNull();
+  });
+
+  it('a carousel upgraded while focus is already on its controls does not rotate', async () => {
+    const el = serverRendered(sampleTeaser, true);
+    const root = el.shadowRoot!;
+    const rotation = root.querySelector<HTMLButtonElement>('button[part~="rotation"]')!;
+    rotation.focus(); // a visitor tabbed in before the widget's code arrived
+    expect(root.activeElement).toBe(rotation);
+    expect(await mount(el, { payload: sampleTeaser }).ready).toBe(true);
+    await new Promise((r) => setTimeout(r, 60)); // Preact flushes effects after a 35 ms timer
+    expect(root.activeElement).toBe(root.querySelector('button[part~="rotation"]'));
+    // Stopped while focus is inside: the slides are a polite live region.
+    expect(root.querySelector('#slides')?.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardCss, ReviewCard } from '../card';
 import { commonTexts, type Dict, texts } from '../i18n';
 import { starsCss } from '../parts';
@@ -83,6 +83,7 @@ export function View({ w, r, still }: ViewProps) {
   const [playing, setPlaying] = useState(() => r.layout.autoplay && n > 1 && !reducedMotion());
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const section = useRef<HTMLElement>(null);
   const rotating = playing && !focused && !hovered && n > 1;
   const seconds = Math.max(3, r.layout.interval_seconds || 7);
   const current = n ? Math.min(index, n - 1) : 0;
@@ -92,6 +93,16 @@ export function View({ w, r, still }: ViewProps) {
     const timer = setInterval(() => setIndex((i) => (i + 1) % n), seconds * 1000);
     return () => clearInterval(timer);
   }, [rotating, n, seconds]);
+
+  // A server-rendered carousel is upgraded in place: focus or the pointer may already be inside
+  // (a visitor who tabbed in before the script ran), and no focusin/mouseenter will come for it.
+  useEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    const active = (el.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && el.contains(active)) setFocused(true);
+    if (el.matches(':hover')) setHovered(true);
+  }, []);
 
   // Stop for good when the visitor switches on reduced motion.
   useEffect(() => {
@@ -112,6 +123,7 @@ export function View({ w, r, still }: ViewProps) {
   const go = (step: number) => setIndex((current + step + n) % n);
   return (
     <section
+      ref={section}
       class="root teaser"
       part="root"
       aria-roledescription="carousel"
