@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     // Each worker's own server: the `baseURL` fixture in tests/e2e/fixtures.ts.
     baseURL: `http://127.0.0.1:${E2E_BASE_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: about a tenth of the run's time, and CI
+    // keeps only the log. E2E_TRACE=1 keeps the trace of a failing test (test-results/).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: Array.from({ length: WORKERS }, (_, i) => {
