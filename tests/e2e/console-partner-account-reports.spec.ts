@@ -48,6 +48,14 @@ test.describe('partner account reports', () => {
     await expect(table.getByRole('row')).toHaveCount(expected.accounts.length + 1);
     const totals = page.getByRole('region', { name: /^All accounts,/ });
     await expect(totals).toContainText(`Accounts${expected.totals.accounts}`);
+    // The parts under the figure add up to it: trials are counted among the active accounts.
+    const { accounts, active_accounts, active_trials } = expected.totals;
+    const inactive = accounts - active_accounts;
+    await expect(totals).toContainText(
+      `${active_accounts} active${active_trials ? `, ${active_trials} of them in trial` : ''}${
+        inactive ? ` · ${inactive} inactive` : ''
+      }`,
+    );
     await expect(totals).toContainText(`Reviews${expected.totals.reviews.toLocaleString('en-US')}`);
 
     // Each child's reviews and response rate as computed by the server; Evergreen's broken

@@ -90,9 +90,12 @@ export type PartnerAccountReportRow = PartnerAccountFigures & {
 
 export type PartnerAccountReportTotals = PartnerAccountFigures & {
   accounts: number;
-  /** Child accounts in a trial, and those of them still active. */
+  /** Child accounts whose status is trial, ended trials included. */
   trials: number;
+  /** Child accounts that can use Plaudit now (subscribed, or in a trial that has not ended). */
   active_accounts: number;
+  /** Of the active accounts, those in a trial that has not ended. */
+  active_trials: number;
 };
 
 /** GET /partner_account_reports */

@@ -79,6 +79,7 @@ describe('GET /partner_account_reports', () => {
       accounts: 3,
       trials: 2,
       active_accounts: 2,
+      active_trials: 1, // charlie's trial has ended
       reviews: 8,
       average_rating: 3.14, // 22 / 7
       response_rate: 0.375, // 3 / 8

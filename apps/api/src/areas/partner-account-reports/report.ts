@@ -203,6 +203,7 @@ export async function partnerAccountReport(
   const rows: PartnerAccountReportRow[] = [];
   let trials = 0;
   let active = 0;
+  let activeTrials = 0;
   for (const a of accounts) {
     const listings = await listingFigures(db, a.id);
     const raw: Raw = {
@@ -221,6 +222,7 @@ export async function partnerAccountReport(
     const inTrial = a.status === 'trial';
     if (inTrial) trials++;
     if (isActive) active++;
+    if (inTrial && isActive) activeTrials++;
     rows.push({
       account_id: a.id,
       account_name: a.name,
@@ -235,7 +237,13 @@ export async function partnerAccountReport(
   }
   return {
     rows,
-    totals: { accounts: accounts.length, trials, active_accounts: active, ...figuresOf(sum) },
+    totals: {
+      accounts: accounts.length,
+      trials,
+      active_accounts: active,
+      active_trials: activeTrials,
+      ...figuresOf(sum),
+    },
   };
 }
 

@@ -1,6 +1,12 @@
 import type { PartnerAccountReport } from '@plaudit/api-client';
 import { formatDate } from '../reviews/review-helpers';
-import { formatCount, formatHours, formatPercent, formatRating } from './report-format';
+import {
+  accountsDetail,
+  formatCount,
+  formatHours,
+  formatPercent,
+  formatRating,
+} from './report-format';
 
 /** A YYYY-MM-DD day at noon UTC, so no time zone moves it to another day. */
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
@@ -13,7 +19,7 @@ export function ReportTotals({ report }: { report: PartnerAccountReport }) {
     {
       label: 'Accounts',
       value: formatCount(t.accounts),
-      detail: `${formatCount(t.active_accounts)} active · ${formatCount(t.trials)} in trial`,
+      detail: accountsDetail(t),
     },
     {
       label: 'Reviews',

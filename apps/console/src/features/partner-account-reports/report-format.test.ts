@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatPercent, integrationsHref, trialText } from './report-format';
+import {
+  accountsDetail,
+  formatHours,
+  formatPercent,
+  integrationsHref,
+  trialText,
+} from './report-format';
 
 describe('partner account report formats', () => {
   it('writes hours, shares and trials as a reader expects', () => {
@@ -16,6 +22,17 @@ describe('partner account report formats', () => {
       'Trial ended',
     );
     expect(trialText({ trial: { in_trial: false, days_left: -1, active: true } })).toBe('Active');
+  });
+
+  it('splits the accounts into parts that add up to the total, never read as more', () => {
+    // The demo partner: three children, all active, one of them trying Plaudit.
+    expect(accountsDetail({ accounts: 3, active_accounts: 3, active_trials: 1 })).toBe(
+      '3 active, 1 of them in trial',
+    );
+    expect(accountsDetail({ accounts: 3, active_accounts: 2, active_trials: 1 })).toBe(
+      '2 active, 1 of them in trial · 1 inactive',
+    );
+    expect(accountsDetail({ accounts: 2, active_accounts: 2, active_trials: 0 })).toBe('2 active');
   });
 
   it('links the integrations of a row to their worst status', () => {

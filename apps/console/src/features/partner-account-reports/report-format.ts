@@ -1,4 +1,4 @@
-import type { PartnerAccountReportRow } from '@plaudit/api-client';
+import type { PartnerAccountReportRow, PartnerAccountReportTotals } from '@plaudit/api-client';
 
 /** The period the report opens with (the other reports' default). */
 export const PARTNER_REPORT_DEFAULT_DATE = 'sixMonths' as const;
@@ -24,6 +24,19 @@ export function formatHours(h: number | null | undefined): string {
   if (h < 1) return `${Math.max(1, Math.round(h * 60))} min`;
   if (h < 48) return `${Math.round(h * 10) / 10} h`;
   return `${Math.round((h / 24) * 10) / 10} days`;
+}
+
+/**
+ * What the Accounts figure is made of, in parts that add up to it: '3 active, 1 of them in
+ * trial' and, when some cannot use Plaudit now, '· 1 inactive' (ended trials, expired, suspended).
+ */
+export function accountsDetail(
+  t: Pick<PartnerAccountReportTotals, 'accounts' | 'active_accounts' | 'active_trials'>,
+): string {
+  const active = `${formatCount(t.active_accounts)} active`;
+  const trials = t.active_trials > 0 ? `, ${formatCount(t.active_trials)} of them in trial` : '';
+  const inactive = t.accounts - t.active_accounts;
+  return `${active}${trials}${inactive > 0 ? ` · ${formatCount(inactive)} inactive` : ''}`;
 }
 
 /** The trial column: 'Trial · 4 days left', 'Trial ended', 'Active' or 'Inactive'. */
