@@ -148,5 +148,9 @@ test.describe('partner scorecards (issue 18)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /Reputation scorecard: Blue Fern/ }),
     ).toBeVisible();
+    // Its own location: the figures are its reviews in Plaudit, and the page says so.
+    await expect(
+      page.getByText('Review figures: this location’s reviews in Plaudit.'),
+    ).toBeVisible();
   });
 });

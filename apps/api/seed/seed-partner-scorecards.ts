@@ -76,7 +76,7 @@ export async function seedDemoPartnerScorecards(
       longitude: blueFern.longitude,
       category: 'gcid:bistro',
     });
-  const deps = { providers: {} } as Parameters<typeof measurePlace>[0];
+  const deps = { providers: {}, db } as Parameters<typeof measurePlace>[0];
   const rng = createRandom('partner-scorecards');
   let snapshots = 0;
   let leads = 0;
@@ -100,7 +100,13 @@ export async function seedDemoPartnerScorecards(
       .executeTakeFirstOrThrow();
     const runs = i < 3 ? [createdAt, new Date(anchor.getTime() - (10 - i) * DAY)] : [createdAt];
     for (const at of runs) {
-      await insertSnapshot(db, ids.partner, card.id, await measurePlace(deps, place, at), at);
+      await insertSnapshot(
+        db,
+        ids.partner,
+        card.id,
+        await measurePlace(deps, ids.partner, place, at),
+        at,
+      );
       snapshots++;
     }
     const leadCount = i < 3 ? 2 - (i % 2) + (i === 0 ? 1 : 0) : 0;

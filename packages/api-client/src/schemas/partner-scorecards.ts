@@ -59,6 +59,11 @@ export type PartnerScorecardFigures = {
 export type PartnerScorecardSnapshot = PartnerScorecardFigures & {
   id: number;
   created_at: string;
+  /**
+   * Where the review figures come from: `'plaudit'` when the place is a location of the partner
+   * or one of its child accounts (its reviews in Plaudit, as that account sees them), else the
+   * place search that measured it (`'google'`, or `'local'` for the built-in demo search).
+   */
   provider: string;
   score: number;
   grade: PartnerScorecardGrade;

@@ -7,6 +7,7 @@ import type {
   PublicPartnerScorecard,
   Session,
 } from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/partner-fixtures';
 import { type ExportTest, json, startExportTest } from '../../../test/run-export';
@@ -96,6 +97,46 @@ describe('partner scorecards: the demo partner', () => {
     expect(after.history.length).toBe(before.history.length + 1);
     expect(after.latest!.id).toBe(after.history[0]!.id);
     expect(after.history.slice(1).map((s) => s.id)).toEqual(before.history.map((s) => s.id));
+  });
+
+  it("scores a client's own location on its reviews in Plaudit, the figures the client sees", async () => {
+    const locations = await t.api.db
+      .selectFrom('locations as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .select(['l.id', 'l.google_place_id'])
+      .where('a.parent_id', '=', partner.account_id)
+      .where('l.google_place_id', 'is not', null)
+      .execute();
+    const list = await json<{ _embedded: { partner_scorecards: PartnerScorecard[] } }>(
+      await get('/partner_scorecards'),
+      200,
+    );
+    const card = list._embedded.partner_scorecards.find((c) =>
+      locations.some((l) => l.google_place_id === c.google_place_id),
+    );
+    const location = locations.find((l) => l.google_place_id === card?.google_place_id);
+    if (!card || !location) throw new Error('the demo has a scorecard of a client location');
+    const run = await json<PartnerScorecardDetail>(
+      await send('POST', `/partner_scorecards/${card.id}/runs`, undefined),
+      201,
+    );
+    const { rows } = await sql<{ reviews: number; rating: number; responded: number }>`
+      SELECT count(*)::int AS reviews,
+        round(avg(r.rating) FILTER (WHERE r.rating > 0), 2)::float8 AS rating,
+        (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM responses p WHERE p.review_id = r.id
+          AND p.status = 'published' AND p.published_at IS NOT NULL)))::int AS responded
+      FROM reviews r
+      WHERE r.location_id = ${location.id} AND r.published_at <= ${run.latest!.created_at}`.execute(
+      t.api.db,
+    );
+    const own = rows[0]!;
+    expect(own.reviews).toBeGreaterThan(20);
+    expect(run.latest).toMatchObject({
+      provider: 'plaudit',
+      review_count: own.reviews,
+      rating: own.rating,
+      response_rate: Math.round((own.responded / own.reviews) * 10_000) / 10_000,
+    });
   });
 
   it('shows a child account the scorecards its partner prepared of its locations', async () => {

@@ -19,7 +19,7 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
  * Rating, volume, recency and response rate from the place's reviews.
- * - rating: the reviews' average (2 decimals); when the site knows more reviews than it gives
+ * - rating: the rated reviews' average (2 decimals); when the site knows more reviews than it gives
  *   (Google's Place Details gives five), the site's own rating and total.
  * - days since the last review: whole days from the newest review to `now`.
  * - reviews in the last 30 / 90 days: published at or after now minus 30 / 90 days.
@@ -35,10 +35,12 @@ export function reviewFigures(
   const t = now.getTime();
   const times = reviews.map((r) => new Date(r.published_at).getTime());
   const siteKnowsMore = !!site && site.rating !== null && (site.count ?? 0) > reviews.length;
+  // A review without stars (rating 0: a recommendation) counts, but not in the average.
+  const rated = reviews.filter((r) => r.rating > 0);
   const rating = siteKnowsMore
     ? site.rating
-    : reviews.length
-      ? round(reviews.reduce((s, r) => s + r.rating, 0) / reviews.length, 2)
+    : rated.length
+      ? round(rated.reduce((s, r) => s + r.rating, 0) / rated.length, 2)
       : null;
   const newest = times.length ? Math.max(...times) : null;
   return {

@@ -5,6 +5,7 @@ import type {
   PartnerScorecardSnapshot,
   PartnerScorecardSubscores,
 } from '@plaudit/api-client/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -20,6 +21,7 @@ import {
   listingAccuracy,
   reviewFigures,
   type ScorecardFigures,
+  type ScoredReview,
   scoreOf,
   subscoresOf,
 } from './scorecard-figures';
@@ -52,20 +54,64 @@ export type MeasuredScorecard = ScorecardFigures & {
   competitors: PartnerScorecardCompetitor[];
 };
 
-/** Measures a place now: its reviews, listings and competitors, then the score. */
+/** The snapshot's `provider` when its review figures are a Plaudit location's own reviews. */
+export const PLAUDIT_FIGURES = 'plaudit';
+
+/**
+ * The reviews in Plaudit of a location at this place, when the partner or one of its child
+ * accounts has one: a scorecard of a client's own location tells the figures the client sees,
+ * not what a place search samples. Null when no location of theirs is at the place.
+ */
+export async function ownLocationReviews(
+  db: Db,
+  accountId: number,
+  placeId: string,
+  now: Date,
+): Promise<ScoredReview[] | null> {
+  const location = await db
+    .selectFrom('locations as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .select(['l.id', 'l.account_id'])
+    .where('l.google_place_id', '=', placeId)
+    .where((eb) => eb.or([eb('a.id', '=', accountId), eb('a.parent_id', '=', accountId)]))
+    .orderBy('l.id')
+    .executeTakeFirst();
+  if (!location) return null;
+  const { rows } = await sql<{ rating: number; published_at: Date; responded_at: Date | null }>`
+    SELECT r.rating, r.published_at,
+      (SELECT min(p.published_at) FROM responses p
+        WHERE p.review_id = r.id AND p.account_id = r.account_id
+          AND p.status = 'published' AND p.published_at IS NOT NULL) AS responded_at
+    FROM reviews r
+    WHERE r.account_id = ${location.account_id} AND r.location_id = ${location.id}
+      AND r.published_at <= ${now}`.execute(db);
+  return rows.map((r) => ({
+    rating: r.rating,
+    published_at: new Date(r.published_at).toISOString(),
+    responded_at: r.responded_at ? new Date(r.responded_at).toISOString() : null,
+  }));
+}
+
+/**
+ * Measures a place now: its reviews, listings and competitors, then the score. The review
+ * figures are the place's reviews in Plaudit when it is a location of the partner or one of its
+ * clients (`provider` then says 'plaudit'), else what the place search gives.
+ */
 export async function measurePlace(
-  deps: Pick<AppDeps, 'providers'>,
+  deps: Pick<AppDeps, 'providers' | 'db'>,
+  accountId: number,
   place: CompetitorPlace,
   now = new Date(),
 ): Promise<MeasuredScorecard> {
   const provider = competitorPlacesOf(deps);
+  const own = await ownLocationReviews(deps.db, accountId, place.google_place_id, now);
   const center =
     place.latitude !== null && place.longitude !== null
       ? { latitude: place.latitude, longitude: place.longitude }
       : null;
   const [allReviews, found, nearby, listings] = await placesCall(() =>
     Promise.all([
-      provider.reviews(place, null),
+      own ? Promise.resolve([]) : provider.reviews(place, null),
       provider.searchPlaces(place.name, center),
       center
         ? provider.nearbyPlaces(center, {
@@ -91,12 +137,14 @@ export async function measurePlace(
       review_count: p.rating_count,
     }));
   const figures: ScorecardFigures = {
-    ...reviewFigures(
-      reviews,
-      now,
-      self ? { rating: self.rating, count: self.rating_count } : null,
-      provider.name !== 'google',
-    ),
+    ...(own
+      ? reviewFigures(own, now, null, true)
+      : reviewFigures(
+          reviews,
+          now,
+          self ? { rating: self.rating, count: self.rating_count } : null,
+          provider.name !== 'google',
+        )),
     listing_accuracy: listingAccuracy(listings),
     ...competitorFigures(competitors),
   };
@@ -104,7 +152,7 @@ export async function measurePlace(
   const score = scoreOf(subscores);
   return {
     ...figures,
-    provider: provider.name,
+    provider: own ? PLAUDIT_FIGURES : provider.name,
     score,
     grade: gradeOf(score),
     subscores,
@@ -158,7 +206,7 @@ export async function createScorecard(
   const provider = competitorPlacesOf(deps);
   const place = await placesCall(() => provider.place(placeId));
   if (!place) throw badRequest('google_place_id: no place has that id');
-  const measured = await measurePlace(deps, place);
+  const measured = await measurePlace(deps, accountId, place);
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('partner_scorecards')
@@ -193,7 +241,7 @@ export async function rerunScorecard(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!card) throw notFound('Scorecard');
-  const measured = await measurePlace(deps, {
+  const measured = await measurePlace(deps, accountId, {
     google_place_id: card.google_place_id,
     name: card.business_name,
     address: card.address,

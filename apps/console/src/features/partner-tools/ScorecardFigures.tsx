@@ -7,6 +7,13 @@ export const pct = (share: number | null) =>
 const stars = (rating: number | null) => (rating === null ? 'No rating' : rating.toFixed(1));
 const num = (n: number | null) => (n === null ? '—' : n.toLocaleString());
 
+/** Where a snapshot's review figures come from (its `provider`), said under the figures. */
+export function figuresSource(provider: string): string {
+  if (provider === 'plaudit') return 'Review figures: this location’s reviews in Plaudit.';
+  if (provider === 'google') return 'Review figures: Google’s rating and reviews of the place.';
+  return 'Review figures: the reviews the place search gives.';
+}
+
 const PARTS: { key: keyof PartnerScorecardSnapshot['subscores']; label: string }[] = [
   { key: 'rating', label: 'Rating' },
   { key: 'volume', label: 'Review volume' },
@@ -207,6 +214,7 @@ export function SnapshotReport({
   return (
     <>
       <SnapshotFigures snapshot={snapshot} />
+      <p className="field__hint">{figuresSource(snapshot.provider)}</p>
       <div className="scorecard-columns">
         <section className="card" aria-labelledby={`${id}-parts`}>
           <h2 id={`${id}-parts`}>How the grade is made</h2>
