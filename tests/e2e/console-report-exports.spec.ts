@@ -29,12 +29,27 @@ test.describe('report exports', () => {
     const flyout = page.getByRole('dialog', { name: 'Schedule Export' });
     await flyout.getByLabel('Name').fill('E2E performance');
     const recipients = flyout.getByRole('combobox', { name: 'Recipients' });
+    // Who may receive it is said before anything is typed; an outside address is named, not lost.
+    await expect(recipients).toHaveAccessibleDescription(
+      'Scheduled exports go to users of this account only.',
+    );
+    await recipients.fill('someone@outside.example');
+    await recipients.press('Enter');
+    await expect(page.getByText('No users found in account.')).toBeVisible();
+    await expect(
+      flyout.getByRole('status').filter({ hasText: 'someone@outside.example' }),
+    ).toHaveText('someone@outside.example is not a user of this account.');
     await recipients.fill('manager@demo.test');
     await recipients.press('Enter');
     await expect(flyout.getByRole('list', { name: 'Recipients added' })).toContainText(
       'manager@demo.test',
     );
     await flyout.getByLabel('Daily').check();
+    // The time is kept in the zone the Manage Exports list shows beside it.
+    await expect(flyout.getByLabel('Scheduled Time')).toHaveAccessibleDescription(
+      /^Time zone: \S+$/,
+    );
+    const zone = (await flyout.getByText(/^Time zone: /).textContent())!.replace('Time zone: ', '');
     await flyout.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Scheduled Export saved')).toBeVisible();
     await expect(flyout).toBeHidden();
@@ -44,6 +59,7 @@ test.describe('report exports', () => {
     await expect(page).toHaveURL(/\/settings\/scheduled-exports\/manage\?fromPage=/);
     const row = page.getByRole('row', { name: /E2E performance/ });
     await expect(row).toContainText('Location Performance');
+    await expect(row).toContainText(zone);
     await row.getByRole('link', { name: 'E2E performance' }).click();
     await expect(page).toHaveURL(
       /\/dashboard\/locations\?dateDescriptor=thirtyDays.*flyout_edit=true/,

@@ -159,6 +159,23 @@ describe('Typeahead', () => {
     expect(onSearch).toHaveBeenCalledWith('un');
   });
 
+  it('a hint says what the field takes, under it and read with it', () => {
+    render(
+      <Typeahead
+        label="Recipients"
+        options={[]}
+        onSelect={() => {}}
+        hint="Only users of this account."
+        error="Add a recipient."
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Recipients' });
+    const description = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual(['Only users of this account.', 'Add a recipient.']);
+  });
+
   it('clearOnSelect empties the input for the next entry', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

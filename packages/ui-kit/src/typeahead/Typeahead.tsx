@@ -44,6 +44,8 @@ export interface TypeaheadProps {
   required?: boolean;
   /** Validation message shown under the input. */
   error?: string;
+  /** What the field takes, shown under the input before anything is typed (and read with it). */
+  hint?: string;
   maxHeight?: number;
   id?: string;
   name?: string;
@@ -76,6 +78,7 @@ export function Typeahead({
   disabled,
   required,
   error,
+  hint,
   maxHeight = DROPDOWN_LIST_MAX_HEIGHT,
   id,
   name,
@@ -85,6 +88,8 @@ export function Typeahead({
   const baseId = id ?? `pk-typeahead-${autoId.replace(/:/g, '')}`;
   const listId = `${baseId}-list`;
   const errorId = `${baseId}-error`;
+  const hintId = `${baseId}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const optionId = (index: number) => `${baseId}-opt-${index}`;
 
   const [text, setText] = useState(selected?.label ?? '');
@@ -198,7 +203,7 @@ export function Typeahead({
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         placeholder={placeholder}
         disabled={disabled}
         required={required}
@@ -264,6 +269,11 @@ export function Typeahead({
           <p className="pk-typeahead__message">{noResultsText}</p>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className="pk-field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="pk-field__error">
           {error}

@@ -31,6 +31,7 @@ import {
   SCHEDULE_TOAST_MS,
   type ScheduleForm,
   scheduleBody,
+  scheduleTimeZone,
   validateSchedule,
 } from './schedule-form';
 import './scheduled-exports.css';
@@ -168,8 +169,11 @@ function ScheduleExportForm({
     }
     const result = addRecipient(form.recipients, option.value, emails);
     if (result.ok) set({ recipients: result.recipients });
-    else if (result.reason === 'unknown') toast.alert(SCHEDULE_TEXTS.noUsers, SCHEDULE_TOAST_MS);
-    else if (result.reason === 'duplicate')
+    else if (result.reason === 'unknown') {
+      toast.alert(SCHEDULE_TEXTS.noUsers, SCHEDULE_TOAST_MS);
+      // The toast goes; the field keeps saying which address and why.
+      setRecipientNote(`${option.value.trim()} is not a user of this account.`);
+    } else if (result.reason === 'duplicate')
       setRecipientNote(`${option.value.trim()} is already a recipient.`);
   };
 
@@ -280,7 +284,8 @@ function ScheduleExportForm({
               clearOnSelect
               loading={users.isLoading}
               noResultsText={SCHEDULE_TEXTS.noUsers}
-              placeholder="Type an email and press Enter"
+              placeholder="Search users by email"
+              hint="Scheduled exports go to users of this account only."
             />
             {recipientNote && (
               <p className="field__hint" role="status">
@@ -361,8 +366,12 @@ function ScheduleExportForm({
               type="time"
               value={form.scheduled_time}
               required
+              aria-describedby={`${id}-zone`}
               onChange={(e) => set({ scheduled_time: e.target.value })}
             />
+            <p id={`${id}-zone`} className="field__hint">
+              Time zone: {scheduleTimeZone(accountTimeZone)}
+            </p>
           </div>
           <div className="field">
             <span className="field__label">Date range</span>

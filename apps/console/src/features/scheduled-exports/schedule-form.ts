@@ -158,8 +158,13 @@ export function scheduleBody(
     scheduled_time: form.scheduled_time,
     weekday: form.weekday,
     day_of_month: form.day_of_month ?? 1,
-    time_zone: timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    time_zone: scheduleTimeZone(timeZone),
   };
   if (resourceId != null) body.resource_id = resourceId;
   return body;
+}
+
+/** The zone a schedule's time is kept in (and the list shows): the account's, else the browser's. */
+export function scheduleTimeZone(accountTimeZone: string | null | undefined): string {
+  return accountTimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
