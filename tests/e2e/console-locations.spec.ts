@@ -141,13 +141,23 @@ test.describe('console locations (spec 2)', () => {
     await page.getByLabel('Monday opening time').fill('25:00');
     await expect(page.getByLabel('Monday opening time')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Monday opening time').fill('9:00AM');
+    // Enter in a time field picks the time; it does not submit the form.
+    await page.getByLabel('Monday opening time').press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Location' })).toBeVisible();
+    await expect(page.getByText('Location created successfully.')).toHaveCount(0);
 
-    // Holiday hours: validation texts, then a closed day next month.
+    // Holiday hours: a new row asks for its date once the date is left; Add Location says why
+    // it waits. Then the validation texts, then a closed day next month.
     await page.getByRole('button', { name: 'Add Holiday Hours' }).click();
+    const addLocation = page.getByRole('button', { name: 'Add Location', exact: true }).last();
+    await expect(addLocation).toBeDisabled();
+    await expect(addLocation).toHaveAccessibleDescription(
+      'Finish or remove the holiday hours above to save.',
+    );
+    await expect(page.getByText('You must have a date selected')).toHaveCount(0);
+    await page.getByLabel('Holiday date 1').focus();
+    await page.getByLabel('Holiday date 1').blur();
     await expect(page.getByText('You must have a date selected')).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'Add Location', exact: true }).last(),
-    ).toBeDisabled();
     await page.getByLabel('Holiday date 1').fill(dateFromToday(365 * 11));
     await expect(page.getByText('Date cannot be more than 10 years in advance.')).toBeVisible();
     await page.getByLabel('Holiday date 1').fill(dateFromToday(1));
@@ -217,6 +227,16 @@ test.describe('console locations (spec 2)', () => {
     await expect(photos.getByRole('button', { name: 'Add Photos' })).toBeVisible();
     await photos.getByRole('button', { name: 'Add Photos' }).click();
     const wizard = page.getByRole('dialog', { name: 'Add Photos' });
+    // The steps read apart: each its own numbered item, not "1. Upload Photo2. Confirm…".
+    const steps = wizard.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      'Upload Photo',
+      'Confirm Photo Selection',
+      'Assign Category',
+      'Upload to Google',
+    ]);
+    const [first, second] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
+    expect(second!.x - (first!.x + first!.width)).toBeGreaterThanOrEqual(16);
     // Too small: the spec's message.
     await wizard.getByLabel(/Choose a photo/).setInputFiles({
       name: 'small.png',

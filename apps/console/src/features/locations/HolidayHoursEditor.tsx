@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TimeInput, TimeOptions } from './HoursEditor';
 import {
   CONSECUTIVE_CLOSED_WARNING,
@@ -9,6 +9,9 @@ import {
   newHolidayRow,
   setHolidayTime,
 } from './holiday-hours';
+
+/** Said beside a disabled Save / Add Location while a holiday row is unfinished or wrong. */
+export const HOLIDAY_BLOCKS_SAVE = 'Finish or remove the holiday hours above to save.';
 
 /** Holiday (special) hours rows: date, Closed, 24 hours, times; errors and warnings per row. */
 export function HolidayHoursEditor({
@@ -22,6 +25,10 @@ export function HolidayHoursEditor({
 }) {
   const listId = `holiday-times-${useId().replace(/:/g, '')}`;
   const errors = holidayErrors(rows, today);
+  // A row just added has no date yet: that is said once its date field is left, not at once.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const shownError = (row: HolidayRow) =>
+    row.start_date || left.has(row.id) ? errors[row.id] : undefined;
   const warnings = holidayWarnings(rows, today);
   const update = (id: string, fn: (r: HolidayRow) => HolidayRow) =>
     onChange(rows.map((r) => (r.id === id ? fn(r) : r)));
@@ -40,8 +47,9 @@ export function HolidayHoursEditor({
                   <input
                     type="date"
                     value={row.start_date}
-                    aria-invalid={Boolean(errors[row.id]) || undefined}
+                    aria-invalid={Boolean(shownError(row)) || undefined}
                     aria-label={`Holiday date ${n}`}
+                    onBlur={() => setLeft((s) => new Set(s).add(row.id))}
                     onChange={(e) => update(row.id, (r) => ({ ...r, start_date: e.target.value }))}
                   />
                 </label>
@@ -111,9 +119,9 @@ export function HolidayHoursEditor({
                   Remove
                 </button>
               </div>
-              {errors[row.id] && (
+              {shownError(row) && (
                 <p className="field__error" role="alert">
-                  {errors[row.id]}
+                  {shownError(row)}
                 </p>
               )}
               {!errors[row.id] && warnings[row.id] && (

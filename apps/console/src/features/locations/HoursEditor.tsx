@@ -51,6 +51,10 @@ export function TimeInput({
       placeholder="h:mm AM"
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      // Enter picks a suggested time; it must not submit the location form around it.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
       size={9}
     />
   );

@@ -18,12 +18,12 @@ import {
   useSpecialHours,
 } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { AutoSyncSection } from './AutoSyncSection';
 import { DirectoryOverrides } from './DirectoryOverrides';
 import { FormSkeleton, Section } from './form-fields';
-import { HolidayHoursEditor } from './HolidayHoursEditor';
+import { HOLIDAY_BLOCKS_SAVE, HolidayHoursEditor } from './HolidayHoursEditor';
 import { HoursEditor } from './HoursEditor';
 import {
   holidayChanges,
@@ -72,6 +72,7 @@ type Props = {
 /** The add and edit form of spec 2 (every section), saved through one PATCH. */
 export function LocationForm({ location, onCancel, onSaved }: Props) {
   const editing = Boolean(location);
+  const formId = useId().replace(/:/g, '');
   const { api } = useApi();
   const account = useSession((s) => s.account);
   const permission = usePermission();
@@ -146,7 +147,8 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
   const holidayProblems = specialHoursOn ? holidayErrors(form.holidays, today) : {};
   const npiError = healthCare ? npiBlurError(form.npi) : null;
   const limitReached = !editing && Boolean(preview.data?.trial_location_limit_reached);
-  const saveDisabled = saving || Object.keys(holidayProblems).length > 0 || limitReached;
+  const holidayBlocks = Object.keys(holidayProblems).length > 0;
+  const saveDisabled = saving || holidayBlocks || limitReached;
 
   /** A field's message once it was left or the form submitted. */
   const shown = (key: string): string | undefined =>
@@ -353,7 +355,17 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
         <button type="button" className="button button--secondary" onClick={cancel}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={saveDisabled}>
+        {holidayBlocks && (
+          <span className="form-actions__note" id={`${formId}-blocked`}>
+            {HOLIDAY_BLOCKS_SAVE}
+          </span>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saveDisabled}
+          aria-describedby={holidayBlocks ? `${formId}-blocked` : undefined}
+        >
           {saving ? 'Saving…' : editing ? 'Save Location' : 'Add Location'}
         </button>
       </fieldset>
