@@ -8,6 +8,22 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await signIn(page, 'admin@demo.test');
   });
 
+  test('Show Me on the Google Posts announcement says the next step beside the table', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/local_listings');
+    const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
+    await preview.getByRole('button', { name: 'Show Me' }).click();
+    await expect(preview).toBeHidden();
+    const hint = page.getByRole('status').filter({ hasText: 'then choose Create Google Post' });
+    await expect(hint).toHaveText(
+      'Select the locations to post to with the checkboxes in the table, then choose Create Google Post.',
+    );
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(hint).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create Google Post' })).toBeVisible();
+  });
+
   test('preview modal, Auto Sync toggle, flyout and axe', async ({ page }) => {
     await page.goto('/dashboard/local_listings');
     await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();

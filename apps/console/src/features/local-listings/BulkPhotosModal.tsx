@@ -101,7 +101,9 @@ export function BulkPhotosModal({
           disabled={busy}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
-        <p className="field__hint">At least 250x250 px, at least 10 KB (10,240 bytes) and at most 5 MB.</p>
+        <p className="field__hint">
+          At least 250x250 px, at least 10 KB (10,240 bytes) and at most 5 MB.
+        </p>
       </div>
       {file && preview && (
         <figure className="ll-photo-preview">

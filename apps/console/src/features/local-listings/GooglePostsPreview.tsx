@@ -9,6 +9,10 @@ import {
 } from './posts-photos-logic';
 import './local-listings.css';
 
+/** Said beside the table after Show Me, until a location is selected. */
+export const POSTS_SHOW_ME_HINT =
+  'Select the locations to post to with the checkboxes in the table, then choose Create Google Post.';
+
 /**
  * The Google Posts announcement (spec 3 section 4.4's preview), remembered in a cookie for 365
  * days. It sits above the table instead of blocking the page on the first visit.

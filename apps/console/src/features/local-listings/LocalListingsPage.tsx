@@ -19,7 +19,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { type BulkActionModal, BulkActionModals } from './BulkActionModals';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DIRECTORY_SPECIFIC_FLAG } from './directory-publishing-logic';
-import { GooglePostsPreview } from './GooglePostsPreview';
+import { GooglePostsPreview, POSTS_SHOW_ME_HINT } from './GooglePostsPreview';
 import type { PostSelection } from './GooglePostWizard';
 import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
 import { ListingRow } from './ListingRow';
@@ -126,6 +126,7 @@ function ListingsDashboard() {
 
   // Selection and bulk actions.
   const [selected, setSelected] = useState<string[]>([]);
+  const [showPostsHint, setShowPostsHint] = useState(false);
   const [bulk, setBulk] = useState(false);
   const [modal, setModal] = useState<BulkActionModal>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
@@ -215,7 +216,8 @@ function ListingsDashboard() {
         noGoogle={isAdmin && noGoogle}
         contactUs={canRead && !perm.can('local_listing', 'preview')}
       />
-      {canPost && <GooglePostsPreview onShowMe={() => headerRef.current?.focus()} />}
+      {/* Show Me: the next step is said beside the table until a row is selected. */}
+      {canPost && <GooglePostsPreview onShowMe={() => setShowPostsHint(true)} />}
       {!preview && <ListingsScore overview={overview.data} />}
       <FilterBar
         dates={false}
@@ -251,6 +253,11 @@ function ListingsDashboard() {
         />
       </FilterBar>
 
+      {showPostsHint && selectedCount === 0 && (
+        <p className="ll-bulk-banner" role="status">
+          {POSTS_SHOW_ME_HINT}
+        </p>
+      )}
       {selectable && (
         <BulkActionsBar
           selectedCount={selectedCount}
