@@ -9,4 +9,5 @@ export const buildOptions = {
   esbuildPlugins: [pureDefinitions],
 } satisfies Options;
 
-export default defineConfig({ ...buildOptions, dts: true, clean: true, sourcemap: true });
+// Declarations: one file per module, written by `tsc -p tsconfig.build.json` (see type-entries.mjs).
+export default defineConfig({ ...buildOptions, clean: true });
