@@ -10,7 +10,6 @@ export {
   type CompetitorBrandListInput,
   type CompetitorListInput,
   type CompetitorLocationsInput,
-  competitorSuggestions,
   createCompetitor,
   createCompetitorBrand,
   deleteCompetitor,
@@ -19,6 +18,7 @@ export {
   getCompetitorBrandsReport,
   getCompetitorOverview,
   getCompetitorPreview,
+  getCompetitorSuggestions,
   listCompetitorBrands,
   listCompetitorLocations,
   listCompetitors,
@@ -28,6 +28,9 @@ export {
 export {
   COMPETITOR_CSV_PATHS,
   type CompetitorCsvInput,
+  downloadCompetitorLocationsCsv,
+  downloadCompetitorTagsOverviewCsv,
+  downloadCompetitorTimeseriesCsv,
   listCompetitorSources,
 } from '../resources/competitors-intel';
 export {
