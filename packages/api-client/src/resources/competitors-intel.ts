@@ -34,12 +34,16 @@ const download =
   (client: Client, query?: CompetitorCsvInput, options?: CallOptions): Promise<Blob> =>
     client.get<Blob>(path, { ...options, query: query as QueryParams, responseType: 'blob' });
 
+/** GET /export/csv/intel/locations as a CSV blob. */
+export const downloadCompetitorLocationsCsv = download(COMPETITOR_CSV_PATHS.locations);
+/** GET /export/csv/intel/locations/timeseries as a CSV blob. */
+export const downloadCompetitorTimeseriesCsv = download(COMPETITOR_CSV_PATHS.timeseries);
+/** GET /intel/locations/tags_overview/export as a CSV blob. */
+export const downloadCompetitorTagsOverviewCsv = download(COMPETITOR_CSV_PATHS.tagsOverview);
+
 export const competitorsIntel = {
   sources: listCompetitorSources,
-  /** GET /export/csv/intel/locations as a CSV blob. */
-  locationsCsv: download(COMPETITOR_CSV_PATHS.locations),
-  /** GET /export/csv/intel/locations/timeseries as a CSV blob. */
-  timeseriesCsv: download(COMPETITOR_CSV_PATHS.timeseries),
-  /** GET /intel/locations/tags_overview/export as a CSV blob. */
-  tagsOverviewCsv: download(COMPETITOR_CSV_PATHS.tagsOverview),
+  locationsCsv: downloadCompetitorLocationsCsv,
+  timeseriesCsv: downloadCompetitorTimeseriesCsv,
+  tagsOverviewCsv: downloadCompetitorTagsOverviewCsv,
 };

@@ -52,7 +52,7 @@ export function getCompetitor(client: Client, id: Id, options?: CallOptions) {
   return competitorsAt(client).get(id, options);
 }
 /** GET /competitors/suggestions: places near the location, of its category first. */
-export function competitorSuggestions(
+export function getCompetitorSuggestions(
   client: Client,
   query: CompetitorSuggestionsQuery,
   options?: CallOptions,
@@ -150,7 +150,7 @@ export function getCompetitorPreview(
 export const competitors = {
   list: listCompetitors,
   get: getCompetitor,
-  suggestions: competitorSuggestions,
+  suggestions: getCompetitorSuggestions,
   create: createCompetitor,
   update: updateCompetitor,
   remove: deleteCompetitor,

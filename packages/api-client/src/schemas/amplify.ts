@@ -79,12 +79,9 @@ export type WidgetListQuery = Infer<typeof widgetListQuery>;
  * the result is then checked whole by `widgetSettingsSchema` and
  * `widgetSettingsIssues`.
  */
-const {
-  theme: _theme,
-  layout: _layout,
-  show: _show,
-  ...flatSettings
-} = widgetSettingsSchema.entries;
+const flatSettings = (({ theme: _theme, layout: _layout, show: _show, ...flat }) => flat)(
+  widgetSettingsSchema.entries,
+);
 export const widgetSettingsPatch = partial(
   object({
     ...flatSettings,

@@ -3,6 +3,7 @@ import { type Infer, id, number, object, oneOf, optional, string } from './valid
 export const sortOrder = oneOf(['asc', 'desc'] as const);
 
 /** `page`, `per_page`, `sort[by]`, `sort[order]`, `keywords`: every list endpoint. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listQuery<const S extends readonly string[]>(sortable: S, maxPerPage = 250) {
   return {
     page: optional(number({ int: true, coerce: true, min: 1 }), 1),

@@ -11,7 +11,46 @@
  */
 import * as v from 'valibot';
 
-export { nullable, optional, partial } from 'valibot';
+type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>>;
+type PartialSchema = Parameters<typeof v.partial>[0];
+
+// valibot's wrappers, declared free of side effects so that a bundler drops every schema an app
+// does not use (valibot marks its own functions so; a re-export would lose the mark once bundled).
+
+/** valibot's `optional`. */
+export function optional<const W extends AnySchema>(wrapped: W): v.OptionalSchema<W, undefined>;
+export function optional<const W extends AnySchema, const D extends v.Default<W, undefined>>(
+  wrapped: W,
+  default_: D,
+): v.OptionalSchema<W, D>;
+/* @__NO_SIDE_EFFECTS__ */
+export function optional(wrapped: AnySchema, default_?: never) {
+  return v.optional(wrapped, default_);
+}
+
+/** valibot's `nullable`. */
+export function nullable<const W extends AnySchema>(wrapped: W): v.NullableSchema<W, undefined>;
+export function nullable<const W extends AnySchema, const D extends v.Default<W, null>>(
+  wrapped: W,
+  default_: D,
+): v.NullableSchema<W, D>;
+/* @__NO_SIDE_EFFECTS__ */
+export function nullable(wrapped: AnySchema, default_?: never) {
+  return v.nullable(wrapped, default_);
+}
+
+/** valibot's `partial`. */
+export function partial<const S extends PartialSchema>(
+  schema: S,
+): v.SchemaWithPartial<S, undefined>;
+export function partial<const S extends PartialSchema, const K extends v.ObjectKeys<S>>(
+  schema: S,
+  keys: K,
+): v.SchemaWithPartial<S, K>;
+/* @__NO_SIDE_EFFECTS__ */
+export function partial(schema: PartialSchema, keys?: never) {
+  return keys === undefined ? v.partial(schema) : v.partial(schema, keys);
+}
 
 export type Issue = { path: string; message: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
@@ -129,7 +168,10 @@ export function findControlCharacter(input: unknown, path = ''): Issue | null {
 // valibot types each pipe by its exact items; the builders below choose their
 // items at run time and promise only what they parse to.
 type AnyItem = { readonly kind: 'schema' | 'validation' | 'transformation' | 'metadata' };
-const piped = <T>(schema: v.GenericSchema, items: AnyItem[]): Schema<T> =>
+const piped = /* @__NO_SIDE_EFFECTS__ */ <T>(
+  schema: v.GenericSchema,
+  items: AnyItem[],
+): Schema<T> =>
   (items.length
     ? v.pipe(schema, ...(items as unknown as v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]))
     : schema) as unknown as Schema<T>;
@@ -143,6 +185,7 @@ export type StringOptions = {
 };
 
 /** Text, trimmed unless `trim: false`, never with control characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export function string(opts: StringOptions = {}): Schema<string> {
   const items: AnyItem[] = [v.check((s: string) => !hasControlCharacter(s), CONTROL_MESSAGE)];
   if (opts.trim !== false) items.push(v.trim());
@@ -161,11 +204,12 @@ export function string(opts: StringOptions = {}): Schema<string> {
 }
 
 /** Query strings carry numbers and booleans as text: these read them first. */
-const fromText = (read: (text: string) => unknown) =>
+const fromText = /* @__NO_SIDE_EFFECTS__ */ (read: (text: string) => unknown) =>
   v.transform((input: unknown) => (typeof input === 'string' ? read(input) : input));
 
 export type NumberOptions = { int?: boolean; min?: number; max?: number; coerce?: boolean };
 
+/* @__NO_SIDE_EFFECTS__ */
 export function number(opts: NumberOptions = {}): Schema<number> {
   const NOT_A_NUMBER = '{label} must be a number';
   const items: AnyItem[] = [];
@@ -180,6 +224,7 @@ export function number(opts: NumberOptions = {}): Schema<number> {
 }
 
 /** A positive integer id; strings of digits are accepted (path and query values). */
+/* @__NO_SIDE_EFFECTS__ */
 export function id(): Schema<number> {
   const NOT_AN_ID = '{label} must be a valid id';
   return piped(v.unknown(), [
@@ -190,6 +235,7 @@ export function id(): Schema<number> {
   ]);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function boolean(opts: { coerce?: boolean } = {}): Schema<boolean> {
   const NOT_A_BOOLEAN = '{label} must be true or false';
   if (!opts.coerce) return v.boolean(NOT_A_BOOLEAN);
@@ -197,10 +243,12 @@ export function boolean(opts: { coerce?: boolean } = {}): Schema<boolean> {
   return piped(v.unknown(), [fromText((s) => TEXT[s] ?? s), v.boolean(NOT_A_BOOLEAN)]);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends string | number | boolean>(expected: T): Schema<T> {
   return v.literal(expected, `{label} must be ${JSON.stringify(expected)}`) as Schema<T>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends readonly string[]>(values: T): Schema<T[number]> {
   return v.picklist(values, `{label} must be one of: ${values.join(', ')}`) as Schema<T[number]>;
 }
@@ -228,6 +276,7 @@ export function toHttpUrl(text: string): string | null {
 }
 
 /** An http(s) URL (see toHttpUrl), stored with its scheme; `allowEmpty` lets '' through (to clear it). */
+/* @__NO_SIDE_EFFECTS__ */
 export function httpUrl(
   opts: { max?: number; message?: string; allowEmpty?: boolean } = {},
 ): Schema<string> {
@@ -244,6 +293,7 @@ export function httpUrl(
 }
 
 /** A calendar date written YYYY-MM-DD. */
+/* @__NO_SIDE_EFFECTS__ */
 export function date(): Schema<string> {
   const NOT_A_DATE = '{label} must be a date (YYYY-MM-DD)';
   return piped(v.string(NOT_A_DATE), [
@@ -256,6 +306,7 @@ export function date(): Schema<string> {
 }
 
 /** An ISO 8601 timestamp or a YYYY-MM-DD date. */
+/* @__NO_SIDE_EFFECTS__ */
 export function datetime(): Schema<string> {
   const NOT_A_TIMESTAMP = '{label} must be a date or timestamp';
   return piped(v.string(NOT_A_TIMESTAMP), [
@@ -285,6 +336,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** An IANA time zone name (see isTimeZone), e.g. America/Chicago. */
+/* @__NO_SIDE_EFFECTS__ */
 export function timeZone(): Schema<string> {
   return piped(string({ min: 1, max: 64 }), [
     v.check(isTimeZone, '{label} must be a time zone such as America/Chicago'),
@@ -292,6 +344,7 @@ export function timeZone(): Schema<string> {
 }
 
 /** A list; with `coerce`, query-string forms (`a,b`, or one repeated key) are read as lists too. */
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(
   item: Schema<T>,
   opts: { min?: number; max?: number; coerce?: boolean } = {},
@@ -323,6 +376,7 @@ const NOT_AN_OBJECT = '{body} must be an object';
  * where an object belongs is refused like any other non-object. The check runs
  * with `this`, so `partial()` copies keep it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function refuseLists<S extends v.GenericSchema>(schema: S): S {
   const run = schema['~run'];
   return {
@@ -347,6 +401,7 @@ export function object<const E extends v.ObjectEntries>(
   entries: E,
   opts: { strict: true },
 ): v.StrictObjectSchema<E, v.ErrorMessage<v.StrictObjectIssue>>;
+/* @__NO_SIDE_EFFECTS__ */
 export function object<const E extends v.ObjectEntries>(
   entries: E,
   opts: { strict?: boolean } = {},
@@ -360,6 +415,7 @@ export function object<const E extends v.ObjectEntries>(
 }
 
 /** A map from strings to values of one schema. */
+/* @__NO_SIDE_EFFECTS__ */
 export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
   return refuseLists(v.record(v.string(), value, '{label} must be an object')) as Schema<
     Record<string, T>
@@ -367,11 +423,13 @@ export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
 }
 
 /** Any JSON value, passed through unchanged (for free-form configs). */
+/* @__NO_SIDE_EFFECTS__ */
 export function json(): Schema<unknown> {
   return v.unknown();
 }
 
 /** The first option that parses; otherwise the first option's complaint. */
+/* @__NO_SIDE_EFFECTS__ */
 export function union<const T extends readonly Schema[]>(...options: T): Schema<Infer<T[number]>> {
   return v.union(
     options as unknown as Schema[],
@@ -380,6 +438,7 @@ export function union<const T extends readonly Schema[]>(...options: T): Schema<
 }
 
 /** Applies a check after a schema succeeded; `test` returns the message, or null when it passes. */
+/* @__NO_SIDE_EFFECTS__ */
 export function refine<S extends Schema>(
   schema: S,
   test: (v: Infer<S>) => string | null,
