@@ -101,9 +101,7 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await expect(page).toHaveURL(/sort%5Bby%5D=name/);
   });
 
-  test('the sync flyout shows the directory’s value beside ours and says what fixes it', async ({
-    page,
-  }) => {
+  test('the sync flyout compares only what the directory shares', async ({ page }) => {
     const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
     const { auth } = JSON.parse(stored ?? '{}');
     const res = await page.request.get(
@@ -144,19 +142,14 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
     await expect(flyout.locator('#ll-card-title')).toHaveText(
       /^(Auto Sync Off|Data Points Out of Sync)$/,
     );
-    const card = flyout.getByRole('region', { name: `${field} info` });
-    await expect(card.getByText('Your information')).toBeVisible();
-    await expect(card.getByText('Apple Maps shows')).toBeVisible();
-    // With Auto Sync on, publishing resolves it; without, the listing is updated by hand.
-    await expect(
-      card
-        .getByText(`Auto Sync publishes your ${field} to Apple Maps within 30 minutes.`)
-        .or(card.getByRole('link', { name: 'update the listing on Apple Maps' })),
-    ).toBeVisible();
-    await expect(card.getByRole('link', { name: `edit your ${field}` })).toHaveAttribute(
-      'href',
-      new RegExp(`/settings/locations/${loc!.id}/details\\?fromLL=true&withEdit=true`),
+    // Apple Maps does not share the values it lists: the field is named as one to check on
+    // the listing, with no comparison and no "differs" beside "not shared".
+    await expect(flyout.getByTestId('ll-unshared')).toHaveText(
+      `Apple Maps does not share its ${field}: open the listing to check it against yours.`,
     );
+    await expect(flyout.getByText(/differs?\b/)).toHaveCount(0);
+    await expect(flyout.getByText(/Not shared by/)).toHaveCount(0);
+    await expect(flyout.getByRole('region', { name: `${field} info` })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

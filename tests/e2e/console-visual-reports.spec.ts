@@ -44,6 +44,51 @@ test.describe('visual reports (issue 18)', () => {
     await expectFitsWidth(page, 390);
   });
 
+  test('buckets a series by its range, marks partial periods and keeps labels whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/visual-reports');
+    await page
+      .getByRole('list', { name: 'Reports' })
+      .getByRole('link', { name: 'Monthly overview', exact: true })
+      .click();
+    const volume = page.getByRole('article', { name: 'Reviews over time' });
+    // Twelve months: calendar months read as months ("Oct 2026", never "Oct 26"); the range
+    // starts mid-month, so its first month is drawn hollow with a note.
+    await expect(volume.getByRole('img', { name: 'Reviews over time by month' })).toBeVisible();
+    const monthLabels = await volume.locator('svg > text[text-anchor]').allTextContents();
+    const axis = monthLabels.filter((t) => !/^\d+$/.test(t));
+    expect(axis.length).toBeGreaterThan(1);
+    for (const label of axis) expect(label).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    await expect(
+      volume.getByText('Hollow points: a period only partly in the range'),
+    ).toBeVisible();
+
+    // Thirty days: a point per day, not two months drawn as a climb.
+    const url = new URL(page.url());
+    url.searchParams.set('dateDescriptor', 'thirtyDays');
+    await page.goto(url.pathname + url.search);
+    await expect(volume.getByRole('img', { name: 'Reviews over time by day' })).toBeVisible();
+    await expect(
+      volume.getByRole('columnheader', { name: 'Day', includeHidden: true }),
+    ).toHaveCount(1);
+    expect(await volume.locator('tbody tr').count()).toBeGreaterThanOrEqual(30);
+    // Every axis label lies whole inside the chart (the last one is not cut to "Nov 2").
+    const svgBox = (await volume.locator('svg').boundingBox())!;
+    const texts = volume.locator('svg > text');
+    for (let i = 0; i < (await texts.count()); i++) {
+      const box = (await texts.nth(i).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(svgBox.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(svgBox.x + svgBox.width + 0.5);
+    }
+    const last = (await texts.last().textContent()) ?? '';
+    expect(last).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectFitsWidth(page, 390);
+  });
+
   test('builds a report, shares it, downloads PNG and PDF, schedules it and deletes it', async ({
     page,
   }) => {
@@ -96,8 +141,9 @@ test.describe('visual reports (issue 18)', () => {
 
     // PNG and PDF, rendered by the server.
     for (const [button, pattern, magic] of [
-      ['Download PNG', /^export-\d{4}-\d{2}-\d{2}\.png$/, '\x89PNG'],
-      ['Download PDF', /^export-\d{4}-\d{2}-\d{2}\.pdf$/, '%PDF'],
+      // Named after the report (CSV exports keep export-{date}.csv).
+      ['Download PNG', /^e2e-report-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.png$/, '\x89PNG'],
+      ['Download PDF', /^e2e-report-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf$/, '%PDF'],
     ] as const) {
       const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.getByRole('button', { name: button }).click();

@@ -84,3 +84,13 @@ export {
 } from './transport/normalize-list';
 export type { ResponseType } from './transport/read-body';
 export { formatVisualReportFigure } from './visual-reports/format-figure';
+export {
+  DAY_BUCKETS_UP_TO_DAYS,
+  daysInRange,
+  formatVisualReportBucket,
+  VISUAL_REPORT_PARTIAL_NOTE,
+  VISUAL_REPORT_PARTIAL_SHORT,
+  visualReportBucketOf,
+  visualReportBuckets,
+  WEEK_BUCKETS_UP_TO_DAYS,
+} from './visual-reports/series-buckets';

@@ -135,6 +135,7 @@ export type {
   VisualReportBlock,
   VisualReportBlockData,
   VisualReportBlockKind,
+  VisualReportBucket,
   VisualReportCreateBody,
   VisualReportData,
   VisualReportDataQuery,

@@ -120,8 +120,13 @@ export type VisualReport = {
   updated_at: string;
 };
 
-/** One point of a time series (a calendar month). */
-export type VisualReportPoint = { date: string; value: number | null };
+/** The span of one point of a series: it follows the report's range (`visualReportBucketOf`). */
+export type VisualReportBucket = 'day' | 'week' | 'month';
+/**
+ * One point of a time series: `date` is the first day of its bucket (the day, the week's
+ * Sunday, the month's 1st); `partial` when the report's range covers only part of the bucket.
+ */
+export type VisualReportPoint = { date: string; value: number | null; partial?: boolean };
 /** One bar or table row: a source, location, group or category. */
 export type VisualReportRow = {
   label: string;
@@ -144,6 +149,8 @@ export type VisualReportBlockData = {
   /** The headline figure of the period. */
   value: number | null;
   series?: VisualReportPoint[];
+  /** The bucket of `series` (day, week or month). */
+  bucket?: VisualReportBucket;
   rows?: VisualReportRow[];
 };
 

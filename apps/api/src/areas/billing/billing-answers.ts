@@ -12,9 +12,10 @@ import { planName } from '../../providers/billing';
  * reactivation) and read the account's own charges (invoices, the current amount: the card
  * on file shows them anyway). Prices — the plans' rates, the setup amount, pricing previews,
  * SMS packs — show only to administrators of accounts that are not white-labelled: a
- * white-labelled account is its partner's customer, so its admins keep their card,
- * reactivate and change their location count here without Plaudit's prices, and buy SMS
- * credits through their partner. Other users read only these settings.
+ * white-labelled account is its partner's customer and its partner bills it, so its admins
+ * read that billing is managed by their partner and change no card or plan here (the server
+ * refuses both with 403), and buy SMS credits through their partner. Other users read only
+ * these settings.
  */
 export function displaySettingsOf(
   auth: AuthContext,
@@ -26,7 +27,7 @@ export function displaySettingsOf(
     account_id: auth.accountId,
     show_prices: admin && !whitelabel,
     can_manage: admin,
-    can_change_plan: admin,
+    can_change_plan: admin && !whitelabel,
     can_purchase_sms_credits: admin && !whitelabel,
     whitelabel,
     provider,

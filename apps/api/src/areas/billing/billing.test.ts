@@ -116,6 +116,7 @@ describe('GET /api/billing/:account_id/display_settings', () => {
       show_prices: false,
       can_manage: true,
       whitelabel: true,
+      can_change_plan: false,
       can_purchase_sms_credits: false,
     });
   });
@@ -388,23 +389,20 @@ describe('POST /api/billing/:account_id/subscription (reactivation)', () => {
     expect(inv.invoices[0]!.total_in_cents).toBe(q.total_cents);
   });
 
-  it('lets a white-labelled admin change the location count without prices', async () => {
-    const o = await json<BillingOverview>(
+  it('refuses a white-labelled admin a plan or location change: the partner bills the account', async () => {
+    const refused = await json<{ error: string }>(
       await send('POST', `/billing/${evergreenAdmin.account_id}/subscription`, evergreenAdmin, {
         plan_code: 'professional',
         location_count: 13,
       }),
+      403,
+    );
+    expect(refused.error).toBe('Billing for this account is managed by your partner.');
+    const o = await json<BillingOverview>(
+      await get(`/billing/${evergreenAdmin.account_id}`, evergreenAdmin),
       200,
     );
-    expect(o.location_count).toBe(13);
-    const fewer = await json<{ error: string }>(
-      await send('POST', `/billing/${evergreenAdmin.account_id}/subscription`, evergreenAdmin, {
-        plan_code: 'professional',
-        location_count: 5,
-      }),
-      400,
-    );
-    expect(fewer.error).toContain("at least 12, the account's locations");
+    expect(o.location_count).toBe(12);
     expect(
       (
         await send('POST', `/billing/${harbor()}/subscription`, evergreenAdmin, {
@@ -418,9 +416,9 @@ describe('POST /api/billing/:account_id/subscription (reactivation)', () => {
 
 describe('PUT /api/billing/:account_id/payment_card', () => {
   it('replaces the card, keeping brand, last 4 and expiry only', async () => {
-    const id = blueFernAdmin.account_id;
+    const id = harbor();
     const o = await json<BillingOverview>(
-      await send('PUT', `/billing/${id}/payment_card`, blueFernAdmin, {
+      await send('PUT', `/billing/${id}/payment_card`, expiredAdmin, {
         card: {
           number: '5555-5555-5555-4444',
           exp_month: 1,
@@ -442,9 +440,13 @@ describe('PUT /api/billing/:account_id/payment_card', () => {
   });
 
   it('refuses others (403), other accounts (404) and bad bodies (400)', async () => {
-    const id = blueFernAdmin.account_id;
+    const id = harbor();
     expect(
-      (await send('PUT', `/billing/${id}/payment_card`, blueFernManager, { card: CARD })).status,
+      (
+        await send('PUT', `/billing/${blueFernAdmin.account_id}/payment_card`, blueFernManager, {
+          card: CARD,
+        })
+      ).status,
     ).toBe(403);
     expect(
       (await send('PUT', `/billing/${harbor()}/payment_card`, blueFernAdmin, { card: CARD }))
@@ -456,9 +458,23 @@ describe('PUT /api/billing/:account_id/payment_card', () => {
       { card: { ...CARD, exp_month: 13 } },
       [CARD],
     ])
-      expect((await send('PUT', `/billing/${id}/payment_card`, blueFernAdmin, body)).status).toBe(
+      expect((await send('PUT', `/billing/${id}/payment_card`, expiredAdmin, body)).status).toBe(
         400,
       );
+  });
+
+  it('refuses the card and the plan of an account its partner bills (403, the pages say why)', async () => {
+    const id = blueFernAdmin.account_id;
+    for (const [method, path, body] of [
+      ['PUT', 'payment_card', { card: CARD }],
+      ['POST', 'subscription', { plan_code: 'professional', location_count: 3 }],
+    ] as const) {
+      const refused = await json<{ error: string }>(
+        await send(method, `/billing/${id}/${path}`, blueFernAdmin, body),
+        403,
+      );
+      expect(refused.error).toBe('Billing for this account is managed by your partner.');
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import { readBody, readId, readQuery } from '../../http/validate';
 import { type BillingProvider, PLAN_INFO, SMS_PACKS } from '../../providers/billing';
 import { billingOf } from '../../providers/billing-of';
 import { displaySettingsOf, isoDate } from './billing-answers';
-import { ADMINS_ONLY, admins, NO_PRICES, priceViewers } from './billing-guards';
+import { ADMINS_ONLY, admins, NO_PRICES, priceViewers, selfBilled } from './billing-guards';
 import { charging, checkPlanChange, paymentSource } from './charge-provider';
 import { parseLegacyAmount } from './legacy-amount';
 import { accountFacts, overview, smsBalance } from './read-billing-overview';
@@ -197,6 +197,7 @@ export function billingRoutes() {
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      selfBilled(auth);
       const body = await readBody(c, paymentCardBody);
       const { db } = c.var.deps;
       const provider = billingOf(c.var.deps);
@@ -218,6 +219,7 @@ export function billingRoutes() {
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
+      selfBilled(auth);
       const body = await readBody(c, subscriptionBody);
       const { db } = c.var.deps;
       const provider = billingOf(c.var.deps);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/context';
 import { csvReadable } from '../../http/csv';
 import type { JobDefinitions } from '../../jobs/worker';
 import { storageOf } from '../../providers/storage-of';
-import { EXPORT_FILE_TYPES, type ExportFileExt, getExporter, headerOf } from './registry';
+import { EXPORT_FILE_TYPES, type ExportFileExt, fileStem, getExporter, headerOf } from './registry';
 import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportFileUrl } from './routes';
 
 export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'> &
@@ -31,8 +31,8 @@ export async function generateCsv(
   const exporter = getExporter(opts.resource);
   if (!exporter) throw new Error(`Exporting ${opts.resource} is not available yet`);
   const storage = storageOf(deps, 'exports');
-  const keyOf = (ext: ExportFileExt) =>
-    `${opts.accountId}/${opts.name}-${randomBytes(6).toString('hex')}.${ext}`;
+  const keyOf = (ext: ExportFileExt, stem?: string) =>
+    `${opts.accountId}/${opts.name}-${randomBytes(6).toString('hex')}.${stem ? `${stem}.` : ''}${ext}`;
   const req = {
     db: deps.db,
     accountId: opts.accountId,
@@ -44,7 +44,8 @@ export async function generateCsv(
   if (exporter.file) {
     const out = await exporter.file(req);
     if (!out) return { path: null, rows: 0, bytes: 0 };
-    const key = keyOf(out.ext);
+    const stem = out.stem ? fileStem(out.stem) : '';
+    const key = keyOf(out.ext, stem || undefined);
     await storage.put(key, out.bytes, EXPORT_FILE_TYPES[out.ext]);
     return { path: key, rows: 1, bytes: out.bytes.byteLength };
   }

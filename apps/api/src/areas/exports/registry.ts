@@ -40,7 +40,9 @@ export type Exporter<F = unknown> = {
    * A file that is not a CSV (a visual report's PDF or PNG): when set, the export is this file
    * (null: no data) and `header` / `rows` are not used.
    */
-  file?(req: ExportRequest<F>): Promise<{ bytes: Uint8Array; ext: ExportFileExt } | null>;
+  file?(
+    req: ExportRequest<F>,
+  ): Promise<{ bytes: Uint8Array; ext: ExportFileExt; stem?: string } | null>;
 };
 
 /** The kinds of export file, by extension. */
@@ -56,6 +58,34 @@ export const extOfPath = (path: string): ExportFileExt => {
   const ext = path.slice(path.lastIndexOf('.') + 1);
   return ext in EXPORT_FILE_TYPES ? (ext as ExportFileExt) : 'csv';
 };
+
+/**
+ * A safe file-name stem from a user's text: lower-case ASCII letters and digits joined by single
+ * hyphens (accents dropped, everything else a separator), at most 60 characters; '' if nothing
+ * is left.
+ */
+export function fileStem(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The name a stored export file is downloaded and mailed under: `{stem}-{date}.{ext}` when the
+ * exporter named it (a visual report's PDF or PNG is named after the report; the stem is kept in
+ * the storage key as `….{stem}.{ext}`), else the spec's `export-{date}.{ext}`.
+ */
+export function exportFileNameOf(path: string, date: Date): string {
+  const ext = extOfPath(path);
+  const parts = path.slice(path.lastIndexOf('/') + 1).split('.');
+  const stem =
+    parts.length === 3 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(parts[1]!) ? parts[1] : 'export';
+  return `${stem}-${date.toISOString().slice(0, 10)}.${ext}`;
+}
 
 const exporters = new Map<string, Exporter<never>>();
 

@@ -28,7 +28,7 @@ import '../location-performance/exporters';
 import '../partner-account-reports/exporters';
 import '../partner-scorecards/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { EXPORT_FILE_TYPES, extOfPath, getExporter, headerOf } from './registry';
+import { EXPORT_FILE_TYPES, exportFileNameOf, extOfPath, getExporter, headerOf } from './registry';
 import '../visual-reports/visual-report-exports';
 
 export const EXPORT_JOB = 'exports.generate';
@@ -81,9 +81,7 @@ async function serializeExportFile(db: Db, f: Row<'export_files'>): Promise<Expo
     status_reason: f.status_reason,
     file_url: f.status === 'done' ? await exportFileUrl(db, '', f.id) : null,
     file_name:
-      f.status === 'done'
-        ? exportFileName(new Date(f.created_at), extOfPath(f.file_path ?? ''))
-        : null,
+      f.status === 'done' ? exportFileNameOf(f.file_path ?? '', new Date(f.created_at)) : null,
     row_count: f.row_count,
     created_at: new Date(f.created_at).toISOString(),
     completed_at: f.completed_at ? new Date(f.completed_at).toISOString() : null,
@@ -116,7 +114,7 @@ export function exportFilesRoutes() {
       if (f?.status !== 'done' || !f.file_path) throw notFound('Export file');
       const storage = storageOf(c.var.deps, 'exports');
       const ext = extOfPath(f.file_path);
-      const fileName = exportFileName(new Date(f.created_at), ext);
+      const fileName = exportFileNameOf(f.file_path, new Date(f.created_at));
       if (storage.kind === 's3') {
         // The bucket serves the file: a short-lived presigned URL (the link itself was checked).
         const url = await storage.signedUrl(f.file_path, {

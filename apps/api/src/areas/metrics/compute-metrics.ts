@@ -226,6 +226,38 @@ export async function metricsOverview(
 }
 
 /**
+ * Reviews of [published_after, published_before] per UTC day (days without reviews are absent):
+ * the raw sums a visual report's day, week or month series is built from, with the same filters
+ * as the overview so their totals agree.
+ */
+export async function metricsDaily(
+  db: Db,
+  accountId: number,
+  q: Filters,
+  now = new Date(),
+): Promise<{ day: string; total: number; rated: number; rating_sum: number }[]> {
+  const p = metricsPeriod(q, now);
+  const day = sql<string>`to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await filtered(db, accountId, q)
+    .where('r.published_at', '>=', p.from)
+    .where('r.published_at', '<', p.to)
+    .select([
+      day.as('day'),
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`count(*) filter (where r.rating > 0)::int`.as('rated'),
+      sql<number>`coalesce(sum(r.rating) filter (where r.rating > 0), 0)::int`.as('rating_sum'),
+    ])
+    .groupBy(day)
+    .execute();
+  return rows.map((r) => ({
+    day: String(r.day),
+    total: Number(r.total),
+    rated: Number(r.rated),
+    rating_sum: Number(r.rating_sum),
+  }));
+}
+
+/**
  * Per location (or per group): one statement that aggregates the reviews by location for both
  * periods and joins it to every location (or group) in scope, so locations without reviews show.
  */

@@ -4,13 +4,12 @@ import {
   type ScheduledExportType,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
-import { exportFileName } from '../../http/csv';
 import { enqueue } from '../../jobs/queue';
 import type { JobDefinitions } from '../../jobs/worker';
 import type { MailMessage } from '../../providers/mail';
 import { storageOf } from '../../providers/storage-of';
 import { type ExportJobDeps, generateCsv } from '../exports/jobs';
-import { EXPORT_FILE_TYPES, extOfPath } from '../exports/registry';
+import { EXPORT_FILE_TYPES, exportFileNameOf, extOfPath } from '../exports/registry';
 import { EMAIL_LINK_TTL_MS, exportFileUrl } from '../exports/routes';
 import { unsubscribeToken } from './routes';
 import { dateRangeFor, nextRunAt } from './schedule';
@@ -134,7 +133,7 @@ export function scheduledExportJobs(deps: ScheduledExportJobDeps): JobDefinition
           const ext = extOfPath(out.path);
           attachment = [
             {
-              filename: exportFileName(at, ext),
+              filename: exportFileNameOf(out.path, at),
               content: file.bytes,
               contentType: EXPORT_FILE_TYPES[ext],
             },

@@ -1,6 +1,6 @@
 import type { VisualReportData } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, REPORT_WIDTH, renderReportSvg, reportHeight } from './render-svg';
+import { escapeXml, PARTIAL_NOTE, REPORT_WIDTH, renderReportSvg, reportHeight } from './render-svg';
 
 const data: VisualReportData = {
   report_id: 1,
@@ -36,5 +36,61 @@ describe('renderReportSvg', () => {
     expect(renderReportSvg(data)).toContain(`width="${REPORT_WIDTH}" height="${reportHeight(1)}"`);
     // The rating as the console's block shows it (formatVisualReportFigure).
     expect(renderReportSvg(data)).toContain('>4.50<');
+  });
+});
+
+describe('renderReportSvg series', () => {
+  const series = (
+    bucket: 'day' | 'month',
+    points: { date: string; value: number; partial?: boolean }[],
+  ): VisualReportData => ({
+    ...data,
+    blocks: [
+      {
+        kind: 'volume_over_time',
+        title: 'Reviews',
+        display: 'bars',
+        unit: 'count',
+        value: 803,
+        bucket,
+        series: points,
+      },
+    ],
+  });
+
+  it('labels months as months with their whole year, never as a day', () => {
+    const svg = renderReportSvg(
+      series('month', [
+        { date: '2026-10-01', value: 83, partial: true },
+        { date: '2026-11-01', value: 720, partial: true },
+      ]),
+    );
+    expect(svg).toContain('>Oct 2026<');
+    expect(svg).toContain('>Nov 2026<');
+    expect(svg).not.toContain('>Oct 26<');
+  });
+
+  it('anchors the edge labels inward so the last one is whole, and labels days as days', () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      value: i,
+    }));
+    const svg = renderReportSvg(series('day', days));
+    expect(svg).toMatch(/text-anchor="middle"[^>]*>Nov 2</);
+    expect(svg).toMatch(/text-anchor="end"[^>]*>Nov 30</);
+    expect(svg).not.toContain(PARTIAL_NOTE);
+  });
+
+  it('draws partial periods hollow on a dashed segment, with a note', () => {
+    const svg = renderReportSvg(
+      series('day', [
+        { date: '2026-11-01', value: 5, partial: true },
+        { date: '2026-11-02', value: 7 },
+        { date: '2026-11-03', value: 6 },
+      ]),
+    );
+    expect(svg).toContain('stroke-dasharray');
+    expect(svg).toContain('fill="#ffffff" stroke=');
+    expect(svg).toContain(PARTIAL_NOTE);
   });
 });

@@ -1,4 +1,8 @@
-import { formatVisualReportFigure } from '@plaudit/api-client';
+import {
+  formatVisualReportBucket,
+  formatVisualReportFigure,
+  VISUAL_REPORT_PARTIAL_NOTE,
+} from '@plaudit/api-client';
 import type {
   VisualReportBlockData,
   VisualReportData,
@@ -34,8 +38,12 @@ const clip = (text: string, max: number) =>
 const text = (x: number, y: number, body: string, attrs = '') =>
   `<text x="${x}" y="${y}" ${FONT} ${attrs}>${escapeXml(body)}</text>`;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(2, 4)}`;
+/** The note beside a series whose first or last bucket the range cuts. */
+export const PARTIAL_NOTE = VISUAL_REPORT_PARTIAL_NOTE;
+
+/** Where the i-th of n axis labels is anchored: the edge ones inward, so none runs off the chart. */
+export const labelAnchor = (i: number, n: number) =>
+  n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle';
 
 function lineChart(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {
   const pts = b.series ?? [];
@@ -60,30 +68,53 @@ function lineChart(b: VisualReportBlockData, x: number, y: number, w: number, h:
       ),
     );
   }
-  let d = '';
+  // Whole buckets on a solid line; a segment touching a partial bucket (cut by the range) is
+  // dashed and its point hollow, so a 3-day first month does not read as a collapse.
+  const seg = (i: number) => `${px(i).toFixed(1)},${py(pts[i]!.value as number).toFixed(1)}`;
+  let solid = '';
+  let dashed = '';
+  let prev = -1;
   pts.forEach((p, i) => {
     if (p.value === null) return;
-    d += `${d ? 'L' : 'M'}${px(i).toFixed(1)},${py(p.value).toFixed(1)}`;
+    if (prev >= 0) {
+      const piece = `M${seg(prev)}L${seg(i)}`;
+      if (p.partial || pts[prev]!.partial) dashed += piece;
+      else solid += piece;
+    }
+    prev = i;
   });
-  out.push(`<path d="${d}" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`);
+  if (solid) out.push(`<path d="${solid}" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`);
+  if (dashed)
+    out.push(
+      `<path d="${dashed}" fill="none" stroke="${ACCENT}" stroke-width="2.5" stroke-dasharray="6 5"/>`,
+    );
   pts.forEach((p, i) => {
     if (p.value !== null)
       out.push(
-        `<circle cx="${px(i).toFixed(1)}" cy="${py(p.value).toFixed(1)}" r="3" fill="${ACCENT}"/>`,
+        p.partial
+          ? `<circle cx="${px(i).toFixed(1)}" cy="${py(p.value).toFixed(1)}" r="4" fill="#ffffff" stroke="${ACCENT}" stroke-width="2"/>`
+          : `<circle cx="${px(i).toFixed(1)}" cy="${py(p.value).toFixed(1)}" r="3" fill="${ACCENT}"/>`,
       );
   });
+  const bucket = b.bucket ?? 'month';
   const every = Math.max(1, Math.ceil(pts.length / 8));
-  pts.forEach((p, i) => {
-    if (i % every === 0)
-      out.push(
-        text(
-          px(i),
-          y + h + 18,
-          monthLabel(p.date),
-          `font-size="11" fill="${MUTED}" text-anchor="middle"`,
-        ),
-      );
+  // Counted back from the last point, so the range's end always has its label.
+  const shown = pts.map((_, i) => i).filter((i) => (pts.length - 1 - i) % every === 0);
+  shown.forEach((i) => {
+    out.push(
+      text(
+        px(i),
+        y + h + 18,
+        formatVisualReportBucket(pts[i]!.date, bucket),
+        `font-size="11" fill="${MUTED}" text-anchor="${labelAnchor(i, pts.length)}"`,
+      ),
+    );
   });
+  if (pts.some((p) => p.partial && p.value !== null))
+    out.push(
+      `<circle cx="${x + w - 292}" cy="${y - 22}" r="4" fill="#ffffff" stroke="${ACCENT}" stroke-width="2"/>`,
+      text(x + w, y - 18, PARTIAL_NOTE, `font-size="11" fill="${MUTED}" text-anchor="end"`),
+    );
   return out.join('');
 }
 

@@ -1,4 +1,10 @@
-import { type PresetDateDescriptor, resolveDateDescriptor } from '@plaudit/api-client';
+import {
+  type PresetDateDescriptor,
+  resolveDateDescriptor,
+  visualReportBucketOf,
+  visualReportBuckets,
+} from '@plaudit/api-client';
+import type { VisualReportBucket } from '@plaudit/api-client/schemas';
 import {
   VISUAL_REPORT_BLOCK_KINDS,
   type VisualReportBlock,
@@ -8,7 +14,12 @@ import {
 import type { Db } from '../../db/open-database';
 import { categoryCounts } from '../insights/routes';
 import { loadLocationStats, metricsOf, periodOf, sumStats } from '../location-performance/stats';
-import { metricsBreakdown, metricsOverview, metricsSources } from '../metrics/compute-metrics';
+import {
+  metricsBreakdown,
+  metricsDaily,
+  metricsOverview,
+  metricsSources,
+} from '../metrics/compute-metrics';
 import type { VisualReportRow } from './serialize';
 
 /**
@@ -24,6 +35,47 @@ export type ReportRange = { from: string; to: string };
 export const MAX_ROWS = 10;
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Month series longer than this drop their leading empty months (an "all time" range starts in 1970). */
+const TRIM_SERIES_AFTER_POINTS = 60;
+
+type DailyRow = Awaited<ReturnType<typeof metricsDaily>>[number];
+export type ReportSeries = {
+  bucket: VisualReportBucket;
+  points: { date: string; partial: boolean; total: number; rating: number | null }[];
+};
+
+/**
+ * The rating and volume series of a range: one point per day, week or month as the range's
+ * length asks (`visualReportBucketOf`), each at its bucket's first day, `partial` when the range
+ * cuts the bucket (so a 3-day first month does not read as a collapse of reviews).
+ */
+export function reportSeries(range: ReportRange, days: DailyRow[]): ReportSeries {
+  const bucket = visualReportBucketOf(range.from, range.to);
+  const buckets = visualReportBuckets(range.from, range.to, bucket);
+  const sums = buckets.map(() => ({ total: 0, rated: 0, rating_sum: 0 }));
+  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
+  let i = 0;
+  for (const d of sorted) {
+    while (i < buckets.length && buckets[i]!.end < d.day) i++;
+    if (i >= buckets.length) break;
+    if (d.day < buckets[i]!.start) continue;
+    sums[i]!.total += d.total;
+    sums[i]!.rated += d.rated;
+    sums[i]!.rating_sum += d.rating_sum;
+  }
+  let points = buckets.map((b, n) => ({
+    date: b.start,
+    partial: b.partial,
+    total: sums[n]!.total,
+    rating: sums[n]!.rated ? round(sums[n]!.rating_sum / sums[n]!.rated, 4) : null,
+  }));
+  if (points.length > TRIM_SERIES_AFTER_POINTS) {
+    const first = points.findIndex((p) => p.total > 0);
+    points = first < 0 ? points.slice(-1) : points.slice(first);
+  }
+  return { bucket, points };
+}
 
 /** The saved preset resolved today (UTC), unless the caller gives both ends. */
 export function reportRange(
@@ -44,6 +96,7 @@ async function blockData(
   block: VisualReportBlock,
   range: ReportRange,
   overview: () => ReturnType<typeof metricsOverview>,
+  series: () => Promise<ReportSeries>,
 ): Promise<VisualReportBlockData> {
   const base = {
     kind: block.kind,
@@ -60,20 +113,24 @@ async function blockData(
   switch (block.kind) {
     case 'rating_over_time': {
       const o = await overview();
+      const s = await series();
       return {
         ...base,
         unit: 'rating',
         value: o.average_rating,
-        series: o.monthly.map((m) => ({ date: m.date, value: m.rating })),
+        bucket: s.bucket,
+        series: s.points.map((p) => ({ date: p.date, value: p.rating, partial: p.partial })),
       };
     }
     case 'volume_over_time': {
       const o = await overview();
+      const s = await series();
       return {
         ...base,
         unit: 'count',
         value: o.total_reviews,
-        series: o.monthly.map((m) => ({ date: m.date, value: m.totalReviews })),
+        bucket: s.bucket,
+        series: s.points.map((p) => ({ date: p.date, value: p.total, partial: p.partial })),
       };
     }
     case 'sentiment': {
@@ -203,10 +260,21 @@ export async function visualReportData(
     });
     return cached;
   };
+  let cachedSeries: Promise<ReportSeries> | undefined;
+  const series = () => {
+    cachedSeries ??= metricsDaily(db, accountId, {
+      published_after: range.from,
+      published_before: range.to,
+      ...(report.group_id ? { group_id: report.group_id } : {}),
+      ...(report.location_id ? { location_id: report.location_id } : {}),
+      ...(report.source_id ? { source_id: [report.source_id] } : {}),
+    }).then((days) => reportSeries(range, days));
+    return cachedSeries;
+  };
   const blocks: VisualReportBlockData[] = [];
   // One at a time: PGlite is one connection, and the blocks share the overview.
   for (const b of report.blocks)
-    blocks.push(await blockData(db, accountId, report, b, range, overview));
+    blocks.push(await blockData(db, accountId, report, b, range, overview, series));
   const nameOf = async (table: 'groups' | 'locations' | 'sources', id: number | null) =>
     id === null
       ? null

@@ -71,6 +71,11 @@ registerExporter<VisualReportExportFilters>('visual_report', {
       to: filters.published_before?.slice(0, 10),
     });
     const data = await visualReportData(db, accountId, report, range);
-    return { bytes: await renderReportFile(data, filters.file_type), ext: filters.file_type };
+    // Downloaded and mailed as `{report name}-{date}.pdf` (CSV exports keep `export-{date}.csv`).
+    return {
+      bytes: await renderReportFile(data, filters.file_type),
+      ext: filters.file_type,
+      stem: report.name,
+    };
   },
 });

@@ -150,12 +150,40 @@ describe('visual reports', () => {
     const block = (kind: string) => data.blocks.find((b) => b.kind === kind)!;
     // (5 + 3 + 4 + 1) / 4; March (5 + 3) / 2, April (4 + 1) / 2.
     expect(block('rating_over_time').value).toBe(3.25);
-    expect(block('rating_over_time').series).toEqual([
-      { date: '2005-03-01', value: 4 },
-      { date: '2005-04-01', value: 2.5 },
+    // 61 days: a point per week (Sunday to Saturday); the range cuts the first week only.
+    const rating = block('rating_over_time');
+    expect(rating.bucket).toBe('week');
+    expect(rating.series![0]).toEqual({ date: '2005-02-27', value: null, partial: true });
+    expect(rating.series!.at(-1)).toEqual({ date: '2005-04-24', value: null, partial: false });
+    expect(rating.series!.filter((p) => p.value !== null)).toEqual([
+      { date: '2005-03-06', value: 5, partial: false },
+      { date: '2005-03-20', value: 3, partial: false },
+      { date: '2005-04-03', value: 4, partial: false },
+      { date: '2005-04-10', value: 1, partial: false },
     ]);
     expect(block('volume_over_time').value).toBe(4);
-    expect(block('volume_over_time').series!.map((p) => p.value)).toEqual([2, 2]);
+    expect(block('volume_over_time').series!.reduce((n, p) => n + (p.value ?? 0), 0)).toBe(4);
+    const seriesOf = async (from: string, to: string) =>
+      (
+        await json<VisualReportData>(
+          await api.request(`/api/visual_reports/${r.id}/data?from=${from}&to=${to}`, {
+            auth: manager,
+          }),
+          200,
+        )
+      ).blocks.find((b) => b.kind === 'volume_over_time')!;
+    // 30 days: a point per day, none partial (not two months drawn as a climb).
+    const month = await seriesOf('2005-04-01', '2005-04-30');
+    expect(month.bucket).toBe('day');
+    expect(month.series).toHaveLength(30);
+    expect(month.series![4]).toEqual({ date: '2005-04-05', value: 1, partial: false });
+    // A year: calendar months; a range starting mid-month marks that month partial.
+    const year = await seriesOf('2004-05-15', '2005-04-30');
+    expect(year.bucket).toBe('month');
+    expect(year.series!.map((p) => p.date).slice(0, 2)).toEqual(['2004-05-01', '2004-06-01']);
+    expect(year.series![0]!.partial).toBe(true);
+    expect(year.series!.slice(1).every((p) => !p.partial)).toBe(true);
+    expect(year.series!.slice(-2).map((p) => p.value)).toEqual([2, 2]);
     expect(block('by_source').rows).toEqual([
       expect.objectContaining({ value: 4, count: 4, average_rating: 3.25 }),
     ]);
@@ -365,7 +393,10 @@ describe('visual reports', () => {
         200,
       );
       expect(done.status, done.status_reason ?? '').toBe('done');
-      expect(done.file_name).toMatch(new RegExp(`^export-\\d{4}-\\d{2}-\\d{2}\\.${file_type}$`));
+      // Named after the report (a safe slug of its name), not export-{date}.
+      expect(done.file_name).toMatch(
+        new RegExp(`^quay-export-co-\\d{4}-\\d{2}-\\d{2}\\.${file_type}$`),
+      );
       const res = await api.request(done.file_url!);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(
@@ -448,7 +479,7 @@ describe('visual reports', () => {
     expect(sent[0]!.to).toEqual(['manager@demo.test']);
     expect(sent[0]!.text).toContain('The report is attached.');
     const file = sent[0]!.attachments![0]!;
-    expect(file.filename).toMatch(/^export-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(file.filename).toMatch(/^weekly-quay-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(file.contentType).toBe('application/pdf');
     expect(
       Buffer.from(file.content as Buffer)

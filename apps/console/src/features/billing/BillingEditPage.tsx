@@ -62,10 +62,13 @@ export function BillingEditPage() {
         what="billing settings"
       >
         {(s) =>
-          s.can_manage ? (
-            <AdminBilling settings={s} active={active} />
-          ) : (
+          !s.can_manage ? (
             <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>
+          ) : s.whitelabel ? (
+            // The partner bills the account: no card or plan form the server would refuse.
+            <p className="notice">{BILLING_MESSAGES.managedByPartner}</p>
+          ) : (
+            <AdminBilling settings={s} active={active} />
           )
         }
       </Loaded>

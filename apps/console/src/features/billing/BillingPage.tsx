@@ -24,7 +24,9 @@ export function BillingPage() {
   usePageTitle('Billing');
   const base = useBasePath();
   const settings = useBillingDisplaySettings();
-  const admin = settings.data?.can_manage === true;
+  // A partner's client is billed by its partner: its admins read that, and nothing here
+  // (card, plan, charges) contradicts it.
+  const admin = settings.data?.can_manage === true && !settings.data.whitelabel;
   const billing = useBilling(admin);
   const invoices = useInvoices(admin);
   const plans = useBillingPlans(admin && settings.data?.can_purchase_sms_credits === true);
@@ -63,9 +65,10 @@ export function BillingPage() {
         {(s) =>
           !s.can_manage ? (
             <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>
+          ) : s.whitelabel ? (
+            <p className="notice">{BILLING_MESSAGES.managedByPartner}</p>
           ) : (
             <>
-              {s.whitelabel && <p className="notice">{BILLING_MESSAGES.managedByPartner}</p>}
               <Loaded
                 data={billing.data}
                 error={billing.error}

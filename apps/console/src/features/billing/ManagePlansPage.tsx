@@ -38,8 +38,9 @@ export function ManagePlansPage() {
   usePageTitle('Manage Plans');
   const base = useBasePath();
   const settings = useBillingDisplaySettings();
-  const billing = useBilling();
-  const plans = useBillingPlans();
+  const canChange = settings.data?.can_change_plan === true;
+  const billing = useBilling(canChange);
+  const plans = useBillingPlans(canChange);
   return (
     <section className="page billing" aria-labelledby="page-title">
       <p className="breadcrumb">
@@ -52,32 +53,40 @@ export function ManagePlansPage() {
         onRetry={() => void settings.mutate()}
         what="billing settings"
       >
-        {(s) => (
-          <Loaded
-            data={billing.data}
-            error={billing.error}
-            onRetry={() => void billing.mutate()}
-            what="subscription"
-          >
-            {(o) => (
-              <Loaded
-                data={plans.data}
-                error={plans.error}
-                onRetry={() => void plans.mutate()}
-                what="plans"
-              >
-                {(p) => (
-                  <ChangePlan
-                    settings={s}
-                    overview={o}
-                    plans={p}
-                    onChanged={() => void billing.mutate()}
-                  />
-                )}
-              </Loaded>
-            )}
-          </Loaded>
-        )}
+        {(s) =>
+          !s.can_change_plan ? (
+            // A partner's client (billed by the partner) or not an administrator: no form the
+            // server would refuse, only why.
+            <p className="notice">
+              {s.whitelabel ? BILLING_MESSAGES.managedByPartner : BILLING_MESSAGES.contactAdmin}
+            </p>
+          ) : (
+            <Loaded
+              data={billing.data}
+              error={billing.error}
+              onRetry={() => void billing.mutate()}
+              what="subscription"
+            >
+              {(o) => (
+                <Loaded
+                  data={plans.data}
+                  error={plans.error}
+                  onRetry={() => void plans.mutate()}
+                  what="plans"
+                >
+                  {(p) => (
+                    <ChangePlan
+                      settings={s}
+                      overview={o}
+                      plans={p}
+                      onChanged={() => void billing.mutate()}
+                    />
+                  )}
+                </Loaded>
+              )}
+            </Loaded>
+          )
+        }
       </Loaded>
     </section>
   );

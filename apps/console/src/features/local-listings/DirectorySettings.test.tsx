@@ -52,7 +52,7 @@ function Toasts() {
   );
 }
 
-function setup(fail = false) {
+function setup(fail = false, location: ListingLocation = LOCATION) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://test');
@@ -74,7 +74,7 @@ function setup(fail = false) {
   render(
     <ApiProvider baseUrl="/api" fetch={fetch} session={createSessionStore()} loadOnMount={false}>
       <DirectorySettings
-        location={LOCATION}
+        location={location}
         canToggle
         canOverride
         onChanged={() => {
@@ -88,9 +88,24 @@ function setup(fail = false) {
 }
 
 describe('DirectorySettings', () => {
+  it('says Auto Sync is on when it is, even without a last-enabled date', () => {
+    setup(false, { ...LOCATION, local_listing_published_at: null });
+    expect(screen.getByText('Auto Sync is on')).toBeTruthy();
+    expect(screen.queryByText(/has not been enabled yet/)).toBeNull();
+  });
+
+  it('says Auto Sync is off beside toggles that say On, and what those toggles mean', () => {
+    setup(false, { ...LOCATION, publishing_enabled: false, local_listing_published_at: null });
+    expect(
+      screen.getByText(
+        'Auto Sync has not been enabled yet. The directories turned on below publish once it is on.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the publishable directories open by default with the last-enabled date', () => {
     setup();
-    expect(screen.getByText('Auto Sync last enabled 3/4/2025 at 3:07 pm')).toBeTruthy();
+    expect(screen.getByText('Auto Sync is on, last enabled 3/4/2025 at 3:07 pm')).toBeTruthy();
     const list = screen.getByRole('button', { name: /Auto Sync directories/ });
     expect(list.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('switch')).toHaveLength(2);

@@ -19,6 +19,16 @@ import {
 import { DIRECTORY_LABELS, formatEnabledAt } from './listing-logic';
 
 /**
+ * The location's Auto Sync state above its directory toggles, from the real state: on or off
+ * first, then the last-enabled date when there is one. Off, the toggles say where it will
+ * publish once it is on, so "On" beside them does not contradict it.
+ */
+export function autoSyncStateText(on: boolean, enabledAt: string | null): string {
+  if (on) return enabledAt ? `Auto Sync is on, last enabled ${enabledAt}` : 'Auto Sync is on';
+  return `${enabledAt ? `Auto Sync is off, last enabled ${enabledAt}` : 'Auto Sync has not been enabled yet'}. The directories turned on below publish once it is on.`;
+}
+
+/**
  * Directory-specific publishing of one location (behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING):
  * the last-enabled date, the collapsible Auto Sync directory list (open by default) with one
  * toggle per publishable directory, and, with local_listing create, a phone and website
@@ -122,9 +132,7 @@ export function DirectorySettings({
   const allOn = anyOverrideOn(drafts);
   return (
     <div className="ll-dirsettings" data-testid={`ll-dirsettings-${location.id}`}>
-      <p className="ll-muted">
-        {enabledAt ? `Auto Sync last enabled ${enabledAt}` : 'Auto Sync has not been enabled yet'}
-      </p>
+      <p className="ll-muted">{autoSyncStateText(location.publishing_enabled, enabledAt)}</p>
       <button
         type="button"
         className="link-button"

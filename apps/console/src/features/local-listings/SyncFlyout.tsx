@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { WEEKDAY_LABELS } from '../locations/hours';
+import { PUBLISHABLE_CODES } from './directory-publishing-logic';
 import { DIRECTORY_LABELS, formatCheckedDate, LL_TEXT } from './listing-logic';
 import {
   DIRECTORY_INTEGRATION,
@@ -22,6 +23,10 @@ import {
   flyoutStatus,
   infoText,
 } from './sync-flyout-logic';
+
+/** What Auto Sync does for a directory it does not publish to (the listings page says the same). */
+export const autoSyncElsewhere = (dirName: string) =>
+  `Auto Sync publishes to Google, Facebook and Apple Maps; update the listing on ${dirName} yourself.`;
 
 function hoursText(hours: WeekHours | null | undefined): string {
   if (!hours) return LL_TEXT.noInfo;
@@ -147,6 +152,12 @@ export function SyncFlyout({
     if (f === 'special_hours') return null;
     return infoText(typeof v === 'string' ? v : null);
   };
+  // Auto Sync publishes to Google, Facebook and Apple Maps only: elsewhere it promises nothing.
+  const publishable = (PUBLISHABLE_CODES as readonly string[]).includes(directory.directory_code);
+  // Compared only where the directory shares its value: a field it does not share is named as
+  // one to check on the listing, not said to differ beside "not shared".
+  const shared = fields.filter((f) => theirs(f) !== null);
+  const unshared = fields.filter((f) => theirs(f) === null);
 
   return (
     <Flyout
@@ -171,7 +182,13 @@ export function SyncFlyout({
           </>
         ) : (
           <>
-            {fields.length > 0 && <p data-testid="ll-fields">{fieldsNotInSyncText(fields)}</p>}
+            {shared.length > 0 && <p data-testid="ll-fields">{fieldsNotInSyncText(shared)}</p>}
+            {unshared.length > 0 && (
+              <p data-testid="ll-unshared">
+                {dirName} does not share its {unshared.map(displayFieldName).join(', ')}: open the
+                listing to check {unshared.length > 1 ? 'them' : 'it'} against yours.
+              </p>
+            )}
             {type === 'missing_integration' && (
               <p>
                 Connect {dirName} to publish this location's information.{' '}
@@ -181,24 +198,31 @@ export function SyncFlyout({
             {type === 'missing_location' && (
               <p>This location was not found in your {dirName} integration.</p>
             )}
-            {card.title === 'Auto Sync Off' && (
-              <p>Turn on Auto Sync for this location to publish its information to {dirName}.</p>
-            )}
+            {card.title === 'Auto Sync Off' &&
+              (publishable ? (
+                <p>Turn on Auto Sync for this location to publish its information to {dirName}.</p>
+              ) : (
+                <p>{autoSyncElsewhere(dirName)}</p>
+              ))}
             {card.title === 'Directory Syncing Disabled' && (
               <p>Syncing to {dirName} is turned off for this location.</p>
             )}
             {(type === 'pending_sync' || type === 'in_progress') && (
-              <p>Changes are published to directories within 30 minutes.</p>
+              <p>
+                {publishable
+                  ? 'Changes are published to directories within 30 minutes.'
+                  : autoSyncElsewhere(dirName)}
+              </p>
             )}
             {type === 'in_sync' && <p>{dirName} shows the same information as this location.</p>}
-            {directory.status_description && type !== 'in_sync' && (
+            {directory.status_description && type !== 'in_sync' && unshared.length === 0 && (
               <p className="ll-muted">{directory.status_description}</p>
             )}
           </>
         )}
       </section>
       {type === 'not_in_sync' &&
-        fields.map((field) => {
+        shared.map((field) => {
           const name = displayFieldName(field);
           const value = ours(field);
           const other = theirs(field);
@@ -212,14 +236,12 @@ export function SyncFlyout({
                 </div>
                 <div>
                   <p className="ll-muted">{dirName} shows</p>
-                  <p className="ll-value">
-                    {other ?? `Not shared by ${dirName}: open the listing to compare.`}
-                  </p>
+                  <p className="ll-value">{other}</p>
                 </div>
               </div>
               <p className="ll-muted ll-fix-title">To fix it</p>
               <ul className="ll-fix">
-                {location.publishing_enabled && directory.directory_enabled ? (
+                {publishable && location.publishing_enabled && directory.directory_enabled ? (
                   <li>
                     Auto Sync publishes your {name} to {dirName} within 30 minutes.
                   </li>

@@ -1,12 +1,19 @@
 import {
+  formatVisualReportBucket,
   formatVisualReportFigure,
+  VISUAL_REPORT_PARTIAL_NOTE,
+  VISUAL_REPORT_PARTIAL_SHORT,
   type VisualReportBlockData,
+  type VisualReportBucket,
   type VisualReportPoint,
 } from '@plaudit/api-client';
 import { useId } from 'react';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const BUCKET_HEADINGS: Record<VisualReportBucket, string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+};
 
 const UNIT_HEADINGS: Record<VisualReportBlockData['unit'], string> = {
   rating: 'Average rating',
@@ -19,7 +26,11 @@ const W = 640;
 const H = 200;
 const PAD = { top: 12, right: 16, bottom: 30, left: 44 };
 
-/** A month series as a line (plain SVG, with the same figures in a table for screen readers). */
+/**
+ * A series as a line (plain SVG, with the same figures in a table for screen readers), one
+ * point per day, week or month as the server bucketed it. A point whose period the range cuts
+ * (`partial`) is hollow on a dashed segment, with a note, so it does not read as a drop.
+ */
 function LineChart({
   block,
   points,
@@ -30,17 +41,35 @@ function LineChart({
   const titleId = useId();
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   if (!values.length) return <p className="vr-block__none">No reviews in this period.</p>;
+  const bucket = block.bucket ?? 'month';
   const hi = block.unit === 'rating' ? 5 : Math.max(2, Math.ceil(Math.max(...values) / 2) * 2);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const x = (i: number) =>
     PAD.left + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
   const y = (v: number) => PAD.top + innerH - (v / hi) * innerH;
-  let d = '';
+  const at = (i: number) => `${x(i).toFixed(1)},${y(points[i]!.value as number).toFixed(1)}`;
+  let solid = '';
+  let dashed = '';
+  let prev = -1;
   points.forEach((p, i) => {
-    if (p.value !== null) d += `${d ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`;
+    if (p.value === null) return;
+    if (prev >= 0) {
+      if (p.partial || points[prev]!.partial) dashed += `M${at(prev)}L${at(i)}`;
+      else solid += `M${at(prev)}L${at(i)}`;
+    }
+    prev = i;
   });
+  // Counted back from the last point, so the range's end always has its label; the edge labels
+  // are anchored inward so none is cut by the chart's edge.
   const every = Math.max(1, Math.ceil(points.length / 6));
+  const anchor = (i: number) =>
+    points.length > 1 && i === 0
+      ? 'start'
+      : points.length > 1 && i === points.length - 1
+        ? 'end'
+        : 'middle';
+  const hasPartial = points.some((p) => p.partial && p.value !== null);
   return (
     <figure className="vr-chart">
       <svg
@@ -49,7 +78,7 @@ function LineChart({
         aria-labelledby={titleId}
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={titleId}>{`${block.title} by month`}</title>
+        <title id={titleId}>{`${block.title} by ${bucket}`}</title>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line
@@ -64,37 +93,57 @@ function LineChart({
             </text>
           </g>
         ))}
-        <path d={d} className="vr-chart__line" />
+        {solid && <path d={solid} className="vr-chart__line" />}
+        {dashed && <path d={dashed} className="vr-chart__line vr-chart__line--partial" />}
         {points.map((p, i) =>
           p.value === null ? null : (
-            <circle key={p.date} cx={x(i)} cy={y(p.value)} r={3} className="vr-chart__dot" />
+            <circle
+              key={p.date}
+              cx={x(i)}
+              cy={y(p.value)}
+              r={p.partial ? 4 : 3}
+              className={p.partial ? 'vr-chart__dot vr-chart__dot--partial' : 'vr-chart__dot'}
+              data-partial={p.partial ? 'true' : undefined}
+            />
           ),
         )}
         {points.map((p, i) =>
-          i % every === 0 ? (
-            <text key={p.date} x={x(i)} y={H - 8} textAnchor="middle">
-              {monthLabel(p.date)}
+          (points.length - 1 - i) % every === 0 ? (
+            <text key={p.date} x={x(i)} y={H - 8} textAnchor={anchor(i)}>
+              {formatVisualReportBucket(p.date, bucket)}
             </text>
           ) : null,
         )}
       </svg>
-      <table className="pk-visually-hidden">
-        <caption>{block.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{UNIT_HEADINGS[block.unit]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <td>{monthLabel(p.date)}</td>
-              <td>{formatVisualReportFigure(p.value, block.unit)}</td>
+      {hasPartial && (
+        <figcaption className="vr-chart__note">
+          <span className="vr-chart__swatch" aria-hidden="true" />
+          {VISUAL_REPORT_PARTIAL_NOTE}
+        </figcaption>
+      )}
+      {/* Hidden by a wrapper: a table does not shrink to the 1 px box, and would widen the page. */}
+      <div className="pk-visually-hidden">
+        <table>
+          <caption>{block.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{BUCKET_HEADINGS[bucket]}</th>
+              <th scope="col">{UNIT_HEADINGS[block.unit]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <td>
+                  {formatVisualReportBucket(p.date, bucket, 'long')}
+                  {p.partial ? ` (${VISUAL_REPORT_PARTIAL_SHORT})` : ''}
+                </td>
+                <td>{formatVisualReportFigure(p.value, block.unit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -7,7 +7,7 @@ import { useTrialExportBlocked } from '../exports/use-export-run';
 
 /**
  * Download PDF / PNG: a visual_report export (POST /export_files with file_type), polled like
- * the CSV exports and saved under the server's name (export-{date}.pdf). No e-mail: the user is
+ * the CSV exports and saved under the server's name ({report name}-{date}.pdf). No e-mail: the user is
  * waiting for the file on screen (a scheduled export is the way to mail it).
  */
 export function useReportDownload(reportId: number, range: { from?: string; to?: string }) {

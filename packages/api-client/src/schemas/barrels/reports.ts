@@ -134,6 +134,7 @@ export {
   type VisualReportBlock,
   type VisualReportBlockData,
   type VisualReportBlockKind,
+  type VisualReportBucket,
   type VisualReportCreateBody,
   type VisualReportData,
   type VisualReportDataQuery,

@@ -1,0 +1,103 @@
+import type { BillingDisplaySettings } from '@plaudit/api-client/schemas';
+import { ApiProvider, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BillingEditPage } from './BillingEditPage';
+import { BillingPage } from './BillingPage';
+import { ManagePlansPage } from './ManagePlansPage';
+
+const SETTINGS: BillingDisplaySettings = {
+  account_id: 1,
+  show_prices: false,
+  can_manage: true,
+  can_change_plan: false,
+  can_purchase_sms_credits: false,
+  whitelabel: true,
+  provider: 'local',
+  card_entry: 'card_form',
+  currency: 'USD',
+};
+
+const OVERVIEW = {
+  account_id: 1,
+  account_status: 'active',
+  account_active: true,
+  subscription: {
+    plan_code: 'professional',
+    plan_name: 'Professional',
+    payment_collection_method: 'automatic',
+    current_billing_amount_in_cents: 58800,
+    next_assessment_at: '2026-12-28T00:00:00.000Z',
+    interval: 1,
+    interval_unit: 'month',
+  },
+  card: {
+    brand: 'mastercard',
+    masked_card_number: 'XXXX-XXXX-XXXX-4444',
+    last4: '4444',
+    expiration_month: 1,
+    expiration_year: 2030,
+  },
+  location_count: 12,
+  locations_in_use: 12,
+  sms_credits: { balance: 0 },
+};
+
+function renderPage(page: React.ReactNode) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://test').pathname;
+    calls.push(path);
+    const body = path.endsWith('/display_settings')
+      ? SETTINGS
+      : path.endsWith('/invoices')
+        ? { invoices: [], legacy_invoices: [] }
+        : path.endsWith('/plans')
+          ? { plans: [], sms_packs: [], setup_amount: null }
+          : OVERVIEW;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const session = createSessionStore({ storage: null, window: null });
+  session.setState({
+    auth: { ...EMPTY_AUTH, token: 't0k3n', account_id: 1, user_id: 5, account_active: true },
+  });
+  render(
+    <MemoryRouter>
+      <ApiProvider baseUrl="/api" fetch={fetch} session={session} loadOnMount={false}>
+        {page}
+      </ApiProvider>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const MANAGED = 'Billing for this account is managed by your partner.';
+
+describe('billing of an account its partner bills', () => {
+  it('says so on Billing, with no card, plan or charge beside it', async () => {
+    const calls = renderPage(<BillingPage />);
+    expect(await screen.findByText(MANAGED)).toBeTruthy();
+    expect(screen.queryByText('Charged to the card on file')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Update card' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Manage plans' })).toBeNull();
+    expect(calls.every((p) => p.endsWith('/display_settings'))).toBe(true);
+  });
+
+  it('offers no plan form on Manage Plans and no card form on Billing Details', async () => {
+    renderPage(<ManagePlansPage />);
+    expect(await screen.findByText(MANAGED)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers no card form on Billing Details', async () => {
+    renderPage(<BillingEditPage />);
+    expect(await screen.findByText(MANAGED)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
