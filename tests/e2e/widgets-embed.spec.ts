@@ -385,7 +385,7 @@ test('widgets far below the fold: their data (the payloads, with the rendered wi
   );
   await expect(page.locator('#teaser button[part~="next"]')).toBeVisible();
   const later = asked.filter((p) => !early.includes(p));
-  expect(later.filter((p) => /^\/embed\/(runtime|teaser)-[\w-]{8}\.js$/.test(p))).toHaveLength(2);
+  expect(later.filter((p) => /^\/embed\/runtime-[\w-]{8}\.js$/.test(p))).toHaveLength(1);
   // Both painted from the payloads asked for at once: no request for their HTML.
   expect(later.filter((p) => p.startsWith('/embed/widgets/'))).toEqual([]);
   expect(log.warnings).toEqual([]);

@@ -46,9 +46,11 @@ declare global {
 
   const reserve = (el: Placeholder, kind?: string | null) => {
     const h = (kind && (RESERVED_HEIGHT as Record<string, number>)[kind]) || 0;
-    el.style.minHeight = '';
-    // The page's own CSS may reserve as much already: an inline value would override it.
-    if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h)) el.style.minHeight = `${h}px`;
+    el.style.removeProperty('min-height');
+    // The page's own CSS may reserve as much already: an inline value would override it. Else
+    // inline and important, which no rule of the page's (`div { min-height: 0 !important }`) beats.
+    if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h))
+      el.style.setProperty('min-height', `${h}px`, 'important');
   };
   const fail = (el: Placeholder, st: State, e: unknown) => {
     if (st.f || live.get(el) !== st) return;
@@ -95,8 +97,10 @@ declare global {
         }),
     };
     core ||= import(`${base}core.js`);
-    // In the next frame: a render-blocking page stylesheet is in by then, so a reservation of the
-    // page's own (often taller) is seen, not overridden with a smaller inline one (a layout shift).
+    // At once: a page painted before the loader ran would move in the next frame. Again in that
+    // frame, before it paints: a render-blocking page stylesheet is in by then, so a reservation
+    // of the page's own (often taller) is seen, not overridden with a smaller inline one.
+    reserve(el, kind);
     requestAnimationFrame(() => st.f || live.get(el) !== st || reserve(el, kind));
     // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
     core.then(
