@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { e2eOrigin } from './e2e-server';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,7 +14,7 @@ import { expect, test } from './fixtures';
  * two more frames have gone out, so every shift the widgets cause is in the entries by then.
  */
 
-const PLAUDIT = `http://127.0.0.1:${process.env.E2E_PORT ?? 8799}`;
+const PLAUDIT = e2eOrigin();
 const EXAMPLE = readFileSync(
   new URL('../../examples/script-tag/index.html', import.meta.url),
   'utf8',
