@@ -41,16 +41,26 @@ declare global {
   const nonce = script.nonce;
   const ATTR = 'data-plaudit-widget';
   const SEL = `[${ATTR}]`;
+  const VAR = '--plaudit-reserve';
   const live = new Map<Placeholder, State>();
   let core: Promise<Core> | undefined;
 
+  // Space for a kind is reserved by a box of its height inside the placeholder (a `::before`,
+  // from a stylesheet of the loader's own), not by the placeholder's min-height: the placeholder
+  // is then as tall as the larger of that box (plus the page's padding and borders) and the page's
+  // own reservation, whenever the page's stylesheets arrive. The page's rules for `div`s and `*`
+  // (margins, borders, line height, `!important`) do not reach a pseudo-element, and the rule is
+  // more specific than a `::before` or `div::before` of the page's. The height is an inline custom
+  // property, set on a placeholder only while its space is reserved. Adopted: no `<style>` that a
+  // strict CSP would block (a browser without adopted stylesheets, before 2023, reserves nothing).
+  if (d.adoptedStyleSheets) {
+    const s = new CSSStyleSheet();
+    s.replaceSync(`[style*="${VAR}"]::before{content:"";display:block;height:var(${VAR})}`);
+    d.adoptedStyleSheets = [...d.adoptedStyleSheets, s];
+  }
   const reserve = (el: Placeholder, kind?: string | null) => {
     const h = (kind && (RESERVED_HEIGHT as Record<string, number>)[kind]) || 0;
-    el.style.removeProperty('min-height');
-    // The page's own CSS may reserve as much already: an inline value would override it. Else
-    // inline and important, which no rule of the page's (`div { min-height: 0 !important }`) beats.
-    if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h))
-      el.style.setProperty('min-height', `${h}px`, 'important');
+    el.style.setProperty(VAR, h ? `${h}px` : ''); // '': none reserved
   };
   const fail = (el: Placeholder, st: State, e: unknown) => {
     if (st.f || live.get(el) !== st) return;
@@ -97,11 +107,9 @@ declare global {
         }),
     };
     core ||= import(`${base}core.js`);
-    // At once: a page painted before the loader ran would move in the next frame. Again in that
-    // frame, before it paints: a render-blocking page stylesheet is in by then, so a reservation
-    // of the page's own (often taller) is seen, not overridden with a smaller inline one.
+    // At once, before any payload or paint: a page painted before the loader ran would move in
+    // the next frame.
     reserve(el, kind);
-    requestAnimationFrame(() => st.f || live.get(el) !== st || reserve(el, kind));
     // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
     core.then(
       (c) => {

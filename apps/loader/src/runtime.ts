@@ -172,17 +172,18 @@ const releaseAll = () => {
  * viewport (nothing visible moves: below it, nothing in view; above it, scroll anchoring keeps
  * the view), or once the visitor acts (a click, a touch or a key: a change right after input is
  * no layout shift); meanwhile a taller content scrolls inside it. From here the hold lives in the
- * shadow root (`:host`, important: it beats the page's `!important` rules, unlike the page's own
- * normal rules it replaces nothing the page set later), so the loader's inline reservation goes.
- * Returns the release.
+ * shadow root (`:host`, important: it beats the page's `!important` rules), so the loader's
+ * reservation goes. It leaves the page's min-height alone: a page's own reservation taller than
+ * the hold, from a stylesheet that arrives later, still wins. Returns the release.
  */
 function lock(el: HTMLElement, root: ShadowRoot, nonce?: string): () => void {
   const off = addCss(
     root,
-    `:host{box-sizing:border-box!important;height:${el.offsetHeight}px!important;min-height:0!important;overflow:auto!important}`,
+    `:host{box-sizing:border-box!important;height:${el.offsetHeight}px!important;overflow:auto!important}`,
     nonce,
   );
-  el.style.removeProperty('min-height');
+  // In the same task as the paint that follows: the loader's reservation (see loader.ts) goes.
+  el.style.removeProperty('--plaudit-reserve');
   const release = () => {
     if (held.get(el) !== release) return;
     held.delete(el);
