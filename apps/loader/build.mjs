@@ -33,7 +33,13 @@ export function configs(outDir) {
           format: { comments: false },
         }),
       ],
-      output: { file: `${outDir}/loader.js`, format: 'iife', generatedCode: 'es2015' },
+      // No "use strict" (about 10 B of the 1 KB): an IIFE that declares every name it assigns.
+      output: {
+        file: `${outDir}/loader.js`,
+        format: 'iife',
+        generatedCode: 'es2015',
+        strict: false,
+      },
     },
     {
       // core.js, and the runtime chunk it imports with import() for the interactive kinds.

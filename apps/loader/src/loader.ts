@@ -37,7 +37,6 @@ declare global {
     d.querySelector('script[src*="/embed/loader"]')) as HTMLScriptElement | null;
   if (!script) return;
   const api = new URL(script.src).origin;
-  const base = new URL('.', script.src).href;
   const nonce = script.nonce;
   const ATTR = 'data-plaudit-widget';
   const SEL = `[${ATTR}]`;
@@ -59,8 +58,11 @@ declare global {
     d.adoptedStyleSheets = [...d.adoptedStyleSheets, s];
   }
   const reserve = (el: Placeholder, kind?: string | null) => {
-    const h = (kind && (RESERVED_HEIGHT as Record<string, number>)[kind]) || 0;
-    el.style.setProperty(VAR, h ? `${h}px` : ''); // '': none reserved
+    // None ('') where the widget is on screen already (rendered on the server into a declarative
+    // shadow root): a box above it would push it down.
+    const h =
+      !el.shadowRoot?.firstChild && kind && (RESERVED_HEIGHT as Record<string, number>)[kind];
+    el.style.setProperty(VAR, h ? `${h}px` : '');
   };
   const fail = (el: Placeholder, st: State, e: unknown) => {
     if (st.f || live.get(el) !== st) return;
@@ -106,7 +108,7 @@ declare global {
           return undefined;
         }),
     };
-    core ||= import(`${base}core.js`);
+    core ||= import(`${new URL('core.js', script.src)}`);
     // At once, before any payload or paint: a page painted before the loader ran would move in
     // the next frame.
     reserve(el, kind);
