@@ -8,34 +8,8 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const TARGET = 'es2020';
-/**
- * Modules kept out of the Preact runtime chunk: one chunk per kind. Review cards, dates and
- * preact/hooks, which both interactive kinds use, stay in the runtime (one file fewer).
- */
-const LAZY = /[\\/]kinds[\\/]|^\0still:/;
-/** core.js itself: the dispatcher, no Preact (still kinds paint from the server's HTML). */
+/** core.js itself: the dispatcher, no Preact (every kind paints from the server's HTML first). */
 const CORE = /[\\/]loader[\\/]src[\\/]runtime\.ts$/;
-
-/**
- * In the embed runtime, the still kinds (star snapshot, location information) are painted by
- * core.js from the server-rendered HTML and never reach mount(): their Preact views are left out
- * of the build (an import() of them rejects), so Rollup can group what the two interactive kinds
- * share (review cards, dates, preact/hooks) into one chunk. The npm package keeps all four.
- */
-const STILL_VIEW = /^\.\/kinds\/(star-snapshot|location-info)$/;
-const stillViewsOut = {
-  name: 'plaudit-still-views-out',
-  resolveId(source, importer) {
-    if (STILL_VIEW.test(source) && /[\\/]amplify[\\/]src[\\/]mount\.ts$/.test(importer ?? ''))
-      return `\0still:${source}`;
-    return null;
-  },
-  load(id) {
-    if (id.startsWith('\0still:'))
-      return `throw new Error('painted from the server HTML by core.js');`;
-    return null;
-  },
-};
 
 /**
  * @param {string} outDir absolute or relative output directory (served as /embed/); emptied first
@@ -59,14 +33,19 @@ export function configs(outDir) {
           format: { comments: false },
         }),
       ],
-      output: { file: `${outDir}/loader.js`, format: 'iife', generatedCode: 'es2015' },
+      // No "use strict" (about 10 B of the 1 KB): an IIFE that declares every name it assigns.
+      output: {
+        file: `${outDir}/loader.js`,
+        format: 'iife',
+        generatedCode: 'es2015',
+        strict: false,
+      },
     },
     {
-      // The runtime: ES module chunks; core.js statically, one chunk per kind by import().
+      // core.js, and the runtime chunk it imports with import() for the interactive kinds.
       input: { core: here('./src/runtime.ts') },
       preserveEntrySignatures: 'allow-extension',
       plugins: [
-        stillViewsOut,
         nodeResolve({
           exportConditions: ['@plaudit/source', 'browser', 'import', 'default'],
           extensions: ['.ts', '.tsx', '.mjs', '.js'],
@@ -92,10 +71,9 @@ export function configs(outDir) {
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
-        // core.js: the dispatcher alone. runtime-[hash].js: preact, mount, base styles, stars and
-        // the shared texts, for the interactive kinds. What only some kinds need (preact/hooks,
-        // review cards, dates) is left to Rollup, which groups it by the kinds that import it.
-        manualChunks: (id) => (CORE.test(id) || LAZY.test(id) ? undefined : 'runtime'),
+        // core.js: the dispatcher alone. runtime-[hash].js: Preact, preact/hooks, live() and the
+        // teaser's and the feed's views with what they share (texts, stars, review cards, dates).
+        manualChunks: (id) => (CORE.test(id) ? undefined : 'runtime'),
         generatedCode: 'es2015',
       },
     },

@@ -33,14 +33,6 @@ function closure(fileName: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function kindChunk(kind: string): string {
-  const found = [...chunks.values()].find(
-    (c) => c.facadeModuleId?.includes(`/kinds/${kind}.`) || c.name === kind,
-  );
-  if (!found) throw new Error(`no chunk for ${kind}`);
-  return found.fileName;
-}
-
 /** The Preact runtime chunk (core.js imports it for the interactive kinds). */
 const runtime = () => [...chunks.keys()].find((f) => f.startsWith('runtime-'))!;
 
@@ -64,21 +56,20 @@ describe('embed bundle', () => {
     expect(core).toContain('/embed/widgets/');
   });
 
-  it('core.js imports the Preact runtime and the interactive kinds’ chunks with import(), side by side', () => {
+  it('core.js imports the Preact runtime (with both interactive views) with import(), and nothing else exists', () => {
     const core = chunks.get('core.js')!;
     expect(core.isEntry).toBe(true);
     expect(core.imports).toEqual([]);
-    // The same chunks mount() imports: fetched at once, not runtime first and the kind after it.
-    expect([...core.dynamicImports].sort()).toEqual(
-      [runtime(), kindChunk('teaser'), kindChunk('full-page')].sort(),
-    );
-    const rt = chunks.get(runtime())!;
-    for (const kind of ['teaser', 'full-page'])
-      expect(rt.dynamicImports).toContain(kindChunk(kind));
-    expect(chunks.get(kindChunk('teaser'))!.imports).toEqual([runtime()]);
-    // The still kinds' Preact views are not in the embed build (core.js paints them from HTML).
-    for (const kind of ['star-snapshot', 'location-info'])
-      expect(chunks.get(kindChunk(kind))!.code).toContain('painted from the server HTML');
+    expect(core.dynamicImports).toEqual([runtime()]);
+    // The still kinds' Preact views are not in the embed build (core.js paints them from the
+    // server's HTML); the teaser's and the feed's are in the runtime chunk.
+    expect([...chunks.keys()].sort()).toEqual(['core.js', runtime()]);
+    const rt = chunks.get(runtime())!.code;
+    expect(rt).toContain('Response from the owner');
+    expect(rt).toContain('Show more');
+    expect(rt).toContain('Next review');
+    // No CSS text in the Preact code: the widgets keep the CSS their server markup came with.
+    expect(rt).not.toMatch(/\{display:|border-radius:/);
     // No eval or Function constructor (strict CSP) anywhere.
     for (const code of [loader.code, ...[...chunks.values()].map((c) => c.code)])
       expect(code).not.toMatch(/\beval\(|new Function\(/);
@@ -100,7 +91,7 @@ describe('embed bundle', () => {
   it(`all four kinds load at most ${BUDGET.allKinds} bytes gzip -9`, () => {
     // Star snapshot and location information load core.js only; teaser and feed the runtime.
     const files = closure('core.js');
-    for (const kind of ['teaser', 'full-page']) closure(kindChunk(kind), files);
+    closure(runtime(), files);
     const size = gz(loader.code) + total(files);
     console.info(
       `all four kinds (${['loader.js', ...files].join(', ')}): ${size} B gzip -9; every file built: ${gz(loader.code) + total(chunks.keys())} B`,

@@ -244,8 +244,11 @@ describe('core.js mount()', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('a teaser payload without html still paints from its code, without a warning', async () => {
+  it('a teaser payload without html (an older server) paints from /embed/widgets/{id}.html, then its code brings it to life, without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(html('teaser')));
     const el = host();
     el.setAttribute('data-plaudit-kind', 'teaser');
     mount(el, { ...opts('teaser'), payload: sampleWidgets.teaser });
@@ -253,6 +256,24 @@ describe('core.js mount()', () => {
       () => expect(el.shadowRoot!.querySelector('button[part~="next"]')).not.toBeNull(),
       { timeout: 5000 },
     );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The CSS that HTML came with stays: the embed's Preact code carries none.
+    expect(el.shadowRoot!.querySelector('style')!.textContent).toContain('.teaser{');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a teaser whose code fails to render takes its inert controls away and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = host();
+    el.setAttribute('data-plaudit-kind', 'teaser');
+    const broken = {
+      ...withHtml(sampleWidgets.teaser),
+      settings: null as never,
+      data: null as never,
+    };
+    mount(el, { ...opts('teaser'), payload: Promise.resolve(broken) });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(String(warn.mock.calls[0]![0])).toContain(sampleWidgets.teaser.id);
+    expect(el.shadowRoot!.childNodes).toHaveLength(0);
   });
 });

@@ -37,18 +37,32 @@ declare global {
     d.querySelector('script[src*="/embed/loader"]')) as HTMLScriptElement | null;
   if (!script) return;
   const api = new URL(script.src).origin;
-  const base = new URL('.', script.src).href;
   const nonce = script.nonce;
   const ATTR = 'data-plaudit-widget';
   const SEL = `[${ATTR}]`;
+  const VAR = '--plaudit-reserve';
   const live = new Map<Placeholder, State>();
   let core: Promise<Core> | undefined;
 
+  // Space for a kind is reserved by a box of its height inside the placeholder (a `::before`,
+  // from a stylesheet of the loader's own), not by the placeholder's min-height: the placeholder
+  // is then as tall as the larger of that box (plus the page's padding and borders) and the page's
+  // own reservation, whenever the page's stylesheets arrive. The page's rules for `div`s and `*`
+  // (margins, borders, line height, `!important`) do not reach a pseudo-element, and the rule is
+  // more specific than a `::before` or `div::before` of the page's. The height is an inline custom
+  // property, set on a placeholder only while its space is reserved. Adopted: no `<style>` that a
+  // strict CSP would block (a browser without adopted stylesheets, before 2023, reserves nothing).
+  if (d.adoptedStyleSheets) {
+    const s = new CSSStyleSheet();
+    s.replaceSync(`[style*="${VAR}"]::before{content:"";display:block;height:var(${VAR})}`);
+    d.adoptedStyleSheets = [...d.adoptedStyleSheets, s];
+  }
   const reserve = (el: Placeholder, kind?: string | null) => {
-    const h = (kind && (RESERVED_HEIGHT as Record<string, number>)[kind]) || 0;
-    el.style.minHeight = '';
-    // The page's own CSS may reserve as much already: an inline value would override it.
-    if (h && !(parseFloat(getComputedStyle(el).minHeight) >= h)) el.style.minHeight = `${h}px`;
+    // None ('') where the widget is on screen already (rendered on the server into a declarative
+    // shadow root): a box above it would push it down.
+    const h =
+      !el.shadowRoot?.firstChild && kind && (RESERVED_HEIGHT as Record<string, number>)[kind];
+    el.style.setProperty(VAR, h ? `${h}px` : '');
   };
   const fail = (el: Placeholder, st: State, e: unknown) => {
     if (st.f || live.get(el) !== st) return;
@@ -94,10 +108,10 @@ declare global {
           return undefined;
         }),
     };
-    core ||= import(`${base}core.js`);
-    // In the next frame: a render-blocking page stylesheet is in by then, so a reservation of the
-    // page's own (often taller) is seen, not overridden with a smaller inline one (a layout shift).
-    requestAnimationFrame(() => st.f || live.get(el) !== st || reserve(el, kind));
+    core ||= import(`${new URL('core.js', script.src)}`);
+    // At once, before any payload or paint: a page painted before the loader ran would move in
+    // the next frame.
+    reserve(el, kind);
     // core.js gets the payload still on its way; it waits for the placeholder to near the viewport.
     core.then(
       (c) => {

@@ -10,9 +10,11 @@
  *   ETag, so that is a revalidation.
  * - Interactive kinds (teaser carousel, review feed "Show more") are painted
  *   with their controls and brought to life in place, a frame later, by the
- *   Preact runtime (runtime-[hash].js, `mount()` of @plaudit/amplify) and the
- *   kind's chunk, fetched side by side (no layout shift: the controls are
- *   there already).
+ *   Preact runtime (runtime-[hash].js: `live()` of @plaudit/amplify and both
+ *   views), keeping the CSS the markup came with (no layout shift: the
+ *   controls are there already).
+ * - While a widget is in view its placeholder keeps the height it had when
+ *   the widget painted (see lock()).
  * - The loader calls mount() for every placeholder, before the payload is in;
  *   core.js waits for the placeholder to near the viewport (see mount()).
  *
@@ -63,24 +65,18 @@ const get = (api: string, id: string) =>
     return r.text();
   });
 
-/** A widget painted from the server's HTML; `drop()` stops it but leaves its markup in place. */
-type Still = Handle & { drop(): void; painted?: 1 };
+/** A widget painted from the server's HTML; `first`: whether its first paint went out. */
+type Still = Handle & { first: Promise<boolean> };
 
 /**
  * Paints a widget from the server-rendered HTML: first the payload's `html` (fetched from
- * /embed/widgets when missing), then every `every` ms from there. `quiet`: a failed first
- * paint is left to the kind's code (an interactive kind, painted while its code comes).
+ * /embed/widgets when missing), then every `every` ms from there. A failed first paint warns
+ * once and releases the space (`unreserve`, also on destroy; a paint keeps it: see lock()).
  */
-function still(
-  root: ShadowRoot,
-  o: Options,
-  every: number,
-  unreserve: () => void,
-  quiet?: boolean,
-): Still {
+function still(root: ShadowRoot, o: Options, every: number, unreserve: () => void): Still {
   let dead = false;
   let last = '';
-  let uncss = unreserve;
+  let uncss = () => {};
   let first = o.payload.html;
   const paint = () => {
     const answer = first ? Promise.resolve(first) : get(o.apiOrigin, o.payload.id);
@@ -110,117 +106,152 @@ function still(
         uncss();
         uncss = restyle;
         last = html;
-        handle.painted = 1;
       })
       .catch((e) => {
         // A failed refresh keeps what is shown; a failed first paint warns once.
-        if (!dead && !last && !quiet) {
-          dead = true;
-          uncss();
+        if (!dead && !last) {
+          handle.destroy();
           warn(o.payload.id, e);
         }
       });
   };
-  paint();
   const timer = every ? setInterval(paint, every) : 0;
   const handle: Still = {
-    drop() {
+    first: paint().then(() => !!last),
+    destroy() {
       dead = true;
       clearInterval(timer);
       uncss();
-    },
-    destroy() {
-      handle.drop();
+      unreserve();
       root.replaceChildren();
     },
   };
   return handle;
 }
 
+type Runtime = typeof import('./preact-runtime');
+type View = Runtime['views']['teaser'];
+/** The kinds a visitor operates: brought to life by the Preact runtime. */
+const LIVE = ['teaser', 'full_page'];
 /**
- * The interactive kinds' code: the Preact runtime and the kind's own chunk, fetched side by side
- * (the chunk's static import of the runtime would otherwise wait until the chunk had arrived).
- * These are the modules `mount()` of @plaudit/amplify imports: Rollup gives them the same chunks.
+ * The interactive kinds' code: one chunk, the Preact runtime with both views (apart, a page
+ * with both loaded three files and ~480 B gzip more; a page with one of them loads ~300 B more).
  */
-const CODE: Record<string, () => Promise<unknown>> = {
-  teaser: () => import('../../../packages/amplify/src/kinds/teaser'),
-  full_page: () => import('../../../packages/amplify/src/kinds/full-page'),
-};
-function code(kind: string) {
+function code(kind: string): Promise<[Runtime, View]> {
   runtime ||= import('./preact-runtime');
-  return Promise.all([runtime, CODE[kind]?.()]).then(([m]) => m);
+  return runtime.then((m) => {
+    if (!Object.hasOwn(m.views, kind)) throw new Error(`unknown widget type ${kind}`);
+    return [m, m.views[kind as 'teaser']];
+  });
+}
+
+/**
+ * Placeholders waiting to near the viewport (within 200px), and placeholders held at their height
+ * (see lock()): what to do once near, and once far. One IntersectionObserver watches both.
+ */
+const near = new Map<Element, () => void>();
+const held = new Map<Element, () => void>();
+let io: IntersectionObserver | undefined;
+const observe = (el: Element) => {
+  io ||= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) (e.isIntersecting ? near : held).get(e.target)?.();
+    },
+    { rootMargin: '200px' },
+  );
+  io.observe(el);
+};
+const releaseAll = () => {
+  for (const release of held.values()) release();
+};
+
+/**
+ * Holds the placeholder's box at the height it has now (the loader's reservation for its kind, or
+ * the page's own) while the widget paints into it, whatever its content's height: a page around
+ * a widget in view never moves. The box takes its content's height once it is out of the
+ * viewport (nothing visible moves: below it, nothing in view; above it, scroll anchoring keeps
+ * the view), or once the visitor acts (a click, a touch or a key: a change right after input is
+ * no layout shift); meanwhile a taller content scrolls inside it. From here the hold lives in the
+ * shadow root (`:host`, important: it beats the page's `!important` rules), so the loader's
+ * reservation goes. It leaves the page's min-height alone: a page's own reservation taller than
+ * the hold, from a stylesheet that arrives later, still wins. Returns the release.
+ */
+function lock(el: HTMLElement, root: ShadowRoot, nonce?: string): () => void {
+  const off = addCss(
+    root,
+    `:host{box-sizing:border-box!important;height:${el.offsetHeight}px!important;overflow:auto!important}`,
+    nonce,
+  );
+  // In the same task as the paint that follows: the loader's reservation (see loader.ts) goes.
+  el.style.removeProperty('--plaudit-reserve');
+  const release = () => {
+    if (held.get(el) !== release) return;
+    held.delete(el);
+    io!.unobserve(el);
+    off();
+  };
+  // Listening once is enough: the browser ignores the same listener added again.
+  if (!held.size)
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, releaseAll, true);
+  held.get(el)?.();
+  held.set(el, release);
+  observe(el);
+  return release;
 }
 
 /** Paints a widget whose payload is at hand; `early`: its kind's code, asked for already. */
-function show(el: Element, o: Options, early?: Promise<unknown>): Handle {
+function show(el: Element, o: Options, early?: Promise<[Runtime, View]>): Handle {
   const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  // Keep the space the loader (or the server-rendered markup) holds until this widget paints:
-  // inside the shadow root from here, so the loader's inline reservation goes.
-  const unreserve = addCss(
-    root,
-    `:host{min-height:${(el as HTMLElement).offsetHeight}px}`,
-    o.nonce,
-  );
-  (el as HTMLElement).style.minHeight = '';
+  const unreserve = lock(el as HTMLElement, root, o.nonce);
   const kind = o.payload.widget_type;
   if (Object.hasOwn(STILL_KINDS, kind)) return still(root, o, STILL_KINDS[kind]!, unreserve);
   let dead = false;
-  let inner: (Handle & { ready: Promise<boolean> }) | undefined;
-  // The server's markup with its controls, shown until the code has painted over it.
-  const shown = o.payload.html ? still(root, o, 0, unreserve, true) : undefined;
-  const live = (m: Awaited<ReturnType<typeof code>>) => {
+  let off: (() => void) | undefined;
+  // The server's markup with its controls and its CSS, shown until the code renders over it.
+  const shown = still(root, o, 0, unreserve);
+  const fail = (e: unknown) => {
     if (dead) return;
-    inner = m.mount(el, o as never); // reuses the markup; reserves the kind's space meanwhile
-    unreserve();
-    // Its own styles apply now; a widget that failed (one warning) takes the markup with it.
-    inner.ready.then((ok) => (ok ? shown?.drop() : shown?.destroy()));
+    dead = true;
+    shown.destroy(); // controls that would do nothing
+    warn(o.payload.id, e);
   };
-  ((early as ReturnType<typeof code> | undefined) ?? code(kind)).then(
-    (m) => {
-      // Painted already: let that frame go out before the code renders over it.
-      if (shown?.painted) requestAnimationFrame(() => setTimeout(live, 0, m));
-      else {
-        shown?.drop();
-        live(m);
-      }
+  Promise.all([early ?? code(kind), shown.first]).then(
+    ([[rt, View], painted]) => {
+      // Painted (a failed paint warned already): let that frame go out before the code renders.
+      if (painted)
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (dead) return;
+            try {
+              off = rt.live(el, View, o.payload as never, o.apiOrigin);
+            } catch (e) {
+              fail(e);
+            }
+          }),
+        );
+      // A failed paint warned already; a failed code leaves controls that would do nothing.
     },
-    (e) => {
-      if (dead) return;
-      shown?.destroy(); // controls that would do nothing
-      unreserve();
-      warn(o.payload.id, e);
-    },
+    (e) => shown.first.then((painted) => painted && fail(e)),
   );
   return {
     destroy() {
       dead = true;
-      unreserve();
-      inner?.destroy();
-      shown?.destroy();
+      off?.();
+      shown.destroy();
     },
   };
 }
 
-/** Placeholders waiting to near the viewport (within 200px), and what to do then. */
-const near = new Map<Element, () => void>();
-let io: IntersectionObserver | undefined;
 const watch = (el: Element, then: () => void) => {
   // Laid out near the viewport already: at once, not after the observer's first frame.
   const r = el.getBoundingClientRect();
   if (r.width && r.top < innerHeight + 200 && r.bottom > -200) return then();
-  io ||= new IntersectionObserver(
-    (entries) => {
-      for (const e of entries)
-        if (e.isIntersecting) {
-          io!.unobserve(e.target);
-          near.get(e.target)?.();
-          near.delete(e.target);
-        }
-    },
-    { rootMargin: '200px' },
-  );
-  near.set(el, then);
-  io.observe(el);
+  near.set(el, () => {
+    near.delete(el);
+    io!.unobserve(el);
+    then();
+  });
+  observe(el);
 };
 
 /**
@@ -235,11 +266,11 @@ const watch = (el: Element, then: () => void) => {
  */
 export function mount(el: Element, o: LoaderOptions): Handle {
   const hint = el.getAttribute('data-plaudit-kind') ?? '';
-  let early: Promise<unknown> | undefined;
+  let early: Promise<[Runtime, View]> | undefined;
   let dead = false;
   let inner: Handle | undefined;
   watch(el, () => {
-    if (Object.hasOwn(CODE, hint)) {
+    if (LIVE.includes(hint)) {
       early = code(hint);
       early.catch(() => {}); // a failure shows once the payload says this kind is wanted
     }

@@ -60,10 +60,9 @@ async function total(files: Iterable<string>, acceptEncoding?: string) {
 
 describe('embed files on the wire', () => {
   it('every file goes out as brotli or gzip by Accept-Encoding, with Vary', async () => {
-    // Files under 256 B are not precompressed (scripts/precompress.mjs): only the two stubs of
-    // the still kinds' views, which no page loads (core.js paints those kinds from HTML).
+    // Files under 256 B would not be precompressed (scripts/precompress.mjs): there are none.
     const small = chunks.filter((c) => Buffer.byteLength(c.code) < 256);
-    expect(small.map((c) => c.name).sort()).toEqual(['location-info', 'star-snapshot']);
+    expect(small.map((c) => c.name)).toEqual([]);
     for (const c of chunks.filter((x) => !small.includes(x))) {
       const plain = await wire(c.fileName);
       const gz = await wire(c.fileName, 'gzip');
@@ -82,11 +81,11 @@ describe('embed files on the wire', () => {
     expect(loader.length).toBeLessThanOrEqual(BUDGET.loader);
 
     // A star snapshot loads core.js only (painted from the server HTML, no Preact); a page with
-    // all four kinds adds the Preact runtime and the teaser and feed chunks (the union of files).
+    // all four kinds adds the Preact runtime with the teaser's and the feed's views.
     const star = new Set(['loader.js', ...closure('core.js')]);
     const starGz = await total(star, 'gzip');
     const starBr = await total(star, 'br');
-    const all = new Set([...star, ...closure('teaser'), ...closure('full-page')]);
+    const all = new Set([...star, ...closure('runtime')]);
     const allGz = await total(all, 'gzip');
     const allBr = await total(all, 'br');
     console.info(

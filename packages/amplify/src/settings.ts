@@ -58,12 +58,17 @@ export function visibleReviews(w: PublicWidget, r: Resolved): PublicWidgetReview
     .slice(0, r.maxReviews);
 }
 
-/** Space reserved on the placeholder before the widget has painted (px). */
+/**
+ * Space reserved on the placeholder before the widget has painted (px): about the height each
+ * kind paints at in a 700-1,200 px column (a feed: its first page of 5 reviews), so the script
+ * embed, which holds the placeholder at this height while it is in view (apps/loader), seldom
+ * leaves blank space or scrolls inside it.
+ */
 export const RESERVED_HEIGHT: Record<WidgetType, number> = {
-  teaser: 200,
-  full_page: 480,
-  star_snapshot: 40,
-  location_info: 360,
+  teaser: 390,
+  full_page: 1300,
+  star_snapshot: 100,
+  location_info: 730,
 };
 
 /** Props every kind's view receives. */
