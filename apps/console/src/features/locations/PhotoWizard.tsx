@@ -171,8 +171,8 @@ export function PhotoWizard({
             onChange={(e) => void choose(e.target.files?.[0])}
           />
           <p className="field__hint">
-            At least 250x250 px, at least 10 KB (10,240 bytes) and at most 5 MB. Covers: 16:9 or wider,
-            480x270 to 2120x1192. Logos: at most 2000x2000.
+            At least 250x250 px, at least 10 KB (10,240 bytes) and at most 5 MB. Covers: 16:9 or
+            wider, 480x270 to 2120x1192. Logos: at most 2000x2000.
           </p>
         </div>
       )}
