@@ -80,6 +80,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A hang guard, not a speed budget: importing a package's source (transformed on first
+          // use) takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
           include: [
             'packages/api-client/src/**/*.test.ts',
             'apps/loader/src/**/*.test.ts',
