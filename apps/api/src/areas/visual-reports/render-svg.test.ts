@@ -93,4 +93,21 @@ describe('renderReportSvg series', () => {
     expect(svg).toContain('fill="#ffffff" stroke=');
     expect(svg).toContain(PARTIAL_NOTE);
   });
+
+  it('carries the brand: the account, who prepared it and a band of its colour', () => {
+    const svg = renderReportSvg(data, {
+      account: 'Blue Fern <Bistro>',
+      by: 'Acme Partners',
+      color: '#0f766e',
+    });
+    expect(svg).toContain('>Blue Fern &lt;Bistro&gt;<');
+    expect(svg).toContain('>Prepared with Acme Partners<');
+    expect(svg).toContain('fill="#0f766e"');
+    // A colour that is not a plain hex colour never reaches the SVG.
+    const hostile = renderReportSvg(data, { account: 'A', by: 'B', color: '"/><script>' });
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toContain('height="8" fill="#2563eb"');
+    // Without a brand (the console's own preview), no brand header.
+    expect(renderReportSvg(data)).not.toContain('Prepared with');
+  });
 });

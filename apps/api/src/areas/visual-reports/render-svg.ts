@@ -198,7 +198,32 @@ function card(b: VisualReportBlockData, top: number): string {
 /** The height of a report's SVG (and of its PNG). */
 export const reportHeight = (blocks: number) => HEADER + blocks * (CARD + GAP) + PAD - GAP + PAD;
 
-export function renderReportSvg(data: VisualReportData): string {
+/** Whose report a file is: the account, who prepared it (the partner's brand or Plaudit), its colour. */
+export type ReportBrand = { account: string; by: string; color: string | null };
+
+/** The brand's colour when it is a plain hex colour, else the default accent. */
+const brandColor = (color: string | null) =>
+  color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : ACCENT;
+
+/** The header's right side: a band of the brand's colour, the account, who prepared it. */
+const brandHeader = (brand: ReportBrand) =>
+  [
+    `<rect width="100%" height="8" fill="${brandColor(brand.color)}"/>`,
+    text(
+      REPORT_WIDTH - PAD,
+      52,
+      clip(brand.account, 30),
+      `font-size="16" font-weight="bold" fill="${INK}" text-anchor="end"`,
+    ),
+    text(
+      REPORT_WIDTH - PAD,
+      74,
+      `Prepared with ${clip(brand.by, 40)}`,
+      `font-size="12" fill="${MUTED}" text-anchor="end"`,
+    ),
+  ].join('');
+
+export function renderReportSvg(data: VisualReportData, brand?: ReportBrand): string {
   const height = reportHeight(data.blocks.length);
   const filters = [data.filters.group, data.filters.location, data.filters.source]
     .filter(Boolean)
@@ -206,7 +231,13 @@ export function renderReportSvg(data: VisualReportData): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${REPORT_WIDTH}" height="${height}" viewBox="0 0 ${REPORT_WIDTH} ${height}">`,
     `<rect width="100%" height="100%" fill="#f9fafb"/>`,
-    text(PAD, 52, clip(data.name, 60), `font-size="28" font-weight="bold" fill="${INK}"`),
+    brand ? brandHeader(brand) : '',
+    text(
+      PAD,
+      52,
+      clip(data.name, brand ? 36 : 60),
+      `font-size="28" font-weight="bold" fill="${INK}"`,
+    ),
     text(PAD, 82, clip(data.description, 110), `font-size="14" fill="${MUTED}"`),
     text(
       PAD,

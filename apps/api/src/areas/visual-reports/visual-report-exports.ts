@@ -71,9 +71,19 @@ registerExporter<VisualReportExportFilters>('visual_report', {
       to: filters.published_before?.slice(0, 10),
     });
     const data = await visualReportData(db, accountId, report, range);
+    // Branded as the account sees the console: a partner's client under its partner's brand.
+    const account = await db
+      .selectFrom('accounts as a')
+      .leftJoin('whitelabels as w', 'w.id', 'a.whitelabel_id')
+      .select(['a.name', 'w.name as brand', 'w.navigation_background_color as color'])
+      .where('a.id', '=', accountId)
+      .executeTakeFirst();
+    const brand = account
+      ? { account: account.name, by: account.brand ?? 'Plaudit', color: account.color ?? null }
+      : undefined;
     // Downloaded and mailed as `{report name}-{date}.pdf` (CSV exports keep `export-{date}.csv`).
     return {
-      bytes: await renderReportFile(data, filters.file_type),
+      bytes: await renderReportFile(data, filters.file_type, brand),
       ext: filters.file_type,
       stem: report.name,
     };
