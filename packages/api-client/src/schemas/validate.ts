@@ -10,47 +10,9 @@
  * that `safeParse` fills in once valibot knows where the issue is.
  */
 import * as v from 'valibot';
+import { CONTROL_MESSAGE, hasControlCharacter } from './control-characters';
 
-type AnySchema = v.BaseSchema<unknown, unknown, v.BaseIssue<unknown>>;
-type PartialSchema = Parameters<typeof v.partial>[0];
-
-// valibot's wrappers, declared free of side effects so that a bundler drops every schema an app
-// does not use (valibot marks its own functions so; a re-export would lose the mark once bundled).
-
-/** valibot's `optional`. */
-export function optional<const W extends AnySchema>(wrapped: W): v.OptionalSchema<W, undefined>;
-export function optional<const W extends AnySchema, const D extends v.Default<W, undefined>>(
-  wrapped: W,
-  default_: D,
-): v.OptionalSchema<W, D>;
-/* @__NO_SIDE_EFFECTS__ */
-export function optional(wrapped: AnySchema, default_?: never) {
-  return v.optional(wrapped, default_);
-}
-
-/** valibot's `nullable`. */
-export function nullable<const W extends AnySchema>(wrapped: W): v.NullableSchema<W, undefined>;
-export function nullable<const W extends AnySchema, const D extends v.Default<W, null>>(
-  wrapped: W,
-  default_: D,
-): v.NullableSchema<W, D>;
-/* @__NO_SIDE_EFFECTS__ */
-export function nullable(wrapped: AnySchema, default_?: never) {
-  return v.nullable(wrapped, default_);
-}
-
-/** valibot's `partial`. */
-export function partial<const S extends PartialSchema>(
-  schema: S,
-): v.SchemaWithPartial<S, undefined>;
-export function partial<const S extends PartialSchema, const K extends v.ObjectKeys<S>>(
-  schema: S,
-  keys: K,
-): v.SchemaWithPartial<S, K>;
-/* @__NO_SIDE_EFFECTS__ */
-export function partial(schema: PartialSchema, keys?: never) {
-  return keys === undefined ? v.partial(schema) : v.partial(schema, keys);
-}
+export { nullable, optional, partial } from './valibot-wrappers';
 
 export type Issue = { path: string; message: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
@@ -127,43 +89,7 @@ export function parse<T>(schema: Schema<T>, input: unknown): T {
   return r.value;
 }
 
-/**
- * C0 control characters other than tab, line feed and carriage return, and
- * DEL: never part of text a person typed (a NUL cannot even be stored).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
-const CONTROL_MESSAGE = '{label} must not contain control characters';
-const controlCharacterIssue = (path: string): Issue => ({
-  path,
-  message: CONTROL_MESSAGE.replace('{label}', path || 'value'),
-});
-
-/**
- * The first string (value or key) anywhere in `input` that holds a control
- * character, as an issue naming its field; null when there is none. The
- * server runs this over every body and query before their schemas.
- */
-export function findControlCharacter(input: unknown, path = ''): Issue | null {
-  if (typeof input === 'string')
-    return hasControlCharacter(input) ? controlCharacterIssue(path) : null;
-  if (typeof input !== 'object' || input === null) return null;
-  if (Array.isArray(input)) {
-    for (let i = 0; i < input.length; i++) {
-      const issue = findControlCharacter(input[i], `${path}[${i}]`);
-      if (issue) return issue;
-    }
-    return null;
-  }
-  for (const [key, value] of Object.entries(input)) {
-    const at = path ? `${path}.${key}` : key;
-    if (hasControlCharacter(key)) return controlCharacterIssue(at);
-    const issue = findControlCharacter(value, at);
-    if (issue) return issue;
-  }
-  return null;
-}
+export { findControlCharacter, hasControlCharacter } from './control-characters';
 
 // valibot types each pipe by its exact items; the builders below choose their
 // items at run time and promise only what they parse to.

@@ -13,6 +13,15 @@ import './local-listings.css';
 export const POSTS_SHOW_ME_HINT =
   'Select the locations to post to with the checkboxes in the table, then choose Create Google Post.';
 
+/** After Show Me: the next step, said beside the table until a row is selected. */
+export function PostsNextStep() {
+  return (
+    <p className="ll-bulk-banner" role="status">
+      {POSTS_SHOW_ME_HINT}
+    </p>
+  );
+}
+
 /**
  * The Google Posts announcement (spec 3 section 4.4's preview), remembered in a cookie for 365
  * days. It sits above the table instead of blocking the page on the first visit.

@@ -19,7 +19,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { type BulkActionModal, BulkActionModals } from './BulkActionModals';
 import { BulkActionsBar } from './BulkActionsBar';
 import { DIRECTORY_SPECIFIC_FLAG } from './directory-publishing-logic';
-import { GooglePostsPreview, POSTS_SHOW_ME_HINT } from './GooglePostsPreview';
+import { GooglePostsPreview, PostsNextStep } from './GooglePostsPreview';
 import type { PostSelection } from './GooglePostWizard';
 import { InternalListingsTable, type InternalSortKey } from './InternalListingsTable';
 import { ListingRow } from './ListingRow';
@@ -37,7 +37,12 @@ import {
   sortDirectories,
   visibleColumnCount,
 } from './listing-logic';
-import { BULK_PHOTOS_TEXT, bulkPhotosAllowed, canBulkAddPhotos } from './posts-photos-logic';
+import {
+  BULK_PHOTOS_TEXT,
+  bulkPhotosAllowed,
+  canBulkAddPhotos,
+  googlePostAllowed,
+} from './posts-photos-logic';
 import { SortHeader } from './SortHeader';
 import { SyncFlyout } from './SyncFlyout';
 import { useListingsQuery } from './use-listings-query';
@@ -148,7 +153,6 @@ function ListingsDashboard() {
     setBulk(false);
   }, [selectionKey]);
   const selectedCount = bulk ? total : selected.length;
-  const selectedRows = rows.filter((r) => selectedSet.has(String(r.id)));
 
   const canPhotos = canBulkAddPhotos({
     mediaCreate: perm.can('media', 'create'),
@@ -165,17 +169,9 @@ function ListingsDashboard() {
   };
 
   const openPost = () => {
-    if (!bulk) {
-      const ok = selectedRows.every(
-        (l) =>
-          l.publishing_enabled &&
-          !l.status_reason &&
-          l.directories.some((d) => d.directory_code === 'google_maps' && d.directory_enabled),
-      );
-      if (!ok || selectedRows.length !== selected.length) {
-        toast.alert(LL_TEXT.bulkGooglePost, 5000);
-        return;
-      }
+    if (!bulk && !googlePostAllowed(rows, selected.map(Number))) {
+      toast.alert(LL_TEXT.bulkGooglePost, 5000);
+      return;
     }
     setModal('post');
   };
@@ -216,7 +212,6 @@ function ListingsDashboard() {
         noGoogle={isAdmin && noGoogle}
         contactUs={canRead && !perm.can('local_listing', 'preview')}
       />
-      {/* Show Me: the next step is said beside the table until a row is selected. */}
       {canPost && <GooglePostsPreview onShowMe={() => setShowPostsHint(true)} />}
       {!preview && <ListingsScore overview={overview.data} />}
       <FilterBar
@@ -253,11 +248,7 @@ function ListingsDashboard() {
         />
       </FilterBar>
 
-      {showPostsHint && selectedCount === 0 && (
-        <p className="ll-bulk-banner" role="status">
-          {POSTS_SHOW_ME_HINT}
-        </p>
-      )}
+      {showPostsHint && selectedCount === 0 && <PostsNextStep />}
       {selectable && (
         <BulkActionsBar
           selectedCount={selectedCount}

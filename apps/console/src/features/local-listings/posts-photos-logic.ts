@@ -47,6 +47,31 @@ export function canBulkAddPhotos(input: {
  * Every selected location must have Auto Sync on (published: publishing enabled and found in
  * the Google integration). A selected id missing from the rows counts as a failure.
  */
+/**
+ * Whether the selected rows can take a Google post: each is on this page, has Auto Sync on, no
+ * status reason, and Google Maps switched on.
+ */
+export function googlePostAllowed(
+  rows: readonly {
+    id: number;
+    publishing_enabled: boolean;
+    status_reason?: unknown;
+    directories: readonly { directory_code: string; directory_enabled: boolean }[];
+  }[],
+  selectedIds: readonly number[],
+): boolean {
+  const chosen = rows.filter((r) => selectedIds.includes(r.id));
+  return (
+    chosen.length === selectedIds.length &&
+    chosen.every(
+      (l) =>
+        l.publishing_enabled &&
+        !l.status_reason &&
+        l.directories.some((d) => d.directory_code === 'google_maps' && d.directory_enabled),
+    )
+  );
+}
+
 export function bulkPhotosAllowed(
   rows: readonly { id: number; publishing_enabled: boolean; listing_status: ListingStatus }[],
   selectedIds: readonly number[],

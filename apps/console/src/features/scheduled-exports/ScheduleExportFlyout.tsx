@@ -8,21 +8,13 @@ import {
   usePermission,
   useScheduledExport,
   useSession,
-  useUsers,
 } from '@plaudit/hooks';
-import {
-  CharacterLimitedTextArea,
-  DATE_DESCRIPTOR_LABELS,
-  Flyout,
-  Modal,
-  Typeahead,
-  type TypeaheadOption,
-} from '@plaudit/ui-kit';
+import { CharacterLimitedTextArea, DATE_DESCRIPTOR_LABELS, Flyout, Modal } from '@plaudit/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
+import { RecipientsField } from './RecipientsField';
 import {
-  addRecipient,
   emptyForm,
   formFromExport,
   isDirty,
@@ -133,10 +125,7 @@ function ScheduleExportForm({
   const [form, setForm] = useState<ScheduleForm>(initial);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [term, setTerm] = useState('');
-  const [recipientNote, setRecipientNote] = useState<string | null>(null);
   const [dayText, setDayText] = useState(String(initial.day_of_month ?? ''));
-  const users = useUsers({ keywords: term || undefined, per_page: 25 });
   const validation = validateSchedule(form, dateDescriptor);
   const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -149,32 +138,6 @@ function ScheduleExportForm({
   const requestClose = () => {
     if (isDirty(form, initial) && !saving) setConfirming(true);
     else onDone();
-  };
-
-  const recipientOptions: TypeaheadOption[] = (users.data?.items ?? [])
-    .filter((u) => !form.recipients.some((r) => r.toLowerCase() === u.email.toLowerCase()))
-    .map((u) => ({ value: u.email, label: u.email }));
-
-  const addEntry = async (option: TypeaheadOption | null) => {
-    if (!option) return;
-    setRecipientNote(null);
-    let emails = (users.data?.items ?? []).map((u) => u.email);
-    if (option.custom) {
-      try {
-        const found = await api.users.list({ keywords: option.value.trim(), per_page: 25 });
-        emails = found.items.map((u) => u.email);
-      } catch {
-        emails = [];
-      }
-    }
-    const result = addRecipient(form.recipients, option.value, emails);
-    if (result.ok) set({ recipients: result.recipients });
-    else if (result.reason === 'unknown') {
-      toast.alert(SCHEDULE_TEXTS.noUsers, SCHEDULE_TOAST_MS);
-      // The toast goes; the field keeps saying which address and why.
-      setRecipientNote(`${option.value.trim()} is not a user of this account.`);
-    } else if (result.reason === 'duplicate')
-      setRecipientNote(`${option.value.trim()} is already a recipient.`);
   };
 
   const save = async () => {
@@ -273,42 +236,10 @@ function ScheduleExportForm({
             rows={3}
             onChange={(v) => set({ email_body: v })}
           />
-          <div className="field">
-            <Typeahead
-              label="Recipients"
-              options={recipientOptions}
-              onSelect={(o) => void addEntry(o)}
-              onSearch={setTerm}
-              matchMode="none"
-              allowCustom
-              clearOnSelect
-              loading={users.isLoading}
-              noResultsText={SCHEDULE_TEXTS.noUsers}
-              placeholder="Search users by email"
-              hint="Scheduled exports go to users of this account only."
-            />
-            {recipientNote && (
-              <p className="field__hint" role="status">
-                {recipientNote}
-              </p>
-            )}
-            {form.recipients.length > 0 && (
-              <ul className="schedule-recipients" aria-label="Recipients added">
-                {form.recipients.map((r) => (
-                  <li key={r}>
-                    {r}
-                    <button
-                      type="button"
-                      aria-label={`Remove ${r}`}
-                      onClick={() => set({ recipients: form.recipients.filter((x) => x !== r) })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <RecipientsField
+            recipients={form.recipients}
+            onChange={(recipients) => set({ recipients })}
+          />
           <fieldset className="field schedule-frequency">
             <legend>Email Frequency</legend>
             {(['daily', 'weekly', 'monthly'] as const).map((f) => (
