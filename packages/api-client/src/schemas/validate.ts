@@ -10,9 +10,9 @@
  * that `safeParse` fills in once valibot knows where the issue is.
  */
 import * as v from 'valibot';
-import { CONTROL_MESSAGE, hasControlCharacter } from './control-characters';
+import { CONTROL_MESSAGE, hasControlCharacter } from './validation/control-characters';
 
-export { nullable, optional, partial } from './valibot-wrappers';
+export { nullable, optional, partial } from './validation/valibot-wrappers';
 
 export type Issue = { path: string; message: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
@@ -89,7 +89,7 @@ export function parse<T>(schema: Schema<T>, input: unknown): T {
   return r.value;
 }
 
-export { findControlCharacter, hasControlCharacter } from './control-characters';
+export { findControlCharacter, hasControlCharacter } from './validation/control-characters';
 
 // valibot types each pipe by its exact items; the builders below choose their
 // items at run time and promise only what they parse to.

@@ -1,4 +1,4 @@
-import type { Issue } from './validate';
+import type { Issue } from '../validate';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and
