@@ -88,6 +88,7 @@ export default defineConfig({
             'apps/loader/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'apps/console/src/bundle-size.test.ts',
+            'packages/amplify/src/bundle-size.test.ts',
           ],
         },
       },
@@ -145,8 +146,14 @@ export default defineConfig({
             'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
-          // The console's bundle budget builds with Vite: it runs in the node project.
-          exclude: ['**/node_modules/**', '**/.git/**', 'apps/console/src/bundle-size.test.ts'],
+          // The console's and amplify's bundle budgets build with Vite / esbuild: they run in the node
+          // project.
+          exclude: [
+            '**/node_modules/**',
+            '**/.git/**',
+            'apps/console/src/bundle-size.test.ts',
+            'packages/amplify/src/bundle-size.test.ts',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -2,9 +2,13 @@
  * React wrapper for partners: `<PlauditWidget widgetId="..." apiOrigin="https://..." />`
  * or `<PlauditWidget payload={widget} />`. Mounts in an effect (so it renders
  * nothing on the server) and destroys on unmount.
+ *
+ * The widget runtime (Preact and the kind's chunk) is loaded with `import()` when the
+ * first widget mounts, so it stays out of the host app's main chunk: the wrapper
+ * itself only reserves the kind's height.
  */
 import { type CSSProperties, createElement, useEffect, useRef } from 'react';
-import { type MountOptions, mount, type WidgetHandle } from '../mount';
+import type { MountOptions, WidgetHandle } from '../mount';
 import { RESERVED_HEIGHT } from '../settings';
 
 export type PlauditWidgetProps = MountOptions & {
@@ -14,6 +18,23 @@ export type PlauditWidgetProps = MountOptions & {
   onReady?: (ok: boolean) => void;
 };
 
+/** The runtime, fetched once for every widget on the page. */
+let runtime: Promise<typeof import('../mount')> | undefined;
+const loadRuntime = () => {
+  runtime ??= import('../mount');
+  return runtime;
+};
+
+/**
+ * Renders one Plaudit widget in a shadow root of its own.
+ *
+ * @example
+ * ```tsx
+ * import { PlauditWidget } from '@plaudit/amplify/react';
+ *
+ * <PlauditWidget widgetId="wgt_abc123" apiOrigin="https://app.plaudit.example" kind="teaser" />
+ * ```
+ */
 export function PlauditWidget({
   widgetId,
   payload,
@@ -27,20 +48,37 @@ export function PlauditWidget({
   const ref = useRef<HTMLDivElement>(null);
   const handle = useRef<WidgetHandle | null>(null);
   const mountedWith = useRef<MountOptions['payload']>(undefined);
+  const latestPayload = useRef(payload);
+  latestPayload.current = payload;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: payload changes go through update() below.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    mountedWith.current = payload;
-    const h = mount(el, { widgetId, payload, apiOrigin, nonce, kind });
-    handle.current = h;
-    h.ready.then((ok) => handle.current === h && onReadyRef.current?.(ok));
+    let gone = false;
+    let h: WidgetHandle | undefined;
+    loadRuntime().then(
+      ({ mount }) => {
+        if (gone) return;
+        // The payload as it is now: it may have changed while the runtime loaded.
+        const current = latestPayload.current;
+        mountedWith.current = current;
+        h = mount(el, { widgetId, payload: current, apiOrigin, nonce, kind });
+        handle.current = h;
+        const mine = h;
+        h.ready.then((ok) => handle.current === mine && onReadyRef.current?.(ok));
+      },
+      () => {
+        if (gone) return;
+        console.warn('@plaudit/amplify: the widget runtime could not be loaded');
+        onReadyRef.current?.(false);
+      },
+    );
     return () => {
+      gone = true;
       handle.current = null;
-      h.destroy();
+      h?.destroy();
     };
   }, [widgetId, apiOrigin, nonce, kind]);
 
