@@ -89,6 +89,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'apps/console/src/bundle-size.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
+            'packages/ui-kit/src/bundle-size.test.ts',
           ],
         },
       },
@@ -146,13 +147,14 @@ export default defineConfig({
             'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
-          // The console's and amplify's bundle budgets build with Vite / esbuild: they run in the node
+          // The bundle budgets build with Vite / esbuild: they run in the node
           // project.
           exclude: [
             '**/node_modules/**',
             '**/.git/**',
             'apps/console/src/bundle-size.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
+            'packages/ui-kit/src/bundle-size.test.ts',
           ],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -1,3 +1,4 @@
+import { parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
   formatUsDate,
@@ -27,6 +28,20 @@ describe('parseUsDate (strict MM/DD/YY)', () => {
     '',
   ])('refuses %j', (text) => {
     expect(parseUsDate(text, TODAY)).toBeNull();
+  });
+
+  it('resolves every two-digit year as date-fns parse does (within 50 years of today)', () => {
+    for (const today of [TODAY, '2026-11-28', '2050-01-01']) {
+      for (let yy = 0; yy < 100; yy++) {
+        const text = `06/15/${String(yy).padStart(2, '0')}`;
+        const expected = parse(text, 'MM/dd/yy', new Date(`${today}T00:00:00`)).getFullYear();
+        expect(parseUsDate(text, today)?.getFullYear(), `${text} seen from ${today}`).toBe(
+          expected,
+        );
+      }
+    }
+    expect(parseUsDate('06/15/74', TODAY)?.getFullYear()).toBe(1974);
+    expect(parseUsDate('06/15/73', TODAY)?.getFullYear()).toBe(2073);
   });
 
   it('formats ISO dates for the inputs', () => {

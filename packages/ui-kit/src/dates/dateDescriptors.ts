@@ -1,5 +1,5 @@
 import { type DateRange, formatIsoDate, toLocalDate } from '@plaudit/api-client';
-import { format, isAfter, isBefore, isValid, parse } from 'date-fns';
+import { isAfter, isBefore, isValid, lightFormat } from 'date-fns';
 
 /**
  * The descriptors, their labels and their resolution to `{from, to}` live in @plaudit/api-client
@@ -28,24 +28,42 @@ export const DATE_REQUIRED = 'Date Required';
 export const INVALID_DATE_RANGE = 'Invalid Date Range';
 export type CustomRangeError = typeof DATE_REQUIRED | typeof INVALID_DATE_RANGE;
 
-const US_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{2}$/;
+const US_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{2})$/;
+
+/**
+ * The full year of a two-digit one: the year of that ending within 50 years of `reference`'s
+ * year, as date-fns's `yy` parser resolves it (with reference year 2026: 76 is 2076, 77 is 1977).
+ */
+function fullYear(twoDigits: number, reference: Date): number {
+  const rangeEnd = reference.getFullYear() + 50;
+  const century = Math.floor(rangeEnd / 100) * 100;
+  return twoDigits + century - (twoDigits >= rangeEnd % 100 ? 100 : 0);
+}
 
 /**
  * Strictly parses MM/DD/YY: two digits each, a real calendar date (02/30/24 is refused).
  * Two-digit years resolve to the century closest to `reference`. Returns null when invalid.
+ * (date-fns's `lightFormat` checks the round trip; its full `parse` and `format` would bring
+ * every locale token into the app for this one pattern.)
  */
 export function parseUsDate(text: string, reference: Date | string = new Date()): Date | null {
-  const trimmed = text.trim();
-  if (!US_DATE_PATTERN.test(trimmed)) return null;
-  const parsed = parse(trimmed, US_DATE_FORMAT, toLocalDate(reference));
-  if (!isValid(parsed) || format(parsed, US_DATE_FORMAT) !== trimmed) return null;
-  return parsed;
+  const match = US_DATE_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [, mm, dd, yy] = match;
+  const ref = toLocalDate(reference);
+  const date = new Date(
+    fullYear(Number(yy), isValid(ref) ? ref : new Date()),
+    Number(mm) - 1,
+    Number(dd),
+  );
+  if (!isValid(date) || lightFormat(date, US_DATE_FORMAT) !== text.trim()) return null;
+  return date;
 }
 
 /** Formats a YYYY-MM-DD string (or a Date) as MM/DD/YY for the custom inputs. */
 export function formatUsDate(value: Date | string): string {
   const date = toLocalDate(value);
-  return isValid(date) ? format(date, US_DATE_FORMAT) : '';
+  return isValid(date) ? lightFormat(date, US_DATE_FORMAT) : '';
 }
 
 export type CustomRangeResult =
