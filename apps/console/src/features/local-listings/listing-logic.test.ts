@@ -35,6 +35,7 @@ import {
   BULK_PHOTOS_TEXT,
   bulkPhotosAllowed,
   canBulkAddPhotos,
+  googlePostAllowed,
   postsPreviewDismissal,
   shouldShowPostsPreview,
 } from './posts-photos-logic';
@@ -306,6 +307,37 @@ describe('Google post validation (spec 3 section 5)', () => {
     expect(
       imageProblem({ type: 'image/jpeg', size: 20000 }, { width: 300, height: 300 }, 0),
     ).toBeNull();
+  });
+});
+
+describe('Google post eligibility of the selected rows', () => {
+  const google = (enabled: boolean) => [
+    { directory_code: 'google_maps', directory_enabled: enabled },
+  ];
+  const rows = [
+    { id: 1, publishing_enabled: true, directories: google(true) },
+    { id: 2, publishing_enabled: false, directories: google(true) },
+    { id: 3, publishing_enabled: true, status_reason: 'duplicate', directories: google(true) },
+    { id: 4, publishing_enabled: true, directories: google(false) },
+    {
+      id: 5,
+      publishing_enabled: true,
+      directories: [{ directory_code: 'facebook', directory_enabled: true }],
+    },
+  ];
+
+  it('allows rows with Auto Sync on, no status reason and Google Maps switched on', () => {
+    expect(googlePostAllowed(rows, [1])).toBe(true);
+  });
+
+  it.each([
+    [[1, 2], 'Auto Sync off'],
+    [[3], 'a status reason'],
+    [[4], 'Google Maps switched off'],
+    [[5], 'no Google Maps directory'],
+    [[1, 9], 'a row not on this page'],
+  ])('refuses %j (%s)', (ids, _why) => {
+    expect(googlePostAllowed(rows, ids)).toBe(false);
   });
 });
 
