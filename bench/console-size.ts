@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const CONSOLE_DIR = join(import.meta.dirname, '..', 'apps', 'console');
-/** The console's budgets (issue 19): /login at most 60 KB gzip, /dashboard at most 120 KB. */
+/** The console's budgets: /login at most 60 KB gzip, /dashboard at most 120 KB. */
 export const ROUTE_BUDGETS_BYTES = {
   '/login': 60 * 1024,
   '/dashboard': 120 * 1024,

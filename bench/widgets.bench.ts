@@ -18,7 +18,7 @@
  *
  * --baseline-embed <dir>: also measures the page with /embed/* served from another build of
  * apps/loader (e.g. main's apps/loader/dist/embed) and the payload asked for without
- * Accept-Encoding (as before issue 19), runs interleaved with this build's: before/after in one
+ * Accept-Encoding (as before payloads were compressed), runs interleaved with this build's: before/after in one
  * run. --server <url>: measures an already running server (e.g. `node tests/e2e/serve.mjs 8832`)
  * instead of starting one.
  */
@@ -96,7 +96,7 @@ const PROBE = `(() => {
 
 /**
  * /embed/* from `dir` and the payload through the same interception; the baseline asks for the
- * payload without Accept-Encoding (as before issue 19). Both variants go through it, so the
+ * payload without Accept-Encoding (as before payloads were compressed). Both variants go through it, so the
  * interception's own cost is the same on both sides.
  */
 async function routeEmbed(page: Page, dir: string, compressPayload: boolean) {

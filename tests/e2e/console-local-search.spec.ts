@@ -4,7 +4,7 @@ import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-test.describe('local search rank tracking (issue 17)', () => {
+test.describe('local search rank tracking', () => {
   test.beforeEach(() => {
     test.setTimeout(150_000);
   });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 /**
- * Location performance, finished (issue 18): the score breakdown of a
+ * Location performance, finished: the score breakdown of a
  * location and a group (each subscore's value against its target, weight and
  * how it is computed), the target score with its previous-period trend, a
  * location's custom targets set and cleared (with confirmation), and the

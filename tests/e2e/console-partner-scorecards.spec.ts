@@ -8,7 +8,7 @@ import { signIn } from './sign-in';
 const PROSPECT = 'Little Sparrow Grill';
 const SEARCH = 'Little Sparrow Grill 1882';
 
-test.describe('partner scorecards (issue 18)', () => {
+test.describe('partner scorecards', () => {
   test.beforeEach(() => {
     test.setTimeout(150_000);
   });

@@ -21,7 +21,7 @@ async function pick(page: Page, control: string, option: string) {
 
 const photos = (page: Page) => page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
 
-test.describe('the photo gallery (issue 18)', () => {
+test.describe('the photo gallery', () => {
   test.beforeEach(() => {
     test.setTimeout(120_000);
   });

@@ -17,7 +17,7 @@ async function apiAuth(request: APIRequestContext, email: string) {
 const card = (page: Page, rule: string) =>
   page.getByRole('article').filter({ hasText: new RegExp(`^\\d+\\. ${rule}`) });
 
-test.describe('prescriptive insights (issue 18)', () => {
+test.describe('prescriptive insights', () => {
   test.beforeEach(() => {
     test.setTimeout(120_000);
   });

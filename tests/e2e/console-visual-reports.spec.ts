@@ -4,7 +4,7 @@ import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
-test.describe('visual reports (issue 18)', () => {
+test.describe('visual reports', () => {
   test.beforeEach(() => {
     test.setTimeout(180_000);
   });

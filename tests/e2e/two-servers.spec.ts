@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { type OutboxMail, readOutbox } from './outbox';
 
 /**
- * Two API servers on one PostgreSQL (issue 19), as behind a load balancer: both run a job
+ * Two API servers on one PostgreSQL, as behind a load balancer: both run a job
  * worker and share DATA_DIR (photos, the mail outbox). What one does, the other's clients see.
  */
 // TWO_SERVERS_PORT moves the three ports (A, B, then PostgreSQL) off the defaults.

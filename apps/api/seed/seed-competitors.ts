@@ -1,5 +1,5 @@
 /**
- * Competitors of the demo (issue 17): for Blue Fern (setting `competitor` on) and Evergreen
+ * Competitors of the demo: for Blue Fern (setting `competitor` on) and Evergreen
  * (setting off: its users see the preview), two to four of each location's nearby places
  * from the local competitor provider, the places sharing a name grouped into brands, and
  * each place's review history as the local provider tells it (so a sync after the seed

@@ -5,7 +5,7 @@ const CATEGORIES = ['FOOD_AND_DRINK', 'INTERIOR', 'EXTERIOR', 'PRODUCT', 'FOOD_A
 const COLOURS = ['c05621', '2c7a7b', '6b46c1', 'b7791f', '2b6cb0', '9c4221', '276749', '97266d'];
 
 /**
- * Customer photos (issue 18): the photos customers added to Blue Fern's Google
+ * Customer photos: the photos customers added to Blue Fern's Google
  * listings. Most came with a review of the customer's (the photo's rating and
  * author are that review's); every fourth has no review (no rating, an author
  * only). Deterministic: the account's Google reviews with content, newest first,

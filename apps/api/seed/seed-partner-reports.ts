@@ -4,7 +4,7 @@ import type { Db } from '../src/db/open-database';
 const DAY = 86_400_000;
 
 /**
- * The partner account reports' integrations health (issue 18): besides the connected Google
+ * The partner account reports' integrations health: besides the connected Google
  * and Facebook integrations seeded for Blue Fern and Evergreen (seed-listings-insights.ts),
  * Evergreen has a broken Healthgrades connection (inactive after a refused sync) and an expired
  * ZocDoc one, and Copper Kettle has requested access to OpenTable, so the partner's report and

@@ -45,7 +45,7 @@ export type CompetitorSiteReview = {
 };
 
 /**
- * Competitor places and their public reviews (issue 17). The real client is the Google Places
+ * Competitor places and their public reviews. The real client is the Google Places
  * API (New), selected by GOOGLE_PLACES_API_KEY (GOOGLE_PLACES_URL points it elsewhere, e.g.
  * a test server): Nearby Search for suggestions, Text Search by name, Place Details for a
  * place and its `reviews` (Google gives the five most relevant; owner replies are not in the

@@ -15,7 +15,7 @@ export type CustomerPhoto = {
 };
 
 /**
- * Customer photos of a location's listing (issue 18 gallery). The real client is the Google
+ * Customer photos of a location's listing (the console's photo gallery). The real client is the Google
  * Places API (New), selected by GOOGLE_PLACES_API_KEY (GOOGLE_PLACES_URL points it elsewhere,
  * e.g. a test server): Place Details with the field mask `displayName,photos` gives at most
  * ten photos with their author attributions, and `GET /v1/{photo}/media?maxWidthPx=1600

@@ -24,7 +24,7 @@ export type ListingScanResult = {
 export type ScannedPlace = { google_place_id: string; name: string; address: string | null };
 
 /**
- * Listing accuracy of a prospect business (issue 18, partner scorecards): is the place
+ * Listing accuracy of a prospect business: is the place
  * listed on each directory, and do the name, address, phone and hours there match its
  * Google place? Plaudit's own listings sync (directory-sync.ts) only knows the accounts'
  * own locations, so a prospect needs a lookup of its own. A real client would be a

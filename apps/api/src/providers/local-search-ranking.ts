@@ -28,7 +28,7 @@ export type RankingQuery = {
 };
 
 /**
- * Local search results (issue 17): the places ranked for a keyword near a
+ * Local search results: the places ranked for a keyword near a
  * point, best first, at most 20. The real client is the Places API (New) Text
  * Search with a location bias circle around the point, chosen by
  * GOOGLE_PLACES_API_KEY; the local simulator answers by default and in tests.

@@ -13,7 +13,7 @@ import {
 } from './validate';
 
 /**
- * Child reviews (issue 18): the partner's queue of its child accounts' reviews that have no
+ * Child reviews: the partner's queue of its child accounts' reviews that have no
  * response yet, answered in place through the responses path (POST
  * /child_reviews/{id}/responses takes the body of POST /reviews/{id}/responses).
  */

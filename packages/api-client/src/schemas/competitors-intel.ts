@@ -1,5 +1,5 @@
 /**
- * The competitor exports' helpers (issue 17): the sources competitor reviews
+ * The competitor exports' helpers: the sources competitor reviews
  * come from, and the CSV downloads of the competitor reports. The downloads
  * take the competitor reports' filters (`competitorReportQuery`).
  */

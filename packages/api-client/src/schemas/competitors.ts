@@ -13,8 +13,7 @@ import {
 } from './validate';
 
 /**
- * A competitor: a place chosen for one of the account's locations (spec 1 sections 2 and 6,
- * issue 17). `average_rating` and `reviews` count every stored review of the place.
+ * A competitor: a place chosen for one of the account's locations (spec 1 sections 2 and 6). `average_rating` and `reviews` count every stored review of the place.
  */
 export type Competitor = {
   id: number;

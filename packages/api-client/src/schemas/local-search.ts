@@ -11,7 +11,7 @@ import {
 } from './validate';
 
 /**
- * Local search rank tracking (issue 17): for each keyword a location tracks, its
+ * Local search rank tracking: for each keyword a location tracks, its
  * rank in the local results at every point of a square grid around it.
  */
 

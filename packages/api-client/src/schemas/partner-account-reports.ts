@@ -2,7 +2,7 @@ import { listQuery } from './common';
 import { date, type Infer, id, object, optional, refine } from './validate';
 
 /**
- * Partner account reports (issue 18): one row per child account of the partner with its
+ * Partner account reports: one row per child account of the partner with its
  * reviews, rating, response rate and time over the period, the health of its listings and
  * integrations now, and its trial status; with the totals. Decisions in
  * apps/console/src/features/partner-account-reports/README.md.

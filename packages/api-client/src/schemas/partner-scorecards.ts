@@ -5,7 +5,7 @@ import { boolean, type Infer, id, object, optional, refine, type Schema, string 
 
 /**
  * Partner scorecards (spec 1: PARTNER_SCORECARD, /partner-tools/scorecards and the public
- * /scorecardrequest/:id; issue 18): a partner's reputation scorecard of a prospect business.
+ * /scorecardrequest/:id): a partner's reputation scorecard of a prospect business.
  */
 
 export const PARTNER_SCORECARD_GRADES = ['A', 'B', 'C', 'D', 'F'] as const;

@@ -1,7 +1,7 @@
 import { type Infer, id, object, optional } from './validate';
 
 /**
- * Prescriptive insights (issue 18): recommendations computed from the account's
+ * Prescriptive insights: recommendations computed from the account's
  * reviews, responses and listings, each with its evidence and a link to act.
  * Every sentence is built from the figures of the query that found it; a rule
  * that finds nothing gives no recommendation.

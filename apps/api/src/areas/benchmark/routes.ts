@@ -9,7 +9,7 @@ import { readQuery } from '../../http/validate';
 import { sharedBenchmarkCache } from './benchmark';
 
 /**
- * GET /benchmark/{vertical_id} (spec 1 section 7; issue 17): industry averages
+ * GET /benchmark/{vertical_id} (spec 1 section 7): industry averages
  * of a vertical (restaurant, health_care, retail, services) across accounts,
  * null below the minimum group size (benchmark.ts).
  *

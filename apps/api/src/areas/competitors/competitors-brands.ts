@@ -73,7 +73,7 @@ async function requireFreeName(db: Db, accountId: number, name: string, except?:
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
-/** /competitor_brands: named groups of competitor places (issue 17). */
+/** /competitor_brands: named groups of competitor places. */
 export function competitorBrandsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());

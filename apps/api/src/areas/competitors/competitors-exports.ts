@@ -17,7 +17,7 @@ import {
 } from './competitors-stats';
 
 /**
- * The competitor CSVs (issue 17; spec 1 sections 3 and 7), built on the
+ * The competitor CSVs (spec 1 sections 3 and 7), built on the
  * figures of competitors-stats.ts so a CSV says what the report shows:
  *
  * - competitors_overview ("Competitor Locations", async and scheduled export)

@@ -140,7 +140,7 @@ async function placesCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /competitors: the places each location is compared with (spec 1 sections 2, 6; issue 17). */
+/** /competitors: the places each location is compared with (spec 1 sections 2, 6). */
 export function competitorsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());

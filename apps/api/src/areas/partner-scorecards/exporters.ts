@@ -36,7 +36,7 @@ export const PARTNER_SCORECARD_CSV_HEADER = [
 ] as const;
 
 /**
- * `partner_scorecards` (spec 1 section 7; issue 18): one row per scorecard with its newest
+ * `partner_scorecards` (spec 1 section 7): one row per scorecard with its newest
  * snapshot, newest scorecard first; `keywords` narrows by business name or address like the
  * list. Every other filter (dates, rating, status, sort, paging, a scheduled send's range) is
  * dropped: a scorecard is a snapshot of its own moment, not of a date range.

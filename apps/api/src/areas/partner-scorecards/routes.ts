@@ -33,7 +33,7 @@ const DAY = 86_400_000;
 
 /**
  * /partner_scorecards: a partner account's reputation scorecards of prospect businesses
- * (spec 1: PARTNER_SCORECARD create and read; issue 18). Each run is a snapshot; the public
+ * (spec 1: PARTNER_SCORECARD create and read). Each run is a snapshot; the public
  * page and its lead form are in public-routes.ts.
  */
 export function partnerScorecardsRoutes() {

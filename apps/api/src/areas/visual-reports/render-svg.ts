@@ -50,7 +50,7 @@ function lineChart(b: VisualReportBlockData, x: number, y: number, w: number, h:
   const vals = pts.map((p) => p.value).filter((v): v is number => v !== null);
   if (!vals.length)
     return text(x, y + h / 2, 'No reviews in this period', `font-size="14" fill="${MUTED}"`);
-  const lo = b.unit === 'rating' ? 0 : 0;
+  const lo = 0; // both scales start at zero
   const hi = b.unit === 'rating' ? 5 : Math.max(1, ...vals);
   const step = pts.length > 1 ? w / (pts.length - 1) : 0;
   const px = (i: number) => x + (pts.length > 1 ? i * step : w / 2);

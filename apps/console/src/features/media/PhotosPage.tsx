@@ -27,7 +27,7 @@ import { DeletePhotoDialog } from '../locations/DeletePhotoDialog';
 
 const PLACEHOLDER_LABELS = { LOGO: 'Logo', COVER: 'Cover' } as const;
 
-/** /photos: the account's photo gallery (issue 18; spec 2 sections 3 and 9). */
+/** /photos: the account's photo gallery (spec 2 sections 3 and 9). */
 export function PhotosPage() {
   usePageTitle(GALLERY_TEXT.title);
   const { api } = useApi();

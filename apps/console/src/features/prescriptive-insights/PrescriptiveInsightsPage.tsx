@@ -6,7 +6,7 @@ import { InsightCard } from './InsightCard';
 import { INSIGHTS_TEXT, RULE_CHECKS } from './insights-text';
 import './prescriptive-insights.css';
 
-/** /prescriptive_insights: recommendations computed from the account's data (issue 18). */
+/** /prescriptive_insights: recommendations computed from the account's data. */
 export function PrescriptiveInsightsPage() {
   usePageTitle(INSIGHTS_TEXT.title);
   const { filters } = useFilters({ defaultDateDescriptor: 'sixMonths' });
