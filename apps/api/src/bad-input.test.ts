@@ -195,4 +195,10 @@ describe('bad input', () => {
     });
     expect((await res.json()).error).toBe('zipcode must be a string');
   });
+
+  it('says a missing field is required', async () => {
+    const res = await api.request('/api/tags', { method: 'POST', auth: admin, json: {} });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('name is required');
+  });
 });

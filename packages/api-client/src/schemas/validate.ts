@@ -56,12 +56,23 @@ function issuePath(base: string, issue: v.BaseIssue<unknown>): string {
 /** A form's names for fields (path → label), used in messages instead of the path. */
 export type FieldLabels = Readonly<Record<string, string>>;
 
+/**
+ * valibot reports a required key that is absent with its object's message ("must be an object");
+ * say what is wrong instead: the field is required.
+ */
+const isMissingKey = (issue: v.BaseIssue<unknown>) =>
+  issue.kind === 'schema' &&
+  issue.type === 'object' &&
+  issue.input === undefined &&
+  !!issue.path?.length &&
+  issue.expected?.startsWith('"') === true;
+
 const toIssue = (base: string, issue: v.BaseIssue<unknown>, labels?: FieldLabels): Issue => {
   const path = issuePath(base, issue);
   const label = labels?.[path] ?? path;
   return {
     path,
-    message: issue.message
+    message: (isMissingKey(issue) ? '{label} is required' : issue.message)
       .replaceAll('{label}', label || 'value')
       .replaceAll('{body}', label || 'body'),
   };
