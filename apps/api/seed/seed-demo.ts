@@ -187,6 +187,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       language_settings: 'true',
       // Local search rank tracking (seed-local-search.ts).
       local_search: 'true',
+      // Review requests and alerts may go out from the business's own confirmed address.
+      custom_email: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',

@@ -34,6 +34,7 @@ import {
 } from './areas/competitors/competitors-export-routes';
 import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
 import { competitorsRoutes } from './areas/competitors/routes';
+import { customEmailRoutes } from './areas/custom-email/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
@@ -291,6 +292,7 @@ export function createApi(deps: AppDeps) {
   api.route('/passwords', passwordsRoutes());
   api.route('/signup', signupRoutes());
   api.route('/confirm', confirmRoutes());
+  api.route('/custom_email', customEmailRoutes());
   api.route('/email_changes', emailChangesRoutes());
   api.route('/triage', triageRoutes());
   api.route('/campaigns', campaignRecipientsRoutes());

@@ -299,6 +299,8 @@ describe('permission comes before validation', () => {
     'POST /api/signup/user',
     'POST /api/confirm',
     'PATCH /api/confirm',
+    // A custom sender's address confirms the link mailed to it: a token, not a user.
+    'POST /api/custom_email/confirmations',
     // Partner apps: anyone may allow an app to act as them (within their own permissions) and
     // revoke it; the token endpoint checks a code, not a user.
     'POST /api/oauth/authorize',

@@ -49,6 +49,7 @@ export {
   useCompetitors,
 } from './competitors';
 export { useCompetitorSources } from './competitors-intel';
+export { useCustomEmail } from './custom-email';
 export {
   type DataOptions,
   type DataResponse,

@@ -321,6 +321,19 @@ export interface Countries {
   name: string;
 }
 
+export interface CustomEmailSenders {
+  account_id: number;
+  color: string | null;
+  confirmed_at: Timestamp | null;
+  from_address: string;
+  from_name: string;
+  logo_url: string | null;
+  token_expires_at: Timestamp | null;
+  token_hash: string | null;
+  updated_at: Generated<Timestamp>;
+  updated_by_user_id: number | null;
+}
+
 export interface DoNotContact {
   account_id: number;
   address: string;
@@ -1194,6 +1207,7 @@ export interface DB {
   competitor_reviews: CompetitorReviews;
   competitors: Competitors;
   countries: Countries;
+  custom_email_senders: CustomEmailSenders;
   do_not_contact: DoNotContact;
   email_changes: EmailChanges;
   export_files: ExportFiles;

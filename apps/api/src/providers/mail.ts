@@ -2,6 +2,8 @@ import { writeOutboxFile } from './write-outbox-file';
 
 export type MailMessage = {
   to: string[];
+  /** The account's own confirmed sender (custom e-mail); absent: the server's sender (MAIL_FROM). */
+  from?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;

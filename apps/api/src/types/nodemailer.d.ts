@@ -7,7 +7,9 @@ declare module 'nodemailer' {
     contentType?: string;
   };
   export type SendMailOptions = {
-    from?: string;
+    from?: string | { name: string; address: string };
+    /** The SMTP envelope (where bounces go), when it differs from the headers. */
+    envelope?: { from: string; to: string | string[] };
     to: string | string[];
     subject: string;
     text: string;

@@ -145,6 +145,7 @@ function ChildRoutes() {
       />
       <Route path="settings/alerts" element={gated(S.AlertsPage, 'alerts')} />
       <Route path="settings/webhooks" element={gated(S.WebhooksPage, 'webhooks')} />
+      <Route path="settings/custom-email" element={gated(S.CustomEmailPage, 'customEmail')} />
       <Route path="settings/billing" element={<S.BillingPage />} />
       <Route path="settings/billing/edit" element={<S.BillingEditPage />} />
       <Route path="settings/billing/manage-plans" element={gated(S.ManagePlansPage, 'billing')} />

@@ -53,6 +53,7 @@ export function AppRoutes() {
           <Route path="/expired-password" element={<S.ExpiredPasswordPage />} />
           <Route path="/password-reset-complete" element={<S.PasswordResetCompletePage />} />
           <Route path="/confirm-email" element={<S.ConfirmEmailPage />} />
+          <Route path="/confirm-sender" element={<S.ConfirmSenderPage />} />
           <Route path="/scorecardrequest/:id" element={<S.ScorecardRequestPage />} />
           <Route path="/partner-integrations-setup" element={<S.PartnerIntegrationsSetupPage />} />
           <Route path="/partner-integrations-error" element={<S.PartnerIntegrationsErrorPage />} />

@@ -47,6 +47,7 @@ export const ACCESS = {
   alerts: { all: ['alert.read'], parent: false },
   reviewImports: { all: ['review.create'], parent: false },
   webhooks: { all: ['account.update'], settings: ['webhooks'], parent: false },
+  customEmail: { all: ['account.update'], settings: ['custom_email'], parent: false },
   partnerApps: { userTypes: ['administrator'], parent: true },
 } as const satisfies Record<string, Requirement>;
 

@@ -12,6 +12,7 @@ const autoResponseRules = () => import('../features/auto-response-rules/screens'
 const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
 const dashboard = () => import('../features/dashboard/screens');
+const customEmail = () => import('../features/custom-email/screens');
 const emailChanges = () => import('../features/email-changes/screens');
 const errors = () => import('../features/errors/ErrorPage');
 const fileDownloads = () => import('../features/file-downloads/screens');
@@ -49,6 +50,8 @@ export const Screens = {
   ExpiredPasswordPage: lazyPage(auth, 'ExpiredPasswordPage'),
   PasswordResetCompletePage: lazyPage(auth, 'PasswordResetCompletePage'),
   ConfirmEmailPage: lazyPage(emailChanges, 'ConfirmEmailPage'),
+  ConfirmSenderPage: lazyPage(customEmail, 'ConfirmSenderPage'),
+  CustomEmailPage: lazyPage(customEmail, 'CustomEmailPage'),
   SsoLoginPage: lazyPage(auth, 'SsoLoginPage'),
   SwitchAccountPage: lazyPage(auth, 'SwitchAccountPage'),
   SignupPage: lazyPage(signup, 'SignupPage'),

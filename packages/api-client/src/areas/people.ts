@@ -45,6 +45,13 @@ export {
   updateSubscription,
 } from '../resources/billing';
 export {
+  confirmCustomEmail,
+  deleteCustomEmail,
+  getCustomEmail,
+  previewCustomEmail,
+  updateCustomEmail,
+} from '../resources/custom-email';
+export {
   checkEmailChange,
   confirmEmailChange,
   requestEmailChange,
@@ -168,6 +175,13 @@ export type {
   SmsPackCode,
   SubscriptionBody,
 } from '../schemas/billing';
+export type {
+  CustomEmailBody,
+  CustomEmailPreview,
+  CustomEmailPreviewBody,
+  CustomEmailSender,
+  CustomEmailStatus,
+} from '../schemas/custom-email';
 export type {
   EmailChangeBody,
   EmailChangeCheck,

@@ -13,6 +13,7 @@ import { categories, mediaCategories } from './categories';
 import { childReviews } from './child-reviews';
 import { competitors } from './competitors';
 import { competitorsIntel } from './competitors-intel';
+import { customEmail } from './custom-email';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -102,6 +103,7 @@ export function createPlauditApi(client: Client) {
     userPreferences: bindClient(client, userPreferences),
     metrics: bindClient(client, metrics),
     passwords: bindClient(client, passwords),
+    customEmail: bindClient(client, customEmail),
     emailChanges: bindClient(client, emailChanges),
     widgets: bindClient(client, widgets),
     featureRequests: bindClient(client, featureRequests),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/context';
 import { signingKey } from '../../http/signing';
 import type { JobDefinitions } from '../../jobs/worker';
 import type { SmsProvider } from '../../providers/sms';
+import { loadCustomSender } from '../custom-email/custom-sender';
 import { alertUnsubscribeToken } from './routes';
 import { INSTANT_ALERT_JOB } from './schedule-review-alerts';
 
@@ -148,8 +149,10 @@ export function alertJobs(deps: AlertJobDeps): JobDefinitions {
             '',
             await unsubscribeLine(db, origin, alert.id, alert.name),
           ];
+          const sender = await loadCustomSender(tx, accountId);
           await deps.providers.mail.send({
             to: [user.email],
+            ...(sender ? { from: sender.from } : {}),
             subject: `New ${review.rating}-star review for ${review.location_name}`,
             text: `${lines.join('\n')}\n`,
           });
@@ -257,8 +260,10 @@ async function sendDigest(deps: AlertJobDeps, alertId: number, since: Date) {
         : []),
       await unsubscribeLine(db, origin, alert.id, alert.name),
     ];
+    const sender = await loadCustomSender(tx, alert.account_id);
     await deps.providers.mail.send({
       to: [user.email],
+      ...(sender ? { from: sender.from } : {}),
       subject: `${matching.length} new ${matching.length === 1 ? 'review' : 'reviews'}: ${alert.name}`,
       text: `${lines.join('\n')}\n`,
     });

@@ -14,6 +14,8 @@ export type RequestBrand = {
   /** The white label's colours and logo, or Plaudit's. */
   color: string;
   logo: string | null;
+  /** The account's confirmed custom e-mail sender; absent: the server's. */
+  from?: { name: string; address: string };
 };
 
 type CampaignMessage = {
@@ -88,7 +90,7 @@ export function composeRequestMail(
   const header = branded
     ? campaign.use_header_image && campaign.header_image
       ? html`<img src="${campaign.header_image}" alt="${brand.business_name}" width="560" style="max-width:100%;height:auto;display:block;margin:0 auto 16px">`
-      : html`<div style="background:${brand.color};color:#fff;padding:20px 24px;font-size:20px;font-weight:600">${campaign.header_text || brand.business_name}</div>`
+      : html`<div style="background:${brand.color};color:#fff;padding:20px 24px;font-size:20px;font-weight:600">${brand.logo ? html`<img src="${brand.logo}" alt="" height="40" style="height:40px;width:auto;vertical-align:middle;margin-right:12px">` : ''}${campaign.header_text || brand.business_name}</div>`
     : '';
   const paragraphs = body
     .split(/\n{2,}/)
@@ -98,7 +100,13 @@ export function composeRequestMail(
       html`<a href="${links.answer(s.score)}" title="${s.label}" aria-label="${s.label}" style="display:inline-block;min-width:28px;padding:8px 6px;margin:2px;border:1px solid #c8ccd4;border-radius:6px;color:#1f2a44;text-decoration:none;text-align:center;font-size:16px">${mark(campaign.feedback_type, s.score, s.label)}</a>`,
   );
   const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head><body style="margin:0;background:#f4f5f7;font-family:-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1f2a44"><div style="max-width:600px;margin:0 auto;background:#fff">${header}<div style="padding:24px">${paragraphs}<div style="margin:18px 0;text-align:center">${buttons}</div><p style="text-align:center"><a href="${links.page}" style="color:${brand.color}">Open the answer page</a></p></div><p style="padding:16px 24px;font-size:12px;color:#5b6475">You get this e-mail because you visited ${brand.location_name}. <a href="${links.unsubscribe}" style="color:#5b6475">Unsubscribe</a></p><img src="${links.open}" width="1" height="1" alt=""></div></body></html>`;
-  return { to: [recipient.email!], subject, text, html: page.toString() };
+  return {
+    to: [recipient.email!],
+    ...(brand.from ? { from: brand.from } : {}),
+    subject,
+    text,
+    html: page.toString(),
+  };
 }
 
 /** A review request as a text message: the text, the page link and how to stop. */

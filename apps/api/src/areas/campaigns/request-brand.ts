@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-database';
+import { loadCustomSender } from '../custom-email/custom-sender';
 import type { RequestBrand } from './compose-request';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -6,8 +7,9 @@ const PLAUDIT_COLOR = '#1f2a44';
 
 /**
  * How a location's requests and request pages look: its public name, the business name and
- * the white label's colour and logo (the account's own, else its partner's). Colours that are
- * not plain #rrggbb fall back to Plaudit's, so nothing else reaches a style.
+ * the white label's colour and logo (the account's own, else its partner's), or the account's
+ * confirmed custom e-mail sender with its own colour and logo. Colours that are not plain
+ * #rrggbb fall back to Plaudit's, so nothing else reaches a style.
  */
 export async function loadRequestBrand(
   db: Db,
@@ -32,10 +34,14 @@ export async function loadRequestBrand(
     .where('l.account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;
+  const sender = await loadCustomSender(db, accountId);
+  const color = sender?.color ?? row.color;
+  const logo = sender?.logo ?? row.logo;
   return {
     business_name: row.account_name,
     location_name: row.public_name || row.name,
-    color: row.color && HEX.test(row.color) ? row.color : PLAUDIT_COLOR,
-    logo: row.logo && /^https?:\/\//.test(row.logo) ? row.logo : null,
+    color: color && HEX.test(color) ? color : PLAUDIT_COLOR,
+    logo: logo && /^https?:\/\//.test(logo) ? logo : null,
+    ...(sender ? { from: sender.from } : {}),
   };
 }

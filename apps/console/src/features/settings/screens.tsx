@@ -94,6 +94,13 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     parent: false,
   },
   {
+    href: '/settings/custom-email',
+    title: 'Custom E-mail',
+    description: 'Send review requests and alerts from your own name and address, with your logo.',
+    access: ACCESS.customEmail,
+    parent: false,
+  },
+  {
     href: '/settings/billing',
     title: 'Billing',
     description: 'Your plan, payment method and invoices.',

@@ -100,6 +100,19 @@ export {
   subscriptionBody,
 } from '../billing';
 export {
+  CUSTOM_EMAIL_COLOR,
+  CUSTOM_EMAIL_MESSAGES,
+  type CustomEmailBody,
+  type CustomEmailConfirmBody,
+  type CustomEmailPreview,
+  type CustomEmailPreviewBody,
+  type CustomEmailSender,
+  type CustomEmailStatus,
+  customEmailBody,
+  customEmailConfirmBody,
+  customEmailPreviewBody,
+} from '../custom-email';
+export {
   EMAIL_CHANGE_MESSAGES,
   type EmailChangeBody,
   type EmailChangeCheck,

@@ -1,0 +1,2 @@
+export { ConfirmSenderPage } from './ConfirmSenderPage';
+export { CustomEmailPage } from './CustomEmailPage';
