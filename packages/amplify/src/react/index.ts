@@ -2,6 +2,8 @@
  * React wrapper for partners: `<PlauditWidget widgetId="..." apiOrigin="https://..." />`
  * or `<PlauditWidget payload={widget} />`. Mounts in an effect (so it renders
  * nothing on the server) and destroys on unmount.
+ *
+ * @packageDocumentation
  */
 import { type CSSProperties, createElement, useEffect, useRef } from 'react';
 import { type MountOptions, mount, type WidgetHandle } from '../mount';
@@ -14,6 +16,25 @@ export type PlauditWidgetProps = MountOptions & {
   onReady?: (ok: boolean) => void;
 };
 
+/**
+ * A Plaudit widget in a React app: a `div` whose open shadow root holds the widget (its styles
+ * cannot leak in or out). It mounts in an effect, so it renders nothing on the server, and is
+ * destroyed on unmount; a new `payload` re-renders in place. Give `kind` when you know it: the
+ * widget's space is reserved before it loads.
+ *
+ * @example
+ * ```tsx
+ * import { PlauditWidget } from '@plaudit/amplify/react';
+ *
+ * // A child account's widget, listed with useWidgets() from @plaudit/hooks (widgets:read):
+ * <PlauditWidget
+ *   widgetId={widget.id}
+ *   apiOrigin="https://app.plaudit.example"
+ *   kind="star_snapshot"
+ *   onReady={(ok) => ok || console.info('widget not shown')}
+ * />
+ * ```
+ */
 export function PlauditWidget({
   widgetId,
   payload,
