@@ -2,7 +2,8 @@
 // The API reference of the four published packages, generated from their TSDoc with TypeDoc
 // (markdown, one page per entry point) into docs/reference/<package>/.
 //
-//   node scripts/reference.mjs          writes docs/reference/
+//   node scripts/reference.mjs          writes docs/reference/ (`pnpm run reference` also writes the
+//                                       scope table of scripts/scope-table.ts)
 //   node scripts/reference.mjs --check  generates into a temporary directory and fails when the
 //                                       committed copy differs, or when an export has no doc comment
 //
@@ -106,7 +107,7 @@ function undocumentedExports(project) {
 const INDEX = `# API reference
 
 Every export of the four packages, generated from their TSDoc comments by
-\`node scripts/reference.mjs\` (do not edit these pages by hand; \`npm test\` fails when they are
+\`pnpm run reference\` (do not edit these pages by hand; \`npm test\` fails when they are
 out of date). Start with the partner quickstart in the api-client README.
 
 - [@plaudit/api-client](api-client/README.md): the client, every call, the OAuth helpers, types;
@@ -169,7 +170,7 @@ async function main() {
       const stale = differences(REFERENCE, target);
       if (stale.length)
         problems.push(
-          `docs/reference is stale (${stale.length} files differ: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}); run \`node scripts/reference.mjs\` and commit it`,
+          `docs/reference is stale (${stale.length} files differ: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}); run \`pnpm run reference\` and commit it`,
         );
     }
   } finally {

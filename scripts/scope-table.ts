@@ -208,7 +208,7 @@ async function main() {
   if (check) {
     if (next !== readme) {
       console.error(
-        'The scope table in packages/api-client/README.md is stale: run `node --import tsx --conditions=@plaudit/source scripts/scope-table.ts` and commit it',
+        'The scope table in packages/api-client/README.md is stale: run `pnpm run reference` and commit it',
       );
       process.exit(1);
     }
