@@ -39,6 +39,18 @@ try {
   await step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
   // One area, one name in the API, the api-client, the hooks and the console.
   await step('vocabulary', () => run('node', ['scripts/check-vocabulary.mjs']));
+  // The API reference (docs/reference) and the quickstart's scope table match the sources, and
+  // every exported call, hook and component has a doc comment.
+  await step('reference', async () => {
+    await run('node', ['scripts/reference.mjs', '--check']);
+    await run('node', [
+      '--import',
+      'tsx',
+      '--conditions=@plaudit/source',
+      'scripts/scope-table.ts',
+      '--check',
+    ]);
+  });
   await step('unit', () =>
     pnpm([
       'exec',

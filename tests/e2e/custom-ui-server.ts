@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
  * under the base get index.html. It listens on every local address, so both
  * http://127.0.0.1:PORT and http://localhost:PORT reach it (two different origins).
  */
-const DIST = fileURLToPath(new URL('../../examples/custom-ui/dist/', import.meta.url));
+/** The workspace build of the example (`pnpm run build`); the spec serves the packed build. */
+const WORKSPACE_DIST = fileURLToPath(new URL('../../examples/custom-ui/dist/', import.meta.url));
 const BASE = '/examples/custom-ui/';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +26,10 @@ export async function startPartnerSite(opts: {
   port: number;
   plauditOrigin: string;
   clientId: () => string;
+  /** The built app to serve; default the workspace build. */
+  dist?: string;
 }): Promise<Server> {
+  const DIST = opts.dist ? `${opts.dist.replace(/\/+$/, '')}/` : WORKSPACE_DIST;
   const index = await readFile(join(DIST, 'index.html'), 'utf8');
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

@@ -1,13 +1,17 @@
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { buildPackedCustomUi } from './custom-ui-packed';
 import { startPartnerSite } from './custom-ui-server';
 import { e2ePort } from './e2e-server';
 import { expect, test } from './fixtures';
 
 /**
- * examples/custom-ui: the partner app built only on the published @plaudit packages (build it
- * first with the root `pnpm run build`), served by a partner's own web server on another origin
- * than Plaudit (another port: http://127.0.0.1:API_PORT+1). The spec allows that origin and
+ * examples/custom-ui: the partner app built only on the published @plaudit packages, as a
+ * partner gets them: the packages are packed with `pnpm pack` (build them first with the root
+ * `pnpm run build`), installed from the tarballs into a copy of the example and built with Vite
+ * (custom-ui-packed.ts). It is served by a partner's own web server on another origin than
+ * Plaudit (another port: http://127.0.0.1:API_PORT+1). The spec allows that origin and
  * registers the app as the partner (partner@demo.test) first, and removes both afterwards.
  */
 const API_PORT = e2ePort();
@@ -25,8 +29,13 @@ let partnerApi: APIRequestContext;
 let originId: number;
 let clientId = '';
 let clientRowId: number;
+let packed: Awaited<ReturnType<typeof buildPackedCustomUi>>;
 
 test.beforeAll(async () => {
+  // Packing, installing and building: about a minute on a busy two-core machine.
+  test.setTimeout(300_000);
+  packed = await buildPackedCustomUi();
+  console.log(`custom-ui from packed tarballs: built in ${packed.seconds.toFixed(1)} s`);
   partnerApi = await request.newContext({ baseURL: API });
   const login = await partnerApi.post('/api/auth', {
     data: { email: 'partner@demo.test', password: 'demo-password' },
@@ -46,7 +55,12 @@ test.beforeAll(async () => {
   });
   expect(client.status()).toBe(201);
   ({ client_id: clientId, id: clientRowId } = await client.json());
-  site = await startPartnerSite({ port: APP_PORT, plauditOrigin: API, clientId: () => clientId });
+  site = await startPartnerSite({
+    port: APP_PORT,
+    plauditOrigin: API,
+    clientId: () => clientId,
+    dist: packed.dist,
+  });
 });
 
 test.afterAll(async () => {
@@ -54,7 +68,8 @@ test.afterAll(async () => {
   await partnerApi.delete(`/api/oauth_clients/${clientRowId}`);
   await partnerApi.delete('/api/auth');
   await partnerApi.dispose();
-  await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => site?.close(resolve));
+  if (packed) rmSync(packed.work, { recursive: true, force: true });
 });
 
 async function logIn(page: Page, email: string, password: string) {
@@ -168,6 +183,7 @@ test('custom-ui: Sign in with Plaudit (OAuth code + PKCE through the consent scr
     'See your account’s name and details',
     'See your locations and groups',
     'Read your reviews',
+    'Write, change and delete responses to your reviews',
     'See your review widgets',
   ]);
 
@@ -218,7 +234,7 @@ test('custom-ui: Sign in with Plaudit (OAuth code + PKCE through the consent scr
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible(DATA);
 });
 
-test('custom-ui: a partner signs in with Plaudit, opens a client account with the app token, and the token is renewed', async ({
+test('custom-ui: a partner signs in with Plaudit, opens a client account with the app token, answers a review, sees its widget, and the token is renewed', async ({
   page,
 }) => {
   await page.goto(APP);
@@ -237,6 +253,30 @@ test('custom-ui: a partner signs in with Plaudit, opens a client account with th
   await expect(total(page)).toHaveText(/^[1-9][\d,]* reviews$/, DATA);
   const host = page.locator('.star-snapshot');
   await expect(host).toHaveAttribute('data-plaudit-kind', 'star_snapshot', DATA);
+  await expect
+    .poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('[part~="root"]') != null), DATA)
+    .toBe(true);
+
+  // The child's reviews, answered and not yet answered; answer one of them.
+  const answered = reviews(page).filter({ has: page.locator('.review__status--answered') });
+  const waiting = reviews(page).filter({ hasText: 'Not answered yet' });
+  await expect(answered.first()).toBeVisible(DATA);
+  await expect(waiting.first()).toBeVisible();
+  const item = waiting.first();
+  const author = (await item.getByRole('heading').textContent()) ?? '';
+  const reply = 'Thank you for your visit, we hope to see you again soon.';
+  await item.getByRole('textbox').fill(reply);
+  const posted = page.waitForResponse(
+    (r) => /\/api\/reviews\/\d+\/responses/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await item.getByRole('button', { name: 'Publish reply' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  const { id: responseId } = await response.json();
+  const same = reviews(page).filter({ has: page.getByRole('heading', { name: author }) });
+  await expect(same.first()).toContainText('Answered', DATA);
+  await expect(same.first()).toContainText(reply);
+
   const before = JSON.parse((await page.evaluate(() => localStorage.getItem('plaudit.auth')))!);
   expect(before.auth).toMatchObject({ token_type: 'bearer', isShadowing: true });
   expect(before.parentAuth.token).toBe(before.auth.token);
@@ -262,6 +302,14 @@ test('custom-ui: a partner signs in with Plaudit, opens a client account with th
   expect(after.auth.refresh_token).not.toBe(before.auth.refresh_token);
   expect(after.parentAuth.token).toBe(after.auth.token);
   expect(Date.parse(after.auth.expires_at)).toBeGreaterThan(Date.now() + 30 * 60_000);
+
+  // Leave the demo data as it was: the reply goes (with the same token, in the child).
+  const child = after.auth.account_id;
+  const removed = await page.request.delete(
+    `${API}/api/responses/${responseId}?account_id=${child}`,
+    { headers: { authorization: `Bearer ${after.auth.token}` } },
+  );
+  expect(removed.status()).toBeLessThan(300);
 
   // Back to the partner's own account, still signed in.
   await page.getByRole('button', { name: 'Back to all accounts' }).click();

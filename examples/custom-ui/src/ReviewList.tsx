@@ -1,4 +1,5 @@
 import type { Review } from '@plaudit/api-client';
+import { ReplyForm } from './ReplyForm';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -14,8 +15,19 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Reviews as plain text (never HTML): rating, source name, location, date, author, text. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+/**
+ * Reviews as plain text (never HTML): rating, source name, location, date, author, text, and
+ * whether it is answered: the answer, or (for users who may answer) a form to reply.
+ */
+export function ReviewList({
+  reviews,
+  canAnswer,
+  onAnswered,
+}: {
+  reviews: Review[];
+  canAnswer: boolean;
+  onAnswered: () => void;
+}) {
   return (
     <ol className="review-list" aria-label="Reviews">
       {reviews.map((r) => (
@@ -36,6 +48,17 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             </h3>
             {r.title && <p className="review__title">{r.title}</p>}
             {r.content && <p className="review__text">{r.content}</p>}
+            {r.responses[0] ? (
+              <div className="review__answer">
+                <p className="review__status review__status--answered">Answered</p>
+                <p className="review__text">{r.responses[0].content}</p>
+              </div>
+            ) : (
+              <>
+                <p className="review__status">Not answered yet</p>
+                {canAnswer && <ReplyForm review={r} onAnswered={onAnswered} />}
+              </>
+            )}
           </article>
         </li>
       ))}

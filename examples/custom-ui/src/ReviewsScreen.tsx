@@ -2,6 +2,7 @@ import { errorMessage } from '@plaudit/api-client';
 import {
   DEFAULT_DATE_DESCRIPTORS,
   reviewFiltersToQuery,
+  useCan,
   useFilters,
   useReviews,
   useSession,
@@ -15,7 +16,10 @@ import { StarSnapshot } from './StarSnapshot';
 
 const PER_PAGE = 10;
 
-/** The signed-in screen: header with Log Out, the filter bar, reviews with a pager, the widget. */
+/**
+ * The signed-in screen: header with Log Out, the child account picker, the filter bar, reviews
+ * (answered or with a reply form) with a pager, the widget.
+ */
 export function ReviewsScreen() {
   const account = useSession((s) => s.account);
   const email = useSession((s) => s.auth.email);
@@ -28,6 +32,8 @@ export function ReviewsScreen() {
     keepPreviousData: true,
   });
   const paging = reviews.data?.paging;
+  // The user's permission in the account the session acts in, narrowed to the app's scopes.
+  const canAnswer = useCan({ all: ['response.create'] });
 
   return (
     <div className="app">
@@ -59,7 +65,11 @@ export function ReviewsScreen() {
             <p className="empty">No reviews match these filters.</p>
           ) : (
             <div aria-busy={reviews.isValidating}>
-              <ReviewList reviews={reviews.data.items} />
+              <ReviewList
+                reviews={reviews.data.items}
+                canAnswer={canAnswer}
+                onAnswered={() => void reviews.mutate()}
+              />
             </div>
           )}
           {paging && paging.totalPages > 1 && (

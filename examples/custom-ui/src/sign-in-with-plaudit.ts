@@ -7,12 +7,13 @@ import {
 import { APP_BASE, PLAUDIT_CLIENT_ID, PLAUDIT_ORIGIN, REDIRECT_URI } from './config';
 
 /**
- * What the app asks for: the account's name (and a partner's child accounts), its reviews,
- * locations and widgets (read only).
+ * What the app asks for: the account's name (and a partner's child accounts), its reviews and
+ * locations, answering reviews, and its widgets.
  */
 export const SCOPES: OAuthScope[] = [
   'account:read',
   'reviews:read',
+  'responses:write',
   'locations:read',
   'widgets:read',
 ];

@@ -1,9 +1,11 @@
 /**
- * @plaudit/amplify: the Plaudit review widgets (Testimonial Carousel, Location
+ * `@plaudit/amplify`: the Plaudit review widgets (Testimonial Carousel, Location
  * Review Feed, Star Snapshot, Location Information) rendered with Preact into
  * an open shadow root.
  *
  * Importing this module touches no DOM (safe on a server); only mount() does.
+ *
+ * @packageDocumentation
  */
 
 /** Where the loader and partners read a widget's public payload (from @plaudit/api-client). */

@@ -39,6 +39,10 @@ export type WidgetHandle = {
 
 const handles = new WeakMap<Element, WidgetHandle>();
 
+/**
+ * A widget's public payload (`GET {apiOrigin}/api/public/widgets/{widgetId}`, no credentials),
+ * for rendering it later with `mount(element, { payload })`. Rejects on an HTTP error.
+ */
 export function fetchWidget(apiOrigin: string, widgetId: string): Promise<PublicWidget> {
   return fetch(publicWidgetUrl(widgetId, apiOrigin), { credentials: 'omit' }).then((res) => {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -55,6 +59,18 @@ function loadKind(kind: WidgetType | undefined): Promise<KindModule> {
  * Renders a widget into `element`'s open shadow root. Never throws for a bad
  * id, network failure or bad payload: it logs one console warning, leaves the
  * element empty and resolves `ready` with false.
+ *
+ * @example
+ * ```ts
+ * import { mount } from '@plaudit/amplify';
+ *
+ * const widget = mount(document.querySelector('#reviews')!, {
+ *   widgetId: 'w_…',
+ *   apiOrigin: 'https://app.plaudit.example',
+ * });
+ * if (!(await widget.ready)) showFallback();
+ * // Later: widget.destroy();
+ * ```
  */
 export function mount(element: Element, options: MountOptions = {}): WidgetHandle {
   if (typeof document === 'undefined') throw new Error('@plaudit/amplify: mount() needs a browser');

@@ -1,5 +1,5 @@
 /**
- * @plaudit/amplify/server: a widget rendered to HTML on the server, for pages
+ * `@plaudit/amplify/server`: a widget rendered to HTML on the server, for pages
  * without JavaScript (the zero-JS embed, GET /embed/widgets/{id}.html).
  *
  * The same Preact views and the same CSS as the script widgets, rendered with
@@ -10,6 +10,8 @@
  * buttons, "Show more") are left out; the loader, when the page has it,
  * upgrades the widget in place (mount() reuses the shadow root and its
  * markup).
+ *
+ * @packageDocumentation
  */
 import type { PublicWidget, WidgetType } from '@plaudit/api-client/schemas';
 import { h } from 'preact';

@@ -1,5 +1,12 @@
-// The package entry: the client and its helpers here, the calls, types and constants of each
-// part of the product in ./areas (one explicit list per part).
+/**
+ * `@plaudit/api-client`: `createClient`, every call as a standalone function taking the client
+ * first (`listReviews(client, query)`, `createResponse(client, reviewId, body)`, …) and in
+ * `createPlauditApi`, the OAuth helpers (`startOAuthSignIn`, `handleOAuthCallback`), errors, and
+ * every payload and entity type. The calls, types and constants of each part of the product
+ * come from ./areas (one explicit list per part).
+ *
+ * @packageDocumentation
+ */
 
 export { hideEmails, publicReviewerName } from './amplify/public-review';
 export { publicWidgetUrl } from './amplify/public-widget-url';

@@ -6,6 +6,8 @@
  * The widget runtime (Preact and the kind's chunk) is loaded with `import()` when the
  * first widget mounts, so it stays out of the host app's main chunk: the wrapper
  * itself only reserves the kind's height.
+ *
+ * @packageDocumentation
  */
 import { type CSSProperties, createElement, useEffect, useRef } from 'react';
 import type { MountOptions, WidgetHandle } from '../mount';
@@ -26,13 +28,22 @@ const loadRuntime = () => {
 };
 
 /**
- * Renders one Plaudit widget in a shadow root of its own.
+ * A Plaudit widget in a React app: a `div` whose open shadow root holds the widget (its styles
+ * cannot leak in or out). It mounts in an effect, so it renders nothing on the server, and is
+ * destroyed on unmount; a new `payload` re-renders in place. Give `kind` when you know it: the
+ * widget's space is reserved before it loads. Preact and the widget's code load when it mounts.
  *
  * @example
  * ```tsx
  * import { PlauditWidget } from '@plaudit/amplify/react';
  *
- * <PlauditWidget widgetId="wgt_abc123" apiOrigin="https://app.plaudit.example" kind="teaser" />
+ * // A child account's widget, listed with useWidgets() from @plaudit/hooks (widgets:read):
+ * <PlauditWidget
+ *   widgetId={widget.id}
+ *   apiOrigin="https://app.plaudit.example"
+ *   kind="star_snapshot"
+ *   onReady={(ok) => ok || console.info('widget not shown')}
+ * />
  * ```
  */
 export function PlauditWidget({

@@ -74,6 +74,7 @@ export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether a value (from the URL, storage) is one of `DATE_DESCRIPTORS`, narrowing its type. */
 export function isDateDescriptor(value: unknown): value is DateDescriptor {
   return typeof value === 'string' && (DATE_DESCRIPTORS as readonly string[]).includes(value);
 }

@@ -110,6 +110,7 @@ const exchanges = new Map<string, Promise<OAuthTokens>>();
  * is refused with `invalid_grant` and revokes the tokens it gave. Rejects with an
  * `OAuthCallbackError` (or the token endpoint's `ApiError`) saying what went wrong.
  *
+ * @example
  * ```ts
  * useEffect(() => {
  *   handleOAuthCallback({ baseUrl, clientId, redirectUri })

@@ -52,7 +52,20 @@ import { users } from './users';
 import { visualReports } from './visual-reports';
 import { webhooks } from './webhooks';
 
-/** Every resource with `client` applied: `api.locations.list({ group_id: 3 })`. */
+/**
+ * Every call of every area with `client` applied, as one object: `api.reviews.list(query)` is
+ * `listReviews(client, query)`. Convenient on a server; a browser app that cares about size
+ * imports the standalone calls instead (this object brings every area into the bundle).
+ *
+ * @example
+ * ```ts
+ * import { createClient, createPlauditApi } from '@plaudit/api-client';
+ *
+ * const api = createPlauditApi(createClient({ baseUrl: 'https://app.plaudit.example/api' }));
+ * await api.auth.login({ email, password }); // the client keeps the session
+ * const locations = await api.locations.list({ group_id: 3 });
+ * ```
+ */
 export function createPlauditApi(client: Client) {
   return {
     client,

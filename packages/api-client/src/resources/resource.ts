@@ -28,6 +28,17 @@ export type Resource<T, Create, Update, Query> = {
   remove(id: Id, options?: CallOptions): Promise<void>;
 };
 
+/**
+ * The generic calls (`list`, `get`, `create`, `update`, `replace`, `remove`) for a base path,
+ * to reach an endpoint this package has no call for yet; `collectionKey` names the list's items
+ * in its HAL answer (`_embedded.<collectionKey>`).
+ *
+ * @example
+ * ```ts
+ * const tags = resource<Tag, TagCreateBody>(client, '/tags', 'tags');
+ * const { items } = await tags.list({ per_page: 50 });
+ * ```
+ */
 export function resource<
   T,
   Create = Partial<T>,

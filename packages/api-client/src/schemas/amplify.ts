@@ -92,6 +92,7 @@ export const widgetSettingsPatch = partial(
 );
 export type WidgetSettingsPatch = Infer<typeof widgetSettingsPatch>;
 
+/** A widget name schema: 1 to 120 characters. */
 export const widgetName = () => string({ min: 1, max: 120 });
 
 export const widgetCreateBody = object({

@@ -78,6 +78,7 @@ export type Session = {
   scopes?: string[];
 };
 
+/** An e-mail address schema (trimmed, at most 254 characters). */
 export const email = () =>
   string({
     min: 1,

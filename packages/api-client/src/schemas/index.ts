@@ -1,5 +1,11 @@
-// The request schemas, their types and the constants shared with the server, by area: one
-// explicit list per part of the product in ./barrels (each names every export of its areas).
+/**
+ * `@plaudit/api-client/schemas`: the request schemas the server validates with (valibot), their
+ * types, `safeParse` / `parse`, `toQueryString` and the constants shared with the server
+ * (`OAUTH_SCOPES`, `REVIEW_STATUSES`, …). One explicit list per part of the product in
+ * ./barrels (each names every export of its areas).
+ *
+ * @packageDocumentation
+ */
 
 export * from './barrels/locations';
 export * from './barrels/people';

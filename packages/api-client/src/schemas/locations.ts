@@ -58,10 +58,12 @@ export type WeekHours = Infer<typeof weekHours>;
 
 /** 10-digit US-style phone with optional parentheses, dashes, dots or spaces (spec 1 section 5). */
 export const PHONE_PATTERN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** A phone number schema: `PHONE_PATTERN`, at most 40 characters. */
 export const phone = () =>
   string({ max: 40, pattern: PHONE_PATTERN, patternMessage: 'Enter a 10-digit phone number' });
 /** A website: an http(s) address (`example.com` is stored as https://example.com); empty clears it. */
 export const website = () => httpUrl({ message: 'Enter a valid website', allowEmpty: true });
+/** A US National Provider Identifier: 10 digits. */
 export const npiNumber = () => string({ pattern: /^\d{10}$/, patternMessage: 'NPI not found' });
 
 export type LocationDirectory = {

@@ -59,6 +59,7 @@ export const OAUTH_SCOPES = {
 export type OAuthScope = keyof typeof OAUTH_SCOPES;
 export const OAUTH_SCOPE_NAMES = Object.keys(OAUTH_SCOPES) as OAuthScope[];
 
+/** Whether `name` is one of `OAUTH_SCOPES`. */
 export const isOAuthScope = (name: string): name is OAuthScope => Object.hasOwn(OAUTH_SCOPES, name);
 
 /** `"reviews:read account:read"` → the scopes, or null when one is unknown or none is given. */

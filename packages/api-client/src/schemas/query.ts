@@ -14,6 +14,10 @@ export type QueryValue =
   | readonly (string | number)[];
 export type QueryParams = { [key: string]: QueryValue | { [key: string]: QueryValue } };
 
+/**
+ * A query string in the API's style, with its leading '?' (or '' when nothing is set): nested
+ * objects as `sort[by]=name`, lists as `ids[]=1&ids[]=2`; `undefined`, `null` and '' are left out.
+ */
 export function toQueryString(params: QueryParams | undefined): string {
   if (!params) return '';
   const parts: string[] = [];

@@ -35,6 +35,7 @@ export class ValidationError extends Error {
   }
 }
 
+/** The issues of a failed validation as one sentence (`'name is required; email is too long'`). */
 export function formatIssues(issues: Issue[]): string {
   // Each message already names its field.
   return issues.map((i) => i.message).join('; ');
@@ -146,6 +147,7 @@ const fromText = /* @__NO_SIDE_EFFECTS__ */ (read: (text: string) => unknown) =>
 
 export type NumberOptions = { int?: boolean; min?: number; max?: number; coerce?: boolean };
 
+/** A number schema (`coerce` reads query-string text first; `int`, `min`, `max` bound it). */
 /* @__NO_SIDE_EFFECTS__ */
 export function number(opts: NumberOptions = {}): Schema<number> {
   const NOT_A_NUMBER = '{label} must be a number';
@@ -172,6 +174,7 @@ export function id(): Schema<number> {
   ]);
 }
 
+/** A boolean schema (`coerce` also reads `'true'`, `'false'`, `'1'`, `'0'` from query strings). */
 /* @__NO_SIDE_EFFECTS__ */
 export function boolean(opts: { coerce?: boolean } = {}): Schema<boolean> {
   const NOT_A_BOOLEAN = '{label} must be true or false';
@@ -180,11 +183,13 @@ export function boolean(opts: { coerce?: boolean } = {}): Schema<boolean> {
   return piped(v.unknown(), [fromText((s) => TEXT[s] ?? s), v.boolean(NOT_A_BOOLEAN)]);
 }
 
+/** A schema accepting exactly `expected`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends string | number | boolean>(expected: T): Schema<T> {
   return v.literal(expected, `{label} must be ${JSON.stringify(expected)}`) as Schema<T>;
 }
 
+/** A schema accepting one of `values`; its message lists them. */
 /* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends readonly string[]>(values: T): Schema<T[number]> {
   return v.picklist(values, `{label} must be one of: ${values.join(', ')}`) as Schema<T[number]>;

@@ -52,6 +52,7 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a caught value is an `ApiError` (a failed call of this client), narrowing its type. */
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }

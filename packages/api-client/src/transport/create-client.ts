@@ -143,7 +143,25 @@ const isRawBody = (body: unknown) =>
 const isAbort = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
 
-/** Creates a transport for the Plaudit API. Requests have no time-out. */
+/**
+ * Creates a transport for the Plaudit API: it signs every call (Basic e-mail and session token,
+ * or Bearer with an app's access token), sends `X-Plaudit-Client` and the API version, and turns
+ * failures into `ApiError`s. Requests have no time-out; pass an `AbortSignal` to cancel one.
+ * Pass it to the standalone calls (`listReviews(client, query)`) or to `createPlauditApi`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, listReviews } from '@plaudit/api-client';
+ *
+ * const client = createClient({
+ *   baseUrl: 'https://app.plaudit.example/api',
+ *   accessToken: tokens.accessToken, // from handleOAuthCallback()
+ *   clientName: 'my-partner-app',
+ *   onUnauthorized: () => signOut(),
+ * });
+ * const { items, paging } = await listReviews(client, { per_page: 25 });
+ * ```
+ */
 export function createClient(options: ClientOptions): Client {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const clientName = options.clientName ?? DEFAULT_CLIENT_NAME;

@@ -16,6 +16,10 @@ const utc = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 export const daysInRange = (from: string, to: string) =>
   Math.floor((utc(to) - utc(from)) / DAY_MS) + 1;
 
+/**
+ * The bucket a visual report's series uses over [from, to]: `'day'` up to
+ * `DAY_BUCKETS_UP_TO_DAYS`, `'week'` up to `WEEK_BUCKETS_UP_TO_DAYS`, `'month'` beyond.
+ */
 export function visualReportBucketOf(from: string, to: string): VisualReportBucket {
   const days = daysInRange(from, to);
   if (days <= DAY_BUCKETS_UP_TO_DAYS) return 'day';

@@ -32,7 +32,12 @@ export type PlauditClientOptions = Omit<ClientOptions, 'credentials'> & {
  * Creates an api-client wired to a session store: it starts with the stored credentials,
  * a partner app's access token is renewed before it expires and once after a 401, a 401 that
  * stands ends the session (marked invalidated) and a 402 marks the account inactive.
- * Your own `onUnauthorized` / `onInactive` run afterwards.
+ * Your own `onUnauthorized` / `onInactive` run afterwards. Pass it to `ApiProvider`.
+ *
+ * @example
+ * ```ts
+ * const client = createPlauditClient({ baseUrl: 'https://app.plaudit.example/api' });
+ * ```
  */
 export function createPlauditClient(options: PlauditClientOptions): Client {
   const { session = getDefaultSessionStore(), ...rest } = options;
@@ -87,7 +92,25 @@ export type ApiProviderProps = {
 
 /**
  * Holds the api-client, the `createPlauditApi` bundle and the session store, with its own
- * SWR cache. When the signed-in user (or account) changes, that cache is cleared.
+ * SWR cache. When the signed-in user (or account) changes, that cache is cleared. Every hook
+ * of this package reads it (`useReviews`, `useSession`, …); wrap the app once.
+ *
+ * @example
+ * ```tsx
+ * import { ApiProvider, createPlauditClient } from '@plaudit/hooks';
+ *
+ * // Outside the component: one client for the app, wired to the session store.
+ * const client = createPlauditClient({
+ *   baseUrl: 'https://app.plaudit.example/api',
+ *   clientName: 'my-partner-app',
+ * });
+ *
+ * createRoot(document.getElementById('root')!).render(
+ *   <ApiProvider client={client}>
+ *     <App />
+ *   </ApiProvider>,
+ * );
+ * ```
  */
 export function ApiProvider({
   children,
@@ -169,8 +192,17 @@ export function useSessionStore(): SessionStore {
 }
 
 /**
- * The session (auth, loaded objects and actions), or a slice of it:
- * `const token = useSession((s) => s.auth.token)`.
+ * The session (auth, loaded objects and actions), or a slice of it; the component re-renders
+ * when that slice changes. Its actions sign in (`login`, `loginWithAccessToken`), act in a child
+ * account (`setShadowSession`, `leaveShadowSession`) and sign out (`logout`).
+ *
+ * @example
+ * ```tsx
+ * const token = useSession((s) => s.auth.token);
+ * const account = useSession((s) => s.account);
+ * const logout = useSession((s) => s.logout);
+ * return token ? <button onClick={() => logout()}>Log out of {account?.name}</button> : <SignIn />;
+ * ```
  */
 export function useSession(): SessionState;
 export function useSession<T>(selector: (state: SessionState) => T): T;

@@ -8,6 +8,7 @@ export const KEY_PREFIX = '@plaudit';
 /** A data hook's key: `['@plaudit', accountId, userId, resource, ...args]`. */
 export type PlauditKey = readonly [typeof KEY_PREFIX, number, number | null, string, ...unknown[]];
 
+/** Whether an SWR key is one of the data hooks' (starts with `KEY_PREFIX`). */
 export function isPlauditKey(key: unknown): key is PlauditKey {
   return Array.isArray(key) && key[0] === KEY_PREFIX;
 }

@@ -242,6 +242,7 @@ export function parseSort(value: string | null | undefined): Sort | null {
   return { by, order: order === 'desc' ? 'desc' : 'asc' };
 }
 
+/** Writes a sort as the URL carries it (`'published_at:desc'`), the inverse of `parseSort`. */
 export function formatSort(sort: Sort | null): string | null {
   return sort ? `${sort.by}:${sort.order}` : null;
 }

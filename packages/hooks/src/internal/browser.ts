@@ -62,6 +62,7 @@ export function readCookie(name: string, cookieString?: string): string | null {
   return null;
 }
 
+/** Sets a first-party cookie for the whole site (`SameSite=Lax`), for `days` days. */
 export function writeCookie(name: string, value: string, days = COOKIE_MAX_AGE_DAYS): void {
   if (typeof document === 'undefined') return;
   const maxAge = Math.round(days * 86_400);
@@ -69,6 +70,7 @@ export function writeCookie(name: string, value: string, days = COOKIE_MAX_AGE_D
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; SameSite=Lax`;
 }
 
+/** Removes a cookie `writeCookie` set. */
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.

@@ -83,6 +83,7 @@ export function getNavigationStore(): NavigationStore {
   return shared;
 }
 
+/** The shared navigation store, or what `selector` picks from it (re-renders when that changes). */
 export function useNavigation(): NavigationState;
 export function useNavigation<T>(selector: (state: NavigationState) => T): T;
 export function useNavigation<T>(selector?: (state: NavigationState) => T): T | NavigationState {

@@ -57,6 +57,7 @@ export function can(
   return permissions?.[resource]?.[action] === true;
 }
 
+/** `can` for a check written `'resource.action'` (`'review.update'`). */
 export function canCheck(
   permissions: PermissionSummary | null | undefined,
   check: PermissionCheck,
@@ -65,6 +66,7 @@ export function canCheck(
   return can(permissions, resource as PermissionResource, action as PermissionAction);
 }
 
+/** Whether an account setting is on: `true`, or text other than '' and `'false'`. */
 export function settingOn(settings: AccountSettingsMap | null | undefined, code: string): boolean {
   const value = settings?.[code];
   return value === true || (typeof value === 'string' && value !== '' && value !== 'false');

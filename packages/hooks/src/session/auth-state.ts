@@ -77,6 +77,10 @@ export function sessionUserKey(auth: AuthState): string | null {
   return auth.token ? `${auth.account_id}:${auth.user_id}` : null;
 }
 
+/**
+ * The api-client credentials of a session state (Basic for a password sign-in, Bearer for an
+ * app's access token, with the child account when acting in one), or null when signed out.
+ */
 export function credentialsOf(auth: AuthState | null | undefined): Credentials | null {
   if (!auth?.token) return null;
   if (auth.token_type === 'bearer') {

@@ -57,6 +57,15 @@ export type SessionState = {
    * app (Bearer): the same access token names the child on every call (`account_id`), after GET
    * /auth?account_id=<child> gave the session there (what the user's shadow session would
    * reach, narrowed to the app's scopes). A refusal (403, 404) rejects and signs nobody out.
+   * Every data hook then reads the child account; `leaveShadowSession()` returns.
+   *
+   * @example
+   * ```tsx
+   * const setShadowSession = useSession((s) => s.setShadowSession);
+   * const children = useAccounts({ per_page: 100 }); // the partner's child accounts
+   * // …
+   * <select onChange={(e) => setShadowSession(Number(e.target.value)).catch(showError)}>
+   * ```
    */
   setShadowSession(childAccountId: number): Promise<Session>;
   /** Leaves a shadow session and returns to the partner session. */
@@ -76,6 +85,14 @@ export type SessionState = {
    * shared by concurrent calls; the rotated refresh token is stored), and ends only when a
    * refresh is refused. A bare access token string works until it expires. Rejects, signed out,
    * when the token is refused.
+   *
+   * @example
+   * ```ts
+   * const loginWithAccessToken = useSession((s) => s.loginWithAccessToken);
+   * useEffect(() => {
+   *   handleOAuthCallback({ baseUrl, clientId, redirectUri }).then(loginWithAccessToken);
+   * }, [loginWithAccessToken]);
+   * ```
    */
   loginWithAccessToken(tokens: OAuthTokens | string): Promise<Session>;
   /**

@@ -89,6 +89,10 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
 /** The shared toast store. */
 export const toastStore: ToastStore = createToastStore();
 
+/**
+ * The shared toast store, or what `selector` picks from it: render `toasts` with ui-kit's
+ * `ToastViewport` and pass it `dismiss`.
+ */
 export function useToasts(): ToastState;
 export function useToasts<T>(selector: (state: ToastState) => T): T;
 export function useToasts<T>(selector?: (state: ToastState) => T): T | ToastState {

@@ -46,6 +46,19 @@ export interface DateRangePickerProps {
   id?: string;
 }
 
+/**
+ * The date range filter: the presets of `DATE_DESCRIPTORS` (last 30 days, last calendar month,
+ * …) and a custom range with two date fields; `onChange` receives the descriptor and the
+ * inclusive range it resolves to.
+ *
+ * @example
+ * ```tsx
+ * <DateRangePicker
+ *   value={{ descriptor: 'thirtyDays' }}
+ *   onChange={({ descriptor, from, to }) => setFilters({ dateDescriptor: descriptor, from, to })}
+ * />
+ * ```
+ */
 export function DateRangePicker({
   label = 'Date range',
   hideLabel,

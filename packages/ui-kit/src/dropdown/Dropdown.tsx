@@ -22,6 +22,21 @@ import {
   type DropdownProps,
 } from './dropdown-types';
 
+/**
+ * A labelled select-like listbox: one value, or several with `multiple`; optional search
+ * (`searchable`, `onSearch`) and infinite loading (`onLoadMore`, `hasMore`).
+ *
+ * @example
+ * ```tsx
+ * <Dropdown
+ *   label="Rating"
+ *   options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars` }))}
+ *   multiple
+ *   value={ratings}
+ *   onChange={setRatings}
+ * />
+ * ```
+ */
 export function Dropdown(props: DropdownProps) {
   const {
     label,

@@ -21,6 +21,15 @@ export interface PagerProps {
   className?: string;
 }
 
+/**
+ * Page navigation (first, previous, page numbers, next, last) in a labelled `nav`; the page is
+ * clamped with `clampPage`, and `onPageChange` receives the page chosen.
+ *
+ * @example
+ * ```tsx
+ * <Pager page={page} pageCount={paging.totalPages} onPageChange={setPage} />
+ * ```
+ */
 export function Pager({
   page,
   pageCount,

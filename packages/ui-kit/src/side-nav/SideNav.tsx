@@ -81,6 +81,7 @@ function pathOf(href: string): string {
   return href.split(/[?#]/)[0] ?? href;
 }
 
+/** Whether a navigation link (`href`) is the current page or one of its sub-pages. */
 export function isActivePath(href: string, currentPath: string | undefined): boolean {
   if (!currentPath) return false;
   const path = pathOf(href).replace(/\/$/, '') || '/';

@@ -81,6 +81,26 @@ function HeaderCheckbox(props: {
 
 const SORT_ARIA = { asc: 'ascending', desc: 'descending' } as const;
 
+/**
+ * A data table with sortable columns (none, ascending, descending), optional row selection
+ * with a header checkbox and a "select all N rows" banner across pages. `onSort` receives one
+ * of the columns' sort keys.
+ *
+ * @example
+ * ```tsx
+ * <Table
+ *   caption="Locations"
+ *   columns={[
+ *     { key: 'name', header: 'Name', sortable: true, rowHeader: true },
+ *     { key: 'city', header: 'City' },
+ *   ] as const}
+ *   rows={locations}
+ *   getRowId={(l) => String(l.id)}
+ *   sort={sort}
+ *   onSort={setSort}
+ * />
+ * ```
+ */
 export function Table<T, K extends string = string>(props: TableProps<T, K>) {
   const {
     caption,

@@ -59,6 +59,20 @@ function matches(label: string, text: string, mode: TypeaheadMatchMode): boolean
   return mode === 'startsWith' ? l.startsWith(t) : l.includes(t);
 }
 
+/**
+ * A labelled combobox: the options filter as the user types (`matchMode`), or come from the
+ * server through `onSearch`; `allowCustom` accepts text that matches no option.
+ *
+ * @example
+ * ```tsx
+ * <Typeahead
+ *   label="Location"
+ *   options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+ *   selected={selected}
+ *   onSelect={setSelected}
+ * />
+ * ```
+ */
 export function Typeahead({
   label,
   hideLabel,

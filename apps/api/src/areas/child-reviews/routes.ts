@@ -2,6 +2,7 @@ import {
   type ChildReview,
   childReviewListQuery,
   fillResponseTemplate,
+  narrowPermissions,
   type PermissionSummary,
   rankResponseTemplates,
   responseCreateBody,
@@ -13,7 +14,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { halList, likeContains } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, guard } from '../../http/permissions';
+import { allow, allowScope, guard } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { derivePermissions } from '../auth/derive-permissions';
 import { requirePartner } from '../partner-account-reports/routes';
@@ -24,14 +25,17 @@ import { findResponse, serializeResponse } from '../responses/responses';
  * What a partner user may do in a child account: exactly what a shadow session into it
  * (POST /shadow_user/tokens) gives them, the child grid of their user type with the child
  * account's settings. So a partner Admin, Manager, User or Limited User may answer; a Read
- * Only partner user reads the queue but may not answer.
+ * Only partner user reads the queue but may not answer. With an app's access token, narrowed to
+ * its scopes.
  */
 export async function permissionsInChild(
   db: Db,
   auth: AuthContext,
   childId: number,
 ): Promise<PermissionSummary> {
-  return derivePermissions(auth.userType, await loadSettings(db, childId), false);
+  const permissions = derivePermissions(auth.userType, await loadSettings(db, childId), false);
+  // An app's access token reaches no further in the child than its scopes.
+  return auth.oauth ? narrowPermissions(permissions, auth.oauth.scopes) : permissions;
 }
 
 /** The partner's child accounts' reviews that have no response yet (`r`, `a`, `l`, `s`). */
@@ -183,6 +187,7 @@ export function childReviewsRoutes() {
     '/:id/responses',
     describeRoute({ returns: 'Response', body: responseCreateBody, status: 201 }),
     allow('review', 'read'),
+    allowScope('response', 'create'),
     guard(requirePartner),
     async (c) => {
       const auth = c.var.auth;

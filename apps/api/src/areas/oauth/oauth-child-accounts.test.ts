@@ -164,6 +164,18 @@ describe('an app token of a partner user on child accounts (account_id=<child>)'
     });
     const readOnlyToken = (await signIn(readOnly)).access_token;
     expect((await answer(readOnlyToken)).status).toBe(403);
+    // Nor through the partner's queue of child reviews, which checks the child's grid.
+    const viaQueue = await bearer(`/api/child_reviews/${kids.reviews.a3}/responses`, access_token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Thank you, we are sorry about the soup.' }),
+    });
+    expect(viaQueue.status).toBe(403);
+    const queue = await bearer('/api/child_reviews?per_page=100', access_token);
+    const queued = (await queue.json())._embedded.reviews.find(
+      (r: { id: number }) => r.id === kids.reviews.a3,
+    );
+    expect(queued.can_respond).toBe(false);
     // The partner admin with responses:write answers in the child.
     const admin = (await signIn(kids.partner)).access_token;
     const created = await answer(admin);

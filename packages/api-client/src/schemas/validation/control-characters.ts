@@ -6,6 +6,7 @@ import type { Issue } from '../validate';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Whether `text` holds a control character (other than tab and line breaks). */
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
 export const CONTROL_MESSAGE = '{label} must not contain control characters';
 const controlCharacterIssue = (path: string): Issue => ({
