@@ -854,6 +854,16 @@ export interface ResponseTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ResponseVoices {
+  account_id: number;
+  instructions: Generated<string>;
+  sign_off: Generated<string>;
+  tone: Generated<"warm" | "formal" | "brief">;
+  updated_at: Generated<Timestamp>;
+  updated_by_user_id: number | null;
+  words_to_avoid: Generated<string[]>;
+}
+
 export interface ReviewCategories {
   account_id: number;
   category: string;
@@ -1236,6 +1246,7 @@ export interface DB {
   rate_limits: RateLimits;
   realtime_tickets: RealtimeTickets;
   response_templates: ResponseTemplates;
+  response_voices: ResponseVoices;
   responses: Responses;
   review_categories: ReviewCategories;
   review_daily_counts: ReviewDailyCounts;
