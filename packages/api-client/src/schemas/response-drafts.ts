@@ -46,8 +46,14 @@ const oneLine = refine(string({ max: 100 }), (s) =>
   /[\r\n]/.test(s) ? '{label} must be one line' : null,
 ) as Schema<string>;
 
-/** GET /response_voice: the caller's account, or (partners) one of its child accounts. */
-export const responseVoiceQuery = object({ account_id: optional(id()) });
+/**
+ * GET and PUT /response_voice: the caller's account (`account_id`, when given, must be it, as
+ * everywhere), or for a partner one of its child accounts (`child_account_id`).
+ */
+export const responseVoiceQuery = object({
+  account_id: optional(id()),
+  child_account_id: optional(id()),
+});
 export type ResponseVoiceQuery = Infer<typeof responseVoiceQuery>;
 
 /** PUT /response_voice (every field optional: what is left out keeps its value). */

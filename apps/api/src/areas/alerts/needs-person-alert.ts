@@ -9,7 +9,8 @@ export const NEEDS_PERSON_ALERT_JOB = 'alerts.needs_person';
 /**
  * A review a person must answer (health, safety, discrimination, a legal threat, a crisis)
  * raises the account's alert: every user with an alert switched on hears about it by e-mail,
- * whatever their alert's filters, once per review (the job is keyed by review and user).
+ * whatever their alert's filters (an account without alerts: its administrators), once per
+ * review (the job is keyed by review and user).
  */
 export async function raiseNeedsPersonAlert(
   tx: Kysely<Database>,
@@ -17,7 +18,7 @@ export async function raiseNeedsPersonAlert(
   reviewId: number,
   reason: string,
 ): Promise<number> {
-  const users = await tx
+  const withAlerts = await tx
     .selectFrom('alerts as al')
     .innerJoin('users as u', 'u.id', 'al.user_id')
     .select('al.user_id')
@@ -27,6 +28,16 @@ export async function raiseNeedsPersonAlert(
     .where('u.deleted_at', 'is', null)
     .orderBy('al.user_id')
     .execute();
+  const users = withAlerts.length
+    ? withAlerts
+    : await tx
+        .selectFrom('users')
+        .select('id as user_id')
+        .where('account_id', '=', accountId)
+        .where('user_type', '=', 'administrator')
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute();
   for (const { user_id } of users)
     await enqueue(
       tx,

@@ -24,7 +24,10 @@ async function requireSmartResponses(db: Db, accountId: number) {
   if (settings.ai_smart_responses !== true) throw forbidden(RESPONSE_DRAFT_MESSAGES.off);
 }
 
-/** The account a voice request is about: the caller's own, or (partners) a child's; 404 else. */
+/**
+ * The account a voice request is about: the caller's own (`account_id` is checked to be it
+ * before the handler runs), or for a partner one of its children (`child_account_id`); 404 else.
+ */
 async function voiceAccount(db: Db, auth: AuthContext, requested: number | undefined) {
   if (requested === undefined || requested === auth.accountId) return auth.accountId;
   if (!auth.isParent) throw notFound('Account');
@@ -41,7 +44,7 @@ async function voiceAccount(db: Db, auth: AuthContext, requested: number | undef
 /**
  * /response_voice: how the account's drafted replies sound. Anyone who answers reviews reads
  * it; administrators change it (a partner's administrators for a child account too, with
- * `account_id`). Needs the account's `ai_smart_responses`.
+ * `child_account_id`). Needs the account's `ai_smart_responses`.
  */
 export function responseVoiceRoutes() {
   const app = new Hono<AppEnv>();
@@ -54,7 +57,7 @@ export function responseVoiceRoutes() {
     async (c) => {
       const q = readQuery(c, responseVoiceQuery);
       const { db } = c.var.deps;
-      const accountId = await voiceAccount(db, c.var.auth, q.account_id);
+      const accountId = await voiceAccount(db, c.var.auth, q.child_account_id);
       await requireSmartResponses(db, accountId);
       return c.json(await loadVoice(db, accountId));
     },
@@ -68,7 +71,7 @@ export function responseVoiceRoutes() {
       const q = readQuery(c, responseVoiceQuery);
       const body = await readBody(c, responseVoiceBody);
       const { db } = c.var.deps;
-      const accountId = await voiceAccount(db, c.var.auth, q.account_id);
+      const accountId = await voiceAccount(db, c.var.auth, q.child_account_id);
       await requireSmartResponses(db, accountId);
       const words = body.words_to_avoid
         ? [...new Set(body.words_to_avoid.map((w) => w.trim()).filter(Boolean))]
