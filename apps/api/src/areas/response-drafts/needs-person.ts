@@ -14,7 +14,7 @@ const TOPICS: { topic: string; patterns: RegExp[] }[] = [
       /\b(vomit\w*|threw up|throwing up|diarrh\w+|stomach (bug|flu))\b/,
       /\ballergic reaction\b|\banaphyla\w+/,
       /\b(salmonella|e\.? ?coli|norovirus|listeria|hepatitis)\b/,
-      /\b(emergency room|urgent care|the er\b|hospitali[sz]ed|in the hospital|to the hospital)\b/,
+      /\b(emergency room|the er\b|hospitali[sz]ed|in the hospital|to the hospital)\b/,
       /\b(misdiagnos\w*|malpractice|wrong (medication|prescription|dose))\b/,
       /\b(cockroach\w*|roach(es)?|rats?|mice|mouse droppings|mold|mould|maggots?)\b/,
     ],
