@@ -34,7 +34,7 @@ const VERB_RE = [...VERBS.keys()].sort((a, b) => b.length - a.length).join('|');
 
 /** Words that end a complement ("bland and lukewarm | by the time…"). */
 const STOP = new Set(
-  'but so because which who that by until when while after before since for to on in at with from of as if though although than then we i it they he she you our my their his her its this there here'.split(
+  'but so because which who that by until when while after before since for to on in at with from of as if like though although than then we i it they he she you our my their his her its this there here'.split(
     ' ',
   ),
 );
@@ -70,26 +70,83 @@ const CATEGORY_WORDING: Record<Category, (k: string) => string> = {
 
 const POSITIVE_WORDING = (k: string) => `the ${k}`;
 
+/** What a reply cannot thank anyone for ("the visit", "the money"). */
+const GENERIC = new Set(
+  'visit money hour minute spot check place time room table day night child visit weekday'.split(
+    ' ',
+  ),
+);
+
+/** A category's usual noun, for a complaint the analysis found without a keyword of its own. */
+const CATEGORY_NOUN: Record<Category, string> = {
+  Food: 'food',
+  Service: 'service',
+  Atmosphere: 'atmosphere',
+  Value: 'price',
+  Customer: 'visit',
+  Patient: 'visit',
+  Product: 'product',
+  Location: 'location',
+  'Care Quality': 'visit',
+  'Bedside Manner': 'manner',
+  Staff: 'staff',
+  'Wait Time': 'wait',
+  Facilities: 'facility',
+};
+/** Categories in the order a complaint about them is most likely the sentence's point. */
+const PRIORITY: Category[] = [
+  'Wait Time',
+  'Food',
+  'Bedside Manner',
+  'Care Quality',
+  'Staff',
+  'Service',
+  'Value',
+  'Facilities',
+  'Product',
+  'Location',
+  'Atmosphere',
+  'Customer',
+  'Patient',
+];
+const rank = (c: Category | null) => (c ? PRIORITY.indexOf(c) : PRIORITY.length);
+/** A sentence about waiting: "we waited 40 minutes", "on hold for an hour", "took three weeks". */
+const WAITING =
+  /\b(waited|waiting (for|over)|wait(ed)? (over|another|for)|on hold|took (\w+ ){0,2}(weeks?|hours?|minutes?)|\d+ minutes|an hour)\b/;
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The complement after a verb: up to four words, "and" only joining another describing word. */
+/** A word that describes ("lukewarm", "greasy", "tasteless"), as far as its form tells. */
+const describing = (w: string) =>
+  NEGATIVE_ADJECTIVES.has(w) ||
+  (/(y|ful|less|ous|ive|able|ible|ic|al|ish|ent|ant)$/.test(w) && !/ly$/.test(w));
+
+/**
+ * The complement after a verb: up to four words, "and" only joining another describing word
+ * ("bland and lukewarm", not "rude and acted"). "Hard to justify" is no complement: null.
+ */
 function complementOf(rest: string): string | null {
   const words = rest.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length && out.length < 4; i++) {
     const raw = words[i]!;
     const w = raw.replace(/[^a-z'-]/g, '');
+    if (w === 'of' && out.at(-1) === 'out') {
+      out.push('of');
+      continue;
+    }
+    if (w === 'to' && out.length > 0 && i === out.length) return null;
     if (!w || STOP.has(w)) break;
     if (w === 'and' || w === 'or') {
       const next = (words[i + 1] ?? '').replace(/[^a-z'-]/g, '');
-      if (!next || CLAUSE_START.has(next) || STOP.has(next)) break;
+      if (!next || CLAUSE_START.has(next) || STOP.has(next) || !describing(next)) break;
       out.push(w);
       continue;
     }
     out.push(w);
     if (/[,.;:!?)]$/.test(raw)) break;
   }
-  while (out.length && (out.at(-1) === 'and' || out.at(-1) === 'or')) out.pop();
+  while (out.length && ['and', 'or', 'out', 'of', 'not'].includes(out.at(-1)!)) out.pop();
   return out.length ? out.join(' ') : null;
 }
 
@@ -138,9 +195,32 @@ export function reviewPoints(text: string, rating: number): ReviewPoint[] {
       if (complaint)
         inSentence.push({ point: said, keyword: k.short, category: k.category, sentiment: -1 });
     }
-    // No words of the reviewer's own: the sentence's first keyword of a category.
+    const lower = sentence.toLowerCase();
+    const sentenceSentiment =
+      keywords.find((k) => k.sentiment !== 0)?.sentiment ?? (rating <= 2 ? -1 : 0);
+    // Waiting is a complaint whichever noun the sentence hangs it on ("half our table…").
+    if (
+      WAITING.test(lower) &&
+      sentenceSentiment <= 0 &&
+      !inSentence.some((p) => p.category === 'Wait Time')
+    )
+      inSentence.unshift({
+        point: 'you had to wait so long',
+        keyword: 'wait',
+        category: 'Wait Time',
+        sentiment: -1,
+      });
+    // No words of the reviewer's own: the sentence's most telling keyword of a category.
     if (inSentence.length === 0) {
-      const k = keywords.find((x) => x.category && x.sentiment !== 0);
+      const k = keywords
+        .filter((x) => x.category && x.sentiment !== 0)
+        // Praise only when the sentence is not turning it round ("used to be great, but…").
+        .filter(
+          (x) =>
+            x.sentiment < 0 ||
+            (!GENERIC.has(x.short.split(' ').pop()!) && !/\b(but|used to|however)\b/.test(lower)),
+        )
+        .sort((a, b) => rank(a.category) - rank(b.category))[0];
       if (k?.category)
         inSentence.push({
           point:
@@ -148,6 +228,19 @@ export function reviewPoints(text: string, rating: number): ReviewPoint[] {
           keyword: k.short,
           category: k.category,
           sentiment: k.sentiment,
+        });
+    }
+    // Still nothing: a category the sentence names without a keyword ("Dr. Haddad seemed…").
+    if (inSentence.length === 0 && sentenceSentiment < 0) {
+      const c = analyzeReview(sentence, rating)
+        .categories.filter((x) => x.sentiment < 0)
+        .sort((a, b) => rank(a.category) - rank(b.category))[0];
+      if (c)
+        inSentence.push({
+          point: CATEGORY_WORDING[c.category](CATEGORY_NOUN[c.category]),
+          keyword: CATEGORY_NOUN[c.category],
+          category: c.category,
+          sentiment: -1,
         });
     }
     for (const p of inSentence.slice(0, 3)) {
