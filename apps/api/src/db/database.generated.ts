@@ -116,6 +116,8 @@ export interface AutoResponseRules {
   id: Generated<number>;
   name: string;
   ratings: number[];
+  smart_draft: Generated<boolean>;
+  smart_draft_lowest_rating: Generated<number>;
   source_ids: Generated<number[]>;
   template_id: number;
   updated_at: Generated<Timestamp>;

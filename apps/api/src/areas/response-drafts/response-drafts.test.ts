@@ -123,31 +123,149 @@ describe('POST /api/reviews/{id}/response_drafts', () => {
     });
   });
 
-  it('holds a review alleging food poisoning for a person, and raises the account’s alert', async () => {
+  it('holds a review alleging food poisoning for a person; it raised the account’s alert on arrival', async () => {
+    const alertJobs = async (reviewId: number) =>
+      (
+        await api.db
+          .selectFrom('jobs')
+          .select(['payload'])
+          .where('kind', '=', NEEDS_PERSON_ALERT_JOB)
+          .where('account_id', '=', admin.account_id)
+          .execute()
+      ).filter((j) => Number(j.payload.review_id) === reviewId).length;
     const review = await arrive('Two of us got food poisoning after the chicken. Never again.', 1);
+    const raised = await alertJobs(review.id);
+    expect(raised).toBeGreaterThan(0);
     const answer = await json<ResponseDraft>(await draft(review.id), 200);
     expect(answer.needs_person).toBe(true);
     expect(answer.reason).toMatch(/health problem \(“food poisoning”\)/);
     expect(answer.content).not.toMatch(/sorry the chicken/i);
-    const jobs = await api.db
-      .selectFrom('jobs')
-      .select(['payload'])
-      .where('kind', '=', NEEDS_PERSON_ALERT_JOB)
-      .where('account_id', '=', admin.account_id)
-      .execute();
-    const forReview = jobs.filter((j) => Number(j.payload.review_id) === review.id);
-    expect(forReview.length).toBeGreaterThan(0);
     await api.runJobs();
     expect(api.mail.sent.some((m) => m.subject.includes('needs a person'))).toBe(true);
-    // Drafting again raises no second alert.
+    // Drafting it (again) raises no second alert.
     await json<ResponseDraft>(await draft(review.id), 200);
-    const again = await api.db
-      .selectFrom('jobs')
+    expect(await alertJobs(review.id)).toBe(raised);
+    // Without smart responses, nothing is raised.
+    await setting(admin.account_id, 'false');
+    const quiet = await arrive('I got food poisoning here.', 1);
+    expect(await alertJobs(quiet.id)).toBe(0);
+  });
+
+  it('is never answered by an auto-responding rule when it needs a person', async () => {
+    const settings = (code: string, value: string) =>
+      api.db
+        .updateTable('account_settings')
+        .set({ value })
+        .where('account_id', '=', admin.account_id)
+        .where('code', '=', code)
+        .execute();
+    await settings('auto_responding', 'true');
+    await settings('response_autopilot', 'true');
+    const template = await api.db
+      .selectFrom('response_templates')
       .select('id')
-      .where('kind', '=', NEEDS_PERSON_ALERT_JOB)
       .where('account_id', '=', admin.account_id)
-      .execute();
-    expect(again.length).toBe(jobs.length);
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rule = await api.db
+      .insertInto('auto_response_rules')
+      .values({
+        account_id: admin.account_id,
+        name: 'Answer every one-star',
+        template_id: template.id,
+        ratings: [1],
+        without_text_only: false,
+        delay_hours: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const held = await arrive('The chicken gave my son food poisoning.', 1);
+      const ordinary = await arrive('The soup was cold.', 1);
+      await api.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('status', '=', 'queued')
+        .execute();
+      await api.runJobs();
+      const get = async (id: number) =>
+        json<Review>(await api.request(`/api/reviews/${id}`, { auth: admin }), 200);
+      expect((await get(held.id)).responses).toEqual([]);
+      expect((await get(ordinary.id)).responses).toHaveLength(1);
+      const events = (
+        await json<{ _embedded: { events: ReviewEvent[] } }>(
+          await api.request(`/api/reviews/${held.id}/history`, { auth: admin }),
+          200,
+        )
+      )._embedded.events;
+      expect(events.find((e) => e.event_type === 'auto_response_skipped')?.data.reason).toMatch(
+        /health problem/,
+      );
+    } finally {
+      await api.db.deleteFrom('auto_response_rules').where('id', '=', rule.id).execute();
+      await settings('response_autopilot', 'false');
+    }
+  });
+
+  it('a smart-draft rule answers with the review’s own points, once, from its lowest rating up', async () => {
+    const settings = (code: string, value: string) =>
+      api.db
+        .updateTable('account_settings')
+        .set({ value })
+        .where('account_id', '=', admin.account_id)
+        .where('code', '=', code)
+        .execute();
+    await settings('auto_responding', 'true');
+    const template = await api.db
+      .selectFrom('response_templates')
+      .select('id')
+      .where('account_id', '=', admin.account_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const create = (body: Record<string, unknown>) =>
+      api.request('/api/auto_response_rules', {
+        method: 'POST',
+        auth: admin,
+        json: {
+          name: `Smart ${++n}`,
+          template_id: template.id,
+          ratings: [1, 2, 3],
+          smart_draft: true,
+          smart_draft_lowest_rating: 2,
+          ...body,
+        },
+      });
+    const rule = await json<{
+      id: number;
+      smart_draft: boolean;
+      smart_draft_lowest_rating: number;
+    }>(await create({}), 201);
+    expect(rule).toMatchObject({ smart_draft: true, smart_draft_lowest_rating: 2 });
+    try {
+      const answered = await arrive('The pasta came out cold and the wait was long.', 2);
+      const below = await arrive('The pasta came out cold.', 1);
+      await api.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('status', '=', 'queued')
+        .execute();
+      await api.runJobs();
+      await api.runJobs();
+      const get = async (id: number) =>
+        json<Review>(await api.request(`/api/reviews/${id}`, { auth: admin }), 200);
+      const got = await get(answered.id);
+      expect(got.responses).toHaveLength(1);
+      expect(got.responses[0]!.status).toBe('draft');
+      expect(got.responses[0]!.content).toContain(
+        'sorry the pasta came out cold and the wait was long',
+      );
+      expect((await get(below.id)).responses).toEqual([]);
+      // Without smart responses, a smart-draft rule cannot be made.
+      await setting(admin.account_id, 'false');
+      expect((await create({})).status).toBe(403);
+    } finally {
+      await api.db.deleteFrom('auto_response_rules').where('id', '=', rule.id).execute();
+    }
   });
 
   it('offers the template for a review in a language the local writer cannot write', async () => {
