@@ -23,6 +23,48 @@ export const DEMO_RESPONSE_TEMPLATES = [
 ] as const;
 
 /**
+ * Two one-star reviews the smart responses are shown with: one about cold food and a long
+ * wait (a draft answers both points), one alleging food poisoning (held for a person). They
+ * take the text of the account's two newest unanswered one-star reviews, so every count and
+ * rating of the demo stays as it was.
+ */
+export const SMART_RESPONSE_EXAMPLES = [
+  {
+    title: 'Cold food and a long wait',
+    content:
+      'The pasta came out cold and the wait was long. We sat for forty minutes before anyone brought bread.',
+  },
+  {
+    title: 'We got sick',
+    content:
+      'Two of us got food poisoning after dinner here on Friday and were sick all weekend. Someone should check that kitchen.',
+  },
+] as const;
+
+async function seedSmartResponseExamples(tx: Db, accountId: number) {
+  const targets = await tx
+    .selectFrom('reviews as r')
+    .select('r.id')
+    .where('r.account_id', '=', accountId)
+    .where('r.rating', '=', 1)
+    .where('r.status', '=', 'new')
+    .where('r.content', '<>', '')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('responses as p').select('p.id').whereRef('p.review_id', '=', 'r.id'))),
+    )
+    .orderBy('r.published_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(SMART_RESPONSE_EXAMPLES.length)
+    .execute();
+  for (const [i, r] of targets.entries())
+    await tx
+      .updateTable('reviews')
+      .set({ ...SMART_RESPONSE_EXAMPLES[i]! })
+      .where('id', '=', r.id)
+      .execute();
+}
+
+/**
  * The inbox of a demo account: response templates, an auto-responding rule for wordless
  * five-star reviews, the newest in-progress reviews assigned to the team, and a few notes.
  */
@@ -53,6 +95,7 @@ export async function seedDemoInbox(
       delay_hours: 2,
     })
     .execute();
+  await seedSmartResponseExamples(tx, accountId);
   const inProgress = await tx
     .selectFrom('reviews')
     .select('id')

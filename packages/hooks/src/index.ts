@@ -189,6 +189,11 @@ export {
   usePermission,
 } from './permissions/permissions';
 export { usePrescriptiveInsights } from './prescriptive-insights';
+export {
+  type ResponseDraftState,
+  useResponseDraft,
+  useResponseVoice,
+} from './response-drafts';
 export { useResponseTemplate, useResponseTemplates } from './response-templates';
 export { useReviewHistory } from './responses';
 export { useReviewImport, useReviewImports } from './review-imports';

@@ -21,7 +21,8 @@ export type ReviewEventType =
   | 'note_deleted'
   | 'auto_response_scheduled'
   | 'auto_response_cancelled'
-  | 'auto_response_skipped';
+  | 'auto_response_skipped'
+  | 'response_draft_written';
 
 /**
  * Column types narrower than PostgreSQL's own: text columns with a CHECK list,
@@ -62,6 +63,8 @@ export const COLUMN_TYPES: Record<string, string> = {
   'widgets.settings': 'JsonColumn',
   'feature_requests.feature': "'Amplify' | 'Local Listing' | 'Competitors' | 'Local Search'",
   'review_events.event_type': 'ReviewEventType',
+  'response_voices.tone': "Generated<'warm' | 'formal' | 'brief'>",
+  'response_voices.words_to_avoid': 'Generated<string[]>',
   'review_events.data': 'JsonColumn<Record<string, unknown>>',
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',
   'jobs.status': "Generated<'queued' | 'running' | 'done' | 'failed'>",

@@ -116,6 +116,8 @@ export interface AutoResponseRules {
   id: Generated<number>;
   name: string;
   ratings: number[];
+  smart_draft: Generated<boolean>;
+  smart_draft_lowest_rating: Generated<number>;
   source_ids: Generated<number[]>;
   template_id: number;
   updated_at: Generated<Timestamp>;
@@ -867,6 +869,16 @@ export interface ResponseTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ResponseVoices {
+  account_id: number;
+  instructions: Generated<string>;
+  sign_off: Generated<string>;
+  tone: Generated<"warm" | "formal" | "brief">;
+  updated_at: Generated<Timestamp>;
+  updated_by_user_id: number | null;
+  words_to_avoid: Generated<string[]>;
+}
+
 export interface ReviewCategories {
   account_id: number;
   category: string;
@@ -1250,6 +1262,7 @@ export interface DB {
   rate_limits: RateLimits;
   realtime_tickets: RealtimeTickets;
   response_templates: ResponseTemplates;
+  response_voices: ResponseVoices;
   responses: Responses;
   review_categories: ReviewCategories;
   review_daily_counts: ReviewDailyCounts;

@@ -1,4 +1,5 @@
 import { type AlertJobDeps, alertJobs } from '../areas/alerts/alert-jobs';
+import { needsPersonAlertJobs } from '../areas/alerts/needs-person-alert';
 import { autoResponseJobs } from '../areas/auto-response-rules/auto-response-jobs';
 import { campaignJobs } from '../areas/campaigns/send-campaign';
 import { competitorJobs } from '../areas/competitors/competitors-sync';
@@ -33,6 +34,7 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     ...passwordJobs(deps),
     ...signupJobs(deps),
     ...alertJobs(deps),
+    ...needsPersonAlertJobs(deps),
     ...webhookJobs(deps),
     ...demoArrivalJobs(deps),
     ...reviewImportJobs(deps),

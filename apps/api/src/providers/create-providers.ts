@@ -10,6 +10,7 @@ import { createLocationProviders } from './location-providers';
 import { outboxMail } from './mail';
 import type { Providers } from './providers';
 import { localResponsePublisher } from './response-publisher';
+import { createResponseWriter } from './response-writer';
 import { createSms } from './sms';
 import { smtpMail } from './smtp-mail';
 import { diskStorage, type StorageSet } from './storage';
@@ -54,5 +55,10 @@ export function createProviders(config: ServerConfig, db: Db): Providers {
     competitorPlaces: createCompetitorPlaces(process.env),
     localSearch: createRankingProvider(process.env),
     customerPhotos: createCustomerPhotos(process.env),
+    // AI_API_URL and AI_MODEL (AI_API_KEY): a model writes drafts; else the local writer.
+    ...(() => {
+      const writer = createResponseWriter(process.env);
+      return writer ? { responseWriter: writer } : {};
+    })(),
   };
 }

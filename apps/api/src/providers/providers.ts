@@ -7,6 +7,7 @@ import type { RankingProvider } from './local-search-ranking';
 import type { LocationProviders } from './location-providers';
 import type { MailProvider } from './mail';
 import type { ResponsePublisher } from './response-publisher';
+import type { ResponseWriter } from './response-writer';
 import type { SmsProvider } from './sms';
 import type { StorageSet } from './storage';
 
@@ -36,4 +37,9 @@ export type Providers = {
   storage?: StorageSet;
   /** Customer photos of a location's listing (Places API or none); the local one when absent. */
   customerPhotos?: CustomerPhotosProvider;
+  /**
+   * Drafts of replies (smart responses) by a model behind the OpenAI-compatible Chat
+   * Completions API; when absent, the local writer drafts them (no model, no network).
+   */
+  responseWriter?: ResponseWriter;
 };

@@ -139,6 +139,7 @@ function ChildRoutes() {
         path="settings/response-templates"
         element={gated(S.ResponseTemplatesPage, 'responseTemplates')}
       />
+      <Route path="settings/response-voice" element={gated(S.ResponseVoicePage, 'responseVoice')} />
       <Route
         path="settings/auto-response-rules"
         element={gated(S.AutoResponseRulesPage, 'autoResponseRules')}

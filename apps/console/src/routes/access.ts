@@ -43,6 +43,7 @@ export const ACCESS = {
   scheduledExports: { all: ['scheduled_export.create', 'scheduled_export.update'] },
   fileDownloads: { all: ['export.read'] },
   responseTemplates: { all: ['response.read'], parent: false },
+  responseVoice: { all: ['account.update'], settings: ['ai_smart_responses'], parent: false },
   autoResponseRules: { all: ['response.read'], settings: ['auto_responding'], parent: false },
   alerts: { all: ['alert.read'], parent: false },
   reviewImports: { all: ['review.create'], parent: false },

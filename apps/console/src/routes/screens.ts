@@ -32,6 +32,7 @@ const childReviews = () => import('../features/child-reviews/screens');
 const visualReports = () => import('../features/visual-reports/screens');
 const campaigns = () => import('../features/campaigns/screens');
 const responseTemplates = () => import('../features/response-templates/screens');
+const responseDrafts = () => import('../features/response-drafts/screens');
 const webhooks = () => import('../features/webhooks/screens');
 const reviewImports = () => import('../features/review-imports/screens');
 const reviews = () => import('../features/reviews/screens');
@@ -73,6 +74,7 @@ export const Screens = {
   ReviewsPage: lazyPage(reviews, 'ReviewsPage'),
   ReviewDetailPage: lazyPage(reviews, 'ReviewDetailPage'),
   ResponseTemplatesPage: lazyPage(responseTemplates, 'ResponseTemplatesPage'),
+  ResponseVoicePage: lazyPage(responseDrafts, 'ResponseVoicePage'),
   AlertsPage: lazyPage(alerts, 'AlertsPage'),
   WebhooksPage: lazyPage(webhooks, 'WebhooksPage'),
   ReviewImportPage: lazyPage(reviewImports, 'ReviewImportPage'),

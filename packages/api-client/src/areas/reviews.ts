@@ -73,6 +73,11 @@ export {
   updateIssue,
 } from '../resources/issues';
 export {
+  createResponseDraft,
+  getResponseVoice,
+  updateResponseVoice,
+} from '../resources/response-drafts';
+export {
   createResponseTemplate,
   deleteResponseTemplate,
   getResponseTemplate,
@@ -216,6 +221,18 @@ export type {
   IssueUpdateBody,
   LocationIssue,
 } from '../schemas/issues';
+export {
+  RESPONSE_DRAFT_MESSAGES,
+  RESPONSE_VOICE_DEFAULTS,
+  RESPONSE_VOICE_TONES,
+  type ResponseDraft,
+  type ResponseDraftAspect,
+  type ResponseVoice,
+  type ResponseVoiceBody,
+  type ResponseVoiceQuery,
+  type ResponseVoiceTone,
+  type ResponseWriterKind,
+} from '../schemas/response-drafts';
 export type {
   ResponseTemplate,
   ResponseTemplateContext,

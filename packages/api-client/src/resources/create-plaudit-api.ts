@@ -37,6 +37,7 @@ import { passwords } from './passwords';
 import { places } from './places';
 import { prescriptiveInsights } from './prescriptive-insights';
 import { bindClient } from './resource';
+import { responseDrafts } from './response-drafts';
 import { responseTemplates } from './response-templates';
 import { responses } from './responses';
 import { reviewImports } from './review-imports';
@@ -95,6 +96,8 @@ export function createPlauditApi(client: Client) {
     responses: bindClient(client, responses),
     reviewNotes: bindClient(client, reviewNotes),
     responseTemplates: bindClient(client, responseTemplates),
+    /** Smart responses: the account's voice and drafts of replies. */
+    responseDrafts: bindClient(client, responseDrafts),
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
     competitors: bindClient(client, competitors),

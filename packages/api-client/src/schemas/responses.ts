@@ -90,6 +90,7 @@ export const REVIEW_EVENT_TYPES = [
   'auto_response_scheduled',
   'auto_response_cancelled',
   'auto_response_skipped',
+  'response_draft_written',
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
 

@@ -1,7 +1,10 @@
 import { alertMatches } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { loadSettings } from '../../http/authenticate';
 import { enqueue } from '../../jobs/queue';
+import { needsPerson } from '../response-drafts/needs-person';
+import { raiseNeedsPersonAlert } from './needs-person-alert';
 
 export const INSTANT_ALERT_JOB = 'alerts.send_instant';
 
@@ -25,6 +28,10 @@ export async function scheduleReviewAlerts(
   tx: Kysely<Database>,
   review: ArrivedReview,
 ): Promise<number> {
+  // With smart responses, a review a person must handle raises the account's alert at once.
+  const held = needsPerson([review.title ?? '', review.content].join('. '));
+  if (held && (await loadSettings(tx, review.account_id)).ai_smart_responses === true)
+    await raiseNeedsPersonAlert(tx, review.account_id, review.id, held);
   const alerts = await tx
     .selectFrom('alerts as al')
     .innerJoin('users as u', 'u.id', 'al.user_id')

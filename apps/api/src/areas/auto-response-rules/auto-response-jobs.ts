@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { loadSettings } from '../../http/authenticate';
 import type { JobDefinitions } from '../../jobs/worker';
+import type { Providers } from '../../providers/providers';
+import { type DraftOutcome, draftResponse } from '../response-drafts/draft-response';
+import { needsPerson } from '../response-drafts/needs-person';
 import { requestDirectory } from '../responses/responses';
 import { recordReviewEvent } from '../reviews/history';
 import { AUTO_RESPONSE_JOB } from './schedule-auto-response';
@@ -14,7 +17,7 @@ import { AUTO_RESPONSE_JOB } from './schedule-auto-response';
  * person answered, a cancelled wait, a rule switched off or a second worker all end in no
  * response (and, for a person to see, a history entry saying why).
  */
-export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
+export function autoResponseJobs(deps: { db: Db; providers?: Providers }): JobDefinitions {
   const { db } = deps;
   return {
     [AUTO_RESPONSE_JOB]: {
@@ -23,6 +26,17 @@ export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
         const reviewId = Number(job.payload.review_id);
         const ruleId = Number(job.payload.rule_id);
         if (accountId === null || !Number.isInteger(reviewId) || !Number.isInteger(ruleId)) return;
+        // A smart draft is written before the transaction: a model may take seconds, and the
+        // review's lock is not held meanwhile (everything is checked again under it below).
+        const smart = await db
+          .selectFrom('auto_response_rules')
+          .select('smart_draft')
+          .where('id', '=', ruleId)
+          .where('account_id', '=', accountId)
+          .executeTakeFirst();
+        let drafted: DraftOutcome | null = null;
+        if (smart?.smart_draft && (await loadSettings(db, accountId)).ai_smart_responses === true)
+          drafted = await draftResponse(db, deps.providers?.responseWriter, accountId, reviewId);
         await db.transaction().execute(async (tx) => {
           const review = await tx
             .selectFrom('reviews as r')
@@ -34,6 +48,8 @@ export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
               'r.source_id',
               'r.rating',
               'r.author_name',
+              'r.title',
+              'r.content',
               'l.public_name as location_public_name',
               's.name as source_name',
               'a.name as business_name',
@@ -84,13 +100,23 @@ export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
           const rule = await tx
             .selectFrom('auto_response_rules as ar')
             .innerJoin('response_templates as t', 't.id', 'ar.template_id')
-            .select(['ar.id', 'ar.name', 'ar.enabled', 't.content'])
+            .select(['ar.id', 'ar.name', 'ar.enabled', 'ar.smart_draft', 't.content'])
             .where('ar.id', '=', ruleId)
             .where('ar.account_id', '=', accountId)
             .executeTakeFirst();
           if (!rule) return skip('The rule was deleted');
           if (!rule.enabled) return skip(`The rule “${rule.name}” is switched off`);
-          const content = fillResponseTemplate(rule.content, review);
+          // Health, safety, discrimination, legal threats, crises: never answered automatically.
+          const held = needsPerson([review.title ?? '', review.content].join('. '));
+          if (held) return skip(held);
+          if (rule.smart_draft && settings.ai_smart_responses !== true)
+            return skip('Smart responses are switched off');
+          if (rule.smart_draft && !drafted?.content.trim())
+            return skip(drafted?.note ?? 'No smart draft could be written');
+          const content =
+            drafted && rule.smart_draft
+              ? drafted.content
+              : fillResponseTemplate(rule.content, review);
           const publish = settings.response_autopilot === true;
           const response = await tx
             .insertInto('responses')
@@ -108,7 +134,13 @@ export function autoResponseJobs(deps: { db: Db }): JobDefinitions {
             ...event,
             type: 'response_drafted',
             responseId: response.id,
-            data: { content, auto: true, rule_id: rule.id, rule_name: rule.name },
+            data: {
+              content,
+              auto: true,
+              rule_id: rule.id,
+              rule_name: rule.name,
+              ...(drafted && rule.smart_draft ? { writer: drafted.writer } : {}),
+            },
           });
           if (publish) await requestDirectory(tx, 'publish', event, response.id);
         });

@@ -3,6 +3,7 @@ import {
   autoResponseRuleCreateBody,
   autoResponseRuleListQuery,
   autoResponseRuleUpdateBody,
+  RESPONSE_DRAFT_MESSAGES,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -40,6 +41,8 @@ const serializeRule = (r: RuleRow): AutoResponseRule => ({
   without_text_only: r.without_text_only,
   delay_hours: r.delay_hours,
   enabled: r.enabled,
+  smart_draft: r.smart_draft,
+  smart_draft_lowest_rating: r.smart_draft_lowest_rating,
   created_at: new Date(r.created_at).toISOString(),
   updated_at: new Date(r.updated_at).toISOString(),
 });
@@ -67,6 +70,12 @@ const mayChangeRules = guard(async (auth, c) => {
   const settings = await loadSettings(c.var.deps.db, auth.accountId);
   if (settings.auto_responding !== true) throw forbidden(AUTO_RESPONDING_OFF);
 });
+
+/** A rule that answers with smart drafts needs smart responses (`ai_smart_responses`). */
+async function requireSmartDrafts(db: Db, accountId: number, smartDraft: boolean | undefined) {
+  if (smartDraft && (await loadSettings(db, accountId)).ai_smart_responses !== true)
+    throw forbidden(RESPONSE_DRAFT_MESSAGES.off);
+}
 
 /** /auto_response_rules: which reviews get which template, after how long. */
 export function autoResponseRulesRoutes() {
@@ -123,6 +132,7 @@ export function autoResponseRulesRoutes() {
       const { db } = c.var.deps;
       await requireTemplate(db, accountId, body.template_id);
       await requireSources(db, body.source_ids);
+      await requireSmartDrafts(db, accountId, body.smart_draft);
       const row = await db
         .insertInto('auto_response_rules')
         .values({
@@ -134,6 +144,8 @@ export function autoResponseRulesRoutes() {
           without_text_only: body.without_text_only,
           delay_hours: body.delay_hours,
           enabled: body.enabled,
+          smart_draft: body.smart_draft,
+          smart_draft_lowest_rating: body.smart_draft_lowest_rating,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -154,6 +166,7 @@ export function autoResponseRulesRoutes() {
       await findRule(db, accountId, id);
       if (body.template_id !== undefined) await requireTemplate(db, accountId, body.template_id);
       if (body.source_ids) await requireSources(db, body.source_ids);
+      await requireSmartDrafts(db, accountId, body.smart_draft);
       await db
         .updateTable('auto_response_rules')
         .set({

@@ -34,6 +34,8 @@ type Draft = {
   source_ids: number[];
   without_text_only: boolean;
   delay_hours: string;
+  smart_draft: boolean;
+  smart_draft_lowest_rating: number;
 };
 const EMPTY: Draft = {
   name: '',
@@ -42,6 +44,8 @@ const EMPTY: Draft = {
   source_ids: [],
   without_text_only: true,
   delay_hours: '2',
+  smart_draft: false,
+  smart_draft_lowest_rating: 1,
 };
 const LABELS = { name: 'Name', template_id: 'Template', ratings: 'Ratings', delay_hours: 'Wait' };
 
@@ -137,8 +141,11 @@ export function AutoResponseRulesPage() {
                 <h2>{r.name}</h2>
                 <p>
                   {r.without_text_only ? 'Reviews without text' : 'Reviews'} with{' '}
-                  {ratingsText(r.ratings)} from {sourcesText(r.source_ids, sourceName)} get “
-                  {r.template_name}” {waitText(r.delay_hours)}.
+                  {ratingsText(r.ratings)} from {sourcesText(r.source_ids, sourceName)} get{' '}
+                  {r.smart_draft
+                    ? `a smart draft (from ${r.smart_draft_lowest_rating} stars up; reviews that need a person are never answered)`
+                    : `“${r.template_name}”`}{' '}
+                  {waitText(r.delay_hours)}.
                 </p>
                 <OnOffBadge on={r.enabled} />
                 {canEdit && (
@@ -176,6 +183,7 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
   const base = useBasePath();
   const id = useId();
   const { data: templates } = useResponseTemplates({ per_page: 100, sort: { by: 'name' } });
+  const smartOn = usePermission().hasSetting('ai_smart_responses');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -276,6 +284,32 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
           </p>
         )}
       </div>
+      {smartOn && (
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={values.smart_draft}
+            onChange={(e) => set('smart_draft', e.target.checked)}
+          />
+          Answer with a smart draft instead (the template is kept for reviews in other languages)
+        </label>
+      )}
+      {smartOn && values.smart_draft && (
+        <div className="field">
+          <label htmlFor={`${id}-lowest`}>Smart drafts from this rating up</label>
+          <select
+            id={`${id}-lowest`}
+            value={values.smart_draft_lowest_rating}
+            onChange={(e) => set('smart_draft_lowest_rating', Number(e.target.value))}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-delay`}>Wait (hours after the review arrives)</label>
         <input

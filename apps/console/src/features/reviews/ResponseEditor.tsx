@@ -1,8 +1,9 @@
-import type { Review, ReviewResponse } from '@plaudit/api-client';
+import type { ResponseDraft, Review, ReviewResponse } from '@plaudit/api-client';
 import { RESPONSE_DELETE_ERROR, RESPONSE_PUBLISH_ERROR } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission } from '@plaudit/hooks';
 import { CharacterLimitedTextArea, countCharacters, Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
+import { DraftNotice, DraftReply } from '../response-drafts/DraftReply';
 import { ResponseTemplatePicker } from '../response-templates/ResponseTemplatePicker';
 import { formatDateTime, responseLimit } from './review-helpers';
 
@@ -24,6 +25,11 @@ export function ResponseEditor({
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A drafted reply in the editor: marked until a person changes or approves (saves) it.
+  const [drafted, setDrafted] = useState<ResponseDraft | null>(null);
+  const editedDraft = drafted !== null && content !== drafted.content;
+  // A review that needs a person is not published with the draft's words as they are.
+  const heldForPerson = drafted?.needs_person === true && !editedDraft;
 
   // Follow the server's text while the user has not started editing.
   const serverContent = response?.content ?? '';
@@ -49,6 +55,7 @@ export function ResponseEditor({
       await work();
       if (success) toast.success(success, 3000);
       setEditing(false);
+      setDrafted(null);
       await onChanged();
     } catch (err) {
       toastError(err, GENERIC_ERROR);
@@ -135,8 +142,19 @@ export function ResponseEditor({
             </p>
           )}
           {status !== 'published' && (
+            <DraftReply
+              reviewId={review.id}
+              current={content}
+              onDraft={(d) => {
+                setDrafted(d);
+                setContent(d.content);
+              }}
+            />
+          )}
+          {status !== 'published' && (
             <ResponseTemplatePicker review={review} current={content} onPick={setContent} />
           )}
+          {drafted && <DraftNotice draft={drafted} edited={editedDraft} />}
           <CharacterLimitedTextArea
             label="Your response"
             value={content}
@@ -159,7 +177,7 @@ export function ResponseEditor({
             <button
               type="button"
               className="button button--primary"
-              disabled={!canSave}
+              disabled={!canSave || heldForPerson}
               onClick={() => void publish()}
             >
               {status === 'published' ? 'Publish Changes' : 'Publish'}

@@ -56,6 +56,10 @@ export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): stri
       return 'Cancelled the automatic response';
     case 'auto_response_skipped':
       return `Did not send the automatic response: ${text(d.reason)}`;
+    case 'response_draft_written':
+      return `Drafted a reply with ${d.writer === 'model' ? 'the AI writer' : 'Plaudit’s writer'}${
+        d.needs_person ? ` (needs a person: ${text(d.reason)})` : ''
+      }`;
     default:
       return e.event_type;
   }

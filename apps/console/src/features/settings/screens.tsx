@@ -73,6 +73,13 @@ export const SETTINGS_AREAS: SettingsArea[] = [
     parent: false,
   },
   {
+    href: '/settings/response-voice',
+    title: 'Response Voice',
+    description: 'How drafted replies sound: tone, sign-off and words to avoid.',
+    access: ACCESS.responseVoice,
+    parent: false,
+  },
+  {
     href: '/settings/auto-response-rules',
     title: 'Auto-Responses',
     description: 'Rules that answer arriving reviews from a template.',

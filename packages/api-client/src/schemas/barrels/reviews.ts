@@ -123,6 +123,24 @@ export {
   type LocationIssue,
 } from '../issues';
 export {
+  RESPONSE_DRAFT_MESSAGES,
+  RESPONSE_SOURCE_LIMITS,
+  RESPONSE_VOICE_DEFAULTS,
+  RESPONSE_VOICE_TONES,
+  RESPONSE_WRITERS,
+  type ResponseDraft,
+  type ResponseDraftAspect,
+  type ResponseDraftCreateBody,
+  type ResponseVoice,
+  type ResponseVoiceBody,
+  type ResponseVoiceQuery,
+  type ResponseVoiceTone,
+  type ResponseWriterKind,
+  responseDraftCreateBody,
+  responseVoiceBody,
+  responseVoiceQuery,
+} from '../response-drafts';
+export {
   fillResponseTemplate,
   RESPONSE_TEMPLATE_PLACEHOLDERS,
   type ResponseTemplate,

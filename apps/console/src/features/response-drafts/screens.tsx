@@ -1,0 +1,1 @@
+export { ResponseVoicePage } from './ResponseVoicePage';
