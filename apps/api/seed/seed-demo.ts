@@ -187,6 +187,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       language_settings: 'true',
       // Local search rank tracking (seed-local-search.ts).
       local_search: 'true',
+      // Reviews that break a site's rules are disputed (flagged, reported on the site, removed).
+      dispute_reviews: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',

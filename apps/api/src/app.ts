@@ -34,6 +34,7 @@ import {
 } from './areas/competitors/competitors-export-routes';
 import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
 import { competitorsRoutes } from './areas/competitors/routes';
+import { disputesRoutes, reviewDisputesRoutes } from './areas/disputes/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
@@ -260,6 +261,8 @@ export function createApi(deps: AppDeps) {
   api.route('/countries', countriesRoutes());
   api.route('/states', statesRoutes());
   api.route('/reviews/:reviewId/notes', reviewNotesRoutes());
+  api.route('/reviews/:reviewId/disputes', reviewDisputesRoutes());
+  api.route('/disputes', disputesRoutes());
   api.route('/reviews', reviewsRoutes());
   api.route('/metrics', metricsRoutes());
   api.route('/benchmark', benchmarkRoutes());

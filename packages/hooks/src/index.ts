@@ -57,6 +57,7 @@ export {
   type PlauditKey,
   usePlauditSWR,
 } from './data/data-hooks';
+export { useDisputes } from './disputes';
 // The date descriptor exports of @plaudit/api-client that the hooks have always offered.
 export * from './filters/dates';
 export {

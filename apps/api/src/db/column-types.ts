@@ -21,7 +21,12 @@ export type ReviewEventType =
   | 'note_deleted'
   | 'auto_response_scheduled'
   | 'auto_response_cancelled'
-  | 'auto_response_skipped';
+  | 'auto_response_skipped'
+  | 'dispute_flagged'
+  | 'dispute_submitted'
+  | 'dispute_removed'
+  | 'dispute_rejected'
+  | 'dispute_withdrawn';
 
 /**
  * Column types narrower than PostgreSQL's own: text columns with a CHECK list,
@@ -62,6 +67,9 @@ export const COLUMN_TYPES: Record<string, string> = {
   'widgets.settings': 'JsonColumn',
   'feature_requests.feature': "'Amplify' | 'Local Listing' | 'Competitors' | 'Local Search'",
   'review_events.event_type': 'ReviewEventType',
+  'disputes.reason':
+    "'spam' | 'fake' | 'conflict_of_interest' | 'off_topic' | 'offensive' | 'personal_information'",
+  'disputes.status': "Generated<'flagged' | 'submitted' | 'removed' | 'rejected' | 'withdrawn'>",
   'review_events.data': 'JsonColumn<Record<string, unknown>>',
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',
   'jobs.status': "Generated<'queued' | 'running' | 'done' | 'failed'>",

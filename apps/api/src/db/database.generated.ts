@@ -321,6 +321,20 @@ export interface Countries {
   name: string;
 }
 
+export interface Disputes {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  flagged_by_user_id: number | null;
+  id: Generated<number>;
+  note: Generated<string>;
+  reason: "spam" | "fake" | "conflict_of_interest" | "off_topic" | "offensive" | "personal_information";
+  resolved_at: Timestamp | null;
+  review_id: number;
+  status: Generated<"flagged" | "submitted" | "removed" | "rejected" | "withdrawn">;
+  submitted_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DoNotContact {
   account_id: number;
   address: string;
@@ -1194,6 +1208,7 @@ export interface DB {
   competitor_reviews: CompetitorReviews;
   competitors: Competitors;
   countries: Countries;
+  disputes: Disputes;
   do_not_contact: DoNotContact;
   email_changes: EmailChanges;
   export_files: ExportFiles;

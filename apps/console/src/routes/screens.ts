@@ -12,6 +12,7 @@ const autoResponseRules = () => import('../features/auto-response-rules/screens'
 const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
 const dashboard = () => import('../features/dashboard/screens');
+const disputes = () => import('../features/disputes/screens');
 const emailChanges = () => import('../features/email-changes/screens');
 const errors = () => import('../features/errors/ErrorPage');
 const fileDownloads = () => import('../features/file-downloads/screens');
@@ -90,6 +91,7 @@ export const Screens = {
   LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
   PhotosPage: lazyPage(media, 'PhotosPage'),
   PrescriptiveInsightsPage: lazyPage(prescriptiveInsights, 'PrescriptiveInsightsPage'),
+  DisputesPage: lazyPage(disputes, 'DisputesPage'),
   VisualReportsPage: lazyPage(visualReports, 'VisualReportsPage'),
   VisualReportEditPage: lazyPage(visualReports, 'VisualReportEditPage'),
   VisualReportViewPage: lazyPage(visualReports, 'VisualReportViewPage'),

@@ -13,6 +13,7 @@ import { categories, mediaCategories } from './categories';
 import { childReviews } from './child-reviews';
 import { competitors } from './competitors';
 import { competitorsIntel } from './competitors-intel';
+import { disputes } from './disputes';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -80,6 +81,8 @@ export function createPlauditApi(client: Client) {
     reviews: bindClient(client, reviews),
     responses: bindClient(client, responses),
     reviewNotes: bindClient(client, reviewNotes),
+    /** Review disputes: POST /reviews/{id}/disputes, /disputes (the dispute_reviews setting). */
+    disputes: bindClient(client, disputes),
     responseTemplates: bindClient(client, responseTemplates),
     campaigns: bindClient(client, campaigns),
     campaignTemplates: bindClient(client, campaignTemplates),
