@@ -140,7 +140,7 @@ export {
 export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';
 export { useAccountMedia, useMedia, useMediaGallery } from './media';
-export { useMetricsBreakdown, useMetricsOverview, useMetricsSources } from './metrics';
+export { useMetricsBreakdown, useMetricsOverview, useMetricsSources, useNpsScore } from './metrics';
 export {
   createNavigationStore,
   EXPANDED_NAV_STORAGE_KEY,
