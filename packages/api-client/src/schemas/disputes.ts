@@ -140,6 +140,3 @@ export const disputeListQuery = object({
   flagged_before: optional(date()),
 });
 export type DisputeListQuery = Infer<typeof disputeListQuery>;
-
-/** GET /disputes answers its page with the counts beside it. */
-export type DisputeList = { counts: DisputeCounts };

@@ -69,6 +69,19 @@ describe('performance by group (the groups_performance setting)', () => {
           })
         ).status,
       ).toBe(403);
+      // The asynchronous export of groups is refused when asked for; locations are not.
+      const exportOf = (resource: string) =>
+        api.request(`/api/export_files/${admin.account_id}`, {
+          method: 'POST',
+          auth: admin,
+          json: { resource, file_type: 'csv' },
+        });
+      const groupsExport = await exportOf('metric_groups');
+      expect(groupsExport.status).toBe(403);
+      expect(((await groupsExport.json()) as { error: string }).error).toMatch(
+        /groups_performance/,
+      );
+      expect((await exportOf('metric_locations')).status).toBe(201);
     } finally {
       await setSetting(admin.account_id, 'true');
     }

@@ -125,7 +125,6 @@ export {
   type Dispute,
   type DisputeCounts,
   type DisputeCreateBody,
-  type DisputeList,
   type DisputeListQuery,
   type DisputeOutcome,
   type DisputeReason,
