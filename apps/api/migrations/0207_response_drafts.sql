@@ -11,7 +11,7 @@ CREATE TABLE response_voices (
 );
 
 -- A draft written for a review (who asked, which writer, whether a person must answer) is
--- part of the review's history.
+-- part of the review's history. The list keeps every type before it (the disputes' too).
 ALTER TABLE review_events DROP CONSTRAINT review_events_event_type_check;
 ALTER TABLE review_events ADD CONSTRAINT review_events_event_type_check CHECK (event_type IN (
   'status_changed', 'response_drafted', 'response_updated', 'response_publish_requested',
@@ -19,4 +19,5 @@ ALTER TABLE review_events ADD CONSTRAINT review_events_event_type_check CHECK (e
   'response_deleted', 'response_delete_failed', 'tag_added', 'tag_removed',
   'assigned', 'note_added', 'note_deleted',
   'auto_response_scheduled', 'auto_response_cancelled', 'auto_response_skipped',
-  'response_draft_written'));
+  'dispute_flagged', 'dispute_submitted', 'dispute_removed', 'dispute_rejected',
+  'dispute_withdrawn', 'response_draft_written'));

@@ -189,6 +189,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       local_search: 'true',
       // Review requests and alerts may go out from the business's own confirmed address.
       custom_email: 'true',
+      // Reviews that break a site's rules are disputed (flagged, reported on the site, removed).
+      dispute_reviews: 'true',
+      // The dashboard and the microsurvey overview show the Net Promoter Score of NPS answers.
+      nps_score: 'true',
     });
     flags(evergreenId, {
       competitor: 'false',

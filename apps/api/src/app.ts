@@ -35,6 +35,7 @@ import {
 import { competitorReportsRoutes } from './areas/competitors/competitors-reports';
 import { competitorsRoutes } from './areas/competitors/routes';
 import { customEmailRoutes } from './areas/custom-email/routes';
+import { disputesRoutes, reviewDisputesRoutes } from './areas/disputes/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
@@ -263,6 +264,8 @@ export function createApi(deps: AppDeps) {
   api.route('/states', statesRoutes());
   api.route('/reviews/:reviewId/notes', reviewNotesRoutes());
   api.route('/reviews/:reviewId/response_drafts', responseDraftsRoutes());
+  api.route('/reviews/:reviewId/disputes', reviewDisputesRoutes());
+  api.route('/disputes', disputesRoutes());
   api.route('/reviews', reviewsRoutes());
   api.route('/metrics', metricsRoutes());
   api.route('/benchmark', benchmarkRoutes());

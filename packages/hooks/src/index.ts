@@ -58,6 +58,7 @@ export {
   type PlauditKey,
   usePlauditSWR,
 } from './data/data-hooks';
+export { useDisputes } from './disputes';
 // The date descriptor exports of @plaudit/api-client that the hooks have always offered.
 export * from './filters/dates';
 export {
@@ -140,7 +141,7 @@ export {
 export { useSourceOverrides } from './location-source-overrides';
 export { useLocation, useLocations } from './locations';
 export { useAccountMedia, useMedia, useMediaGallery } from './media';
-export { useMetricsBreakdown, useMetricsOverview, useMetricsSources } from './metrics';
+export { useMetricsBreakdown, useMetricsOverview, useMetricsSources, useNpsScore } from './metrics';
 export {
   createNavigationStore,
   EXPANDED_NAV_STORAGE_KEY,

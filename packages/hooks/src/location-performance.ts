@@ -5,9 +5,11 @@ import { clean, usePlauditSWR } from './data/data-hooks';
 type PerformanceQuery = NonNullable<Parameters<PlauditApi['locationPerformance']['list']>[0]>;
 
 /** GET /location_performance_overview: a page of ranked locations or groups. */
-export function useLocationPerformance(query: PerformanceQuery) {
-  const q = clean(query);
-  return usePlauditSWR('locationPerformance', [q], (api) => api.locationPerformance.list(q));
+export function useLocationPerformance(query: PerformanceQuery | null) {
+  const q = query && clean(query);
+  return usePlauditSWR('locationPerformance', q ? [q] : null, (api) =>
+    api.locationPerformance.list(q as PerformanceQuery),
+  );
 }
 
 /** GET /metric_targets: the account's target scores. */

@@ -1,10 +1,12 @@
 import type {
   MetricsBreakdownInput,
   MetricsBreakdownRow,
+  MetricsNpsInput,
   MetricsOverview,
   MetricsOverviewInput,
   MetricsSources,
   MetricsSourcesInput,
+  NpsScore,
   Page,
 } from '@plaudit/api-client';
 import { clean, type DataOptions, type DataResponse, usePlauditSWR } from './data/data-hooks';
@@ -47,6 +49,23 @@ export function useMetricsBreakdown(
     'metricsBreakdown',
     q ? [q] : null,
     (api) => api.metrics.breakdown(q ?? {}),
+    options,
+  );
+}
+
+/**
+ * GET /metrics/{account_id}/nps (the nps_score setting): the Net Promoter Score of the period's
+ * NPS answers for the signed-in account. Pass null to skip.
+ */
+export function useNpsScore(
+  query: MetricsNpsInput | null,
+  options?: DataOptions<NpsScore>,
+): DataResponse<NpsScore> {
+  const q = query && clean(query);
+  return usePlauditSWR(
+    'npsScore',
+    q ? [q] : null,
+    (api, accountId) => api.metrics.nps(accountId, q ?? {}),
     options,
   );
 }

@@ -22,7 +22,12 @@ export type ReviewEventType =
   | 'auto_response_scheduled'
   | 'auto_response_cancelled'
   | 'auto_response_skipped'
-  | 'response_draft_written';
+  | 'response_draft_written'
+  | 'dispute_flagged'
+  | 'dispute_submitted'
+  | 'dispute_removed'
+  | 'dispute_rejected'
+  | 'dispute_withdrawn';
 
 /**
  * Column types narrower than PostgreSQL's own: text columns with a CHECK list,
@@ -65,6 +70,9 @@ export const COLUMN_TYPES: Record<string, string> = {
   'review_events.event_type': 'ReviewEventType',
   'response_voices.tone': "Generated<'warm' | 'formal' | 'brief'>",
   'response_voices.words_to_avoid': 'Generated<string[]>',
+  'disputes.reason':
+    "'spam' | 'fake' | 'conflict_of_interest' | 'off_topic' | 'offensive' | 'personal_information'",
+  'disputes.status': "Generated<'flagged' | 'submitted' | 'removed' | 'rejected' | 'withdrawn'>",
   'review_events.data': 'JsonColumn<Record<string, unknown>>',
   'jobs.payload': 'JsonColumn<Record<string, unknown>>',
   'jobs.status': "Generated<'queued' | 'running' | 'done' | 'failed'>",

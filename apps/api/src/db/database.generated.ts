@@ -336,6 +336,20 @@ export interface CustomEmailSenders {
   updated_by_user_id: number | null;
 }
 
+export interface Disputes {
+  account_id: number;
+  created_at: Generated<Timestamp>;
+  flagged_by_user_id: number | null;
+  id: Generated<number>;
+  note: Generated<string>;
+  reason: "spam" | "fake" | "conflict_of_interest" | "off_topic" | "offensive" | "personal_information";
+  resolved_at: Timestamp | null;
+  review_id: number;
+  status: Generated<"flagged" | "submitted" | "removed" | "rejected" | "withdrawn">;
+  submitted_at: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DoNotContact {
   account_id: number;
   address: string;
@@ -1220,6 +1234,7 @@ export interface DB {
   competitors: Competitors;
   countries: Countries;
   custom_email_senders: CustomEmailSenders;
+  disputes: Disputes;
   do_not_contact: DoNotContact;
   email_changes: EmailChanges;
   export_files: ExportFiles;

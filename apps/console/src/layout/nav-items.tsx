@@ -16,6 +16,7 @@ const CHILD_MENU: Array<Item | Group> = [
     label: 'Review Analysis',
     items: [
       { id: 'reviews', label: 'Reviews', href: navHref.reviews(), access: ACCESS.reviews },
+      { id: 'disputes', label: 'Disputes', href: '/disputes', access: ACCESS.disputes },
       { id: 'keywords', label: 'Keywords', href: navHref.keywords(), access: ACCESS.keywords },
       { id: 'ask-tool', label: 'Ask Tool', href: '/request-reviews', access: ACCESS.askTool },
     ],

@@ -102,6 +102,7 @@ function ChildRoutes() {
       <Route path="competitors/preview" element={gated(S.CompetitorPreviewPage, 'competitors')} />
       <Route path="local-search" element={gated(S.LocalSearchPage, 'localSearch')} />
       <Route path="photos" element={gated(S.PhotosPage, 'photos')} />
+      <Route path="disputes" element={gated(S.DisputesPage, 'disputes')} />
       <Route
         path="prescriptive_insights"
         element={gated(S.PrescriptiveInsightsPage, 'prescriptiveInsights')}

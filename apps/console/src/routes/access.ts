@@ -8,6 +8,7 @@ import type { Requirement } from '@plaudit/hooks';
 export const ACCESS = {
   dashboard: { all: ['metrics.read'] },
   reviews: { all: ['review.read'] },
+  disputes: { all: ['review.read'], settings: ['dispute_reviews'], parent: false },
   keywords: { all: ['insights.read'], settings: ['insights'], parent: false },
   askTool: { all: ['request.read'] },
   // Screens that are forms: refused before the form, not on its submit.

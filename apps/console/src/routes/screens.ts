@@ -13,6 +13,7 @@ const billing = () => import('../features/billing/screens');
 const competitors = () => import('../features/competitors/screens');
 const dashboard = () => import('../features/dashboard/screens');
 const customEmail = () => import('../features/custom-email/screens');
+const disputes = () => import('../features/disputes/screens');
 const emailChanges = () => import('../features/email-changes/screens');
 const errors = () => import('../features/errors/ErrorPage');
 const fileDownloads = () => import('../features/file-downloads/screens');
@@ -95,6 +96,7 @@ export const Screens = {
   LocalSearchPage: lazyPage(localSearch, 'LocalSearchPage'),
   PhotosPage: lazyPage(media, 'PhotosPage'),
   PrescriptiveInsightsPage: lazyPage(prescriptiveInsights, 'PrescriptiveInsightsPage'),
+  DisputesPage: lazyPage(disputes, 'DisputesPage'),
   VisualReportsPage: lazyPage(visualReports, 'VisualReportsPage'),
   VisualReportEditPage: lazyPage(visualReports, 'VisualReportEditPage'),
   VisualReportViewPage: lazyPage(visualReports, 'VisualReportViewPage'),

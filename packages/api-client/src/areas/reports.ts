@@ -19,8 +19,10 @@ export {
 export {
   getMetricsOverview,
   getMetricsSources,
+  getNpsScore,
   listMetricsBreakdown,
   type MetricsBreakdownInput,
+  type MetricsNpsInput,
   type MetricsOverviewInput,
   type MetricsSourcesInput,
 } from '../resources/metrics';
@@ -72,12 +74,15 @@ export type {
   MetricsBreakdownView,
   MetricsChange,
   MetricsFigures,
+  MetricsNpsQuery,
   MetricsOverview,
   MetricsOverviewQuery,
   MetricsPeriod,
   MetricsSources,
   MetricsSourcesQuery,
   MonthlyMetrics,
+  NpsFigures,
+  NpsScore,
   SourceMetrics,
 } from '../schemas/metrics';
 export {

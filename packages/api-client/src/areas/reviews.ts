@@ -68,6 +68,13 @@ export {
   respondToChildReview,
 } from '../resources/child-reviews';
 export {
+  createDispute,
+  type DisputePage,
+  getDispute,
+  listDisputes,
+  updateDispute,
+} from '../resources/disputes';
+export {
   type IssueListInput,
   listIssues,
   updateIssue,
@@ -215,6 +222,27 @@ export {
   type ChildReview,
   type ChildReviewListQuery,
 } from '../schemas/child-reviews';
+export {
+  DISPUTE_NEXT_STATUSES,
+  DISPUTE_NOTE_MAX_LENGTH,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  DISPUTE_REPORT_PAGES,
+  DISPUTE_STATUS_LABELS,
+  DISPUTE_STATUSES,
+  type Dispute,
+  type DisputeCounts,
+  type DisputeCreateBody,
+  type DisputeListQuery,
+  type DisputeOutcome,
+  type DisputeReason,
+  type DisputeStatus,
+  type DisputeUpdateBody,
+  disputeOutcomeOf,
+  OPEN_DISPUTE_STATUSES,
+  type ReviewDispute,
+} from '../schemas/disputes';
 export type {
   IssueListQuery,
   IssueStatus,

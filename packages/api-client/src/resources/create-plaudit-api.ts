@@ -14,6 +14,7 @@ import { childReviews } from './child-reviews';
 import { competitors } from './competitors';
 import { competitorsIntel } from './competitors-intel';
 import { customEmail } from './custom-email';
+import { disputes } from './disputes';
 import { emailChanges } from './email-changes';
 import { exportFiles } from './exports';
 import { countries, states } from './geo';
@@ -95,6 +96,8 @@ export function createPlauditApi(client: Client) {
     reviews: bindClient(client, reviews),
     responses: bindClient(client, responses),
     reviewNotes: bindClient(client, reviewNotes),
+    /** Review disputes: POST /reviews/{id}/disputes, /disputes (the dispute_reviews setting). */
+    disputes: bindClient(client, disputes),
     responseTemplates: bindClient(client, responseTemplates),
     /** Smart responses: the account's voice and drafts of replies. */
     responseDrafts: bindClient(client, responseDrafts),

@@ -1,10 +1,12 @@
 import type {
   MetricsBreakdownQuery,
   MetricsBreakdownRow,
+  MetricsNpsQuery,
   MetricsOverview,
   MetricsOverviewQuery,
   MetricsSources,
   MetricsSourcesQuery,
+  NpsScore,
 } from '../schemas/metrics';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
@@ -15,6 +17,8 @@ import type { Id, ListInput } from './resource';
 export type MetricsOverviewInput = ListInput<Omit<MetricsOverviewQuery, 'account_id'>>;
 export type MetricsSourcesInput = ListInput<Omit<MetricsSourcesQuery, 'account_id'>>;
 export type MetricsBreakdownInput = ListInput<MetricsBreakdownQuery>;
+/** Dates and locations (NPS answers have no review source). */
+export type MetricsNpsInput = ListInput<Omit<MetricsNpsQuery, 'account_id'>>;
 
 const at = (accountId: Id, what: string) =>
   `/metrics/${encodeURIComponent(String(accountId))}/${what}`;
@@ -62,8 +66,22 @@ export function getMetricsSources(
   });
 }
 
+/**
+ * GET /metrics/{account_id}/nps (the nps_score setting): the Net Promoter Score of the period's
+ * NPS answers, its promoters, passives and detractors, the previous period and the monthly trend.
+ */
+export function getNpsScore(
+  client: Client,
+  accountId: Id,
+  query?: MetricsNpsInput,
+  options?: CallOptions,
+): Promise<NpsScore> {
+  return client.get<NpsScore>(at(accountId, 'nps'), { ...options, query: query as QueryParams });
+}
+
 export const metrics = {
   overview: getMetricsOverview,
+  nps: getNpsScore,
   breakdown: listMetricsBreakdown,
   sources: getMetricsSources,
 };

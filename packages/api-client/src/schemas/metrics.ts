@@ -57,6 +57,52 @@ export type MetricsOverviewQuery = Infer<typeof metricsOverviewQuery>;
 export const metricsSourcesQuery = metricsOverviewQuery;
 export type MetricsSourcesQuery = MetricsOverviewQuery;
 
+/**
+ * GET /metrics/{account_id}/nps (the nps_score setting): the Net Promoter Score of the NPS
+ * answers to the ask tool's requests and microsurveys, by the day they came, for the dashboard's
+ * date and location filters (NPS answers have no review source).
+ */
+export const metricsNpsQuery = refine(
+  object({
+    account_id: metricsFilters.account_id,
+    published_after: metricsFilters.published_after,
+    published_before: metricsFilters.published_before,
+    month_after: metricsFilters.month_after,
+    month_before: metricsFilters.month_before,
+    group_id: metricsFilters.group_id,
+    group_ids: metricsFilters.group_ids,
+    location_id: metricsFilters.location_id,
+    location_ids: metricsFilters.location_ids,
+  }),
+  periodCheck,
+);
+export type MetricsNpsQuery = Infer<typeof metricsNpsQuery>;
+
+/** NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6. */
+export type NpsFigures = {
+  responses: number;
+  promoters: number;
+  passives: number;
+  detractors: number;
+  /** Shares of the answers in percent (whole numbers; 0 without answers). */
+  promoters_percent: number;
+  passives_percent: number;
+  detractors_percent: number;
+  /** % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
+  nps: number | null;
+};
+
+export type NpsScore = NpsFigures & {
+  account_id: number;
+  period: MetricsPeriod;
+  previous_period: MetricsPeriod;
+  previous: NpsFigures;
+  /** nps − previous.nps; null when either has no answers. */
+  change: number | null;
+  /** The score per calendar month of the period (UTC), oldest first. */
+  monthly: (NpsFigures & { date: string })[];
+};
+
 export const METRICS_BREAKDOWN_VIEWS = ['locations', 'groups'] as const;
 export type MetricsBreakdownView = (typeof METRICS_BREAKDOWN_VIEWS)[number];
 

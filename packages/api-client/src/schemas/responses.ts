@@ -91,6 +91,11 @@ export const REVIEW_EVENT_TYPES = [
   'auto_response_cancelled',
   'auto_response_skipped',
   'response_draft_written',
+  'dispute_flagged',
+  'dispute_submitted',
+  'dispute_removed',
+  'dispute_rejected',
+  'dispute_withdrawn',
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { listQuery } from './common';
+import { DISPUTE_STATUSES, type ReviewDispute } from './disputes';
 import {
   array,
   boolean,
@@ -73,6 +74,8 @@ export type Review = {
   tags: string[];
   /** When an auto-responding rule will answer the review; null when none waits. */
   auto_response_at: string | null;
+  /** The review's latest dispute (open or closed); null when it was never disputed. */
+  dispute: ReviewDispute | null;
   created_at: string;
   updated_at: string;
 };
@@ -100,6 +103,8 @@ export const reviewListQuery = object({
   assigned_user_id: optional(id()),
   /** true: only reviews assigned to nobody. */
   unassigned: optional(boolean({ coerce: true })),
+  /** Reviews whose latest dispute has one of these statuses. */
+  dispute_status: optional(array(oneOf(DISPUTE_STATUSES), { coerce: true, max: 5 })),
   /** Cursor paging: the reviews listed before (newer than) this review id... */
   before: optional(id()),
   /** ...or after (older than) it, in the list order; `page` is then ignored. */

@@ -20,7 +20,7 @@ describe('parseFilters', () => {
     const f = parseFilters(
       '?dateDescriptor=thirtyDays&groupId=3&locationId=4&sourceId=5&rating=0&sentiment=-1&category=Service' +
         '&savedFilterId=9&search_terms=slow&before=b1&after=a1&page=3&flyout_edit=true&export_id=12' +
-        '&status=new,flagged&reviewTypes=review&reviewTypes=feedback&assigned=me&view=groups&sort=rating:asc',
+        '&status=new,flagged&reviewTypes=review&reviewTypes=feedback&disputeStatus=flagged,removed&assigned=me&view=groups&sort=rating:asc',
       { today: TODAY },
     );
     expect(f).toEqual({
@@ -42,6 +42,7 @@ describe('parseFilters', () => {
       export_id: '12',
       status: ['new', 'flagged'],
       reviewTypes: ['review', 'feedback'],
+      disputeStatus: ['flagged', 'removed'],
       assigned: 'me',
       view: 'groups',
       sort: 'rating:asc',
@@ -160,6 +161,13 @@ describe('API mapping', () => {
       source_id: 4,
     });
     expect(q2.status).toBeUndefined();
+    // The reviews whose latest dispute has one of the statuses; unknown ones are dropped.
+    expect(
+      reviewFiltersToQuery(parseFilters('disputeStatus=submitted,bogus,removed')).dispute_status,
+    ).toEqual(['submitted', 'removed']);
+    expect(
+      reviewFiltersToQuery(parseFilters('disputeStatus=bogus')).dispute_status,
+    ).toBeUndefined();
     // "Assigned to me" needs the signed-in user; "unassigned" does not.
     const mine = parseFilters('assigned=me', { today: TODAY });
     expect(reviewFiltersToQuery(mine, { userId: 7 }).assigned_user_id).toBe(7);

@@ -1,4 +1,10 @@
-import type { ReviewListInput, ReviewStatus, ReviewType } from '@plaudit/api-client';
+import {
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  type ReviewListInput,
+  type ReviewStatus,
+  type ReviewType,
+} from '@plaudit/api-client';
 import { type DateDescriptor, isDateDescriptor, isIsoDate, resolveDateDescriptor } from './dates';
 import { filterId, sentimentFor } from './filter-values';
 
@@ -28,6 +34,8 @@ export type Filters = {
   export_id: string | null;
   status: string[];
   reviewTypes: string[];
+  /** Reviews: the statuses of their latest dispute (flagged, submitted, removed...). */
+  disputeStatus: string[];
   /** Reviews: 'me' (assigned to the signed-in user) or 'none' (assigned to nobody). */
   assigned: 'me' | 'none' | null;
   view: 'groups' | 'locations' | null;
@@ -61,6 +69,7 @@ export const FILTER_KEYS: readonly FilterKey[] = [
   'export_id',
   'status',
   'reviewTypes',
+  'disputeStatus',
   'assigned',
   'view',
   'sort',
@@ -70,7 +79,7 @@ export const FILTER_KEYS: readonly FilterKey[] = [
 export const PAGING_KEYS = ['before', 'after', 'page'] as const;
 /** Keys whose change does not count as a filter change (paging and the export flyout). */
 const NOT_FILTERS = new Set<FilterKey>([...PAGING_KEYS, 'flyout_edit', 'export_id']);
-const LIST_KEYS = new Set<FilterKey>(['status', 'reviewTypes']);
+const LIST_KEYS = new Set<FilterKey>(['status', 'reviewTypes', 'disputeStatus']);
 
 /** Default date ranges per screen (spec 1 section 9). */
 export const DEFAULT_DATE_DESCRIPTORS = {
@@ -157,6 +166,7 @@ export function parseFilters(
     export_id: text(p, 'export_id'),
     status: list(p, 'status'),
     reviewTypes: list(p, 'reviewTypes'),
+    disputeStatus: list(p, 'disputeStatus'),
     assigned: assigned === 'me' || assigned === 'none' ? assigned : null,
     view: view === 'groups' || view === 'locations' ? view : null,
     sort: text(p, 'sort'),
@@ -296,6 +306,10 @@ export function reviewFiltersToQuery(
     (REVIEW_TYPE_VALUES as readonly string[]).includes(t),
   );
   if (types.length) query.review_types = types;
+  const disputes = filters.disputeStatus.filter((s): s is DisputeStatus =>
+    (DISPUTE_STATUSES as readonly string[]).includes(s),
+  );
+  if (disputes.length) query.dispute_status = disputes;
   if (filters.search_terms) query.search_terms = filters.search_terms;
   if (filters.assigned === 'me' && extra.userId) query.assigned_user_id = extra.userId;
   if (filters.assigned === 'none') query.unassigned = true;

@@ -22,6 +22,7 @@ export function filtersToSavedConfig(
   if (filters.search_terms) config.search_terms = filters.search_terms;
   if (filters.status.length) config.status = filters.status;
   if (filters.reviewTypes.length) config.reviewTypes = filters.reviewTypes;
+  if (filters.disputeStatus.length) config.disputeStatus = filters.disputeStatus;
   return config;
 }
 
@@ -53,6 +54,7 @@ export function savedConfigToPatch(
     search_terms: str(config.search_terms),
     status: list(config.status),
     reviewTypes: list(config.reviewTypes),
+    disputeStatus: list(config.disputeStatus),
     savedFilterId: String(id),
   } as FilterPatch;
 }

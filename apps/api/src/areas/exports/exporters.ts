@@ -24,6 +24,7 @@ const REVIEW_ALIASES: Record<string, string> = {
   locationId: 'location_id',
   sourceId: 'source_id',
   reviewTypes: 'review_types',
+  disputeStatus: 'dispute_status',
 };
 
 export const REVIEW_CSV_HEADER = [

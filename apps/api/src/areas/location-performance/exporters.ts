@@ -4,7 +4,7 @@ import type { CsvValue } from '../../http/csv';
 import { registerExporter } from '../exports/registry';
 import { withScheduledRange } from '../exports/with-scheduled-range';
 import { sortRows } from './rank-rows';
-import { type PerformanceFilters, performanceRows } from './report';
+import { type PerformanceFilters, performanceRows, requireGroupsPerformance } from './report';
 import { csvColumns, GROUP_CSV, LOCATION_CSV, pick } from './report-csv';
 
 const DEFAULT_CHUNK = 2000;
@@ -61,6 +61,10 @@ function registerPerformance(resource: ExportableResource, groupBy: 'location' |
       return out;
     },
     filters: locationScoreQuery,
+    // Groups need groups_performance: refused when asked for or scheduled (rows() refuses too).
+    check: (_db, _accountId, _filters, auth) => {
+      if (auth) requireGroupsPerformance(auth, { group_by: groupBy });
+    },
     // The same columns as the report's direct CSV: the industry columns with the setting.
     header: async (db, accountId) => {
       const industry = (await loadSettings(db, accountId)).industry_score === true;

@@ -8,6 +8,7 @@ import {
   type PerformanceFilters,
   type PerformanceRows,
   performanceRows,
+  requireGroupsPerformance,
   targetsOnly,
 } from './report';
 import { periodOf } from './stats';
@@ -57,6 +58,8 @@ export async function cachedReport(
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
   q: PerformanceFilters,
 ): Promise<Report> {
+  // Before the cache: a report cached for a group view is no answer without the setting.
+  requireGroupsPerformance(auth, q);
   const [targets, custom] = await Promise.all([
     loadTargets(db, auth.accountId),
     loadCustomTargets(db, auth.accountId),

@@ -8,6 +8,7 @@ import type {
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import type { AuthContext } from '../../http/context';
+import { forbidden } from '../../http/errors';
 import { IndustryCache } from './industry';
 import { rank } from './rank-rows';
 import { legacyScore, newScore, newScoreValue, round2, type Targets, targetScore } from './score';
@@ -201,6 +202,21 @@ export async function industryScores(
 }
 
 /** Every row of the report for the filters, ranked by score (rank 1 best). */
+/**
+ * Performance by group is the groups_performance setting's (the console shows a preview without
+ * it): every way to the group rows (the report, the scores, the prints, the CSVs and the
+ * metric_groups export) answers 403 saying so.
+ */
+export function requireGroupsPerformance(
+  auth: Pick<AuthContext, 'settings'>,
+  q: Pick<PerformanceFilters, 'group_by'>,
+): void {
+  if (q.group_by === 'group' && auth.settings.groups_performance !== true)
+    throw forbidden(
+      'Group performance is not enabled for this account (the groups_performance setting is off).',
+    );
+}
+
 export async function performanceRows(
   db: Db,
   auth: Pick<AuthContext, 'accountId' | 'settings'>,
@@ -208,6 +224,7 @@ export async function performanceRows(
   preloadedTargets?: Targets | null,
   preloadedCustom?: Map<number, Targets>,
 ): Promise<PerformanceRows> {
+  requireGroupsPerformance(auth, q);
   const accountId = auth.accountId;
   const period = periodOf(q.start_date, q.end_date);
   const useNew = auth.settings.new_performance_score === true;

@@ -1,17 +1,20 @@
 import {
   metricsBreakdownQuery,
+  metricsNpsQuery,
   metricsOverviewQuery,
   metricsSourcesQuery,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
+import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { allow, scopedAccountId } from '../../http/permissions';
+import { allow, guard, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 
 import { metricsBreakdown, metricsOverview, metricsSources } from './compute-metrics';
+import { npsScore } from './nps-score';
 
 /** The account a path or query names, checked against the caller (404 for another account). */
 const accountOf = scopedAccountId;
@@ -47,6 +50,24 @@ export function metricsRoutes() {
       const q = readQuery(c, metricsOverviewQuery);
       const accountId = accountOf(c.var.auth, accountIdParam);
       return c.json(await metricsOverview(c.var.deps.db, accountId, q));
+    },
+  );
+
+  app.get(
+    '/:account_id/nps',
+    describeRoute({ returns: 'NpsScore', query: metricsNpsQuery }),
+    guard((auth) => {
+      if (auth.settings.nps_score !== true)
+        throw forbidden(
+          'The Net Promoter Score is not enabled for this account (the nps_score setting is off).',
+        );
+    }),
+    async (c) => {
+      const accountIdParam = readId(c, 'account_id');
+      const q = readQuery(c, metricsNpsQuery);
+      const accountId = accountOf(c.var.auth, accountIdParam);
+      scopedAccountId(c.var.auth, q.account_id);
+      return c.json(await npsScore(c.var.deps.db, accountId, q));
     },
   );
 

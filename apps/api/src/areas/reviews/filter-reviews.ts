@@ -45,6 +45,22 @@ export function filterReviews(db: Db, accountId: number, q: ReviewListQuery) {
     base = base.where('r.assigned_user_id', '=', q.assigned_user_id);
   if (q.unassigned === true) base = base.where('r.assigned_user_id', 'is', null);
   if (q.unassigned === false) base = base.where('r.assigned_user_id', 'is not', null);
+  if (q.dispute_status?.length) {
+    const statuses = q.dispute_status;
+    // The review's latest dispute (a withdrawn one followed by a new flag is flagged).
+    base = base.where((eb) =>
+      eb(
+        eb
+          .selectFrom('disputes as d')
+          .select('d.status')
+          .whereRef('d.review_id', '=', 'r.id')
+          .orderBy('d.id', 'desc')
+          .limit(1),
+        'in',
+        statuses,
+      ),
+    );
+  }
   if (q.review_types?.length) base = base.where('r.review_type', 'in', q.review_types);
   const text = q.search_terms ?? q.keywords;
   if (text) {

@@ -60,7 +60,7 @@ export function reviewsRoutes() {
         halList(
           c.req.url,
           'reviews',
-          rows.map((r) => toReview(r, r.responses, r.tags, r.auto_response_at)),
+          rows.map((r) => toReview(r, r.responses, r.tags, r.auto_response_at, r.dispute)),
           Number(total),
           q.page,
           q.per_page,

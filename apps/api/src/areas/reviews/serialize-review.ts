@@ -1,4 +1,11 @@
-import type { Response, Review } from '@plaudit/api-client/schemas';
+import {
+  DISPUTE_REPORT_PAGES,
+  type DisputeReason,
+  type DisputeStatus,
+  type Response,
+  type Review,
+  type ReviewDispute,
+} from '@plaudit/api-client/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { notFound } from '../../http/errors';
@@ -70,6 +77,15 @@ const RESPONSE_FIELDS = [
   .map(([key, column]) => `'${key}', ${column}`)
   .join(', ');
 
+/** A review's latest dispute as read with it (the report page comes from its source). */
+export type DisputeRead = { id: number; reason: DisputeReason; status: DisputeStatus };
+
+const reviewDispute = (d: DisputeRead | null, sourceCode: string): ReviewDispute | null => {
+  if (!d) return null;
+  const url = DISPUTE_REPORT_PAGES[sourceCode];
+  return { ...d, report_url: url && /^https?:\/\//.test(url) ? url : null };
+};
+
 /**
  * A review's responses, tags and waiting automatic response as three columns of the query that
  * reads it (`ref` is the review's id column), so a page of reviews is one round trip, not two
@@ -91,6 +107,9 @@ export function reviewRelations(ref: RawBuilder<unknown>) {
     sql<Date | null>`(select "j"."run_at" from "jobs" as "j" where "j"."dedupe_key" = 'auto-response:' || ${ref} and "j"."status" in ('queued', 'running'))`.as(
       'auto_response_at',
     ),
+    sql<DisputeRead | null>`(select json_build_object('id', "d"."id", 'reason', "d"."reason", 'status', "d"."status") from "disputes" as "d" where "d"."review_id" = ${ref} order by "d"."id" desc limit 1)`.as(
+      'dispute',
+    ),
   ];
 }
 
@@ -103,6 +122,7 @@ export function toReview(
   responses: readonly ResponseRead[],
   tags: string[],
   autoResponseAt: Date | string | null,
+  dispute: DisputeRead | null = null,
 ): Review {
   return {
     id: r.id,
@@ -136,14 +156,23 @@ export function toReview(
     ),
     tags,
     auto_response_at: iso(autoResponseAt),
+    dispute: reviewDispute(dispute, r.source_code),
   };
 }
+
+const latestDispute = (
+  rows: readonly (DisputeRead & { review_id: number })[],
+  reviewId: number,
+): DisputeRead | null => {
+  const d = rows.find((x) => x.review_id === reviewId);
+  return d ? { id: d.id, reason: d.reason, status: d.status } : null;
+};
 
 /** Reviews with their responses and tags, in batched queries (the list reads them as columns). */
 export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Review[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [responses, tags, autoResponses] = await Promise.all([
+  const [responses, tags, autoResponses, disputes] = await Promise.all([
     db
       .selectFrom('responses as p')
       .leftJoin('users as u', 'u.id', 'p.author_user_id')
@@ -171,6 +200,12 @@ export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Revie
       .orderBy('t.name')
       .execute(),
     waitingAutoResponses(db, ids),
+    db
+      .selectFrom('disputes as d')
+      .select(['d.id', 'd.review_id', 'd.reason', 'd.status'])
+      .where('d.review_id', 'in', ids)
+      .orderBy('d.id', 'desc')
+      .execute(),
   ]);
   return rows.map((r) =>
     toReview(
@@ -178,6 +213,7 @@ export async function serializeReviews(db: Db, rows: ReviewRow[]): Promise<Revie
       responses.filter((p) => p.review_id === r.id),
       tags.filter((t) => t.review_id === r.id).map((t) => t.name),
       autoResponses.get(r.id) ?? null,
+      latestDispute(disputes, r.id),
     ),
   );
 }

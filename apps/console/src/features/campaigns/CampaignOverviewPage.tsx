@@ -12,6 +12,7 @@ import { Table, type TableColumn } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
+import { NpsCard } from '../dashboard/NpsCard';
 import { saveBlob } from '../exports/download';
 import { FilterBar } from '../filters/FilterBar';
 import { formatDateTime } from '../reviews/review-helpers';
@@ -124,6 +125,7 @@ export function CampaignOverviewPage() {
           ))}
         </div>
       )}
+      <NpsCard query={query} />
       {r && (
         <>
           <section className="card" aria-labelledby="activity-title">

@@ -19,6 +19,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';
 import { Breakdown, FALLBACK_ERROR, type ReviewsHref } from './DashboardBreakdown';
+import { NpsCard } from './NpsCard';
 import { SourcePie } from './SourcePie';
 import { TrendChart } from './TrendChart';
 import './dashboard.css';
@@ -68,6 +69,9 @@ export function DashboardPage() {
   const { can } = usePermission();
   const base = useBasePath();
   const query = useSameValue(metricsFiltersToQuery(filters));
+  // NPS answers have dates and locations, no review source.
+  const { source_id: _source, ...npsQuery } = query;
+  const nps = useSameValue(npsQuery);
   const view = filters.view === 'groups' && can('group', 'read') ? 'groups' : 'locations';
   const linkFilters = useSameValue<LinkFilters>({
     dateDescriptor: filters.dateDescriptor,
@@ -100,6 +104,7 @@ export function DashboardPage() {
       </header>
       <DashboardFilters />
       <OverviewFigures query={query} reviewsHref={reviewsHref} />
+      <NpsCard query={nps} />
       <div className="dashboard__panels">
         <TrendPanel query={query} />
         <SourcesPanel query={query} />

@@ -23,6 +23,7 @@ import {
   ScheduleExportButton,
   ScheduleExportFlyout,
 } from '../scheduled-exports/ScheduleExportFlyout';
+import { GroupsPerformancePreview } from './GroupsPerformancePreview';
 import {
   PerformancePrint,
   PRINT_TEXT,
@@ -80,17 +81,19 @@ export function LocationPerformancePage() {
     per_page: PAGE_SIZE,
     sort: sort ? { by: sort.by as 'ranking', order: sort.order } : undefined,
   };
-  const perf = useLocationPerformance(query);
+  // Performance by group is the groups_performance setting's: without it, a preview.
+  const groupsLocked = view === 'groups' && !perm.hasSetting('groups_performance');
+  const perf = useLocationPerformance(groupsLocked ? null : query);
   // The score breakdown (and custom targets) of one row, below the table.
   const [breakdown, setBreakdown] = useState<BreakdownSubject | null>(null);
   const canBreakdown = perm.can('location_score', 'read');
-  const groups = useGroups(view === 'groups' ? { per_page: 1 } : null);
+  const groups = useGroups(view === 'groups' && !groupsLocked ? { per_page: 1 } : null);
   useEffect(() => {
     if (perf.error) toast.alert(PERF_TEXT.fetchError, 5000);
   }, [perf.error]);
 
   const rows = perf.data?.items ?? [];
-  const loading = !perf.data && !perf.error;
+  const loading = !groupsLocked && !perf.data && !perf.error;
 
   const setLag = (on: boolean) => {
     const next = new URLSearchParams(params);
@@ -178,31 +181,33 @@ export function LocationPerformancePage() {
     >
       <header className="page-header">
         <h1 id="page-title">{PERF_TEXT.title}</h1>
-        <div className="button-row lp-actions">
-          {isAdmin && customScore && (
-            <Link
+        {!groupsLocked && (
+          <div className="button-row lp-actions">
+            {isAdmin && customScore && (
+              <Link
+                className="button button--secondary"
+                to={withBase(base, '/settings/target-score')}
+              >
+                {PERF_TEXT.setTarget}
+              </Link>
+            )}
+            <DownloadCsvButton
+              label="Export"
+              save={exportCsv}
+              request={{ resource: exportType, filters: () => exportFilters(true) }}
+            />
+            <ScheduleExportButton />
+            <button
+              type="button"
               className="button button--secondary"
-              to={withBase(base, '/settings/target-score')}
+              aria-disabled={printing}
+              aria-busy={printing}
+              onClick={startPrint}
             >
-              {PERF_TEXT.setTarget}
-            </Link>
-          )}
-          <DownloadCsvButton
-            label="Export"
-            save={exportCsv}
-            request={{ resource: exportType, filters: () => exportFilters(true) }}
-          />
-          <ScheduleExportButton />
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={printing}
-            aria-busy={printing}
-            onClick={startPrint}
-          >
-            Print
-          </button>
-        </div>
+              Print
+            </button>
+          </div>
+        )}
       </header>
       <p className="lp-print-status" role="status" aria-live="polite">
         {print.state.status === 'loading'
@@ -250,7 +255,7 @@ export function LocationPerformancePage() {
         <input type="checkbox" checked={withLag} onChange={(e) => setLag(e.target.checked)} />{' '}
         {PERF_TEXT.showPrevious}
       </label>
-      {customScore && (
+      {customScore && !groupsLocked && (
         <TargetScoreSummary
           filters={{
             start_date: query.start_date,
@@ -262,7 +267,9 @@ export function LocationPerformancePage() {
           }}
         />
       )}
-      {perf.error ? (
+      {groupsLocked ? (
+        <GroupsPerformancePreview />
+      ) : perf.error ? (
         <PerformanceMessage kind="error" />
       ) : noGroups ? (
         <PerformanceMessage

@@ -3,6 +3,7 @@ import { useReview } from '@plaudit/hooks';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
+import { ReviewDisputePanel } from '../disputes/ReviewDisputePanel';
 import { ReviewNotes } from '../review-notes/ReviewNotes';
 import { ResponseEditor } from './ResponseEditor';
 import { SourceBadge, Stars } from './ReviewBits';
@@ -109,6 +110,7 @@ export function ReviewDetailPage() {
           <ReviewWorkflow review={review} onChanged={() => mutate()} />
           <ResponseEditor review={review} onChanged={() => mutate()} />
           <ReviewNotes review={review} />
+          <ReviewDisputePanel review={review} onChanged={() => mutate()} />
           <ReviewTagsEditor review={review} onChanged={() => mutate()} />
         </>
       )}

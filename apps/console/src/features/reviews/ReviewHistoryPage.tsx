@@ -1,4 +1,5 @@
 import { errorMessage, type ReviewEvent } from '@plaudit/api-client';
+import { DISPUTE_REASON_LABELS } from '@plaudit/api-client/schemas';
 import { useReviewHistory } from '@plaudit/hooks';
 import { Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
@@ -13,6 +14,11 @@ const HISTORY_PAGE_SIZE = 25;
 const statusLabel = (v: unknown) =>
   typeof v === 'string' ? ((REVIEW_STATUS_LABELS as Record<string, string>)[v] ?? v) : '';
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const reasonLabel = (v: unknown) =>
+  typeof v === 'string' ? ((DISPUTE_REASON_LABELS as Record<string, string>)[v] ?? v) : '';
+/** A dispute step's note, after its sentence. */
+const withNote = (sentence: string, note: unknown) =>
+  text(note) ? `${sentence}: “${text(note)}”` : sentence;
 
 /** One history entry as a sentence. */
 export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): string {
@@ -60,6 +66,16 @@ export function describeEvent(e: Pick<ReviewEvent, 'event_type' | 'data'>): stri
       return `Drafted a reply with ${d.writer === 'model' ? 'the AI writer' : 'Plaudit’s writer'}${
         d.needs_person ? ` (needs a person: ${text(d.reason)})` : ''
       }`;
+    case 'dispute_flagged':
+      return withNote(`Flagged the review for dispute (${reasonLabel(d.reason)})`, d.note);
+    case 'dispute_submitted':
+      return withNote('Marked the dispute submitted to the site', d.note);
+    case 'dispute_removed':
+      return withNote('Marked the dispute removed: the site took the review down', d.note);
+    case 'dispute_rejected':
+      return withNote('Marked the dispute rejected: the site kept the review', d.note);
+    case 'dispute_withdrawn':
+      return withNote('Withdrew the dispute', d.note);
     default:
       return e.event_type;
   }

@@ -1,4 +1,5 @@
 import { errorMessage, type Review } from '@plaudit/api-client';
+import { DISPUTE_STATUS_LABELS, DISPUTE_STATUSES } from '@plaudit/api-client/schemas';
 import {
   type Filters,
   reviewFiltersToQuery,
@@ -14,6 +15,8 @@ import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
+import { DisputeDialog } from '../disputes/DisputeDialog';
+import { DisputeStatusBadge } from '../disputes/DisputeStatusBadge';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';
 import {
@@ -74,7 +77,11 @@ export function ReviewsPage() {
   const { data, error, isLoading, mutate } = useReviews(reviewsListQuery(filters, userId));
   const canBulk = useCanBulkEdit();
   const base = useBasePath();
-  const canImport = usePermission().check(ACCESS.reviewImports);
+  const permission = usePermission();
+  const canImport = permission.check(ACCESS.reviewImports);
+  // The Dispute action (the dispute_reviews setting, for those who may update reviews).
+  const canDispute = permission.hasSetting('dispute_reviews') && permission.can('review', 'update');
+  const [disputing, setDisputing] = useState<Review | null>(null);
   const hasCursor = Boolean(filters.before || filters.after);
   const cursors = reviewCursors(data, hasCursor);
   const items = data?.items ?? [];
@@ -133,6 +140,7 @@ export function ReviewsPage() {
             filters.reviewTypes.length,
             filters.assigned,
             filters.search_terms,
+            filters.disputeStatus.length,
           ].filter(Boolean).length
         }
       >
@@ -193,6 +201,7 @@ export function ReviewsPage() {
                 onOpen={openReview}
                 selected={canBulk ? selected.includes(r.id) : undefined}
                 onSelect={(on) => toggle(r.id, on)}
+                onDispute={canDispute ? () => setDisputing(r) : undefined}
               />
             </li>
           ))}
@@ -217,6 +226,14 @@ export function ReviewsPage() {
             Older reviews
           </button>
         </nav>
+      )}
+      {disputing && (
+        <DisputeDialog
+          review={disputing}
+          open
+          onClose={() => setDisputing(null)}
+          onFlagged={() => mutate()}
+        />
       )}
       <ScheduleExportFlyout
         exportType="reviews"
@@ -252,6 +269,7 @@ function ReviewCard({
   onOpen,
   selected,
   onSelect,
+  onDispute,
 }: {
   review: Review;
   href: string;
@@ -260,7 +278,10 @@ function ReviewCard({
   /** undefined: the user cannot select reviews. */
   selected?: boolean;
   onSelect: (on: boolean) => void;
+  /** Opens the dispute dialog; undefined when the user cannot dispute reviews. */
+  onDispute?: () => void;
 }) {
+  const openDispute = r.dispute?.status === 'flagged' || r.dispute?.status === 'submitted';
   const title = r.title || `Review by ${r.author_name || 'Anonymous'}`;
   return (
     <article
@@ -298,7 +319,18 @@ function ReviewCard({
         {r.auto_response_at && (
           <span className="review-badge review-badge--pending">Automatic response scheduled</span>
         )}
+        {r.dispute && <DisputeStatusBadge status={r.dispute.status} />}
         <TagChips tags={r.tags} />
+        {onDispute && !openDispute && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Dispute: ${title}`}
+            onClick={onDispute}
+          >
+            Dispute
+          </button>
+        )}
       </div>
     </article>
   );
@@ -311,6 +343,11 @@ const STATUS_OPTIONS = Object.entries(REVIEW_STATUS_LABELS).map(([value, label])
 const TYPE_OPTIONS = Object.entries(REVIEW_TYPE_LABELS).map(([value, label]) => ({
   value,
   label,
+}));
+
+const DISPUTE_OPTIONS = DISPUTE_STATUSES.map((value) => ({
+  value,
+  label: DISPUTE_STATUS_LABELS[value],
 }));
 
 const ASSIGNED_OPTIONS = [
@@ -327,7 +364,7 @@ function ReviewExtraFilters({
   filters: Filters;
   setFilters: ReturnType<typeof useFilters>['setFilters'];
 }) {
-  const { can } = usePermission();
+  const { can, hasSetting } = usePermission();
   const [terms, setTerms] = useState(filters.search_terms ?? '');
   useEffect(() => setTerms(filters.search_terms ?? ''), [filters.search_terms]);
   const submit = (e: FormEvent) => {
@@ -360,6 +397,16 @@ function ReviewExtraFilters({
         value={filters.reviewTypes}
         onChange={(reviewTypes) => setFilters({ reviewTypes })}
       />
+      {hasSetting('dispute_reviews') && (
+        <Dropdown
+          label="Dispute status"
+          multiple
+          placeholder="Any (or none)"
+          options={DISPUTE_OPTIONS}
+          value={filters.disputeStatus}
+          onChange={(disputeStatus) => setFilters({ disputeStatus })}
+        />
+      )}
       <form className="field search-field" onSubmit={submit}>
         <label htmlFor="review-search">Search reviews</label>
         <span className="button-row">

@@ -35,6 +35,7 @@ export {
   type MetricsBreakdownView,
   type MetricsChange,
   type MetricsFigures,
+  type MetricsNpsQuery,
   type MetricsOverview,
   type MetricsOverviewQuery,
   type MetricsPeriod,
@@ -42,8 +43,11 @@ export {
   type MetricsSourcesQuery,
   type MonthlyMetrics,
   metricsBreakdownQuery,
+  metricsNpsQuery,
   metricsOverviewQuery,
   metricsSourcesQuery,
+  type NpsFigures,
+  type NpsScore,
   type SourceMetrics,
 } from '../metrics';
 export {

@@ -1,0 +1,1 @@
+export { DisputesPage } from './DisputesPage';
