@@ -49,6 +49,7 @@ export const OPEN_DISPUTE_STATUSES = ['flagged', 'submitted'] as const satisfies
 export const DISPUTE_OUTCOMES = ['open', 'removed', 'rejected', 'withdrawn'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
+/** A status's outcome: `open` while flagged or submitted, else the status itself. */
 export const disputeOutcomeOf = (status: DisputeStatus): DisputeOutcome =>
   status === 'flagged' || status === 'submitted' ? 'open' : status;
 
