@@ -1,4 +1,5 @@
 import {
+  CUSTOM_EMAIL_COLOR,
   CUSTOM_EMAIL_MESSAGES,
   type CustomEmailPreview,
   customEmailBody,
@@ -182,22 +183,30 @@ export function customEmailRoutes() {
     async (c) => {
       const body = await readBody(c, customEmailPreviewBody);
       const { db } = c.var.deps;
+      // Without a colour or logo of its own, the e-mail keeps the white label's (the account's,
+      // else its partner's), as sending does.
       const account = await db
-        .selectFrom('accounts')
-        .select('name')
-        .where('id', '=', c.var.auth.accountId)
+        .selectFrom('accounts as a')
+        .leftJoin('accounts as p', 'p.id', 'a.parent_id')
+        .leftJoin('whitelabels as w', (j) =>
+          j.on((eb) => eb('w.id', '=', eb.fn.coalesce('a.whitelabel_id', 'p.whitelabel_id'))),
+        )
+        .select(['a.name', 'w.navigation_background_color as color', 'w.logo_left as logo'])
+        .where('a.id', '=', c.var.auth.accountId)
         .executeTakeFirstOrThrow();
+      const color = body.color ?? account.color;
+      const logo = body.logo_url ?? account.logo;
       const brand = {
         business_name: account.name,
         location_name: account.name,
-        color: body.color ?? PLAUDIT_COLOR,
-        logo: body.logo_url,
+        color: color && CUSTOM_EMAIL_COLOR.test(color) ? color : PLAUDIT_COLOR,
+        logo: logo && /^https?:\/\//.test(logo) ? logo : null,
       };
       const mail = composeRequestMail(
         {
           subject: 'How was your visit to {location_name}?',
           content:
-            'Hi {first_name},\n\nThank you for visiting {location_name}. How likely are you to recommend us?',
+            'Hi {first_name},\n\nThank you for visiting {location_name}. How would you rate your visit?',
           layout: 'branded',
           header_text: null,
           header_image: null,
