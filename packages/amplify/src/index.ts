@@ -13,6 +13,7 @@ export type {
   PublicWidgetData,
   PublicWidgetLocation,
   PublicWidgetReview,
+  PublicWidgetScope,
   PublicWidgetSummary,
   WidgetSettings,
   WidgetType,

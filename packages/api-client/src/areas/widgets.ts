@@ -32,6 +32,7 @@ export type {
   PublicWidgetResponse,
   PublicWidgetReview,
   PublicWidgetSource,
+  PublicWidgetScope,
   PublicWidgetSummary,
   RatingDistribution,
   StarSnapshotSize,
