@@ -209,6 +209,7 @@ export type {
   SessionStore,
   SessionStoreOptions,
 } from './session/session-types';
+export { useSignupPrices } from './signup';
 export { useDirectories, useSource, useSources } from './sources';
 export { useSpecialHours } from './special-hours';
 export { useTags } from './tags';

@@ -88,6 +88,7 @@ export {
 export {
   confirmSignup,
   createSignupUser,
+  getSignupPrices,
   resendConfirmation,
 } from '../resources/signup';
 export {
@@ -226,6 +227,7 @@ export {
   CONFIRMATION_HOURS,
   type ConfirmResendBody,
   SIGNUP_MESSAGES,
+  type SignupPrices,
   type SignupResult,
   type SignupUserBody,
   TRIAL_DAYS,

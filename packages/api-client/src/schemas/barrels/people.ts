@@ -195,6 +195,7 @@ export {
   confirmBody,
   confirmResendBody,
   SIGNUP_MESSAGES,
+  type SignupPrices,
   type SignupResult,
   type SignupUserBody,
   signupUserBody,
