@@ -121,8 +121,10 @@ test.describe('a new business signs up', () => {
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Import' }).click();
+    // The import runs on the job queue: on a busy machine it takes more than a few seconds.
     await expect(page.getByRole('region', { name: 'google.csv' }).getByRole('status')).toHaveText(
       'Done — 1 new, 0 updated, 0 not imported',
+      { timeout: 30_000 },
     );
     await page.goto('/dashboard');
     await expect(page.getByRole('note', { name: 'No reviews here yet' })).toHaveCount(0);

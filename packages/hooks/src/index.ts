@@ -233,4 +233,4 @@ export {
 export { useSavedFilters } from './user-preferences';
 export { useUser, useUserSignIns, useUsers } from './users';
 export { useVisualReport, useVisualReportData, useVisualReports } from './visual-reports';
-export { useWebhookDeliveries, useWebhooks } from './webhooks';
+export { useSendWebhookTestEvent, useWebhookDeliveries, useWebhooks } from './webhooks';
