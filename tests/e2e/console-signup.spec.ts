@@ -24,6 +24,10 @@ test.describe('a new business signs up', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL('/signup');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    // The whole price after the trial is said before it starts: monthly per location and setup.
+    await expect(page.getByTestId('signup-prices')).toHaveText(
+      'After the trial: Professional $49.00, Enterprise $39.00 from 10 locations per location per month, plus a one-time setup of $99.00 with your first subscription. You pay nothing unless you choose a plan.',
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Business name').fill('Lone Star Taqueria');
@@ -51,6 +55,10 @@ test.describe('a new business signs up', () => {
     await page.goto(path);
     await expect(page).toHaveURL('/signup/location');
     await expect(page.getByRole('heading', { name: 'Add your first location' })).toBeVisible();
+    // Free during the trial, then the monthly price and the setup: not "$49.00 per month" alone.
+    await expect(page.getByTestId('location-price')).toHaveText(
+      /^Free during your trial \(until \w{3} \d{1,2}, \d{4}\)\. After it, a location costs \$49\.00 per month, plus a one-time setup of \$99\.00 with your first subscription\. See billing\.$/,
+    );
     // A submit with nothing filled in: a red toast, which the success below takes away.
     await page.getByRole('button', { name: 'Add Location' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications' });
@@ -113,8 +121,10 @@ test.describe('a new business signs up', () => {
       buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Import' }).click();
+    // The import runs on the job queue: on a busy machine it takes more than a few seconds.
     await expect(page.getByRole('region', { name: 'google.csv' }).getByRole('status')).toHaveText(
       'Done — 1 new, 0 updated, 0 not imported',
+      { timeout: 30_000 },
     );
     await page.goto('/dashboard');
     await expect(page.getByRole('note', { name: 'No reviews here yet' })).toHaveCount(0);
@@ -157,6 +167,10 @@ test.describe('a new business signs up', () => {
     await page.goto('/settings/billing/edit');
     await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
     await expect(page.getByText(/Your trial ends on/)).toBeVisible();
+    // Before paying, it says plainly that upgrading ends the trial and bills from today.
+    await expect(page.getByTestId('trial-ends-note')).toHaveText(
+      /^Your free trial runs until \w{3} \d{1,2}, \d{4}\. Subscribing now ends it today: \$148\.00 is charged today and your monthly billing starts today\.$/,
+    );
     await page.getByLabel('Name on card').fill('Rosa Alvarez');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/31');

@@ -1,5 +1,7 @@
 /** Texts and locale-aware formatting shared by the kinds (languages en, es, fr, de). */
 
+import type { PublicWidgetScope } from '@plaudit/api-client/schemas';
+
 export type Lang = 'en' | 'es' | 'fr' | 'de';
 export const LANGS: readonly Lang[] = ['en', 'es', 'fr', 'de'];
 export type Dict<K extends string> = Record<Lang, Record<K, string>>;
@@ -43,6 +45,29 @@ const common: Dict<'rated' | 'review' | 'reviews' | 'none'> = {
 };
 
 export const commonTexts = (lang: Lang) => texts(common, lang);
+
+const scopeDict: Dict<'all' | 'some' | 'ever'> = {
+  en: { all: 'All {n} locations', some: '{n} locations', ever: 'all time' },
+  es: { all: 'Las {n} ubicaciones', some: '{n} ubicaciones', ever: 'desde el inicio' },
+  fr: { all: 'Les {n} établissements', some: '{n} établissements', ever: 'depuis le début' },
+  de: { all: 'Alle {n} Standorte', some: '{n} Standorte', ever: 'seit Beginn' },
+};
+
+/**
+ * What a summary covers, e.g. "All 25 locations · all time", "Blue Fern Capitol Hill · Google,
+ * Yelp · all time": the figures are every review ever received there, unlike a dashboard's period.
+ */
+export function scopeText(lang: Lang, scope: PublicWidgetScope | undefined): string {
+  if (!scope) return '';
+  const t = texts(scopeDict, lang);
+  const place =
+    scope.location_name ??
+    (scope.locations > 1
+      ? t(scope.all_locations ? 'all' : 'some', { n: formatNumber(lang, scope.locations) })
+      : '');
+  const sources = new Intl.ListFormat(lang, { type: 'unit' }).format(scope.sources);
+  return [place, sources, t('ever')].filter(Boolean).join(' · ');
+}
 
 export function formatNumber(lang: Lang, n: number, digits?: number): string {
   return new Intl.NumberFormat(

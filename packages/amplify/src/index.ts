@@ -15,6 +15,7 @@ export type {
   PublicWidgetData,
   PublicWidgetLocation,
   PublicWidgetReview,
+  PublicWidgetScope,
   PublicWidgetSummary,
   WidgetSettings,
   WidgetType,

@@ -110,6 +110,7 @@ const summary = {
   average: 4.63,
   count: 1284,
   distribution: { 5: 982, 4: 201, 3: 58, 2: 19, 1: 24 },
+  scope: { all_locations: true, locations: 12, location_name: null, sources: [] },
 };
 
 const baseSettings: WidgetSettings = {

@@ -45,6 +45,34 @@ describe('renderWidgetHtml', () => {
     expect(html).toContain('href="https://bluefernbistro.example/reviews"');
   });
 
+  it('says what the figures cover: the locations, the sources when limited, all time', () => {
+    expect(renderWidgetHtml(sampleStarSnapshot)).toContain(
+      'part="scope">All 12 locations · all time</span>',
+    );
+    const one = structuredClone(sampleFullPage);
+    one.data.summary.scope = {
+      all_locations: false,
+      locations: 1,
+      location_name: 'Blue Fern Capitol Hill',
+      sources: ['Yelp', 'Google'],
+    };
+    expect(renderWidgetHtml(one)).toContain(
+      'part="scope">Blue Fern Capitol Hill · Yelp, Google · all time</span>',
+    );
+    one.settings = { ...one.settings, language: 'de' };
+    one.data.summary.scope = {
+      all_locations: false,
+      locations: 3,
+      location_name: null,
+      sources: [],
+    };
+    expect(renderWidgetHtml(one)).toContain('part="scope">3 Standorte · seit Beginn</span>');
+    // A payload from before the scope was sent shows no scope line.
+    const old = structuredClone(sampleStarSnapshot);
+    delete old.data.summary.scope;
+    expect(renderWidgetHtml(old)).not.toContain('part="scope"');
+  });
+
   it('escapes every text of the payload', () => {
     const evil = '<script>alert(1)</script></template>"&';
     const payload = structuredClone(sampleTeaser);

@@ -216,6 +216,7 @@ export type {
   SessionStore,
   SessionStoreOptions,
 } from './session/session-types';
+export { useSignupPrices } from './signup';
 export { useDirectories, useSource, useSources } from './sources';
 export { useSpecialHours } from './special-hours';
 export { useTags } from './tags';
@@ -239,4 +240,4 @@ export {
 export { useSavedFilters } from './user-preferences';
 export { useUser, useUserSignIns, useUsers } from './users';
 export { useVisualReport, useVisualReportData, useVisualReports } from './visual-reports';
-export { useWebhookDeliveries, useWebhooks } from './webhooks';
+export { useSendWebhookTestEvent, useWebhookDeliveries, useWebhooks } from './webhooks';

@@ -4,7 +4,10 @@ import type {
   WebhookDeliveryListInput,
   WebhookListInput,
 } from '@plaudit/api-client';
-import { listHook } from './data/data-hooks';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useApi } from './api/api-provider';
+import { isPlauditKey, listHook } from './data/data-hooks';
 
 /** GET /webhooks. */
 export const useWebhooks = listHook<Webhook, WebhookListInput>('webhooks', (api, q) =>
@@ -16,3 +19,22 @@ export const useWebhookDeliveries = listHook<WebhookDelivery, WebhookDeliveryLis
   'webhookDeliveries',
   (api, q) => api.webhooks.deliveries(q),
 );
+
+/**
+ * POST /webhooks/{id}/test_events: `send(id)` sends a signed test event now and answers its
+ * delivery (the receiver's status, or why it failed); the delivery log is read again after.
+ */
+export function useSendWebhookTestEvent() {
+  const { api } = useApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number): Promise<WebhookDelivery> => {
+      try {
+        return await api.webhooks.sendTestEvent(id);
+      } finally {
+        await mutate((key) => isPlauditKey(key) && key[3] === 'webhookDeliveries');
+      }
+    },
+    [api, mutate],
+  );
+}

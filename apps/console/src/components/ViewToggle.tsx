@@ -1,8 +1,10 @@
 export type LocationsOrGroups = 'locations' | 'groups';
 
 /**
- * Locations or groups: two pressed-state buttons in a labelled fieldset (the dashboard's
+ * Locations or groups: two pressed-state buttons in a labelled group (the dashboard's
  * breakdown and the performance scores). `className` places and styles it on its screen.
+ * Its name is a legend (visually hidden: the buttons speak for themselves on screen), as a
+ * fieldset must have one (WCAG 2 H71).
  */
 export function ViewToggle({
   view,
@@ -16,7 +18,8 @@ export function ViewToggle({
   className: string;
 }) {
   return (
-    <fieldset className={className} aria-label={label}>
+    <fieldset className={className}>
+      <legend className="pk-visually-hidden">{label}</legend>
       {(['locations', 'groups'] as const).map((v) => (
         <button
           key={v}

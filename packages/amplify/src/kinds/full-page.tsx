@@ -2,7 +2,15 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cardCss, ReviewCard } from '../card';
-import { commonTexts, type Dict, formatAverage, formatNumber, reviewCount, texts } from '../i18n';
+import {
+  commonTexts,
+  type Dict,
+  formatAverage,
+  formatNumber,
+  reviewCount,
+  scopeText,
+  texts,
+} from '../i18n';
 import { Stars, starsCss } from '../parts';
 import { type ViewProps, visibleReviews } from '../settings';
 
@@ -52,7 +60,8 @@ export const css =
 .list{display:flex;flex-direction:column;gap:12px}
 .list li:focus{outline:none}
 .list li:focus-visible{outline:2px solid var(--a);outline-offset:2px;border-radius:var(--r)}
-.more{align-self:center}`;
+.more{align-self:center}
+.scope{font-size:.8em}`;
 
 /** Location Review Feed: summary, distribution bars, the reviews page by page ("Show more"). */
 export function View({ w, r, still }: ViewProps) {
@@ -62,11 +71,12 @@ export function View({ w, r, still }: ViewProps) {
   const [shown, setShown] = useState(pageSize);
   const list = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState(false);
-  const { average, count, distribution } = w.data.summary ?? {
+  const { average, count, distribution, scope } = w.data.summary ?? {
     average: null,
     count: 0,
     distribution: null,
   };
+  const covers = scopeText(r.lang, scope);
   const total = distribution
     ? [1, 2, 3, 4, 5].reduce((a, k) => a + (distribution[k as 1] || 0), 0)
     : 0;
@@ -96,6 +106,11 @@ export function View({ w, r, still }: ViewProps) {
               <span class="mu" part="count">
                 {reviewCount(r.lang, count)}
               </span>
+              {covers && (
+                <span class="mu scope" part="scope">
+                  {covers}
+                </span>
+              )}
             </>
           ) : (
             <p class="mu">{commonTexts(r.lang)('none')}</p>

@@ -1,6 +1,14 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
-import { commonTexts, type Dict, formatAverage, reviewCount, safeUrl, texts } from '../i18n';
+import {
+  commonTexts,
+  type Dict,
+  formatAverage,
+  reviewCount,
+  safeUrl,
+  scopeText,
+  texts,
+} from '../i18n';
 import { Stars, starsCss } from '../parts';
 import type { ViewProps } from '../settings';
 
@@ -20,12 +28,14 @@ export const css =
 .snap .stars{font-size:1.4em}
 .snap.compact .stars{font-size:1em}
 .snap.small{font-size:.85em}
-.snap.large{font-size:1.25em}`;
+.snap.large{font-size:1.25em}
+.scope{font-size:.8em}`;
 
 /** Star Snapshot: average rating, stars, review count and an optional link. */
 export function View({ w, r }: ViewProps) {
   const t = texts(dict, r.lang);
-  const { average, count } = w.data.summary ?? { average: null, count: 0 };
+  const { average, count, scope } = w.data.summary ?? { average: null, count: 0 };
+  const covers = scopeText(r.lang, scope);
   const link = safeUrl(r.linkUrl);
   const compact = r.layout.compact;
   return (
@@ -47,6 +57,11 @@ export function View({ w, r }: ViewProps) {
           <span class="mu" part="count">
             {reviewCount(r.lang, count)}
           </span>
+          {covers && (
+            <span class="mu scope" part="scope">
+              {covers}
+            </span>
+          )}
         </>
       )}
       {link && (

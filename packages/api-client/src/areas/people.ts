@@ -95,6 +95,7 @@ export {
 export {
   confirmSignup,
   createSignupUser,
+  getSignupPrices,
   resendConfirmation,
 } from '../resources/signup';
 export {
@@ -240,6 +241,7 @@ export {
   CONFIRMATION_HOURS,
   type ConfirmResendBody,
   SIGNUP_MESSAGES,
+  type SignupPrices,
   type SignupResult,
   type SignupUserBody,
   TRIAL_DAYS,

@@ -31,6 +31,7 @@ export type {
   PublicWidgetLocation,
   PublicWidgetResponse,
   PublicWidgetReview,
+  PublicWidgetScope,
   PublicWidgetSource,
   PublicWidgetSummary,
   RatingDistribution,

@@ -1,5 +1,10 @@
 import type { Session } from '../schemas/auth';
-import type { ConfirmResendBody, SignupResult, SignupUserBody } from '../schemas/signup';
+import type {
+  ConfirmResendBody,
+  SignupPrices,
+  SignupResult,
+  SignupUserBody,
+} from '../schemas/signup';
 import type { CallOptions, Client } from '../transport/create-client';
 
 /**
@@ -50,7 +55,13 @@ export function resendConfirmation(
   });
 }
 
+/** GET /signup/prices: the prices after the free trial (plans per location and month, setup). */
+export function getSignupPrices(client: Client, options?: CallOptions): Promise<SignupPrices> {
+  return client.request<SignupPrices>('GET', '/signup/prices', { ...options, anonymous: true });
+}
+
 export const signup = {
+  prices: getSignupPrices,
   createUser: createSignupUser,
   confirm: confirmSignup,
   resendConfirmation,

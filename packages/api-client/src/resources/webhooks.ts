@@ -64,10 +64,27 @@ export function listWebhookDeliveries(
   ).list(query, options);
 }
 
+/**
+ * POST /webhooks/{id}/test_events: sends one signed `webhook.test` event to the webhook now,
+ * through the same delivery path as real events, and answers its delivery (recorded in the
+ * log): `delivered` with the receiver's status, or `failed` with the status or the reason.
+ */
+export function sendWebhookTestEvent(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<WebhookDelivery> {
+  return client.request<WebhookDelivery>('POST', `/webhooks/${id}/test_events`, {
+    ...options,
+    body: {},
+  });
+}
+
 export const webhooks = {
   list: listWebhooks,
   create: createWebhook,
   update: updateWebhook,
   remove: deleteWebhook,
   deliveries: listWebhookDeliveries,
+  sendTestEvent: sendWebhookTestEvent,
 };

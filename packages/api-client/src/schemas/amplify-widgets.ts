@@ -224,11 +224,29 @@ export type PublicWidgetReview = {
 /** Review counts per star rating. */
 export type RatingDistribution = { 1: number; 2: number; 3: number; 4: number; 5: number };
 
+/**
+ * What a widget's figures cover, so a page (and the console) can say it: the summary counts
+ * every rated review since the first one (all time, there is no period setting) of these
+ * locations and sources. A dashboard filtered to a period or to other locations differs.
+ */
+export type PublicWidgetScope = {
+  /** true when the widget names no location or group: every location of the business. */
+  all_locations: boolean;
+  /** How many locations the figures cover. */
+  locations: number;
+  /** The public name of the location when the figures cover exactly one, else null. */
+  location_name: string | null;
+  /** Names of the review sources counted, by name; empty: every source. */
+  sources: string[];
+};
+
 export type PublicWidgetSummary = {
   /** Average of rated reviews, null when there are none. */
   average: number | null;
   count: number;
   distribution: RatingDistribution;
+  /** Which locations and sources the figures cover (all time). Absent in older payloads. */
+  scope?: PublicWidgetScope;
 };
 
 export type PublicHolidayHours = {

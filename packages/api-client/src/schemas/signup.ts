@@ -27,6 +27,20 @@ export type SignupUserBody = Infer<typeof signupUserBody>;
  */
 export type SignupResult = { status: 'confirmation_sent'; email: string };
 
+/**
+ * GET /signup/prices (public): what a business pays once its free trial is over, shown before
+ * it signs up, so the whole price is known before the trial starts: each plan's monthly price
+ * per location and the one-time setup charged with the first subscription.
+ */
+export type SignupPrices = {
+  trial_days: number;
+  currency: 'USD';
+  interval_unit: 'month';
+  plans: { code: string; name: string; unit_cents: number; min_locations: number }[];
+  /** Charged once, with the first subscription. */
+  setup_cents: number;
+};
+
 /** PATCH /confirm: the token of a confirmation link; the answer is a new session. */
 export const confirmBody = object({ token: string({ min: 20, max: 200 }) });
 export type ConfirmBody = Infer<typeof confirmBody>;

@@ -14,6 +14,13 @@ import {
 export const WEBHOOK_EVENTS = ['review.created', 'review.updated', 'response.published'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/**
+ * The event of a test delivery (POST /webhooks/{id}/test_events): sent once, signed like every
+ * event, so a receiver can check its endpoint and signature check. Not an event to listen to.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export type WebhookTestEventName = typeof WEBHOOK_TEST_EVENT;
+
 /** After this many deliveries in a row fail for good, the webhook is switched off. */
 export const WEBHOOK_FAILURE_LIMIT = 5;
 
@@ -40,7 +47,7 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export type WebhookDelivery = {
   id: number;
   webhook_id: number;
-  event: WebhookEvent;
+  event: WebhookEvent | WebhookTestEventName;
   status: WebhookDeliveryStatus;
   attempts: number;
   response_status: number | null;
@@ -52,7 +59,7 @@ export type WebhookDelivery = {
 /** The JSON body of every webhook request. */
 export type WebhookPayload<T = unknown> = {
   id: string;
-  event: WebhookEvent;
+  event: WebhookEvent | WebhookTestEventName;
   account_id: number;
   created_at: string;
   data: T;
@@ -82,6 +89,9 @@ export const webhookDeliveryListQuery = object({
   webhook_id: optional(id()),
 });
 export type WebhookDeliveryListQuery = Infer<typeof webhookDeliveryListQuery>;
+
+/** The `data` of a test event. */
+export type WebhookTestEventData = { webhook_id: number; message: string };
 
 /** The header carrying the signature: `t={unix seconds},v1={hex HMAC-SHA256}`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Plaudit-Signature';

@@ -38,6 +38,9 @@ import { storedSettings } from './settings';
  *   matching reviews we had received (created_at) when the widget was last
  *   published. auto_publish true lets new matching reviews appear by
  *   themselves.
+ * - The summary counts all time (widgets have no period) and says what it covers
+ *   (`summary.scope`: the covered locations' count, the one location's public name,
+ *   the sources' names when limited), so a page can tell it from a dashboard's figures.
  * - Newest first, at most settings.max_reviews (the teaser at most 15); the
  *   star snapshot and location information show no review, so none is sent.
  * - Reviewer names are shown as first name and last initial ("Dana K."); e-mail
@@ -208,11 +211,44 @@ async function loadReviews(
   });
 }
 
+/**
+ * The covered locations as a condition on `locations l` (the same choice as `coverage`), for
+ * the summary's scope: how many, and the public name when there is one.
+ */
+function coveredLocations(w: WidgetRow, s: WidgetSettings) {
+  const single =
+    (w.widget_type === 'location_info' || w.widget_type === 'star_snapshot') &&
+    s.location_id !== null;
+  if (single) return { all: false, where: sql<SqlBool>`l.id = ${s.location_id}` };
+  if (!s.location_ids.length && !s.group_ids.length)
+    return { all: true, where: sql<SqlBool>`true` };
+  const or = [];
+  if (s.location_ids.length) or.push(sql`l.id IN (${sql.join(s.location_ids)})`);
+  if (s.group_ids.length)
+    or.push(
+      sql`l.id IN (SELECT gl.location_id FROM group_locations gl WHERE gl.account_id = ${w.account_id} AND gl.group_id IN (${sql.join(s.group_ids)}))`,
+    );
+  return { all: false, where: sql<SqlBool>`(${sql.join(or, sql` OR `)})` };
+}
+
 async function loadSummary(db: Db, w: WidgetRow, s: WidgetSettings): Promise<PublicWidgetSummary> {
   const covered = coverage(w, s);
+  const locations = coveredLocations(w, s);
   const row = await db
     .selectFrom('reviews as r')
     .select([
+      // The scope (in the same query): covered locations and, when limited, the sources' names.
+      sql<
+        { n: number; name: string | null } | string
+      >`(SELECT json_build_object('n', count(*), 'name', CASE WHEN count(*) = 1 THEN max(COALESCE(NULLIF(l.public_name, ''), l.name)) END) FROM locations l WHERE l.account_id = ${w.account_id} AND ${locations.where})`.as(
+        'scope_locations',
+      ),
+      (s.source_ids.length
+        ? sql<
+            string[] | string
+          >`(SELECT COALESCE(json_agg(so.name ORDER BY so.name), '[]'::json) FROM sources so WHERE so.id IN (${sql.join(s.source_ids)}))`
+        : sql<string[] | string>`'[]'::json`
+      ).as('scope_sources'),
       sql<number>`count(*) FILTER (WHERE r.rating > 0)`.as('count'),
       sql<number | null>`round(avg(r.rating) FILTER (WHERE r.rating > 0), 2)`.as('average'),
       sql<number>`count(*) FILTER (WHERE r.rating = 1)`.as('r1'),
@@ -223,6 +259,10 @@ async function loadSummary(db: Db, w: WidgetRow, s: WidgetSettings): Promise<Pub
     ])
     .where((eb) => covered(eb as unknown as ReviewEb))
     .executeTakeFirstOrThrow();
+  const scopeLocations =
+    typeof row.scope_locations === 'string' ? JSON.parse(row.scope_locations) : row.scope_locations;
+  const sources =
+    typeof row.scope_sources === 'string' ? JSON.parse(row.scope_sources) : row.scope_sources;
   return {
     average: row.average === null ? null : Number(row.average),
     count: Number(row.count),
@@ -232,6 +272,12 @@ async function loadSummary(db: Db, w: WidgetRow, s: WidgetSettings): Promise<Pub
       3: Number(row.r3),
       4: Number(row.r4),
       5: Number(row.r5),
+    },
+    scope: {
+      all_locations: locations.all,
+      locations: Number(scopeLocations.n),
+      location_name: scopeLocations.name ?? null,
+      sources: sources as string[],
     },
   };
 }

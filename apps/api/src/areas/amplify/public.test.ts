@@ -142,6 +142,77 @@ describe('payload', () => {
     expect(w.data.location?.name).toBeTruthy();
   });
 
+  it('the summary says what it covers: its locations (the one by its public name) and sources', async () => {
+    const star = await payload(ids.star_snapshot);
+    const location = await api.db
+      .selectFrom('locations')
+      .select(['name', 'public_name'])
+      .where('id', '=', star.settings.location_id!)
+      .executeTakeFirstOrThrow();
+    expect(star.data.summary.scope).toEqual({
+      all_locations: false,
+      locations: 1,
+      location_name: location.public_name || location.name,
+      sources: [],
+    });
+    const { n } = await api.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', admin.account_id)
+      .executeTakeFirstOrThrow();
+    expect((await payload(ids.full_page)).data.summary.scope).toEqual({
+      all_locations: true,
+      locations: Number(n),
+      location_name: null,
+      sources: [],
+    });
+
+    // Two locations, one source: counted and named, and the figures are theirs only.
+    const two = await api.db
+      .selectFrom('locations')
+      .select('id')
+      .where('account_id', '=', admin.account_id)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const google = await api.db
+      .selectFrom('sources')
+      .select(['id', 'name'])
+      .where('code', '=', 'google')
+      .executeTakeFirstOrThrow();
+    const created = await api.request('/api/amplify/widgets', {
+      method: 'POST',
+      auth: admin,
+      json: {
+        name: 'Two places',
+        widget_type: 'full_page',
+        settings: { location_ids: two.map((l) => l.id), source_ids: [google.id] },
+      },
+    });
+    const widget = (await created.json()) as Widget;
+    await api.request(`/api/amplify/widgets/${widget.id}/publish`, { method: 'POST', auth: admin });
+    const w = await payload(widget.id);
+    expect(w.data.summary.scope).toEqual({
+      all_locations: false,
+      locations: 2,
+      location_name: null,
+      sources: [google.name],
+    });
+    const counted = await api.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(
+        'location_id',
+        'in',
+        two.map((l) => l.id),
+      )
+      .where('source_id', '=', google.id)
+      .where('review_type', '!=', 'feedback')
+      .where('rating', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(w.data.summary.count).toBe(Number(counted.n));
+  });
+
   it('never carries an e-mail address or internal field', async () => {
     // A review and a published response mentioning e-mail addresses.
     const review = await api.db

@@ -2,6 +2,7 @@ import {
   confirmBody,
   confirmResendBody,
   SIGNUP_MESSAGES,
+  type SignupPrices,
   type SignupResult,
   signupUserBody,
   TRIAL_DAYS,
@@ -14,10 +15,13 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
+import { PLAN_INFO } from '../../providers/billing';
+import { billingOf } from '../../providers/billing-of';
 import { requireAcceptablePassword } from '../auth/check-new-password';
 import { hashPassword, hashToken } from '../auth/credentials';
 import { startSession } from '../auth/start-session';
 import { useEmailedLink } from '../auth/use-emailed-link';
+import { charging } from '../billing/charge-provider';
 import { CONFIRMATION_MAIL_JOB } from './jobs';
 import { TRIAL_SETTINGS } from './trial-settings';
 
@@ -58,6 +62,27 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
  */
 export function signupRoutes() {
   const app = new Hono<AppEnv>();
+  /**
+   * GET /signup/prices: the prices after the trial, for the signup page (no credentials): every
+   * plan's price per location and month, and the one-time setup of a first subscription.
+   */
+  app.get('/prices', describeRoute({ returns: 'SignupPrices' }), async (c) => {
+    const catalog = await charging(() => billingOf(c.var.deps).catalog());
+    const answer: SignupPrices = {
+      trial_days: TRIAL_DAYS,
+      currency: 'USD',
+      interval_unit: 'month',
+      plans: catalog.plans.map((p) => ({
+        code: p.code,
+        name: PLAN_INFO[p.code].name,
+        unit_cents: p.unitCents,
+        min_locations: PLAN_INFO[p.code].minLocations,
+      })),
+      setup_cents: catalog.setupCents,
+    };
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(answer);
+  });
   app.post(
     '/user',
     describeRoute({ returns: 'SignupResult', body: signupUserBody, status: 201 }),

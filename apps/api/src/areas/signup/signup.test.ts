@@ -1,7 +1,8 @@
-import type { Account, Session, SetupProgress } from '@plaudit/api-client/schemas';
-import { SIGNUP_MESSAGES } from '@plaudit/api-client/schemas';
+import type { Account, Session, SetupProgress, SignupPrices } from '@plaudit/api-client/schemas';
+import { BILLING_PLAN_CODES, SIGNUP_MESSAGES, TRIAL_DAYS } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { PLAN_INFO, PRICE_TABLE_CENTS, SETUP_CENTS } from '../../providers/billing';
 import { hashToken } from '../auth/credentials';
 
 let api: TestApi;
@@ -174,6 +175,25 @@ describe('POST /api/signup/user and /api/confirm', () => {
     await api.runJobs();
     expect(api.mail.sent.length).toBe(mails);
     expect((await confirm('x')).status).toBe(400);
+  });
+});
+
+describe('GET /api/signup/prices', () => {
+  it('answers the prices after the trial without credentials: every plan and the one-time setup', async () => {
+    const res = await api.request('/api/signup/prices');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const body = (await res.json()) as SignupPrices;
+    expect(body).toMatchObject({ trial_days: TRIAL_DAYS, currency: 'USD', interval_unit: 'month' });
+    // The same figures a subscription is charged: the setup and each plan's price per location.
+    expect(body.setup_cents).toBe(SETUP_CENTS);
+    expect(body.plans.map((p) => [p.code, p.unit_cents])).toEqual(
+      BILLING_PLAN_CODES.map((code) => [code, PRICE_TABLE_CENTS[code]]),
+    );
+    for (const plan of body.plans) {
+      expect(plan.name).toBe(PLAN_INFO[plan.code as keyof typeof PLAN_INFO].name);
+      expect(plan.min_locations).toBeGreaterThanOrEqual(1);
+    }
   });
 });
 

@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  WEBHOOK_TEST_EVENT,
   type Webhook,
   type WebhookDelivery,
+  type WebhookPayload,
+  type WebhookTestEventData,
   type WebhookWithSecret,
   webhookCreateBody,
   webhookDeliveryListQuery,
@@ -18,11 +21,47 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard } from '../../http/permissions';
+import { limitRequests } from '../../http/rate-limit';
 import { sealSecret } from '../../http/secret-box';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { refuseWebhookUrl } from './check-webhook-url';
+import { sendDelivery } from './webhook-jobs';
 
 export const WEBHOOKS_OFF = 'Webhooks are not part of this account’s plan.';
+
+/** Test events one user may send: 10 a minute (each is a request to the receiver, sent now). */
+const testEventLimit = limitRequests({
+  name: 'webhook-test-events',
+  windowMs: 60_000,
+  limit: 10,
+  key: (c) => `user:${c.var.auth.userId}`,
+  message: 'Too many test events. Please wait a minute and try again.',
+});
+
+type DeliveryRow = Pick<
+  Selectable<Database['webhook_deliveries']>,
+  | 'id'
+  | 'webhook_id'
+  | 'event'
+  | 'status'
+  | 'attempts'
+  | 'response_status'
+  | 'error'
+  | 'created_at'
+  | 'finished_at'
+>;
+
+const serializeDelivery = (r: DeliveryRow): WebhookDelivery => ({
+  id: Number(r.id),
+  webhook_id: r.webhook_id,
+  event: r.event as WebhookDelivery['event'],
+  status: r.status as WebhookDelivery['status'],
+  attempts: r.attempts,
+  response_status: r.response_status,
+  error: r.error,
+  created_at: new Date(r.created_at).toISOString(),
+  finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
+});
 
 const serializeWebhook = (r: Selectable<Database['webhooks']>): Webhook => ({
   id: r.id,
@@ -63,6 +102,7 @@ export function webhooksRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/', authenticate());
   app.use('/:id', authenticate());
+  app.use('/:id/test_events', authenticate());
 
   app.get(
     '/',
@@ -151,6 +191,75 @@ export function webhooksRoutes() {
     },
   );
 
+  /**
+   * POST /webhooks/{id}/test_events: one signed `webhook.test` event sent now, through the same
+   * delivery path as real events (signature, private-address refusal, timeout), once and
+   * without retries, whether or not the webhook is switched on (a switched-off webhook can be
+   * checked before it is switched on again). Recorded in the delivery log; the answer is that
+   * delivery: `delivered` with the receiver's status, or `failed` with its status or the
+   * reason. It does not count towards switching the webhook off.
+   */
+  app.post(
+    '/:id/test_events',
+    describeRoute({ returns: 'WebhookDelivery', status: 201 }),
+    allow('account', 'update'),
+    mayUseWebhooks,
+    testEventLimit,
+    async (c) => {
+      const accountId = c.var.auth.accountId;
+      const { db } = c.var.deps;
+      const hook = await findWebhook(db, accountId, readId(c));
+      const payload: WebhookPayload<WebhookTestEventData> = {
+        id: `evt_${randomUUID()}`,
+        event: WEBHOOK_TEST_EVENT,
+        account_id: accountId,
+        created_at: new Date().toISOString(),
+        data: { webhook_id: hook.id, message: 'A test event from Plaudit.' },
+      };
+      const body = JSON.stringify(payload);
+      const delivery = await db
+        .insertInto('webhook_deliveries')
+        .values({
+          account_id: accountId,
+          webhook_id: hook.id,
+          event: WEBHOOK_TEST_EVENT,
+          body,
+          attempts: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(delivery.id);
+      const sent = await sendDelivery(
+        c.var.deps,
+        { id, body, event: WEBHOOK_TEST_EVENT, url: hook.url, secret_box: hook.secret_box },
+        c.req.raw.signal,
+      );
+      const row = await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: sent.ok ? 'delivered' : 'failed',
+          response_status: sent.status,
+          error: sent.ok ? null : sent.reason,
+          finished_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .returning([
+          'id',
+          'webhook_id',
+          'event',
+          'status',
+          'attempts',
+          'response_status',
+          'error',
+          'created_at',
+          'finished_at',
+        ])
+        .executeTakeFirstOrThrow();
+      return c.json(serializeDelivery(row), 201);
+    },
+  );
+
   app.delete(
     '/:id',
     describeRoute({ status: 204 }),
@@ -208,17 +317,7 @@ export function webhookDeliveriesRoutes() {
         ])
         .orderBy('id', q.sort?.order ?? 'desc');
       const { rows, total } = await pageOf(sorted, count, q);
-      const items: WebhookDelivery[] = rows.map((r) => ({
-        id: Number(r.id),
-        webhook_id: r.webhook_id,
-        event: r.event as WebhookDelivery['event'],
-        status: r.status as WebhookDelivery['status'],
-        attempts: r.attempts,
-        response_status: r.response_status,
-        error: r.error,
-        created_at: new Date(r.created_at).toISOString(),
-        finished_at: r.finished_at ? new Date(r.finished_at).toISOString() : null,
-      }));
+      const items: WebhookDelivery[] = rows.map(serializeDelivery);
       return c.json(halList(c.req.url, 'webhook_deliveries', items, total, q.page, q.per_page));
     },
   );

@@ -23,6 +23,54 @@ export type WebhookJobDeps = Pick<
   'db' | 'providers' | 'publicOrigin' | 'webhooksAllowPrivate'
 >;
 
+export type SendOutcome =
+  | { ok: true; status: number }
+  | { ok: false; status: number | null; reason: string };
+
+/**
+ * One attempt at a recorded delivery: its stored body POSTed to the webhook's URL, signed now
+ * (`t={unix seconds},v1={hex}` over `{t}.{body}`), refusing private and metadata addresses
+ * unless WEBHOOKS_ALLOW_PRIVATE, within TIMEOUT_MS. Queued deliveries and test events both
+ * go through it. A 2xx answer is ok; otherwise the reason, saying nothing of what answers at a
+ * refused address.
+ */
+export async function sendDelivery(
+  deps: Pick<WebhookJobDeps, 'db' | 'webhooksAllowPrivate'>,
+  d: { id: number; body: string; event: string; url: string; secret_box: string },
+  signal?: AbortSignal,
+): Promise<SendOutcome> {
+  const secret = await openSecret(deps.db, d.secret_box);
+  const timestamp = Math.floor(Date.now() / 1000);
+  let res: OutboundResponse;
+  try {
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    res = await outboundRequest(d.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Plaudit-Webhooks/1',
+        'plaudit-event': d.event,
+        'plaudit-delivery': String(d.id),
+        [WEBHOOK_SIGNATURE_HEADER]: await signWebhookBody(secret, d.body, timestamp),
+      },
+      body: d.body,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      allowPrivate: deps.webhooksAllowPrivate,
+    });
+  } catch (err) {
+    const reason =
+      err instanceof RefusedAddressError
+        ? err.message
+        : err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+          ? `No answer within ${TIMEOUT_MS / 1000} s`
+          : `Could not connect: ${err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : String(err)}`;
+    return { ok: false, status: null, reason };
+  }
+  if (res.status < 200 || res.status >= 300)
+    return { ok: false, status: res.status, reason: `The receiver answered ${res.status}` };
+  return { ok: true, status: res.status };
+}
+
 /**
  * Sends a recorded delivery: the stored body, signed now (`t={unix seconds},v1={hex}` over
  * `{t}.{body}`). A 2xx answer is delivered; anything else is retried with back-off. When
@@ -58,36 +106,9 @@ export function webhookJobs(deps: WebhookJobDeps): JobDefinitions {
           await finish('failed', { error: 'The webhook was switched off.' });
           return;
         }
-        const secret = await openSecret(db, d.secret_box);
-        const timestamp = Math.floor(Date.now() / 1000);
-        let res: OutboundResponse;
-        try {
-          res = await outboundRequest(d.url, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'user-agent': 'Plaudit-Webhooks/1',
-              'plaudit-event': d.event,
-              'plaudit-delivery': String(deliveryId),
-              [WEBHOOK_SIGNATURE_HEADER]: await signWebhookBody(secret, d.body, timestamp),
-            },
-            body: d.body,
-            signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(TIMEOUT_MS)]),
-            allowPrivate: deps.webhooksAllowPrivate,
-          });
-        } catch (err) {
-          // A refused address says why and nothing of what answers there.
-          const reason =
-            err instanceof RefusedAddressError
-              ? err.message
-              : err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-                ? `No answer within ${TIMEOUT_MS / 1000} s`
-                : `Could not connect: ${err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : String(err)}`;
-          throw await record(deliveryId, null, reason);
-        }
-        if (res.status < 200 || res.status >= 300)
-          throw await record(deliveryId, res.status, `The receiver answered ${res.status}`);
-        await finish('delivered', { response_status: res.status, error: null });
+        const sent = await sendDelivery(deps, { ...d, id: deliveryId }, ctx.signal);
+        if (!sent.ok) throw await record(deliveryId, sent.status, sent.reason);
+        await finish('delivered', { response_status: sent.status, error: null });
         await db
           .updateTable('webhooks')
           .set({ consecutive_failures: 0 })

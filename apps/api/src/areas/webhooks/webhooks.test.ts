@@ -297,3 +297,89 @@ describe('webhooks to private addresses (WEBHOOKS_ALLOW_PRIVATE off, the default
     expect(JSON.stringify(log)).not.toContain(String((receiver.address() as AddressInfo).port));
   });
 });
+
+describe('POST /api/webhooks/{id}/test_events', () => {
+  const sendTest = (id: number | string, auth = admin) =>
+    api.request(`/api/webhooks/${id}/test_events`, { method: 'POST', auth, json: {} });
+
+  it('sends one signed webhook.test event now, answers the receiver’s status and logs it', async () => {
+    const hook = await json<WebhookWithSecret>(await createHook(), 201);
+    const sent = await json<WebhookDelivery>(await sendTest(hook.id), 201);
+    expect(sent).toMatchObject({
+      webhook_id: hook.id,
+      event: 'webhook.test',
+      status: 'delivered',
+      attempts: 1,
+      response_status: 200,
+      error: null,
+    });
+    expect(received).toHaveLength(1);
+    const [got] = received;
+    expect(got!.headers['plaudit-event']).toBe('webhook.test');
+    expect(got!.headers['plaudit-delivery']).toBe(String(sent.id));
+    const payload = JSON.parse(got!.body) as WebhookPayload<{ webhook_id: number }>;
+    expect(payload).toMatchObject({
+      event: 'webhook.test',
+      account_id: admin.account_id,
+      data: { webhook_id: hook.id },
+    });
+    expect(
+      await verifyWebhookSignature(
+        hook.secret,
+        String(got!.headers['plaudit-signature']),
+        got!.body,
+      ),
+    ).toBe(true);
+    // In the delivery log, as the receiver answered.
+    expect((await deliveries())[0]).toEqual(sent);
+
+    // A receiver that fails: the answer says so; nothing is retried or counted against it.
+    status = 500;
+    const failed = await json<WebhookDelivery>(await sendTest(hook.id), 201);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      response_status: 500,
+      error: 'The receiver answered 500',
+    });
+    await api.runJobs();
+    expect(received).toHaveLength(2);
+    const after = await json<Webhook>(
+      await api.request(`/api/webhooks/${hook.id}`, { auth: admin }),
+      200,
+    );
+    expect(after.consecutive_failures).toBe(0);
+  });
+
+  it('refuses a private address at sending, saying why and nothing of what answers there', async () => {
+    const hook = await json<Webhook>(await createHook(), 201);
+    api.deps.webhooksAllowPrivate = false;
+    try {
+      const sent = await json<WebhookDelivery>(await sendTest(hook.id), 201);
+      expect(sent).toMatchObject({
+        status: 'failed',
+        response_status: null,
+        error: PRIVATE_ADDRESS,
+      });
+    } finally {
+      api.deps.webhooksAllowPrivate = true;
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('is 400 for a bad id, 403 for non-administrators and without the setting, 404 for another account', async () => {
+    const hook = await json<Webhook>(await createHook(), 201);
+    expect((await sendTest('abc')).status).toBe(400);
+    expect((await sendTest(hook.id, manager)).status).toBe(403);
+    expect((await sendTest(999999)).status).toBe(404);
+    const other = await sendTest(hook.id, evergreen);
+    // Evergreen has the setting on after the test above, or not: 403 or 404, never a delivery.
+    expect([403, 404]).toContain(other.status);
+    await api.db
+      .insertInto('account_settings')
+      .values({ account_id: evergreen.account_id, code: 'webhooks', value: 'true' })
+      .onConflict((oc) => oc.columns(['account_id', 'code']).doUpdateSet({ value: 'true' }))
+      .execute();
+    expect((await sendTest(hook.id, evergreen)).status).toBe(404);
+    expect(received).toEqual([]);
+  });
+});

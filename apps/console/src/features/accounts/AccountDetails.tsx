@@ -125,7 +125,12 @@ export function AccountDetailsForm({
       <h2 id={`${id}-title`}>Account details</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>{LABELS.name}</label>
-        <input {...register('name')} {...described('name')} autoComplete="organization" />
+        <input
+          type="text"
+          {...register('name')}
+          {...described('name')}
+          autoComplete="organization"
+        />
         {message('name')}
       </div>
       <div className="field">

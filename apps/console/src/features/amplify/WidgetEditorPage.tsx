@@ -26,6 +26,7 @@ import { LivePreview } from './LivePreview';
 import { LookFieldset } from './LookFieldset';
 import { usePreviewBase } from './preview-data';
 import { previewPayload } from './preview-payload';
+import { ScopeNote } from './ScopeNote';
 import { Field, invalid, type SetInGroup, type SetSetting } from './widget-fields';
 import {
   createBody,
@@ -38,6 +39,7 @@ import {
   type WidgetFormValues,
   widgetValues,
 } from './widget-form';
+import { coverageText, figuresText, sameCoverage, showsFigures } from './widget-scope';
 
 /** /amplify/widgets/create/{type} and /amplify/widgets/edit/{type}/{id}. */
 export function WidgetEditorPage({ type, id }: { type: WidgetType; id?: string }) {
@@ -142,7 +144,8 @@ function WidgetEditor({
         id: widget?.id ?? 'preview',
         type,
         values,
-        base: previewBase,
+        base: previewBase.data,
+        baseSettings: previewBase.settings,
         featured: featuredInOrder,
         location: chosenLocation ?? null,
         businessName: accountName,
@@ -352,6 +355,20 @@ function WidgetEditor({
               : 'Sample reviews with the settings on the left; your own appear once the widget is published.'}
           </p>
           <LivePreview payload={payload} label={`Preview of ${values.name || label}`} />
+          {showsFigures(type) && (
+            <ScopeNote
+              text={coverageText(
+                type,
+                s,
+                chosenLocation ? chosenLocation.public_name || chosenLocation.name : null,
+              )}
+              published={
+                previewBase.settings && sameCoverage(s, previewBase.settings)
+                  ? figuresText(previewBase.data)
+                  : null
+              }
+            />
+          )}
           {widget ? (
             <EmbedSnippet widget={widget} />
           ) : (

@@ -11,8 +11,10 @@ import { EmbedSnippet } from './EmbedSnippet';
 import { LivePreview } from './LivePreview';
 import { usePreviewBase } from './preview-data';
 import { previewPayload } from './preview-payload';
+import { ScopeNote } from './ScopeNote';
 import { widgetValues } from './widget-form';
 import { widgetTypeLabel } from './widget-list';
+import { coverageText, figuresText, showsFigures } from './widget-scope';
 
 /**
  * /amplify/widgets/preview/{type}/{id}: the widget as visitors see it. A published widget is
@@ -55,7 +57,10 @@ export function WidgetPreviewPage({ type, id }: { type: WidgetType; id: string }
         </span>
       </p>
       {widget.published ? (
-        <PublishedWidget widget={widget} />
+        <>
+          <PublishedWidget widget={widget} />
+          {showsFigures(widget.widget_type) && <PublishedScope widget={widget} />}
+        </>
       ) : (
         <>
           <p className="field__hint">
@@ -85,6 +90,18 @@ function PublishedWidget({ widget }: { widget: Widget }) {
   );
 }
 
+/** What the published widget's figures cover, from its public payload. */
+function PublishedScope({ widget }: { widget: Widget }) {
+  const { data, settings } = usePreviewBase(widget.widget_type, widget);
+  if (!settings) return null;
+  return (
+    <ScopeNote
+      text={coverageText(widget.widget_type, settings, data.summary.scope?.location_name ?? null)}
+      published={figuresText(data)}
+    />
+  );
+}
+
 function DraftWidget({ widget }: { widget: Widget }) {
   const base = usePreviewBase(widget.widget_type, null);
   const accountName = useSession((s) => s.account?.name ?? null);
@@ -94,7 +111,7 @@ function DraftWidget({ widget }: { widget: Widget }) {
         id: widget.id,
         type: widget.widget_type,
         values: widgetValues(widget),
-        base,
+        base: base.data,
         featured: [],
         location: null,
         businessName: accountName,

@@ -1,16 +1,26 @@
 import { sampleWidgets } from '@plaudit/amplify';
-import type { PublicWidget, PublicWidgetData, Widget, WidgetType } from '@plaudit/api-client';
+import type {
+  PublicWidget,
+  PublicWidgetData,
+  Widget,
+  WidgetSettings,
+  WidgetType,
+} from '@plaudit/api-client';
 import { publicWidgetUrl } from '@plaudit/api-client';
 import { useEffect, useState } from 'react';
 
 /**
  * The data under the live preview: the widget's real public payload when it is published
  * (GET /api/public/widgets/{id}, the same answer visitors get), else the runtime's sample
- * data for the kind. Re-read whenever the widget is saved or (un)published.
+ * data for the kind (then `settings` is null). Re-read whenever the widget is saved or
+ * (un)published.
  */
-export function usePreviewBase(type: WidgetType, widget: Widget | null): PublicWidgetData {
+export function usePreviewBase(
+  type: WidgetType,
+  widget: Widget | null,
+): { data: PublicWidgetData; settings: WidgetSettings | null } {
   const sample = sampleWidgets[type].data;
-  const [published, setPublished] = useState<PublicWidgetData | null>(null);
+  const [published, setPublished] = useState<PublicWidget | null>(null);
   const id = widget?.published ? widget.id : null;
   const version = widget?.updated_at ?? '';
   useEffect(() => {
@@ -22,10 +32,12 @@ export function usePreviewBase(type: WidgetType, widget: Widget | null): PublicW
     })
       .then((res) => (res.ok ? (res.json() as Promise<PublicWidget>) : null))
       .then((body) => {
-        if (body) setPublished(body.data);
+        if (body) setPublished(body);
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [id, version]);
-  return published ?? sample;
+  return published
+    ? { data: published.data, settings: published.settings }
+    : { data: sample, settings: null };
 }

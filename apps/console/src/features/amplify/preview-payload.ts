@@ -5,10 +5,12 @@ import type {
   PublicWidgetLocation,
   PublicWidgetReview,
   Review,
+  WidgetSettings,
   WidgetType,
 } from '@plaudit/api-client';
 import { hideEmails, publicReviewerName } from '@plaudit/api-client';
 import type { WidgetFormValues } from './widget-form';
+import { previewScope } from './widget-scope';
 
 /**
  * The live preview's payload (see README): the form's settings as they are now, over data
@@ -21,6 +23,8 @@ export function previewPayload(input: {
   type: WidgetType;
   values: WidgetFormValues;
   base: PublicWidgetData;
+  /** The settings `base` was built from (the published widget's), null for sample data. */
+  baseSettings?: WidgetSettings | null;
   featured: readonly Review[];
   location: Location | null;
   businessName?: string | null;
@@ -52,7 +56,16 @@ export function previewPayload(input: {
     data: {
       business_name: input.businessName || base.business_name,
       reviews: reviews.slice(0, s.max_reviews),
-      summary: base.summary,
+      summary: {
+        ...base.summary,
+        scope: previewScope({
+          type,
+          settings: s,
+          base,
+          baseSettings: input.baseSettings ?? null,
+          location,
+        }),
+      },
       location: type === 'location_info' ? publicLocation : null,
     },
   };

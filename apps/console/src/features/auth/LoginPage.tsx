@@ -56,7 +56,9 @@ export function LoginPage() {
             id="login-email"
             type="email"
             name="email"
-            autoComplete="username"
+            // An e-mail field takes an e-mail token (WCAG 1.3.5: "username" is for text fields);
+            // password managers pair it with the password below all the same.
+            autoComplete="email"
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}

@@ -141,6 +141,23 @@ export function PlanFields({
   );
 }
 
+/**
+ * During a free trial, what subscribing does, said plainly before the charge: the trial ends
+ * today and billing starts today, not at the trial's end.
+ */
+function TrialEndsNote({ dueToday }: { dueToday: number }) {
+  const account = useSession((s) => s.account);
+  const ends = account?.status === 'trial' ? Date.parse(account.trial_ended_at ?? '') : Number.NaN;
+  // An ended trial (the date passed) has no trial left to end: the page says it ended.
+  if (!(ends > Date.now())) return null;
+  return (
+    <p className="billing-preview__trial" data-testid="trial-ends-note">
+      Your free trial runs until {formatBillingDate(account?.trial_ended_at)}. Subscribing now ends
+      it today: {formatCents(dueToday)} is charged today and your monthly billing starts today.
+    </p>
+  );
+}
+
 /** The preview: due today (setup, prorated part) and the amount of each following month. */
 export function PricingPreviewPanel({
   state,
@@ -173,6 +190,7 @@ export function PricingPreviewPanel({
   const p = state.preview;
   return (
     <section className="billing-preview" aria-label="Pricing preview" aria-live="polite">
+      <TrialEndsNote dueToday={p.total_cents} />
       <dl className="definition-list">
         {p.setup_amount > 0 && (
           <>

@@ -1,6 +1,8 @@
 import { BILLING_MESSAGES } from '@plaudit/api-client/schemas';
+import { useBillingPlans, useSession } from '@plaudit/hooks';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
+import { formatBillingDate } from '../billing/billing-format';
 import { formatCents } from './shared';
 
 export function PricePreview({
@@ -17,6 +19,11 @@ export function PricePreview({
   limit: number | null;
 }) {
   const base = useBasePath();
+  // During a trial the location is free until the trial ends: say so, with the whole price after it.
+  const account = useSession((s) => s.account);
+  const trial = account?.status === 'trial';
+  const plans = useBillingPlans(trial && isAdmin && !flagOff);
+  const setup = plans.data?.setup_amount ?? null;
   return (
     <div className="price-preview">
       {limitReached && (
@@ -26,8 +33,18 @@ export function PricePreview({
         </p>
       )}
       {!flagOff &&
-        (isAdmin && cents !== null ? (
-          <p className="field__hint">
+        (isAdmin && cents !== null && trial ? (
+          <p className="field__hint" data-testid="location-price">
+            Free during your trial
+            {account?.trial_ended_at ? ` (until ${formatBillingDate(account.trial_ended_at)})` : ''}
+            . After it, a location costs {formatCents(cents)} per month
+            {setup
+              ? `, plus a one-time setup of ${formatCents(setup)} with your first subscription`
+              : ''}
+            . See <Link to={withBase(base, '/settings/billing')}>billing</Link>.
+          </p>
+        ) : isAdmin && cents !== null ? (
+          <p className="field__hint" data-testid="location-price">
             Adding a location costs {formatCents(cents)} per month. See{' '}
             <Link to={withBase(base, '/settings/billing')}>billing</Link>.
           </p>

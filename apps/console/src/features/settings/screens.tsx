@@ -230,6 +230,7 @@ function ProfileForm() {
         <label htmlFor="profile-name">Name</label>
         <input
           id="profile-name"
+          type="text"
           autoComplete="name"
           required
           maxLength={120}

@@ -10,10 +10,11 @@ import {
   VERTICALS,
   type Vertical,
 } from '@plaudit/api-client/schemas';
-import { useApi, useSession } from '@plaudit/hooks';
+import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../auth/AuthFrame';
+import { formatCents } from '../billing/billing-format';
 import { CheckInbox } from './CheckInbox';
 
 const LABELS: FieldLabels = {
@@ -123,6 +124,7 @@ export function SignupPage() {
   return (
     <AuthFrame title="Create your account">
       <p>Try Plaudit free for {TRIAL_DAYS} days. No card needed.</p>
+      <AfterTrialPrices />
       <form className="form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <p className="form-error" role="alert" hidden={!formError}>
           {formError}
@@ -167,5 +169,29 @@ export function SignupPage() {
         Already have an account? <Link to="/login">Log in</Link>
       </p>
     </AuthFrame>
+  );
+}
+
+/**
+ * The whole price before the trial starts: each plan's monthly price per location and the
+ * one-time setup of a first subscription (nothing while the prices cannot be read).
+ */
+function AfterTrialPrices() {
+  const { data } = useSignupPrices();
+  if (!data || data.plans.length === 0) return null;
+  const plans = data.plans
+    .map(
+      (p) =>
+        `${p.name} ${formatCents(p.unit_cents)}${p.min_locations > 1 ? ` from ${p.min_locations} locations` : ''}`,
+    )
+    .join(', ');
+  return (
+    <p className="field__hint" data-testid="signup-prices">
+      After the trial: {plans} per location per month
+      {data.setup_cents > 0
+        ? `, plus a one-time setup of ${formatCents(data.setup_cents)} with your first subscription`
+        : ''}
+      . You pay nothing unless you choose a plan.
+    </p>
   );
 }

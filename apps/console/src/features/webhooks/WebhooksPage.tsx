@@ -7,7 +7,14 @@ import {
   type WebhookWithSecret,
 } from '@plaudit/api-client';
 import { safeParse, webhookCreateBody } from '@plaudit/api-client/schemas';
-import { toast, toastError, useApi, useWebhookDeliveries, useWebhooks } from '@plaudit/hooks';
+import {
+  toast,
+  toastError,
+  useApi,
+  useSendWebhookTestEvent,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '@plaudit/hooks';
 import { Table, type TableColumn } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -124,6 +131,7 @@ export function WebhooksPage() {
                 )}
                 <div className="button-row">
                   <SwitchButton on={h.active} name={h.url} onClick={() => void toggle(h)} />
+                  <TestEventButton hook={h} />
                   <button
                     type="button"
                     className="link-button"
@@ -297,6 +305,54 @@ function WebhookForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** What a test event's delivery came to, in words. */
+export function testEventOutcome(d: WebhookDelivery): string {
+  if (d.status === 'delivered')
+    return `Test event delivered: the receiver answered ${d.response_status ?? 'with success'}.`;
+  return `Test event not delivered: ${d.error ?? (d.response_status ? `the receiver answered ${d.response_status}` : 'no answer')}.`;
+}
+
+/**
+ * Sends a signed test event to the webhook now (switched on or off) and shows what its
+ * receiver answered; the delivery also appears in the log below.
+ */
+function TestEventButton({ hook }: { hook: Webhook }) {
+  const send = useSendWebhookTestEvent();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const d = await send(hook.id);
+      setOutcome({ ok: d.status === 'delivered', text: testEventOutcome(d) });
+    } catch (err) {
+      setOutcome({ ok: false, text: errorMessage(err, 'The test event could not be sent.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={`Send test event to ${hook.url}`}
+        disabled={busy}
+        onClick={() => void run()}
+      >
+        {busy ? 'Sending…' : 'Send test event'}
+      </button>
+      <p
+        role="status"
+        className={outcome && !outcome.ok ? 'form-error webhook-card__test' : 'webhook-card__test'}
+      >
+        {outcome?.text}
+      </p>
+    </>
   );
 }
 

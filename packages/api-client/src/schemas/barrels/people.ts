@@ -208,6 +208,7 @@ export {
   confirmBody,
   confirmResendBody,
   SIGNUP_MESSAGES,
+  type SignupPrices,
   type SignupResult,
   type SignupUserBody,
   signupUserBody,

@@ -31,6 +31,7 @@ export {
   type PublicWidgetLocation,
   type PublicWidgetResponse,
   type PublicWidgetReview,
+  type PublicWidgetScope,
   type PublicWidgetSource,
   type PublicWidgetSummary,
   publicWidgetQuery,
