@@ -5,14 +5,14 @@ import {
   ACCOUNT_MESSAGES,
   accountUpdateBody,
   type FieldLabels,
-  safeParse,
   VERTICAL_LABELS,
   VERTICALS,
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi, usePermission } from '@plaudit/hooks';
 import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { fieldProps, schemaResolver } from '../../components/schema-form';
 import { timeZoneLabel, timeZoneOptions } from './time-zones';
 
 type Values = {
@@ -23,7 +23,6 @@ type Values = {
   vertical: Vertical;
   language: AccountLanguage;
 };
-type Field = keyof Values;
 
 /** The form's names for the fields, used in its messages ("Support phone must be ..."). */
 const LABELS: FieldLabels = {
@@ -45,13 +44,7 @@ const valuesOf = (a: Account): Values => ({
 });
 
 /** Checks with the server's schema (PATCH /accounts/{id}); one message per field. */
-const resolver: Resolver<Values> = async (values) => {
-  const r = safeParse(accountUpdateBody, values, '', LABELS);
-  if (r.ok) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of r.issues) errors[issue.path] ??= { type: 'validate', message: issue.message };
-  return { values: {}, errors };
-};
+const resolver = schemaResolver<Values>(accountUpdateBody, LABELS);
 
 /** The account's details, editable (Admins). Saved with one PATCH; the header follows. */
 export function AccountDetailsForm({
@@ -96,23 +89,7 @@ export function AccountDetailsForm({
     }
   });
 
-  /** A field's input props: its label's target, its message and its hint. */
-  const described = (field: Field, hint?: boolean) => {
-    const ids = [errors[field] ? `${id}-${field}-error` : null, hint ? `${id}-${field}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `${id}-${field}`,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    } as const;
-  };
-  const message = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]?.message}
-      </p>
-    ) : null;
+  const { described, message } = fieldProps(id, errors);
 
   return (
     <form

@@ -8,15 +8,15 @@ import {
 import { toast, toastError, useApi, useCustomEmail } from '@plaudit/hooks';
 import { Modal } from '@plaudit/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { fieldProps, schemaResolver } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatDateTime } from '../reviews/review-helpers';
 import './custom-email.css';
 
 type Values = { from_name: string; from_address: string; color: string; logo_url: string };
-type Field = keyof Values;
 
 const LABELS: FieldLabels = {
   from_name: 'Sender name',
@@ -46,13 +46,7 @@ const bodyOf = (v: Values) => ({
 });
 
 /** Checks with the server's schema (PUT /custom_email); one message per field. */
-const resolver: Resolver<Values> = async (values) => {
-  const r = safeParse(customEmailBody, bodyOf(values), '', LABELS);
-  if (r.ok) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of r.issues) errors[issue.path] ??= { type: 'validate', message: issue.message };
-  return { values: {}, errors };
-};
+const resolver = schemaResolver<Values>(customEmailBody, LABELS, bodyOf);
 
 /**
  * /settings/custom-email: the business's own sender for review requests and alerts, and the
@@ -159,22 +153,7 @@ function SenderForm({
     }
   };
 
-  const described = (field: Field, hint?: boolean) => {
-    const ids = [errors[field] ? `${id}-${field}-error` : null, hint ? `${id}-${field}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `${id}-${field}`,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    } as const;
-  };
-  const message = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]?.message}
-      </p>
-    ) : null;
+  const { described, message } = fieldProps(id, errors);
 
   const color = watch('color');
   const logo = watch('logo_url');

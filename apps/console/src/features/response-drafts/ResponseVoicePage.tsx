@@ -3,13 +3,13 @@ import {
   type FieldLabels,
   RESPONSE_VOICE_TONES,
   responseVoiceBody,
-  safeParse,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi, useResponseVoice } from '@plaudit/hooks';
 import { useEffect, useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { fieldProps, schemaResolver } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import './response-drafts.css';
 
@@ -20,7 +20,6 @@ type Values = {
   words_to_avoid: string;
   instructions: string;
 };
-type Field = keyof Values;
 
 const LABELS: FieldLabels = {
   tone: 'Tone',
@@ -48,14 +47,7 @@ const valuesOf = (v: ResponseVoice): Values => ({
 });
 
 /** Checks with the server's schema (PUT /response_voice); one message per field. */
-const resolver: Resolver<Values> = async (values) => {
-  const r = safeParse(responseVoiceBody, bodyOf(values), '', LABELS);
-  if (r.ok) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of r.issues)
-    errors[issue.path.split(/[.[]/)[0]!] ??= { type: 'validate', message: issue.message };
-  return { values: {}, errors };
-};
+const resolver = schemaResolver<Values>(responseVoiceBody, LABELS, bodyOf);
 
 /** /settings/response-voice: how drafted replies sound (Admins; smart responses on). */
 export function ResponseVoicePage() {
@@ -117,22 +109,7 @@ function VoiceForm({
     }
   });
 
-  const described = (field: Field, hint?: boolean) => {
-    const ids = [errors[field] ? `${id}-${field}-error` : null, hint ? `${id}-${field}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `${id}-${field}`,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids || undefined,
-    } as const;
-  };
-  const message = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]?.message}
-      </p>
-    ) : null;
+  const { described, message } = fieldProps(id, errors);
 
   return (
     <form
