@@ -14,7 +14,11 @@ test.describe('keywords and location performance (spec 3 sections 2.5, 2.6, 4.6)
     await expect(page.getByRole('heading', { level: 1, name: 'Keywords' })).toBeVisible();
     await expect(page).toHaveURL(/sort%5Bby%5D=highest_volume/);
     await expect(page.getByRole('heading', { name: 'Experience Categories' })).toBeVisible();
-    await expect(page.locator('.kw-cat').first()).toContainText(/% positive mentions|0 mentions/);
+    // The first report after other specs' writes recomputes the rollups first: a data wait, as
+    // for the keyword list below.
+    await expect(page.locator('.kw-cat').first()).toContainText(/% positive mentions|0 mentions/, {
+      timeout: 30_000,
+    });
     const list = page.getByTestId('keyword-list');
     await expect(list.locator('li').first()).toBeVisible({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
