@@ -46,7 +46,7 @@ beforeAll(async () => {
   responseToken = new URL(answered.headers.get('location')!, 'http://x').searchParams.get(
     'response',
   )!;
-}, 60_000);
+});
 afterAll(() => api.close());
 
 /** Each post from its own client address, so the answer limit never hides what a page does. */
