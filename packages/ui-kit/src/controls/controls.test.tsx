@@ -5,14 +5,16 @@ import { Button, ButtonGroup, buttonClass, Select, TextInput } from './controls'
 describe('controls', () => {
   it('sizes each control from its size prop', () => {
     render(
-      <ButtonGroup label="Actions">
+      <ButtonGroup className="actions">
         <Button>Cancel</Button>
         <Button variant="primary" size="sm">
           Save
         </Button>
       </ButtonGroup>,
     );
-    expect(screen.getByRole('group', { name: 'Actions' }).className).toBe('pk-button-group');
+    expect(screen.getByRole('button', { name: 'Cancel' }).parentElement?.className).toBe(
+      'pk-button-group actions',
+    );
     expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
     expect(screen.getByRole('button', { name: 'Cancel' }).className).toBe('pk-button');
     expect(screen.getByRole('button', { name: 'Save' }).className).toBe(

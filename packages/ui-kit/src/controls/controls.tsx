@@ -35,36 +35,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button
-      ref={ref}
-      // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" unless told otherwise
-      type={type}
-      className={cx(buttonClass(variant, size), className)}
-      {...rest}
-    />
+    <button ref={ref} type={type} className={cx(buttonClass(variant, size), className)} {...rest} />
   );
 });
 
-/** Buttons side by side with the one gap between them. */
-export function ButtonGroup({
-  children,
-  className,
-  label,
-}: {
-  children?: ReactNode;
-  className?: string;
-  /** When set, the group is a labelled `role="group"`. */
-  label?: string;
-}) {
-  return (
-    <div
-      className={cx('pk-button-group', className)}
-      role={label ? 'group' : undefined}
-      aria-label={label}
-    >
-      {children}
-    </div>
-  );
+/** Buttons side by side with the one gap between them (a row of actions, a dialog footer). */
+export function ButtonGroup({ children, className }: { children?: ReactNode; className?: string }) {
+  return <div className={cx('pk-button-group', className)}>{children}</div>;
 }
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
