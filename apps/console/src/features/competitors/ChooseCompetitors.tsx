@@ -205,17 +205,17 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
           <div className="button-row">
             <button
               type="button"
-              className="button button--danger"
-              onClick={() => removing && void remove(removing)}
-            >
-              Remove
-            </button>
-            <button
-              type="button"
               className="button button--secondary"
               onClick={() => setRemoving(null)}
             >
               Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => removing && void remove(removing)}
+            >
+              Remove
             </button>
           </div>
         }

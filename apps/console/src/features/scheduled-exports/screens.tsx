@@ -191,18 +191,18 @@ export function ScheduledExportsPage() {
           <div className="button-row">
             <button
               type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
               className="button button--danger"
               disabled={deleting}
               onClick={() => void remove()}
             >
               Delete
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
             </button>
           </div>
         }
