@@ -148,3 +148,27 @@ test.describe('console pages at 1440 px', () => {
     });
   }
 });
+
+test.describe('one set of words and formats', () => {
+  test('dates read one way on the pages that list them', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    const MEDIUM_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}(, \d{1,2}:\d{2}\s[AP]M)?$/;
+    for (const path of ['/reviews', '/request-reviews']) {
+      await page.goto(path);
+      const times = page.locator('main time');
+      await expect(times.first()).toBeVisible();
+      const texts = (await times.allInnerTexts()).map((t) => t.trim());
+      expect(
+        texts.filter((t) => !MEDIUM_DATE.test(t)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("the partner's Dashboard opens the accounts dashboard", async ({ page }) => {
+    await signIn(page, 'partner@demo.test');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts Dashboard');
+  });
+});
