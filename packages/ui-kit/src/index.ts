@@ -1,6 +1,17 @@
 // @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
 
 export {
+  Button,
+  ButtonGroup,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonClass,
+  Select,
+  type SelectProps,
+  TextInput,
+  type TextInputProps,
+} from './controls/controls';
+export {
   DateRangePicker,
   type DateRangePickerProps,
   type DateRangeValue,
@@ -21,6 +32,17 @@ export {
   type SingleDropdownProps,
 } from './dropdown/dropdown-types';
 export { FLYOUT_SMALL_WIDTH, FLYOUT_WIDTH, Flyout, type FlyoutProps } from './flyout/Flyout';
+export {
+  accountLocale,
+  DEFAULT_LOCALE,
+  type DistanceUnit,
+  distanceUnit,
+  type FormatOptions,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatMonth,
+} from './format/format';
 export { Modal, type ModalProps } from './modal/Modal';
 export { clampPage, Pager, type PagerProps } from './pager/Pager';
 export {
@@ -61,6 +83,13 @@ export {
   ToastViewport,
   type ToastViewportProps,
 } from './toast/Toast';
+export {
+  CONTROL_SIZES,
+  type ControlSize,
+  TOKENS,
+  type Tokens,
+  tokenProperties,
+} from './tokens/tokens';
 export {
   TYPEAHEAD_DEBOUNCE_MS,
   Typeahead,

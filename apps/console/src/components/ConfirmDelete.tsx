@@ -25,15 +25,15 @@ export function ConfirmDelete<T>({
       title={`Delete “${item ? name(item) : ''}”?`}
       footer={
         <div className="button-row">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
           <button
             type="button"
             className="button button--danger"
             onClick={() => item && onConfirm(item)}
           >
             Delete
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
           </button>
         </div>
       }

@@ -5,6 +5,7 @@ import { memo, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { PageLoading } from '../components/PageLoading';
+import { setAccountLocale } from '../lib/format';
 import { splitBasePath } from '../lib/paths';
 import { AccountRoutes } from '../routes/AccountRoutes';
 import { AppNav } from './AppNav';
@@ -48,6 +49,9 @@ export function AppLayout() {
   const impersonated = splitBasePath(pathname).accountId !== null;
   const whitelabel = useSession((s) => s.whitelabel);
   const accountName = useSession((s) => s.account?.name);
+  // The account's locale for every date and distance the screens write (lib/format), set
+  // before the screens render.
+  setAccountLocale(useSession((s) => s.account?.language));
   const mobile = useMediaQuery(MOBILE_QUERY);
   const open = useNavigation((s) => s.open);
   const setOpen = useNavigation((s) => s.setOpen);

@@ -22,9 +22,12 @@ export function trialDaysText(days: number): string {
   return days === 1 ? '1 day left' : `${days} days left`;
 }
 
-/** /accounts: the partner's child accounts (search, paging) and a way into each. */
+/**
+ * /accounts: the partner's child accounts (search, paging) and a way into each. The partner
+ * menu calls it Dashboard (spec), so its title says both.
+ */
 export function AccountsPage() {
-  return <ChildAccountList title="Accounts" />;
+  return <ChildAccountList title="Accounts Dashboard" />;
 }
 
 /** /accounts/trials: child accounts in their trial. */

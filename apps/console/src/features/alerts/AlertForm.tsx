@@ -279,11 +279,11 @@ export function AlertForm({
       )}
       {error('form')}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {alert ? 'Save alert' : 'Create alert'}
-        </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {alert ? 'Save alert' : 'Create alert'}
         </button>
       </div>
     </form>

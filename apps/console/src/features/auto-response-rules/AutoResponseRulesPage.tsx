@@ -326,11 +326,11 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         {error('delay_hours')}
       </div>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Create rule
-        </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create rule
         </button>
       </div>
     </form>

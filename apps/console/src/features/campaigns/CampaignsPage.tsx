@@ -65,8 +65,10 @@ export function CampaignsPage() {
     {
       key: 'when',
       header: 'Sent or scheduled',
-      cell: (c) =>
-        c.sent_at || c.scheduled_at ? formatDateTime(c.sent_at ?? c.scheduled_at) : '—',
+      cell: (c) => {
+        const at = c.sent_at ?? c.scheduled_at;
+        return at ? <time dateTime={at}>{formatDateTime(at)}</time> : '—';
+      },
     },
   ];
 

@@ -96,12 +96,12 @@ export function NewCampaignPage() {
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Creating…' : 'Create draft'}
-          </button>
           <Link className="button button--secondary" to={withBase(base, '/request-reviews')}>
             Cancel
           </Link>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Creating…' : 'Create draft'}
+          </button>
         </div>
       </form>
     </section>

@@ -206,18 +206,18 @@ export function SendCard({
           <div className="button-row">
             <button
               type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
               className="button button--primary"
               disabled={busy}
               onClick={() => void send()}
             >
               {busy ? 'Working…' : when === 'later' ? 'Schedule' : 'Send'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
             </button>
           </div>
         }

@@ -150,6 +150,12 @@ function TemplateForm({
           )}
           {editable && (
             <div className="button-row">
+              <Link
+                className="button button--secondary"
+                to={withBase(base, '/request-reviews/templates')}
+              >
+                Cancel
+              </Link>
               <button
                 type="submit"
                 className="button button--primary"
@@ -161,12 +167,6 @@ function TemplateForm({
                     ? 'Save template'
                     : 'Create template'}
               </button>
-              <Link
-                className="button button--secondary"
-                to={withBase(base, '/request-reviews/templates')}
-              >
-                Cancel
-              </Link>
             </div>
           )}
         </form>

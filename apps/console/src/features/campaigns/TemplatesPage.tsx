@@ -132,18 +132,18 @@ export function TemplatesPage() {
           <div className="button-row">
             <button
               type="button"
+              className="button button--secondary"
+              onClick={() => setDeleting(null)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
               className="button button--danger"
               disabled={busy}
               onClick={() => void remove()}
             >
               {busy ? 'Deleting…' : 'Delete'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDeleting(null)}
-            >
-              Cancel
             </button>
           </div>
         }

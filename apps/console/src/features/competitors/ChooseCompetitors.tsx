@@ -11,6 +11,7 @@ import {
 import { Flyout, Modal } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { formatDistance } from '../../lib/format';
 import { QuickPlaceSearch } from '../locations/QuickPlaceSearch';
 import { formatCount, formatRating } from './competitors-format';
 
@@ -204,17 +205,17 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
           <div className="button-row">
             <button
               type="button"
-              className="button button--danger"
-              onClick={() => removing && void remove(removing)}
-            >
-              Remove
-            </button>
-            <button
-              type="button"
               className="button button--secondary"
               onClick={() => setRemoving(null)}
             >
               Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => removing && void remove(removing)}
+            >
+              Remove
             </button>
           </div>
         }
@@ -236,10 +237,7 @@ function Suggestion({
   busy: boolean;
   onAdd: () => void;
 }) {
-  const distance =
-    place.distance_km == null
-      ? ''
-      : `${place.distance_km.toLocaleString(undefined, { maximumFractionDigits: 1 })} km · `;
+  const distance = place.distance_km == null ? '' : `${formatDistance(place.distance_km)} · `;
   return (
     <li>
       <span className="cmp-list__name">

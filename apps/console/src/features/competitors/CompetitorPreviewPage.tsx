@@ -8,6 +8,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { PairBars, ScrollBox } from './CompetitorCharts';
 import { formatCount, formatRating, ordinal } from './competitors-format';
 import './competitors.css';
+import { formatDistance } from '../../lib/format';
 import { LoadError } from './CompetitorTableParts';
 
 export const PREVIEW_TEXT = {
@@ -165,9 +166,7 @@ function PreviewLocation({ l }: { l: CompetitorPreview['locations'][number] }) {
               <tr key={pl.label}>
                 <th scope="row">{pl.label}</th>
                 <td className="cmp-num">
-                  {pl.distance_km == null
-                    ? '--'
-                    : `${pl.distance_km.toLocaleString(undefined, { maximumFractionDigits: 1 })} km`}
+                  {pl.distance_km == null ? '--' : formatDistance(pl.distance_km)}
                 </td>
                 <td className="cmp-num">{formatRating(pl.average_rating)}</td>
                 <td className="cmp-num">{formatCount(pl.reviews)}</td>

@@ -165,9 +165,6 @@ function BrandItem({
               }}
             />
           </div>
-          <button type="submit" className="button button--primary button--small">
-            Save
-          </button>
           <button
             type="button"
             className="button button--secondary button--small"
@@ -177,6 +174,9 @@ function BrandItem({
             }}
           >
             Cancel
+          </button>
+          <button type="submit" className="button button--primary button--small">
+            Save
           </button>
         </form>
       </li>

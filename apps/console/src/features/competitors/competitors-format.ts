@@ -1,4 +1,5 @@
 import { type DateDescriptor, type Filters, filterId } from '@plaudit/hooks';
+import { formatMonth } from '../../lib/format';
 
 /** The competitor pages' texts (designed where spec 1 names the screens only). */
 export const COMPETITORS_TEXT = {
@@ -99,6 +100,5 @@ export function categoryLabel(category: string): string {
 
 /** Month label of a period (YYYY-MM-DD, month start), e.g. 'Mar 2026'. */
 export function monthLabel(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return d.toLocaleDateString(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(date.slice(0, 10));
 }

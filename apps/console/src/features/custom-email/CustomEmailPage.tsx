@@ -248,15 +248,15 @@ function SenderForm({
         title="Use Plaudit’s sender?"
         footer={
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => void remove()}>
-              Use Plaudit’s Sender
-            </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setConfirmRemove(false)}
             >
               Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void remove()}>
+              Use Plaudit’s Sender
             </button>
           </div>
         }

@@ -2,16 +2,12 @@ import { errorMessage, type MetricsNpsInput, type NpsScore } from '@plaudit/api-
 import { useNpsScore, usePermission } from '@plaudit/hooks';
 import { ChangeFigure } from './ChangeFigure';
 import './dashboard.css';
+import { formatMonth } from '../../lib/format';
 
 /** The months the trend shows: the last year of the period. */
 const TREND_MONTHS = 12;
 
-const monthLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (date: string) => formatMonth(date.slice(0, 10));
 
 /** The trend as a small line of the monthly scores (months without answers are gaps). */
 function NpsTrend({ months }: { months: NpsScore['monthly'] }) {

@@ -219,7 +219,7 @@ export function SavedFilters({
         {applied && canUpdate && (
           <button
             type="button"
-            className="button button--secondary button--small"
+            className="button button--secondary"
             onClick={update}
             disabled={busy}
           >
@@ -229,7 +229,7 @@ export function SavedFilters({
         {canCreate && (
           <button
             type="button"
-            className="button button--secondary button--small"
+            className="button button--secondary"
             onClick={() => startEditing({ mode: 'create' })}
           >
             Save as new
@@ -238,7 +238,7 @@ export function SavedFilters({
         {applied && canUpdate && (
           <button
             type="button"
-            className="button button--secondary button--small"
+            className="button button--secondary"
             onClick={() => startEditing({ mode: 'rename', filter: applied })}
           >
             Rename
@@ -247,7 +247,7 @@ export function SavedFilters({
         {applied && canDelete && (
           <button
             type="button"
-            className="button button--quiet button--small"
+            className="button button--quiet"
             onClick={() => setDeleting(applied)}
           >
             Delete
@@ -275,19 +275,19 @@ export function SavedFilters({
             }}
           />
           <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEditing(null)}
+          >
+            Cancel
+          </button>
+          <button
             type="submit"
-            className="button button--primary button--small"
+            className="button button--primary"
             aria-disabled={emptyName || busy ? true : undefined}
             title={emptyName ? SAVED_FILTER_TEXTS.enterName : undefined}
           >
             Confirm
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setEditing(null)}
-          >
-            Cancel
           </button>
           <p id={errorId} className="form-error" role="alert" hidden={!nameError}>
             {nameError}

@@ -12,6 +12,7 @@ import {
 } from '../scheduled-exports/ScheduleExportFlyout';
 import { highlightParts, keywordDetailExportFilters } from './keyword-logic';
 import './keywords.css';
+import { formatDate } from '../../lib/format';
 import { DEFAULT_RANGE, KeywordFilters } from './keyword-filters';
 
 /** Review text with every mention of the keyword wrapped in <mark> (as text, never HTML). */
@@ -74,7 +75,7 @@ export function KeywordDetailPage() {
                   </Link>{' '}
                   <span className="ll-muted">
                     {r.rating ? `${r.rating} ${r.rating === 1 ? 'star' : 'stars'} · ` : ''}
-                    {new Date(r.published_at).toLocaleDateString()}
+                    {formatDate(r.published_at)}
                   </span>
                 </p>
                 <p className="kw-review__text" data-testid="keyword-review-text">

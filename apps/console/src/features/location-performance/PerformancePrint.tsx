@@ -3,6 +3,7 @@ import type { LocationPerformanceQuery } from '@plaudit/api-client/schemas';
 import { useApi, useGroup, useLocation, useSource } from '@plaudit/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { formatDate } from '../../lib/format';
 import {
   isGroupRow,
   LocationAddress,
@@ -110,12 +111,7 @@ export const PRINT_TEXT = {
     total === null ? 'Preparing print…' : `Preparing print… ${loaded} of ${total} rows loaded`,
 } as const;
 
-const formatDay = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
-};
+const formatDay = (iso: string) => formatDate(iso) || iso;
 
 /**
  * The print layout: the title, the filters and date range, and every row of

@@ -248,6 +248,13 @@ export function LocationsListPage() {
         }
         footer={
           <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setBlocked(false)}
+            >
+              Got it
+            </button>
             {isAdmin && (
               <Link
                 className="button button--primary"
@@ -256,13 +263,6 @@ export function LocationsListPage() {
                 Upgrade now
               </Link>
             )}
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setBlocked(false)}
-            >
-              Got it
-            </button>
           </>
         }
       />

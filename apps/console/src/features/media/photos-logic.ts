@@ -1,5 +1,6 @@
 import type { MediaListInput, MediaPhoto } from '@plaudit/api-client';
 import { type Filters, filterId } from '@plaudit/hooks';
+import { formatDate as formatConsoleDate } from '../../lib/format';
 
 /** Texts of the gallery; those marked 'designed' are not in the spec. */
 export const GALLERY_TEXT = {
@@ -76,11 +77,7 @@ export function photoAlt(p: MediaPhoto): string {
 
 export const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
 
-/** "Mar 4, 2026", or null. */
+/** "Mar 4, 2026" (the console's date format), or null. */
 export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? null
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatConsoleDate(iso) || null;
 }

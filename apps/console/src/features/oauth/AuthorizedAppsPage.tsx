@@ -84,17 +84,17 @@ export function AuthorizedAppsPage() {
           <div className="button-row">
             <button
               type="button"
-              className="button button--danger"
-              onClick={() => confirm && void revoke(confirm)}
-            >
-              Revoke
-            </button>
-            <button
-              type="button"
               className="button button--secondary"
               onClick={() => setConfirm(null)}
             >
               Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => confirm && void revoke(confirm)}
+            >
+              Revoke
             </button>
           </div>
         }

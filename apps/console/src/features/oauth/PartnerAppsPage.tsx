@@ -291,11 +291,11 @@ function AppForm({
         Confidential: a server of yours keeps a client secret (browser apps leave this off)
       </label>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Register app
-        </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Register app
         </button>
       </div>
     </form>

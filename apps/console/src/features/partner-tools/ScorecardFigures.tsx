@@ -1,5 +1,6 @@
 import type { PartnerScorecardSnapshot } from '@plaudit/api-client';
 import { useId } from 'react';
+import { formatDistance } from '../../lib/format';
 import { ScrollBox } from './ScrollBox';
 
 export const pct = (share: number | null) =>
@@ -191,9 +192,7 @@ export function CompetitorsTable({
               <th scope="row">{c.name}</th>
               <td className="cmp-num">{stars(c.rating)}</td>
               <td className="cmp-num">{num(c.review_count)}</td>
-              <td className="cmp-num">
-                {c.distance_km === null ? '—' : `${c.distance_km.toFixed(1)} km`}
-              </td>
+              <td className="cmp-num">{formatDistance(c.distance_km)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { InsightCard } from './InsightCard';
 import { INSIGHTS_TEXT, RULE_CHECKS } from './insights-text';
 import './prescriptive-insights.css';
+import { formatDateTime } from '../../lib/format';
 
 /** /prescriptive_insights: recommendations computed from the account's data. */
 export function PrescriptiveInsightsPage() {
@@ -14,14 +15,7 @@ export function PrescriptiveInsightsPage() {
   const locationId = filterId(filters.locationId);
   const insights = usePrescriptiveInsights({ group_id: groupId, location_id: locationId });
   const data = insights.data;
-  const computed = data
-    ? new Date(data.computed_at).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : null;
+  const computed = data ? formatDateTime(data.computed_at) : null;
 
   return (
     <section className="page insights-page" aria-labelledby="page-title">

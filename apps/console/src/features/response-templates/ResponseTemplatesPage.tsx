@@ -250,11 +250,11 @@ function TemplateForm({
       />
       <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {draft.id === null ? 'Create template' : 'Save template'}
-        </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {draft.id === null ? 'Create template' : 'Save template'}
         </button>
       </div>
     </form>

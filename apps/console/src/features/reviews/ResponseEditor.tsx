@@ -234,15 +234,15 @@ export function ResponseEditor({
         title="Delete this response?"
         footer={
           <div className="button-row">
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              Delete
-            </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setConfirmDelete(false)}
             >
               Cancel
+            </button>
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              Delete
             </button>
           </div>
         }

@@ -127,28 +127,8 @@ export function listHrefFromDetail(search: string | URLSearchParams): string {
   return filterHref('/reviews', patch);
 }
 
-/** The review date as the user's locale shows a date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(undefined, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      });
-}
+/** The console's one date format (lib/format): "Nov 27, 2026". */
+export { formatDate, formatDateTime } from '../../lib/format';
 
 /** What the list hands the detail page: its own URL, to come back to exactly (filters, page). */
 export type FromReviewList = { from: string };

@@ -190,6 +190,9 @@ function ScheduleExportForm({
               </p>
             )}
             <div className="button-row">
+              <button type="button" className="button button--secondary" onClick={requestClose}>
+                Cancel
+              </button>
               <button
                 type="button"
                 className="button button--primary"
@@ -198,9 +201,6 @@ function ScheduleExportForm({
                 onClick={() => void save()}
               >
                 {saving ? 'Saving…' : 'Save'}
-              </button>
-              <button type="button" className="button button--secondary" onClick={requestClose}>
-                Cancel
               </button>
             </div>
             <Link to={manageHref}>{SCHEDULE_TEXTS.manage}</Link>
@@ -321,7 +321,7 @@ function ScheduleExportForm({
           <div className="button-row">
             <button
               type="button"
-              className="button button--primary"
+              className="button button--secondary"
               onClick={() => setConfirming(false)}
             >
               Keep Editing

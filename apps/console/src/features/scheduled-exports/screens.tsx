@@ -10,6 +10,7 @@ import { WEEKDAY_LABELS } from '../locations/hours';
 import { reportHref } from './report-links';
 import { SCHEDULE_TEXTS, SCHEDULE_TOAST_MS } from './schedule-form';
 import './scheduled-exports.css';
+import { formatDateTime } from '../../lib/format';
 
 export const SCHEDULED_EXPORTS_PAGE_SIZE = 25;
 
@@ -39,16 +40,7 @@ export function backLink(fromPage: string | null): { href: string; label: string
   return { href: target, label: named.find(([re]) => re.test(path))?.[1] ?? 'Back' };
 }
 
-const formatWhen = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : 'Never';
+const formatWhen = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** /settings/scheduled-exports/manage: the scheduled exports, their schedule, deletion. */
 export function ScheduledExportsPage() {
@@ -199,18 +191,18 @@ export function ScheduledExportsPage() {
           <div className="button-row">
             <button
               type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
               className="button button--danger"
               disabled={deleting}
               onClick={() => void remove()}
             >
               Delete
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
             </button>
           </div>
         }

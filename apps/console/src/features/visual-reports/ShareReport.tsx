@@ -58,6 +58,9 @@ export function ShareReport({
       title={`Share “${report.name}”`}
       footer={
         <div className="button-row">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
           <button
             type="button"
             className="button button--primary"
@@ -65,9 +68,6 @@ export function ShareReport({
             onClick={() => void save()}
           >
             Save
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
           </button>
         </div>
       }

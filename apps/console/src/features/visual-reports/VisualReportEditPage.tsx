@@ -273,6 +273,12 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           </button>
         </div>
         <div className="button-row vr-form__actions">
+          <Link
+            className="button button--secondary"
+            to={withBase(base, id ? `/visual-reports/${id}` : '/visual-reports')}
+          >
+            Cancel
+          </Link>
           <button
             type="submit"
             className="button button--primary"
@@ -280,12 +286,6 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           >
             {busy ? 'Saving…' : 'Save report'}
           </button>
-          <Link
-            className="button button--secondary"
-            to={withBase(base, id ? `/visual-reports/${id}` : '/visual-reports')}
-          >
-            Cancel
-          </Link>
         </div>
       </form>
     </section>

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { formatDate } from '../../lib/format';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FilterBar } from '../filters/FilterBar';
 import {
@@ -81,7 +82,9 @@ function ReportView({
           {report.description && <p className="vr-view__description">{report.description}</p>}
           <p className="vr-view__meta">
             Saved range: {dateLabel(report.date_descriptor)} · {sharingText(report)}
-            {data.data ? ` · ${data.data.period.from} to ${data.data.period.to}` : ''}
+            {data.data
+              ? ` · ${formatDate(data.data.period.from)} to ${formatDate(data.data.period.to)}`
+              : ''}
             {data.data
               ? [data.data.filters.group, data.data.filters.location, data.data.filters.source]
                   .filter(Boolean)

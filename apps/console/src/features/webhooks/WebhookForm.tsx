@@ -99,11 +99,11 @@ export function WebhookForm({
         )}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Create webhook
-        </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Create webhook
         </button>
       </div>
     </form>

@@ -1,0 +1,37 @@
+import {
+  accountLocale,
+  DEFAULT_LOCALE,
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatDistance as formatDistanceIn,
+  formatMonth as formatMonthIn,
+} from '@plaudit/ui-kit';
+
+/**
+ * The console's one date and distance format, in the signed-in account's locale (ui-kit's
+ * formatters; AppLayout sets the locale from the account's language). Dates read "Nov 27, 2026",
+ * moments "Nov 27, 2026, 3:04 PM", distances "1.2 mi" in the United States and "1.9 km"
+ * elsewhere. Formats a specification fixes (CSV file names, MM/DD/YY date inputs, the local
+ * listings' M/D/YYYY) are not these.
+ */
+let locale = DEFAULT_LOCALE;
+
+/** Sets the locale from the account's language ('en' → en-US); idempotent. */
+export function setAccountLocale(language: string | null | undefined): void {
+  locale = accountLocale(language);
+}
+
+export const currentLocale = () => locale;
+
+export const formatDate = (value: string | Date | null | undefined) =>
+  formatDateIn(value, { locale });
+
+export const formatDateTime = (value: string | Date | null | undefined) =>
+  formatDateTimeIn(value, { locale });
+
+export const formatMonth = (value: string | Date | null | undefined) =>
+  formatMonthIn(value, { locale });
+
+/** A distance given in kilometres, in the locale's unit; '—' when unknown. */
+export const formatDistance = (km: number | null | undefined) =>
+  km === null || km === undefined ? '—' : formatDistanceIn(km, { locale });
