@@ -416,13 +416,14 @@ describe('POST /api/reviews/{id}/response_drafts/stream', () => {
     const events = await allEvents(await drafting(review.id));
     const restart = events.findIndex((e) => e.event === 'restart');
     expect(restart).toBe(FAKE_REPLY.length);
-    expect((events[restart]?.data as { note: string }).note).toMatch(
+    const { note } = events[restart]!.data as { note: string };
+    expect(note).toMatch(
       /^The model's answer broke off .*; the local writer wrote this draft instead\.$/,
     );
     const final = events.at(-1)?.data as ResponseDraft;
     expect(events.at(-1)?.event).toBe('draft');
     expect(final.writer).toBe('local');
-    expect(final.note).toBe((events[restart]?.data as { note: string }).note);
+    expect(final.note).toBe(note);
     expect(final.content).toContain('sorry the pasta came out cold and the wait was long');
     expect(textOf(events)).toBe(final.content);
   });
