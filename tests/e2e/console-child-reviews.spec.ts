@@ -103,6 +103,47 @@ test.describe('reviews without responses (child reviews)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a partner drafts a reply to a child account’s review, at 390 px too', async ({
+    page,
+    request,
+  }) => {
+    const get = await partnerApi(request);
+    // Blue Fern has smart responses; its cold-pasta review is only ever drafted, never answered.
+    const words = 'pasta came out cold';
+    const found = await get<Queue>(
+      `/child_reviews?search_terms=${encodeURIComponent(words)}&rating=1&per_page=1`,
+    );
+    const review = found._embedded.reviews[0];
+    expect(review, 'the seeded cold-pasta review is waiting').toBeDefined();
+
+    await signIn(page, 'partner@demo.test');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/child-reviews?search_terms=${encodeURIComponent(words)}&rating=1`);
+    const card = page
+      .getByRole('list', { name: 'Reviews without responses' })
+      .getByRole('article')
+      .filter({ hasText: review!.content.slice(0, 40) });
+    const draft = card.getByRole('button', { name: 'Draft a reply' });
+    await draft.scrollIntoViewIfNeeded();
+    await expect(draft).toBeInViewport();
+    await draft.click();
+    const box = card.getByRole('textbox');
+    await expect(box).toHaveValue(/sorry the pasta came out cold/);
+    await expect(card.getByText(/Drafted by Plaudit’s writer/)).toBeVisible();
+    await expect(box).toBeEditable();
+    await expectFitsWidth(page, 390);
+    const publish = card.getByRole('button', { name: 'Publish response' });
+    await publish.scrollIntoViewIfNeeded();
+    await expect(publish).toBeInViewport();
+    await expect(publish).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Drafting publishes nothing: the review still waits.
+    const still = await get<Queue>(
+      `/child_reviews?search_terms=${encodeURIComponent(words)}&rating=1&per_page=1`,
+    );
+    expect(still._embedded.reviews[0]?.id).toBe(review!.id);
+  });
+
   test('a search that matches nothing shows the empty state', async ({ page }) => {
     await signIn(page, 'partner@demo.test');
     await page.goto('/child-reviews?search_terms=zzzz-no-such-review');

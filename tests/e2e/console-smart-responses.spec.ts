@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -48,6 +49,29 @@ test.describe('smart responses (local writer, no credentials)', () => {
       headers: await authHeader(page),
     });
     expect(((await after.json()) as Review).responses).toEqual([]);
+  });
+
+  test('the response editor drafts a reply at 390 px: nothing overflows, every action in reach', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager@demo.test');
+    const review = await seededReview(page, 'pasta came out cold');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/reviews/${review.id}`);
+    const draft = page.getByRole('button', { name: 'Draft a reply' });
+    await draft.scrollIntoViewIfNeeded();
+    await expect(draft).toBeInViewport();
+    await draft.click();
+    const box = page.getByLabel('Your response');
+    await expect(box).toHaveValue(/sorry the pasta came out cold/);
+    await expect(box).toBeEditable();
+    await expectFitsWidth(page, 390);
+    for (const name of ['Save Draft', 'Publish']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+    }
+    expect(await seriousViolations(page), 'drafted reply at 390 px').toEqual([]);
   });
 
   test('a review alleging food poisoning is held for a person and cannot be published as drafted', async ({

@@ -191,6 +191,7 @@ export {
 } from './permissions/permissions';
 export { usePrescriptiveInsights } from './prescriptive-insights';
 export {
+  type ResponseDraftOptions,
   type ResponseDraftState,
   useResponseDraft,
   useResponseVoice,

@@ -20,12 +20,25 @@ export function useResponseVoice(
   );
 }
 
+/** How `useResponseDraft().draft` shows a draft being written. */
+export type ResponseDraftOptions = {
+  /**
+   * The text so far, each time a piece arrives (a preview: the guardrails may still change it;
+   * the resolved draft's `content` is the draft). After a failed model it starts from empty.
+   */
+  onText?: (text: string) => void;
+  /** A partner drafting for a child account's review (POST /child_reviews/{id}/response_drafts). */
+  childReview?: boolean;
+};
+
 export type ResponseDraftState = {
   /**
-   * Asks for a draft of a reply to the review (POST /reviews/{id}/response_drafts); rejects
-   * with the API's error (kept in `error` too).
+   * Asks for a draft of a reply to the review, streamed (POST /reviews/{id}/response_drafts/
+   * stream, or the child review's with `childReview`): `onText` sees the text as it is written,
+   * the promise resolves with the final draft, or rejects with the API's error (kept in
+   * `error` too). An earlier call's text stops reaching `onText` once a later one starts.
    */
-  draft: (reviewId: Id) => Promise<ResponseDraft>;
+  draft: (reviewId: Id, options?: ResponseDraftOptions) => Promise<ResponseDraft>;
   data: ResponseDraft | null;
   error: ApiError | null;
   pending: boolean;
@@ -33,9 +46,9 @@ export type ResponseDraftState = {
 };
 
 /**
- * A draft of a reply on demand: `draft(reviewId)` asks the server's response writer, and the
- * answer (or the error) stays until the next call or `reset()`. A slower earlier answer never
- * overwrites a later one.
+ * A draft of a reply on demand: `draft(reviewId, { onText })` asks the server's response
+ * writer and streams its text, and the answer (or the error) stays until the next call or
+ * `reset()`. A slower earlier answer never overwrites a later one.
  */
 export function useResponseDraft(): ResponseDraftState {
   const { api } = useApi();
@@ -44,12 +57,17 @@ export function useResponseDraft(): ResponseDraftState {
   const [pending, setPending] = useState(false);
   const call = useRef(0);
   const draft = useCallback(
-    async (reviewId: Id) => {
+    async (reviewId: Id, options: ResponseDraftOptions = {}) => {
       const mine = ++call.current;
       setPending(true);
       setError(null);
+      const onText = (text: string) => {
+        if (mine === call.current) options.onText?.(text);
+      };
       try {
-        const answer = await api.responseDrafts.create(reviewId);
+        const answer = options.childReview
+          ? await api.childReviews.streamDraft(reviewId, { onText })
+          : await api.responseDrafts.stream(reviewId, { onText });
         if (mine === call.current) setData(answer);
         return answer;
       } catch (e) {

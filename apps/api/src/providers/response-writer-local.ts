@@ -17,7 +17,8 @@ export function localResponseWriter(): ResponseWriter {
     name: 'local',
     async write(facts, options) {
       const text = composeReply(facts);
-      options?.onDelta?.(text);
+      // Paragraph by paragraph, as a model streams: the editor shows the reply growing.
+      if (options?.onDelta) for (const piece of text.split(/(?<=\n\n)/)) options.onDelta(piece);
       return text;
     },
   };

@@ -80,8 +80,12 @@ export {
   updateIssue,
 } from '../resources/issues';
 export {
+  createChildReviewResponseDraft,
   createResponseDraft,
   getResponseVoice,
+  type ResponseDraftStreamOptions,
+  streamChildReviewResponseDraft,
+  streamResponseDraft,
   updateResponseVoice,
 } from '../resources/response-drafts';
 export {

@@ -5,6 +5,7 @@ import type { Response } from '../schemas/reviews';
 import type { CallOptions, Client } from '../transport/create-client';
 import type { Page } from '../transport/normalize-list';
 import type { Id, ListInput, WithOptional } from './resource';
+import { createChildReviewResponseDraft, streamChildReviewResponseDraft } from './response-drafts';
 
 export type ChildReviewListInput = ListInput<ChildReviewListQuery>;
 
@@ -37,4 +38,6 @@ export function respondToChildReview(
 export const childReviews = {
   list: listChildReviews,
   respond: respondToChildReview,
+  draft: createChildReviewResponseDraft,
+  streamDraft: streamChildReviewResponseDraft,
 };

@@ -70,6 +70,11 @@ export type ChildReview = {
   /** Whether the signed-in partner user may answer it (response create in the child account). */
   can_respond: boolean;
   /**
+   * Whether the partner user may ask for a drafted reply (POST /child_reviews/{id}/response_drafts):
+   * they may answer, and the child account has smart responses (`ai_smart_responses`).
+   */
+  can_draft: boolean;
+  /**
    * The child account's best fitting response template for this review (rating and source, as
    * the review screen suggests), filled in; null without one or when the user may not answer.
    */

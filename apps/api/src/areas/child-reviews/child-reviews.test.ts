@@ -1,7 +1,14 @@
-import type { ChildReview, HalList, Response, Session } from '@plaudit/api-client/schemas';
+import type {
+  ChildReview,
+  HalList,
+  Response,
+  ResponseDraft,
+  Session,
+} from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePartnerChildren, type PartnerChildren } from '../../../test/partner-children';
 import { makeUser } from '../../../test/partner-fixtures';
+import { allEvents } from '../../../test/read-events';
 import { json } from '../../../test/run-export';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 
@@ -227,5 +234,74 @@ describe('POST /child_reviews/{id}/responses', () => {
     expect((await post(kids.partner, { content: 'Thanks' }, 999_999_999)).status).toBe(404);
     // Nothing was written: b1 is still waiting.
     expect(ids(await queue())).toContain(id);
+  });
+});
+
+describe('POST /child_reviews/{id}/response_drafts', () => {
+  const smart = async (accountId: number, value: string) => {
+    await api.db
+      .deleteFrom('account_settings')
+      .where('account_id', '=', accountId)
+      .where('code', '=', 'ai_smart_responses')
+      .execute();
+    await api.db
+      .insertInto('account_settings')
+      .values({ account_id: accountId, code: 'ai_smart_responses', value })
+      .execute();
+  };
+  const draft = (auth: Session, reviewId: number, stream = false) =>
+    api.request(`/api/child_reviews/${reviewId}/response_drafts${stream ? '/stream' : ''}`, {
+      method: 'POST',
+      auth,
+      json: {},
+    });
+
+  it("drafts a reply to a child's review in the child's account, as JSON or streamed", async () => {
+    await smart(kids.bravo, 'true');
+    await smart(kids.alpha, 'false');
+    const id = kids.reviews.b1!;
+    const listed = (await queue())._embedded.reviews;
+    expect(listed.find((r) => r.id === id)?.can_draft).toBe(true);
+    expect(listed.filter((r) => r.account_id === kids.alpha).every((r) => !r.can_draft)).toBe(true);
+    const answer = await json<ResponseDraft>(await draft(partnerUser, id), 200);
+    expect(answer).toMatchObject({ review_id: id, writer: 'local', needs_person: false });
+    expect(answer.content.trim()).not.toBe('');
+    const res = await draft(partnerUser, id, true);
+    expect(res.status).toBe(200);
+    const events = await allEvents(res);
+    expect(events.some((e) => e.event === 'delta')).toBe(true);
+    expect(events.at(-1)).toEqual({ event: 'draft', data: answer });
+    // Nothing published; the child review's history has the partner user's two drafts.
+    expect(ids(await queue())).toContain(id);
+    const written = await api.db
+      .selectFrom('review_events')
+      .select(['user_id', 'data'])
+      .where('review_id', '=', id)
+      .where('event_type', '=', 'response_draft_written')
+      .execute();
+    expect(written).toHaveLength(2);
+    for (const e of written) {
+      expect(e.user_id).toBe(partnerUser.user_id);
+      expect(e.data).toMatchObject({ writer: 'local', writer_name: 'local' });
+    }
+  });
+
+  it('answers 400, 403 and 404 per role, tenant and setting, streamed or not', async () => {
+    await smart(kids.bravo, 'true');
+    await smart(kids.alpha, 'false');
+    for (const stream of [false, true]) {
+      const off = await draft(kids.partner, kids.reviews.a4!, stream);
+      expect(off.status).toBe(403);
+      expect((await off.json()).error).toBe('Smart responses are not part of this account’s plan.');
+      expect((await draft(readOnly, kids.reviews.b1!, stream)).status).toBe(403);
+      expect((await draft(childAdmin, kids.reviews.b1!, stream)).status).toBe(403);
+      expect((await draft(kids.partner, other.reviews.b1!, stream)).status).toBe(404);
+      expect((await draft(kids.partner, 999_999_999, stream)).status).toBe(404);
+      const bad = await api.request(
+        `/api/child_reviews/abc/response_drafts${stream ? '/stream' : ''}`,
+        { method: 'POST', auth: kids.partner, json: {} },
+      );
+      expect(bad.status).toBe(400);
+    }
   });
 });

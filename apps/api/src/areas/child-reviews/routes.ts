@@ -6,8 +6,9 @@ import {
   type PermissionSummary,
   rankResponseTemplates,
   responseCreateBody,
+  responseDraftCreateBody,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate, loadSettings } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
@@ -18,6 +19,8 @@ import { allow, allowScope, guard } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { derivePermissions } from '../auth/derive-permissions';
 import { requirePartner } from '../partner-account-reports/routes';
+import { type DraftTarget, streamDraft, writeDraft } from '../response-drafts/draft-answer';
+import { requireSmartResponses } from '../response-drafts/routes';
 import { createReviewResponse } from '../responses/create-response';
 import { findResponse, serializeResponse } from '../responses/responses';
 
@@ -146,8 +149,12 @@ export function childReviewsRoutes() {
         .offset((q.page - 1) * q.per_page)
         .execute();
       const canRespond = new Map<number, boolean>();
-      for (const id of new Set(rows.map((r) => r.account_id)))
-        canRespond.set(id, (await permissionsInChild(db, auth, id)).response.create);
+      const canDraft = new Map<number, boolean>();
+      for (const id of new Set(rows.map((r) => r.account_id))) {
+        const may = (await permissionsInChild(db, auth, id)).response.create;
+        canRespond.set(id, may);
+        canDraft.set(id, may && (await loadSettings(db, id)).ai_smart_responses === true);
+      }
       const answerable = [...canRespond].filter(([, yes]) => yes).map(([id]) => id);
       const templates = answerable.length
         ? await db
@@ -172,6 +179,7 @@ export function childReviewsRoutes() {
         published_at: new Date(r.published_at).toISOString(),
         sentiment: Math.sign(r.sentiment) as ChildReview['sentiment'],
         can_respond: canRespond.get(r.account_id) === true,
+        can_draft: canDraft.get(r.account_id) === true,
         suggested_template: suggestion(r),
       }));
       return c.json(halList(c.req.url, 'reviews', items, Number(total), q.page, q.per_page));
@@ -208,6 +216,62 @@ export function childReviewsRoutes() {
       const responseId = await createReviewResponse(db, by, review.id, body);
       return c.json(serializeResponse(await findResponse(db, review.account_id, responseId)), 201);
     },
+  );
+
+  /**
+   * The child review a partner user drafts a reply for: one of the partner's children's reviews
+   * (404 otherwise), with response create in the child (403 otherwise, as answering it), and the
+   * child account's `ai_smart_responses` (403). The draft and its history are the child's.
+   */
+  const draftTarget = async (c: Context<AppEnv>): Promise<DraftTarget> => {
+    const auth = c.var.auth;
+    const { db } = c.var.deps;
+    const id = readId(c);
+    await readBody(c, responseDraftCreateBody);
+    const review = await db
+      .selectFrom('reviews as r')
+      .innerJoin('accounts as a', 'a.id', 'r.account_id')
+      .select(['r.id', 'r.account_id'])
+      .where('r.id', '=', id)
+      .where('a.parent_id', '=', auth.accountId)
+      .executeTakeFirst();
+    if (!review) throw notFound('Review');
+    if (!(await permissionsInChild(db, auth, review.account_id)).response.create) throw forbidden();
+    await requireSmartResponses(db, review.account_id);
+    return { accountId: review.account_id, reviewId: review.id, userId: auth.userId };
+  };
+
+  /**
+   * A drafted reply to a child account's review, as POST /reviews/{id}/response_drafts in the
+   * child account gives it: nothing is published; the child review's history records the
+   * partner user and the writer.
+   */
+  app.post(
+    '/:id/response_drafts',
+    describeRoute({
+      returns: 'ResponseDraft',
+      body: responseDraftCreateBody,
+      summary: "Draft a reply to a child account's review (publishes nothing)",
+    }),
+    allow('review', 'read'),
+    allowScope('response', 'create'),
+    guard(requirePartner),
+    async (c) => c.json(await writeDraft(c, await draftTarget(c))),
+  );
+
+  /** The same draft as server-sent events (see POST /reviews/{id}/response_drafts/stream). */
+  app.post(
+    '/:id/response_drafts/stream',
+    describeRoute({
+      answer: 'events',
+      body: responseDraftCreateBody,
+      summary:
+        "Draft a reply to a child account's review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft)",
+    }),
+    allow('review', 'read'),
+    allowScope('response', 'create'),
+    guard(requirePartner),
+    async (c) => streamDraft(c, await draftTarget(c)),
   );
 
   return app;

@@ -159,20 +159,32 @@ export type DraftOutcome = ResponseDraft & {
   writer_name: string;
 };
 
+export type DraftOptions = {
+  /** Each piece of text as the writer produces it, before the guardrails (a preview). */
+  onDelta?: (text: string) => void;
+  /**
+   * The model's pieces sent so far are void: it failed or its answer was refused, and the
+   * local writer starts over. `note` says why (the draft's `note`).
+   */
+  onRestart?: (note: string) => void;
+};
+
 /**
  * A draft for one review. With a model writer configured the model writes it, streamed
  * through `onDelta`; a model that fails, is too slow, or answers in another language than the
- * review falls back to the local writer, and `note` says why. The guardrails apply to every
- * draft. A review a person must handle gets a careful holding reply and `needs_person`.
+ * review falls back to the local writer (`onRestart`), and `note` says why. The guardrails
+ * apply to every draft: the answer's `content` is authoritative over the pieces streamed. A
+ * review a person must handle gets a careful holding reply and `needs_person`.
  */
 export async function draftResponse(
   db: Db,
   model: ResponseWriter | null | undefined,
   accountId: number,
   reviewId: number,
-  options: { onDelta?: (text: string) => void } = {},
+  options: DraftOptions = {},
 ): Promise<DraftOutcome> {
   const { facts, guard, text } = await loadDraftFacts(db, accountId, reviewId);
+  const writeOptions = options.onDelta ? { onDelta: options.onDelta } : {};
   const local = localResponseWriter();
   const reason = needsPerson(text);
   const base = { review_id: reviewId, template_id: facts.template?.id ?? null };
@@ -191,6 +203,7 @@ export async function draftResponse(
 
   if (reason) {
     const content = applyGuardrails(holdingReply(facts), { ...guard, language: 'en' }).content;
+    options.onDelta?.(content);
     return {
       ...base,
       content,
@@ -206,7 +219,7 @@ export async function draftResponse(
   let note: string | null = null;
   if (model) {
     try {
-      const written = await model.write(facts, options);
+      const written = await model.write(facts, writeOptions);
       const guarded = applyGuardrails(written, guard);
       if (guarded.wrongLanguage)
         note = `The model answered in another language than the review's; the local writer wrote this draft.`;
@@ -227,6 +240,7 @@ export async function draftResponse(
     } catch (e) {
       note = `${(e as Error).message}; the local writer wrote this draft instead.`;
     }
+    options.onRestart?.(note);
   }
 
   if (facts.review.language !== 'en') {
@@ -254,7 +268,7 @@ export async function draftResponse(
     };
   }
 
-  const content = applyGuardrails(await local.write(facts, options), guard).content;
+  const content = applyGuardrails(await local.write(facts, writeOptions), guard).content;
   return {
     ...base,
     content,

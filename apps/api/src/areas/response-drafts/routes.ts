@@ -1,11 +1,10 @@
 import {
   RESPONSE_DRAFT_MESSAGES,
-  type ResponseDraft,
   responseDraftCreateBody,
   responseVoiceBody,
   responseVoiceQuery,
 } from '@plaudit/api-client/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/open-database';
 import { authenticate, loadSettings } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
@@ -13,13 +12,12 @@ import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { raiseNeedsPersonAlert } from '../alerts/needs-person-alert';
 import { findReview } from '../responses/responses';
-import { recordReviewEvent } from '../reviews/history';
-import { draftResponse, loadVoice } from './draft-response';
+import { type DraftTarget, streamDraft, writeDraft } from './draft-answer';
+import { loadVoice } from './draft-response';
 
 /** 403 unless the account has smart responses (`ai_smart_responses`). */
-async function requireSmartResponses(db: Db, accountId: number) {
+export async function requireSmartResponses(db: Db, accountId: number) {
   const settings = await loadSettings(db, accountId);
   if (settings.ai_smart_responses !== true) throw forbidden(RESPONSE_DRAFT_MESSAGES.off);
 }
@@ -101,10 +99,23 @@ export function responseVoiceRoutes() {
  * says, in the account's voice. Nothing is published or saved as a response; the review's
  * history records who asked and which writer wrote it. A review a person must handle is
  * marked `needs_person` with the reason, and raises the account's alert.
+ * POST /reviews/{reviewId}/response_drafts/stream: the same draft as server-sent events, the
+ * text arriving as the writer produces it (streamDraft).
  */
 export function responseDraftsRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate());
+
+  /** The review the caller drafts for, once the rights, the setting and the body are checked. */
+  const target = async (c: Context<AppEnv>): Promise<DraftTarget> => {
+    const auth = c.var.auth;
+    const reviewId = readId(c, 'reviewId');
+    await readBody(c, responseDraftCreateBody);
+    const { db } = c.var.deps;
+    await requireSmartResponses(db, auth.accountId);
+    await findReview(db, auth.accountId, reviewId);
+    return { accountId: auth.accountId, reviewId, userId: auth.userId };
+  };
 
   app.post(
     '/',
@@ -114,39 +125,19 @@ export function responseDraftsRoutes() {
       summary: 'Draft a reply to the review (publishes nothing)',
     }),
     allow('response', 'create'),
-    async (c) => {
-      const auth = c.var.auth;
-      const reviewId = readId(c, 'reviewId');
-      await readBody(c, responseDraftCreateBody);
-      const { db, providers } = c.var.deps;
-      await requireSmartResponses(db, auth.accountId);
-      await findReview(db, auth.accountId, reviewId);
-      const { writer_name, ...draft } = await draftResponse(
-        db,
-        providers.responseWriter,
-        auth.accountId,
-        reviewId,
-      );
-      await db.transaction().execute(async (tx) => {
-        await recordReviewEvent(tx, {
-          accountId: auth.accountId,
-          reviewId,
-          userId: auth.userId,
-          type: 'response_draft_written',
-          data: {
-            writer: draft.writer,
-            writer_name,
-            needs_person: draft.needs_person,
-            ...(draft.reason ? { reason: draft.reason } : {}),
-            ...(draft.note ? { note: draft.note } : {}),
-          },
-        });
-        if (draft.needs_person && draft.reason)
-          await raiseNeedsPersonAlert(tx, auth.accountId, reviewId, draft.reason);
-      });
-      const answer: ResponseDraft = draft;
-      return c.json(answer);
-    },
+    async (c) => c.json(await writeDraft(c, await target(c))),
+  );
+
+  app.post(
+    '/stream',
+    describeRoute({
+      answer: 'events',
+      body: responseDraftCreateBody,
+      summary:
+        'Draft a reply to the review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft)',
+    }),
+    allow('response', 'create'),
+    async (c) => streamDraft(c, await target(c)),
   );
 
   return app;

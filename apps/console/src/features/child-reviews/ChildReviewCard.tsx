@@ -1,8 +1,9 @@
-import type { ChildReview } from '@plaudit/api-client';
+import type { ChildReview, ResponseDraft } from '@plaudit/api-client';
 import { toast, toastError, useApi } from '@plaudit/hooks';
 import { CharacterLimitedTextArea, countCharacters } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DraftNotice, DraftReply } from '../response-drafts/DraftReply';
 import { SourceBadge, Stars } from '../reviews/ReviewBits';
 import { formatDate, responseLimit } from '../reviews/review-helpers';
 
@@ -23,10 +24,16 @@ export function ChildReviewCard({
   const { api } = useApi();
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
+  // A drafted reply in the box: marked until a person changes it; written while `streaming`.
+  const [drafted, setDrafted] = useState<ResponseDraft | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const editedDraft = drafted !== null && content !== drafted.content;
+  const heldForPerson = drafted?.needs_person === true && !editedDraft;
   const limit = responseLimit(r.source_code);
   const title = r.title || `Review by ${r.author_name || 'Anonymous'}`;
   const length = countCharacters(content.trim());
-  const canPublish = length > 0 && countCharacters(content) <= limit && !busy;
+  const canPublish =
+    length > 0 && countCharacters(content) <= limit && !busy && !streaming && !heldForPerson;
 
   const publish = async () => {
     setBusy(true);
@@ -64,7 +71,22 @@ export function ChildReviewCard({
             if (canPublish) void publish();
           }}
         >
-          {r.suggested_template && content.trim() === '' && (
+          <DraftReply
+            reviewId={r.id}
+            current={content}
+            childReview
+            allowed={r.can_draft}
+            onText={(text) => {
+              setDrafted(null);
+              setContent(text);
+            }}
+            onStreaming={setStreaming}
+            onDraft={(d) => {
+              setDrafted(d);
+              setContent(d.content);
+            }}
+          />
+          {r.suggested_template && content.trim() === '' && !streaming && (
             <button
               type="button"
               className="button button--secondary button--small"
@@ -73,10 +95,13 @@ export function ChildReviewCard({
               Use template: {r.suggested_template.name}
             </button>
           )}
+          {drafted && <DraftNotice draft={drafted} edited={editedDraft} />}
           <CharacterLimitedTextArea
             label={`Your response to ${r.author_name || 'this reviewer'}`}
             value={content}
             onChange={(v) => setContent(v)}
+            readOnly={streaming}
+            aria-busy={streaming || undefined}
             limit={limit}
             rows={3}
             hint={`Up to ${limit} characters on ${r.source_name}. It is published as ${r.account_name}.`}

@@ -27,6 +27,8 @@ export function ResponseEditor({
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A drafted reply in the editor: marked until a person changes or approves (saves) it.
   const [drafted, setDrafted] = useState<ResponseDraft | null>(null);
+  // A draft being written: its text arrives in the box, which is read-only until it is done.
+  const [streaming, setStreaming] = useState(false);
   const editedDraft = drafted !== null && content !== drafted.content;
   // A review that needs a person is not published with the draft's words as they are.
   const heldForPerson = drafted?.needs_person === true && !editedDraft;
@@ -43,7 +45,7 @@ export function ResponseEditor({
 
   const length = countCharacters(content.trim());
   const tooLong = countCharacters(content) > limit;
-  const canSave = length > 0 && !tooLong && !busy;
+  const canSave = length > 0 && !tooLong && !busy && !streaming;
   const status = response?.status;
   const canCreate = can('response', 'create');
   const canUpdate = can('response', 'update');
@@ -145,6 +147,11 @@ export function ResponseEditor({
             <DraftReply
               reviewId={review.id}
               current={content}
+              onText={(text) => {
+                setDrafted(null);
+                setContent(text);
+              }}
+              onStreaming={setStreaming}
               onDraft={(d) => {
                 setDrafted(d);
                 setContent(d.content);
@@ -159,6 +166,8 @@ export function ResponseEditor({
             label="Your response"
             value={content}
             onChange={(v) => setContent(v)}
+            readOnly={streaming}
+            aria-busy={streaming || undefined}
             limit={limit}
             rows={6}
             hint={`Up to ${limit} characters on ${review.source_name}.`}
