@@ -19,6 +19,8 @@ test.describe('a new business signs up', () => {
   test('signup, confirmation, first location, and the trial banner moving through its stages', async ({
     page,
   }) => {
+    // Signup to a plan chosen during the trial: many screens, minutes on a busy 2-core machine.
+    test.setTimeout(180_000);
     const email = `rosa.${Date.now()}@lonestar.test`;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
