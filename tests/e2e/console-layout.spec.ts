@@ -15,7 +15,8 @@ test.describe('console layout', () => {
     await expect(dashboard).toHaveText('Dashboard');
     await page.goto('/dashboard/keywords?dateDescriptor=twelveMonths');
     const categories = page.locator('.kw-cat__icon');
-    await expect(categories.first().locator('svg')).toBeVisible();
+    // A data wait: the first keyword report of a fresh server computes the rollups.
+    await expect(categories.first().locator('svg')).toBeVisible({ timeout: 30_000 });
     expect(await categories.allTextContents()).toEqual(
       (await categories.allTextContents()).map(() => ''),
     );
