@@ -19,6 +19,8 @@ test.describe('a new business signs up', () => {
   test('signup, confirmation, first location, and the trial banner moving through its stages', async ({
     page,
   }) => {
+    // Signup to a plan chosen during the trial: many screens, minutes on a busy 2-core machine.
+    test.setTimeout(180_000);
     const email = `rosa.${Date.now()}@lonestar.test`;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -163,24 +165,53 @@ test.describe('a new business signs up', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: /in your trial/ })).toHaveCount(0);
 
-    // Upgrading before the trial ends, with a card: the subscription starts at once.
+    // Choosing a plan before the trial ends, with a card: the trial goes on and billing starts
+    // at its end (the setup with the first month), nothing today; said before and after.
     await page.goto('/settings/billing/edit');
     await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
-    await expect(page.getByText(/Your trial ends on/)).toBeVisible();
-    // Before paying, it says plainly that upgrading ends the trial and bills from today.
-    await expect(page.getByTestId('trial-ends-note')).toHaveText(
-      /^Your free trial runs until \w{3} \d{1,2}, \d{4}\. Subscribing now ends it today: \$148\.00 is charged today and your monthly billing starts today\.$/,
+    const note = page.getByTestId('trial-charge-note');
+    await expect(note).toHaveText(
+      /^Your trial continues until (\w{3} \d{1,2}, \d{4})\. You'll be charged \$148\.00 on \1\.$/,
     );
+    const day = /until (\w{3} \d{1,2}, \d{4})/.exec((await note.textContent()) ?? '')![1]!;
+    await expect(
+      page.getByText(
+        `Choosing a plan now charges nothing today: your trial goes on until ${day}, and billing starts that day.`,
+      ),
+    ).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Pricing preview' });
+    await expect(preview.getByRole('definition').first()).toHaveText('$0.00');
+    await expect(preview.getByRole('term').nth(1)).toHaveText(`On ${day}`);
+    await expect(preview.getByRole('definition').nth(1)).toHaveText(
+      '$148.00: the one-time setup ($99.00) with your first month ($49.00)',
+    );
+    await expect(page.getByText(/charged today/)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectFitsWidth(page, 390);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Name on card').fill('Rosa Alvarez');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/31');
     await page.getByLabel('Security code').fill('123');
-    await page.getByRole('button', { name: 'Upgrade and pay' }).click();
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard/);
-    await expect(page.getByText('Thank you! Your subscription has started.')).toBeVisible();
-    await page.goto('/settings/billing');
     await expect(
-      page.getByRole('list', { name: 'Subscription' }).getByText('XXXX-XXXX-XXXX-4242'),
+      page.getByText(
+        `Thank you! Your plan starts when your trial ends on ${day}. Nothing was charged today.`,
+      ),
+    ).toBeVisible();
+    await page.goto('/settings/billing');
+    const summary = page.getByRole('list', { name: 'Subscription' });
+    await expect(summary.getByText('XXXX-XXXX-XXXX-4242')).toBeVisible();
+    await expect(page.getByTestId('trial-charge-note')).toHaveText(
+      `Your trial continues until ${day}. You'll be charged $148.00 on ${day}.`,
+    );
+    const next = summary.getByRole('listitem').filter({ hasText: 'Next payment' });
+    await expect(next).toContainText('$148.00');
+    await expect(next).toContainText(`On ${day}`);
+    // Nothing was invoiced today.
+    await expect(
+      page.getByText('No invoices yet. They appear here after your first payment.'),
     ).toBeVisible();
   });
 

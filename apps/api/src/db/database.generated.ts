@@ -139,7 +139,9 @@ export interface BillingAccounts {
   payment_collection_method: Generated<"automatic" | "invoice" | "remittance">;
   plan_code: string | null;
   provider: Generated<"local" | "stripe">;
+  setup_due_cents: Generated<number>;
   subscription_ref: string | null;
+  trial_end: Timestamp | null;
   updated_at: Generated<Timestamp>;
 }
 

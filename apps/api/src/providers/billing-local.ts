@@ -1,6 +1,5 @@
 import {
   BILLING_PLAN_CODES,
-  type BillingPlanCode,
   cardBrand,
   cardDigits,
   cardExpired,
@@ -14,6 +13,7 @@ import {
   PaymentDeclined,
   type PaymentSource,
   PaymentSourceRefused,
+  type PlanChange,
   PRICE_TABLE_CENTS,
   type PricingQuote,
   type ProviderSubscriptionRecord,
@@ -37,6 +37,8 @@ type Row = {
   payment_collection_method: 'automatic' | 'invoice' | 'remittance';
   current_period_started_at: Date | string | null;
   next_assessment_at: Date | string | null;
+  trial_end: Date | string | null;
+  setup_due_cents: number;
   card_brand: string | null;
   card_last4: string | null;
   card_exp_month: number | null;
@@ -45,17 +47,28 @@ type Row = {
 
 const toDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
-function subscriptionOf(row: Row | undefined): ProviderSubscriptionRecord | null {
+/** The trial a subscription is still in (its end not passed), or null. */
+function runningTrialEnd(row: Row | undefined, at: Date): Date | null {
+  const end = toDate(row?.trial_end ?? null);
+  return end && end.getTime() > at.getTime() ? end : null;
+}
+
+function subscriptionOf(row: Row | undefined, at: Date): ProviderSubscriptionRecord | null {
   if (!row?.subscription_ref || !row.plan_code || !row.location_quantity) return null;
+  const amount = unitCentsOf(row.plan_code) * row.location_quantity;
+  const trialEnd = runningTrialEnd(row, at);
   return {
     id: row.subscription_ref,
     planCode: row.plan_code,
     locationQuantity: row.location_quantity,
     paymentCollectionMethod: row.payment_collection_method,
-    nextAssessmentAt: toDate(row.next_assessment_at),
-    currentBillingAmountCents: unitCentsOf(row.plan_code) * row.location_quantity,
+    // In a trial the first charge is on its last day; afterwards at the period's end.
+    nextAssessmentAt: trialEnd ?? toDate(row.next_assessment_at),
+    currentBillingAmountCents: amount,
     interval: 1,
     intervalUnit: 'month',
+    trialEnd,
+    nextChargeCents: amount + (trialEnd ? row.setup_due_cents : 0),
   };
 }
 
@@ -103,6 +116,8 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
         'payment_collection_method',
         'current_period_started_at',
         'next_assessment_at',
+        'trial_end',
+        'setup_due_cents',
         'card_brand',
         'card_last4',
         'card_exp_month',
@@ -124,14 +139,39 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
 
   async function quote(
     accountId: number,
-    change: { planCode: BillingPlanCode; locationCount: number; accountActive: boolean },
+    change: PlanChange,
   ): Promise<PricingQuote & { newPeriod: boolean }> {
     const at = now();
     const row = await load(accountId);
-    const current = subscriptionOf(row);
+    const current = subscriptionOf(row, at);
     const unitCents = unitCentsOf(change.planCode);
     const recurringCents = unitCents * change.locationCount;
     const start = toDate(row?.current_period_started_at ?? null);
+    // Chosen during a trial (now, or earlier and the trial still runs): nothing today, the
+    // setup and the first period on the trial's last day.
+    const trialEnd = change.accountActive
+      ? (current?.trialEnd ?? (change.trialEnd && change.trialEnd > at ? change.trialEnd : null))
+      : null;
+    if (trialEnd) {
+      const setupCents = current
+        ? (row?.setup_due_cents ?? 0)
+        : (await hasSubscribedBefore(accountId))
+          ? 0
+          : SETUP_CENTS;
+      return {
+        interval: 1,
+        intervalUnit: 'month',
+        totalCents: 0,
+        proratedCents: 0,
+        nextBillingCycleStart: trialEnd,
+        setupCents,
+        recurringCents,
+        unitCents,
+        trialEnd,
+        nextChargeCents: setupCents + recurringCents,
+        newPeriod: !current,
+      };
+    }
     if (current && change.accountActive && start && current.nextAssessmentAt) {
       const proratedCents = prorate(
         current.currentBillingAmountCents,
@@ -149,6 +189,8 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
         setupCents: 0,
         recurringCents,
         unitCents,
+        trialEnd: null,
+        nextChargeCents: recurringCents,
         newPeriod: false,
       };
     }
@@ -162,6 +204,8 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
       setupCents,
       recurringCents,
       unitCents,
+      trialEnd: null,
+      nextChargeCents: recurringCents,
       newPeriod: true,
     };
   }
@@ -206,7 +250,7 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
     },
     async state(accountId): Promise<BillingState> {
       const row = await load(accountId);
-      return { subscription: subscriptionOf(row), card: cardOf(row) };
+      return { subscription: subscriptionOf(row, now()), card: cardOf(row) };
     },
     async invoices(accountId) {
       const [rows, legacy] = await Promise.all([
@@ -259,8 +303,21 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
           subscription_ref: `sub_local_${accountId}`,
           plan_code: change.planCode,
           location_quantity: change.locationCount,
+          // A trial's first period starts at its end; the setup is charged with that period.
           ...(q.newPeriod
-            ? { current_period_started_at: at, next_assessment_at: q.nextBillingCycleStart }
+            ? q.trialEnd
+              ? {
+                  current_period_started_at: q.trialEnd,
+                  next_assessment_at: addMonths(q.trialEnd, 1),
+                  trial_end: q.trialEnd,
+                  setup_due_cents: q.setupCents,
+                }
+              : {
+                  current_period_started_at: at,
+                  next_assessment_at: q.nextBillingCycleStart,
+                  trial_end: null,
+                  setup_due_cents: 0,
+                }
             : {}),
           ...(card
             ? {
@@ -289,7 +346,7 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
             })
             .execute();
       });
-      return subscriptionOf(await load(accountId))!;
+      return subscriptionOf(await load(accountId), now())!;
     },
     async purchaseSmsCredits(accountId, purchase) {
       const onFile = cardOf(await load(accountId));

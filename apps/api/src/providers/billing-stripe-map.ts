@@ -51,19 +51,36 @@ export function mapSubscription(sub: Stripe.Subscription): ProviderSubscriptionR
     PLAN_BY_LOOKUP_KEY.get(item.price.lookup_key ?? '') ??
     item.price.metadata?.plan_code ??
     'custom';
+  const amount = sub.items.data.reduce(
+    (sum, i) => sum + (i.price.unit_amount ?? 0) * (i.quantity ?? 1),
+    0,
+  );
+  const trialEnd = trialEndOf(sub);
   return {
     id: sub.id,
     planCode,
     locationQuantity: item.quantity ?? 1,
     paymentCollectionMethod: COLLECTION[sub.collection_method] ?? 'automatic',
-    nextAssessmentAt: item.current_period_end ? new Date(item.current_period_end * 1000) : null,
-    currentBillingAmountCents: sub.items.data.reduce(
-      (sum, i) => sum + (i.price.unit_amount ?? 0) * (i.quantity ?? 1),
-      0,
-    ),
+    // A trialing subscription's first invoice is at trial_end (its period ends there too).
+    nextAssessmentAt: trialEnd
+      ? trialEnd
+      : item.current_period_end
+        ? new Date(item.current_period_end * 1000)
+        : null,
+    currentBillingAmountCents: amount,
     interval: item.price.recurring?.interval_count ?? 1,
     intervalUnit: item.price.recurring?.interval === 'year' ? 'year' : 'month',
+    trialEnd,
+    // The setup waiting for the first invoice is added by the caller (a pending invoice item).
+    nextChargeCents: amount,
   };
+}
+
+/** The end of a subscription's trial while it is trialing, or null. */
+export function trialEndOf(sub: Stripe.Subscription, at = Date.now()): Date | null {
+  return sub.status === 'trialing' && sub.trial_end && sub.trial_end * 1000 > at
+    ? new Date(sub.trial_end * 1000)
+    : null;
 }
 
 /** Whether a preview line is a proration (API versions with `parent` and older ones). */

@@ -134,6 +134,20 @@ const line = (amount: number, description: string, proration = false, end = now(
     invoice_item_details: null,
   },
 });
+/** A line made from an invoice item (a one-time price such as the setup). */
+const itemLine = (amount: number, description: string) => ({
+  ...line(amount, description),
+  parent: {
+    type: 'invoice_item_details',
+    subscription_item_details: null,
+    invoice_item_details: { invoice_item: newId('ii'), proration: false, subscription: null },
+  },
+});
+/** The pending invoice items waiting for a subscription's next invoice. */
+const pendingLines = (sub: string) =>
+  state.pendingItems
+    .filter((i) => i.subscription === sub)
+    .map((i) => itemLine(i.amount as number, 'Setup'));
 
 type Answer = { status: number; body: unknown };
 function route(method: string, path: string, body: Json, query: Json): Answer {
@@ -217,24 +231,32 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
         },
       };
     const id = newId('sub');
-    const items = (body.items as Json[]).map((i) =>
-      subscriptionItem(i.price as string, Number(i.quantity), id, now()),
-    );
+    // With trial_end the subscription is trialing: its period runs to the trial's end and its
+    // first invoice is $0 (add_invoice_items would still be charged on it, today).
+    const trialEnd = body.trial_end ? Number(body.trial_end) : null;
+    const items = (body.items as Json[]).map((i) => {
+      const item = subscriptionItem(i.price as string, Number(i.quantity), id, now());
+      return trialEnd ? { ...item, current_period_end: trialEnd } : item;
+    });
     const sub = {
       id,
       object: 'subscription',
       customer: customer.id,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
+      trial_end: trialEnd,
       collection_method: 'charge_automatically',
       default_payment_method: null,
       items: list('/v1/subscription_items', items),
     };
     state.subscriptions.set(id, sub);
     const lines = items.map((i) =>
-      line(((i.price as Json).unit_amount as number) * (i.quantity as number), 'Locations'),
+      line(
+        trialEnd ? 0 : ((i.price as Json).unit_amount as number) * (i.quantity as number),
+        trialEnd ? 'Trial period' : 'Locations',
+      ),
     );
     for (const add of (body.add_invoice_items as Json[] | undefined) ?? [])
-      lines.push(line(priceById(add.price as string).unit_amount as number, 'Setup'));
+      lines.push(itemLine(priceById(add.price as string).unit_amount as number, 'Setup'));
     state.invoices.unshift(invoice(customer.id as string, lines));
     return ok(expanded(sub));
   }
@@ -272,8 +294,22 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
     );
   }
   if (method === 'POST' && path === '/v1/invoices/create_preview') {
-    const details = body.subscription_details as { items: Json[] };
-    const change = details.items[0]!;
+    const details = body.subscription_details as { items: Json[] } | undefined;
+    const upcoming = body.subscription
+      ? state.subscriptions.get(body.subscription as string)
+      : undefined;
+    // A subscription's next invoice: its items in full (with a change when previewed without
+    // proration) and the invoice items waiting for it.
+    if (upcoming && (!details || (details as Json).proration_behavior === 'none')) {
+      const item = (upcoming.items as { data: Json[] }).data[0]!;
+      const change = details?.items[0];
+      const unit = (priceById((change?.price as string) ?? (item.price as Json).id) as Json)
+        .unit_amount as number;
+      const quantity = Number(change?.quantity ?? item.quantity);
+      const lines = [line(unit * quantity, 'Locations'), ...pendingLines(upcoming.id as string)];
+      return ok({ ...invoice(body.customer as string, lines, 'draft'), id: null, number: null });
+    }
+    const change = details!.items[0]!;
     const price = priceById(change.price as string);
     if (body.subscription) {
       const sub = state.subscriptions.get(body.subscription as string)!;
@@ -289,7 +325,7 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
     }
     const lines = [line((price.unit_amount as number) * Number(change.quantity), 'Locations')];
     for (const item of (body.invoice_items as Json[] | undefined) ?? [])
-      lines.push(line(priceById(item.price as string).unit_amount as number, 'Setup'));
+      lines.push(itemLine(priceById(item.price as string).unit_amount as number, 'Setup'));
     return ok({
       ...invoice((body.customer as string) ?? null, lines, 'draft'),
       id: null,
@@ -300,6 +336,20 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
     const inv = invoice(body.customer as string, [], 'draft', (body.description as string) ?? null);
     state.invoices.unshift(inv);
     return ok(inv);
+  }
+  if (method === 'POST' && path === '/v1/invoiceitems' && !body.invoice) {
+    // Pending: added to the next invoice (of `subscription` when given).
+    const price = priceById((body.pricing as Json).price as string);
+    const pending = {
+      id: newId('ii'),
+      object: 'invoiceitem',
+      customer: body.customer,
+      subscription: body.subscription ?? null,
+      invoice: null,
+      amount: (price.unit_amount as number) * Number(body.quantity ?? 1),
+    };
+    state.pendingItems.push(pending);
+    return ok(pending);
   }
   if (method === 'POST' && path === '/v1/invoiceitems') {
     const inv = state.invoices.find((i) => i.id === body.invoice)!;
@@ -595,5 +645,119 @@ describe('stripeBilling against a fake Stripe', () => {
     } finally {
       api.deps.providers.billing = stripeBilling(api.db, { secretKey: 'sk_test_fake', apiBase });
     }
+  });
+});
+
+describe('stripeBilling during a free trial', () => {
+  let trial: Session;
+  let trialEnd: Date;
+  const at = (path: string) => `/api/billing/${trial.account_id}${path}`;
+
+  beforeAll(async () => {
+    // Copper Kettle's running trial, as a business that signed up by itself (no partner bills it).
+    const account = await api.db
+      .updateTable('accounts')
+      .set({ parent_id: null })
+      .where('name', '=', 'Copper Kettle Coffee')
+      .returning(['id', 'trial_ended_at'])
+      .executeTakeFirstOrThrow();
+    trialEnd = new Date(account.trial_ended_at!);
+    expect(trialEnd.getTime()).toBeGreaterThan(Date.now());
+    trial = await api.login('trial@demo.test');
+  });
+
+  it('previews nothing due today and the setup with the first month at the trial’s end', async () => {
+    const q = await json<PricingPreview>(
+      await api.request(at('/pricing_preview'), {
+        method: 'POST',
+        auth: trial,
+        json: { plan_code: 'professional', location_count: 1 },
+      }),
+      200,
+    );
+    expect(q).toMatchObject({
+      total_cents: 0,
+      prorated_cents: 0,
+      setup_amount: 9900,
+      recurring_cents: 4900,
+      next_charge_cents: 9900 + 4900,
+      trial_end_date: trialEnd.toISOString().slice(0, 10),
+      next_billing_cycle_start_date: trialEnd.toISOString().slice(0, 10),
+    });
+  });
+
+  it('subscribes with trial_end and the setup as a pending item of that subscription', async () => {
+    const before = state.requests.length;
+    const o = await json<BillingOverview>(
+      await api.request(at('/subscription'), {
+        method: 'POST',
+        auth: trial,
+        json: { plan_code: 'professional', location_count: 1, payment_method_id: 'pm_card_visa' },
+      }),
+      200,
+    );
+    const sent = state.requests.slice(before);
+    const create = sent.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions')!;
+    const params = parse(create.body) as Json;
+    // Stripe's documented format: unix seconds.
+    expect(params.trial_end).toBe(String(Math.floor(trialEnd.getTime() / 1000)));
+    expect(params.add_invoice_items).toBeUndefined();
+    const item = sent.find((r) => r.path === '/v1/invoiceitems')!;
+    expect(parse(item.body)).toMatchObject({
+      customer: expect.stringMatching(/^cus_/),
+      subscription: o.subscription!.id,
+      pricing: { price: 'price_setup' },
+    });
+    expect(o.account_active).toBe(true);
+    const endSeconds = Math.floor(trialEnd.getTime() / 1000) * 1000;
+    expect(o.subscription).toMatchObject({
+      plan_code: 'professional',
+      current_billing_amount_in_cents: 4900,
+      next_charge_in_cents: 9900 + 4900,
+      trial_ends_at: new Date(endSeconds).toISOString(),
+      next_assessment_at: new Date(endSeconds).toISOString(),
+    });
+    // Nothing charged today: only the trial's $0 invoice.
+    const inv = await json<BillingInvoices>(
+      await api.request(at('/invoices'), { auth: trial }),
+      200,
+    );
+    expect(inv.invoices.map((i) => i.total_in_cents)).toEqual([0]);
+  });
+
+  it('changes the plan within the trial without proration, into the first charge', async () => {
+    const q = await json<PricingPreview>(
+      await api.request(at('/pricing_preview'), {
+        method: 'POST',
+        auth: trial,
+        json: { plan_code: 'professional', location_count: 2 },
+      }),
+      200,
+    );
+    expect(q).toMatchObject({
+      total_cents: 0,
+      prorated_cents: 0,
+      setup_amount: 9900,
+      next_charge_cents: 9900 + 9800,
+      trial_end_date: trialEnd.toISOString().slice(0, 10),
+    });
+    const o = await json<BillingOverview>(
+      await api.request(at('/subscription'), {
+        method: 'POST',
+        auth: trial,
+        json: { plan_code: 'professional', location_count: 2 },
+      }),
+      200,
+    );
+    const update = state.requests
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/subscriptions/'))
+      .at(-1)!;
+    expect(parse(update.body)).toMatchObject({ proration_behavior: 'none' });
+    expect(o.subscription!.next_charge_in_cents).toBe(9900 + 9800);
+    const inv = await json<BillingInvoices>(
+      await api.request(at('/invoices'), { auth: trial }),
+      200,
+    );
+    expect(inv.invoices.map((i) => i.total_in_cents)).toEqual([0]);
   });
 });

@@ -32,6 +32,7 @@ import {
   LIVE_STATUSES,
   LOOKUP_KEYS,
   mapSubscription,
+  trialEndOf,
 } from './billing-stripe-map';
 
 export { LOOKUP_KEYS, mapSubscription };
@@ -43,6 +44,11 @@ export { LOOKUP_KEYS, mapSubscription };
  * are invoice items paid at once. The customer and subscription ids are kept in
  * billing_accounts. Cards are payment methods made in the browser (pm_…): a card number sent
  * here is refused.
+ *
+ * A plan chosen during the account's free trial is a subscription created with `trial_end` (the
+ * trial's end, unix seconds): Stripe charges nothing until then and the first invoice is on that
+ * day. The setup price is then a pending invoice item of that subscription, so it is paid with
+ * that first invoice rather than today (`add_invoice_items` would put it on today's invoice).
  */
 export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvider {
   const base = config.apiBase ? new URL(config.apiBase) : null;
@@ -146,6 +152,12 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
     return card;
   }
 
+  /** What the first invoice of a trialing subscription will be (its setup item included). */
+  async function upcomingOf(customer: string, sub: Stripe.Subscription) {
+    const preview = await stripe.invoices.createPreview({ customer, subscription: sub.id });
+    return { total: preview.total, setup: setupLines(preview) };
+  }
+
   const hasSubscribedBefore = async (customer: string | null | undefined) =>
     customer
       ? (await stripe.subscriptions.list({ customer, status: 'all', limit: 1 })).data.length > 0
@@ -191,8 +203,11 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
           : cardOfPaymentMethod(
               (customer as Stripe.Customer).invoice_settings?.default_payment_method,
             );
+      const mapped = sub ? mapSubscription(sub) : null;
+      if (sub && mapped?.trialEnd)
+        mapped.nextChargeCents = (await upcomingOf(row.customer_ref, sub)).total;
       return {
-        subscription: sub ? mapSubscription(sub) : null,
+        subscription: mapped,
         card: cardOfPaymentMethod(sub?.default_payment_method) ?? customerCard,
       };
     },
@@ -226,6 +241,30 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
       const intervalUnit = plan.recurring?.interval === 'year' ? 'year' : 'month';
       const sub = change.accountActive ? await liveSubscription(accountId) : null;
       const item = sub?.items.data[0];
+      const trialing = sub ? trialEndOf(sub) : null;
+      if (sub && item && row?.customer_ref && trialing) {
+        // Still in the trial: nothing to prorate; the change is in the first invoice.
+        const preview = await stripe.invoices.createPreview({
+          customer: row.customer_ref,
+          subscription: sub.id,
+          subscription_details: {
+            items: [{ id: item.id, price: plan.id, quantity: change.locationCount }],
+            proration_behavior: 'none',
+          },
+        });
+        return {
+          interval,
+          intervalUnit,
+          totalCents: 0,
+          proratedCents: 0,
+          nextBillingCycleStart: trialing,
+          setupCents: setupLines(preview),
+          recurringCents,
+          unitCents,
+          trialEnd: trialing,
+          nextChargeCents: preview.total,
+        };
+      }
       if (sub && item && row?.customer_ref) {
         const preview = await stripe.invoices.createPreview({
           customer: row.customer_ref,
@@ -249,6 +288,8 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
           setupCents: 0,
           recurringCents,
           unitCents,
+          trialEnd: null,
+          nextChargeCents: recurringCents,
         };
       }
       const first = !(await hasSubscribedBefore(row?.customer_ref));
@@ -261,15 +302,19 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
       const periodEnd =
         preview.lines.data.find((l) => !isProration(l) && l.period?.end)?.period.end ??
         preview.period_end;
+      // During a trial this invoice (setup and first period) is the one due at its end.
+      const trialEnd = change.accountActive ? futureOrNull(change.trialEnd) : null;
       return {
         interval,
         intervalUnit,
-        totalCents: preview.total,
+        totalCents: trialEnd ? 0 : preview.total,
         proratedCents: 0,
-        nextBillingCycleStart: new Date(periodEnd * 1000),
+        nextBillingCycleStart: trialEnd ?? new Date(periodEnd * 1000),
         setupCents: setup?.unit_amount ?? 0,
         recurringCents,
         unitCents,
+        trialEnd,
+        nextChargeCents: trialEnd ? preview.total : recurringCents,
       };
     },
     async updateCard(accountId, source, accountName) {
@@ -285,10 +330,11 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
       if (change.source) await attach(customer, paymentMethodOf(change.source), sub?.id);
       const item = sub?.items.data[0];
       if (sub && item) {
+        const trialing = trialEndOf(sub) !== null;
         sub = await charging(() =>
           stripe.subscriptions.update(sub!.id, {
             items: [{ id: item.id, price: plan.id, quantity: change.locationCount }],
-            proration_behavior: 'always_invoice',
+            proration_behavior: trialing ? 'none' : 'always_invoice',
             payment_behavior: 'error_if_incomplete',
             expand: ['default_payment_method'],
           }),
@@ -296,16 +342,29 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
       } else {
         const first = !(await hasSubscribedBefore(customer));
         const setup = first ? await price(LOOKUP_KEYS.setup) : null;
-        sub = await charging(() =>
+        const trialEnd = futureOrNull(change.trialEnd);
+        const created = await charging(() =>
           stripe.subscriptions.create({
             customer,
             items: [{ price: plan.id, quantity: change.locationCount }],
-            ...(setup ? { add_invoice_items: [{ price: setup.id }] } : {}),
+            ...(trialEnd
+              ? { trial_end: Math.floor(trialEnd.getTime() / 1000) }
+              : setup
+                ? { add_invoice_items: [{ price: setup.id }] }
+                : {}),
             payment_behavior: 'error_if_incomplete',
             metadata: { plaudit_account_id: String(accountId) },
             expand: ['default_payment_method'],
           }),
         );
+        if (trialEnd && setup)
+          await stripe.invoiceItems.create({
+            customer,
+            subscription: created.id,
+            pricing: { price: setup.id },
+            description: 'One-time setup',
+          });
+        sub = created;
       }
       await db
         .updateTable('billing_accounts')
@@ -346,3 +405,12 @@ export function stripeBilling(db: Db, config: StripeBillingConfig): BillingProvi
     },
   };
 }
+
+/** A trial end still ahead, or null (one that passed bills from today). */
+const futureOrNull = (d: Date | null) => (d && d.getTime() > Date.now() ? d : null);
+
+/** The preview's invoice-item lines that are not prorations: the setup waiting for it. */
+const setupLines = (preview: Stripe.Invoice) =>
+  preview.lines.data
+    .filter((l) => l.parent?.type === 'invoice_item_details' && !isProration(l))
+    .reduce((sum, l) => sum + l.amount, 0);

@@ -30,6 +30,11 @@ import type { BillingPlanCode, CardInput, SmsPackCode } from '@plaudit/api-clien
  * subscription (or an inactive account's restart) starts a period today and pays it now, with
  * the setup amount the first time an account subscribes.
  *
+ * During a free trial: choosing a plan charges nothing today. The trial runs to its end and
+ * the first period starts then (Stripe's `trial_end`); the first charge, on the trial's last
+ * day, is the first period plus the setup amount, as peers charge a setup fee with the first
+ * paid period. Changes before that day are free and change what that first charge will be.
+ *
  * Cards: the local ledger checks a card (Luhn, length, expiry not past), keeps its brand,
  * last 4 digits and expiry, and forgets the number; Stripe's path never sees a number (the
  * browser gives a payment method id made by Stripe's own card form).
@@ -59,6 +64,10 @@ export type ProviderSubscriptionRecord = {
   currentBillingAmountCents: number;
   interval: number;
   intervalUnit: 'month' | 'year';
+  /** The end of the free trial the subscription is still in (nothing is charged before it). */
+  trialEnd: Date | null;
+  /** The next charge, on nextAssessmentAt: the period's amount, and the setup after a trial. */
+  nextChargeCents: number;
 };
 
 export type BillingState = {
@@ -84,17 +93,24 @@ export type PlanChange = {
   locationCount: number;
   /** An inactive account restarts: a new period from today (never prorated). */
   accountActive: boolean;
+  /** The end of the account's running free trial: billing starts then, not today. */
+  trialEnd: Date | null;
 };
 
 export type PricingQuote = {
   interval: number;
   intervalUnit: 'month' | 'year';
+  /** Charged now (0 during a trial). */
   totalCents: number;
   proratedCents: number;
   nextBillingCycleStart: Date;
   setupCents: number;
   recurringCents: number;
   unitCents: number;
+  /** The trial's end when the change is made during one: the first charge is on that day. */
+  trialEnd: Date | null;
+  /** The charge on nextBillingCycleStart (after a trial: the setup and the first period). */
+  nextChargeCents: number;
 };
 
 export type BillingCatalog = {

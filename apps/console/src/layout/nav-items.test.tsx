@@ -85,6 +85,9 @@ describe('buildNavEntries', () => {
     expect(names).toContain('Integrations');
     expect(names).toContain('Reviews without responses');
     expect(names).not.toContain('Keywords');
+    // The first item opens the list of accounts, and is called so.
+    expect(names[0]).toBe('Accounts');
+    expect(names).not.toContain('Dashboard');
   });
 
   it('keeps links under the /as/ base', () => {

@@ -66,7 +66,8 @@ const CHILD_MENU: Array<Item | Group> = [
 
 /** Parent (partner) menu: accounts, integrations, reviews without responses, reports. */
 const PARENT_MENU: Array<Item | Group> = [
-  { id: 'accounts', label: 'Dashboard', href: '/accounts' },
+  // Named as the page it opens (the partner's list of its accounts).
+  { id: 'accounts', label: 'Accounts', href: '/accounts' },
   {
     id: 'integrations',
     label: 'Integrations',

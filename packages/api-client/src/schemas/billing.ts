@@ -193,6 +193,16 @@ export type BillingSubscription = {
   current_billing_amount_in_cents: number | null;
   interval: number;
   interval_unit: 'month' | 'year';
+  /**
+   * The end of the free trial a plan chosen during the trial is still in: nothing is charged
+   * before it, and next_assessment_at is that day. null once billing has started.
+   */
+  trial_ends_at: string | null;
+  /**
+   * The next charge, on next_assessment_at: the period's amount, and after a trial the one-time
+   * setup amount with it. null for callers who may not see amounts.
+   */
+  next_charge_in_cents: number | null;
 };
 
 /** GET /billing/{accountId} */
@@ -268,7 +278,10 @@ export type PricingPreview = {
   location_count: number;
   interval: number;
   interval_unit: 'month' | 'year';
-  /** Charged now: the setup amount, the first period or the prorated difference. */
+  /**
+   * Charged now: the setup amount, the first period or the prorated difference; 0 during a
+   * free trial (billing starts at the trial's end).
+   */
   total_cents: number;
   /** The part of total_cents for the rest of the current period (0 for a new subscription). */
   prorated_cents: number;
@@ -279,6 +292,17 @@ export type PricingPreview = {
   /** The amount of each following period. */
   recurring_cents: number;
   unit_cents: number;
+  /**
+   * YYYY-MM-DD: the end of the account's free trial when the plan is chosen during it (then
+   * total_cents is 0 and the first charge is on this day, next_billing_cycle_start_date); null
+   * otherwise.
+   */
+  trial_end_date: string | null;
+  /**
+   * The charge on next_billing_cycle_start_date: after a trial the setup amount and the first
+   * period, otherwise recurring_cents.
+   */
+  next_charge_cents: number;
   currency: 'USD';
 };
 

@@ -61,6 +61,8 @@ export function serializeSubscription(
     current_billing_amount_in_cents: showAmounts ? sub.currentBillingAmountCents : null,
     interval: sub.interval,
     interval_unit: sub.intervalUnit,
+    trial_ends_at: sub.trialEnd?.toISOString() ?? null,
+    next_charge_in_cents: showAmounts ? sub.nextChargeCents : null,
   };
 }
 

@@ -21,6 +21,16 @@ export async function accountFacts(db: Db, accountId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The end of the account's free trial while it still runs, or null. */
+export function runningTrialEnd(
+  facts: { status: string; trial_ended_at: Date | string | null },
+  now = new Date(),
+): Date | null {
+  if (facts.status !== 'trial' || !facts.trial_ended_at) return null;
+  const end = new Date(facts.trial_ended_at);
+  return end.getTime() > now.getTime() ? end : null;
+}
+
 /** SMS credits bought (completed purchases). */
 export async function smsBalance(db: Db, accountId: number): Promise<number> {
   const row = await db

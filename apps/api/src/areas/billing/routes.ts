@@ -24,7 +24,7 @@ import { displaySettingsOf, isoDate } from './billing-answers';
 import { ADMINS_ONLY, admins, NO_PRICES, priceViewers, selfBilled } from './billing-guards';
 import { charging, checkPlanChange, paymentSource } from './charge-provider';
 import { parseLegacyAmount } from './legacy-amount';
-import { accountFacts, overview, smsBalance } from './read-billing-overview';
+import { accountFacts, overview, runningTrialEnd, smsBalance } from './read-billing-overview';
 
 export { ADMINS_ONLY, NO_PRICES };
 
@@ -170,6 +170,7 @@ export function billingRoutes() {
           planCode: body.plan_code,
           locationCount: body.location_count,
           accountActive: isAccountActive(facts),
+          trialEnd: runningTrialEnd(facts),
         }),
       );
       const answer: PricingPreview = {
@@ -184,6 +185,8 @@ export function billingRoutes() {
         setup_amount: q.setupCents,
         recurring_cents: q.recurringCents,
         unit_cents: q.unitCents,
+        trial_end_date: q.trialEnd ? isoDate(q.trialEnd) : null,
+        next_charge_cents: q.nextChargeCents,
         currency: 'USD',
       };
       return c.json(answer);
@@ -210,7 +213,9 @@ export function billingRoutes() {
   /**
    * Subscribes, changes plan or location count, or reactivates: the charge goes through the
    * provider, then an inactive account (an ended trial, expired, suspended) is active again at
-   * once — the same token's next call answers 200 instead of 402.
+   * once — the same token's next call answers 200 instead of 402. A plan chosen during a
+   * running trial is billed from the trial's end (nothing today); the account is subscribed
+   * (active) at once, so the trial's end does not lock it.
    */
   app.post(
     '/:account_id/subscription',
@@ -231,6 +236,7 @@ export function billingRoutes() {
           planCode: body.plan_code,
           locationCount: body.location_count,
           accountActive: isAccountActive(facts),
+          trialEnd: runningTrialEnd(facts),
           accountName: facts.name,
           ...(source ? { source } : {}),
         }),

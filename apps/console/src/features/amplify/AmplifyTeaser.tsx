@@ -8,7 +8,9 @@ import { AMPLIFY_TEXT } from './widget-list';
 export function AmplifyTeaser() {
   return (
     <section className="page amplify-teaser" aria-labelledby="page-title">
-      <h1 id="page-title">{AMPLIFY_TEXT.teaserTitle}</h1>
+      {/* The page is the navigation's Amplify; the teaser's headline follows it. */}
+      <h1 id="page-title">Amplify</h1>
+      <h2 className="amplify-teaser__title">{AMPLIFY_TEXT.teaserTitle}</h2>
       <p className="amplify-teaser__lead">
         Put your best reviews, your star rating and your location details on your own website with
         widgets that update themselves as new reviews come in.

@@ -146,6 +146,14 @@ function Reactivate({
   const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
   const [processing, setProcessing] = useState<Processing>({ status: 'idle' });
   const [showErrors, setShowErrors] = useState(false);
+  // A running trial: choosing a plan charges nothing today, billing starts at the trial's end.
+  const trialEnd =
+    overview.account_status === 'trial' &&
+    overview.account_active &&
+    overview.trial_ended_at &&
+    Date.parse(overview.trial_ended_at) > Date.now()
+      ? overview.trial_ended_at
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -172,9 +180,11 @@ function Reactivate({
       setCard(EMPTY_CARD);
       setAccountActive(true);
       toast.success(
-        overview.account_active
-          ? 'Thank you! Your subscription has started.'
-          : 'Thank you! Your account is active again.',
+        trialEnd
+          ? `Thank you! Your plan starts when your trial ends on ${formatBillingDate(trialEnd)}. Nothing was charged today.`
+          : overview.account_active
+            ? 'Thank you! Your subscription has started.'
+            : 'Thank you! Your account is active again.',
         5000,
       );
       await refresh().catch(() => undefined);
@@ -196,13 +206,18 @@ function Reactivate({
       aria-labelledby="reactivate-title"
     >
       <h2 id="reactivate-title">Upgrade your account</h2>
-      {overview.trial_ended_at && overview.account_status === 'trial' && (
+      {trialEnd ? (
         <p className="field__hint">
-          {Date.parse(overview.trial_ended_at) > Date.now()
-            ? 'Your trial ends'
-            : 'Your trial ended'}{' '}
-          on {formatBillingDate(overview.trial_ended_at)}.
+          Choosing a plan now charges nothing today: your trial goes on until{' '}
+          {formatBillingDate(trialEnd)}, and billing starts that day.
         </p>
+      ) : (
+        overview.trial_ended_at &&
+        overview.account_status === 'trial' && (
+          <p className="field__hint">
+            Your trial ended on {formatBillingDate(overview.trial_ended_at)}.
+          </p>
+        )
       )}
       <PlanFields
         plans={plans.plans}
@@ -243,7 +258,13 @@ function Reactivate({
             (stripe && !overview.card)
           }
         >
-          {processing.status === 'requested' ? 'Processing payment…' : 'Upgrade and pay'}
+          {processing.status === 'requested'
+            ? trialEnd
+              ? 'Processing…'
+              : 'Processing payment…'
+            : trialEnd
+              ? 'Upgrade'
+              : 'Upgrade and pay'}
         </button>
       </div>
       <p className="pk-visually-hidden" role="status" aria-live="polite">

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BillingEditPage } from './BillingEditPage';
 import { BillingPage } from './BillingPage';
 import { ManagePlansPage } from './ManagePlansPage';
+import { PricingPreviewPanel } from './PlanChoice';
 
 const SETTINGS: BillingDisplaySettings = {
   account_id: 1,
@@ -44,18 +45,21 @@ const OVERVIEW = {
   sms_credits: { balance: 0 },
 };
 
-function renderPage(page: React.ReactNode) {
+function renderPage(
+  page: React.ReactNode,
+  answers: { settings?: unknown; overview?: unknown } = {},
+) {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://test').pathname;
     calls.push(path);
     const body = path.endsWith('/display_settings')
-      ? SETTINGS
+      ? (answers.settings ?? SETTINGS)
       : path.endsWith('/invoices')
         ? { invoices: [], legacy_invoices: [] }
         : path.endsWith('/plans')
           ? { plans: [], sms_packs: [], setup_amount: null }
-          : OVERVIEW;
+          : (answers.overview ?? OVERVIEW);
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -99,5 +103,59 @@ describe('billing of an account its partner bills', () => {
     expect(await screen.findByText(MANAGED)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('a plan chosen during a free trial', () => {
+  it('says on the checkout that nothing is due today and what is charged on the trial’s end', () => {
+    render(
+      <PricingPreviewPanel
+        onRetry={() => {}}
+        state={{
+          status: 'received',
+          preview: {
+            account_id: 1,
+            plan_code: 'professional',
+            location_count: 1,
+            interval: 1,
+            interval_unit: 'month',
+            total_cents: 0,
+            prorated_cents: 0,
+            next_billing_cycle_start_date: '2026-12-12',
+            setup_amount: 9900,
+            recurring_cents: 4900,
+            unit_cents: 4900,
+            trial_end_date: '2026-12-12',
+            next_charge_cents: 14800,
+            currency: 'USD',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('trial-charge-note').textContent).toBe(
+      "Your trial continues until Dec 12, 2026. You'll be charged $148.00 on Dec 12, 2026.",
+    );
+    expect(screen.getAllByRole('definition')[0]!.textContent).toBe('$0.00');
+    expect(screen.getByText('On Dec 12, 2026')).toBeTruthy();
+  });
+
+  it('says on Billing when the trial ends and what is charged that day', async () => {
+    renderPage(<BillingPage />, {
+      settings: { ...SETTINGS, show_prices: true, can_change_plan: true, whitelabel: false },
+      overview: {
+        ...OVERVIEW,
+        subscription: {
+          ...OVERVIEW.subscription,
+          current_billing_amount_in_cents: 4900,
+          next_assessment_at: '2026-12-12T09:00:00.000Z',
+          trial_ends_at: '2026-12-12T09:00:00.000Z',
+          next_charge_in_cents: 14800,
+        },
+      },
+    });
+    expect((await screen.findByTestId('trial-charge-note')).textContent).toBe(
+      "Your trial continues until Dec 12, 2026. You'll be charged $148.00 on Dec 12, 2026.",
+    );
+    expect(screen.getByText('$148.00')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
 import { brandName, COLLECTION_LABELS, formatBillingDate, formatCents } from './billing-format';
 import { InvoicesTable } from './InvoicesTable';
+import { trialChargeSentence } from './PlanChoice';
 import { SmsCredits } from './SmsCredits';
 import './billing.css';
 
@@ -120,6 +121,35 @@ export function BillingPage() {
 
 function Summary({ overview: o }: { overview: BillingOverview }) {
   const sub = o.subscription;
+  const trialEnd =
+    o.account_status === 'trial' &&
+    o.account_active &&
+    o.trial_ended_at &&
+    Date.parse(o.trial_ended_at) > Date.now()
+      ? o.trial_ended_at
+      : null;
+  return (
+    <>
+      {sub?.trial_ends_at && sub.next_charge_in_cents !== null ? (
+        <p className="notice" data-testid="trial-charge-note">
+          {trialChargeSentence(sub.trial_ends_at, sub.next_charge_in_cents)}
+        </p>
+      ) : (
+        !sub &&
+        trialEnd && (
+          <p className="notice" data-testid="trial-charge-note">
+            Your trial continues until {formatBillingDate(trialEnd)}. Nothing is charged unless you
+            choose a plan.
+          </p>
+        )
+      )}
+      <SummaryCards overview={o} />
+    </>
+  );
+}
+
+function SummaryCards({ overview: o }: { overview: BillingOverview }) {
+  const sub = o.subscription;
   return (
     <ul className="card-grid billing-summary" aria-label="Subscription">
       <li className="card">
@@ -138,7 +168,7 @@ function Summary({ overview: o }: { overview: BillingOverview }) {
       <li className="card">
         <h2>Next payment</h2>
         <p className="billing-summary__value">
-          {sub ? formatCents(sub.current_billing_amount_in_cents) : '—'}
+          {sub ? formatCents(sub.next_charge_in_cents ?? sub.current_billing_amount_in_cents) : '—'}
         </p>
         <p>
           {sub?.next_assessment_at

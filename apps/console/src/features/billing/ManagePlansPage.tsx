@@ -166,7 +166,7 @@ function ChangePlan({
             <li className="card">
               <h2>Setup</h2>
               <p className="billing-summary__value">{formatCents(plans.setup_amount)}</p>
-              <p>once, when an account first subscribes</p>
+              <p>once, with the first payment (at the end of a free trial)</p>
             </li>
           )}
         </ul>

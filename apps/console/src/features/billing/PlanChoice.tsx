@@ -142,20 +142,13 @@ export function PlanFields({
 }
 
 /**
- * During a free trial, what subscribing does, said plainly before the charge: the trial ends
- * today and billing starts today, not at the trial's end.
+ * What choosing a plan during a free trial does, said before anything is submitted: the trial
+ * goes on, nothing is charged today, and the first charge (the setup with the first month) is
+ * on the trial's last day.
  */
-function TrialEndsNote({ dueToday }: { dueToday: number }) {
-  const account = useSession((s) => s.account);
-  const ends = account?.status === 'trial' ? Date.parse(account.trial_ended_at ?? '') : Number.NaN;
-  // An ended trial (the date passed) has no trial left to end: the page says it ended.
-  if (!(ends > Date.now())) return null;
-  return (
-    <p className="billing-preview__trial" data-testid="trial-ends-note">
-      Your free trial runs until {formatBillingDate(account?.trial_ended_at)}. Subscribing now ends
-      it today: {formatCents(dueToday)} is charged today and your monthly billing starts today.
-    </p>
-  );
+export function trialChargeSentence(trialEnd: string, cents: number): string {
+  const day = formatBillingDate(trialEnd);
+  return `Your trial continues until ${day}. You'll be charged ${formatCents(cents)} on ${day}.`;
 }
 
 /** The preview: due today (setup, prorated part) and the amount of each following month. */
@@ -188,9 +181,35 @@ export function PricingPreviewPanel({
       </div>
     );
   const p = state.preview;
+  const every = p.interval === 1 ? p.interval_unit : `${p.interval} ${p.interval_unit}s`;
+  if (p.trial_end_date) {
+    const first = p.next_charge_cents - p.setup_amount;
+    return (
+      <section className="billing-preview" aria-label="Pricing preview" aria-live="polite">
+        <p className="billing-preview__trial" data-testid="trial-charge-note">
+          {trialChargeSentence(p.trial_end_date, p.next_charge_cents)}
+        </p>
+        <dl className="definition-list">
+          <dt>Due today</dt>
+          <dd>
+            <strong>{formatCents(p.total_cents)}</strong>
+          </dd>
+          <dt>On {formatBillingDate(p.trial_end_date)}</dt>
+          <dd>
+            <strong>{formatCents(p.next_charge_cents)}</strong>
+            {p.setup_amount > 0 &&
+              `: the one-time setup (${formatCents(p.setup_amount)}) with your first ${p.interval_unit} (${formatCents(first)})`}
+          </dd>
+          <dt>Then</dt>
+          <dd>
+            {formatCents(p.recurring_cents)} every {every}
+          </dd>
+        </dl>
+      </section>
+    );
+  }
   return (
     <section className="billing-preview" aria-label="Pricing preview" aria-live="polite">
-      <TrialEndsNote dueToday={p.total_cents} />
       <dl className="definition-list">
         {p.setup_amount > 0 && (
           <>
@@ -216,8 +235,7 @@ export function PricingPreviewPanel({
         </dd>
         <dt>Then</dt>
         <dd>
-          {formatCents(p.recurring_cents)} every{' '}
-          {p.interval === 1 ? p.interval_unit : `${p.interval} ${p.interval_unit}s`}, from{' '}
+          {formatCents(p.recurring_cents)} every {every}, from{' '}
           {formatBillingDate(p.next_billing_cycle_start_date)}
         </dd>
       </dl>

@@ -182,6 +182,7 @@ function SenderForm({
           <input
             {...register('from_name')}
             {...described('from_name')}
+            type="text"
             autoComplete="organization"
           />
           {message('from_name')}

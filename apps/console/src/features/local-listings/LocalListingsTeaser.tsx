@@ -5,7 +5,9 @@ import { LL_TEXT } from './listing-logic';
 export function LocalListingsTeaser() {
   return (
     <section className="page ll-teaser" aria-labelledby="page-title">
-      <h1 id="page-title">{LL_TEXT.teaserTitle}</h1>
+      {/* The page is the navigation's Local Listings; the teaser's headline follows it. */}
+      <h1 id="page-title">Local Listings</h1>
+      <h2 className="ll-teaser__title">{LL_TEXT.teaserTitle}</h2>
       <p>
         Keep your address, hours and phone number the same on Google, Facebook, Apple Maps, Bing,
         Tripadvisor and Yelp, and publish changes to every directory at once with Auto Sync.

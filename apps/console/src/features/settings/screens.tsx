@@ -217,8 +217,15 @@ function ProfileForm() {
     }
   };
 
+  // A Read Only user's details are shown, not a form: a form without a way to submit it is one
+  // a keyboard user is stuck in (WCAG 3.2.2).
+  const Frame = readOnly ? 'section' : 'form';
   return (
-    <form className="form form--card" onSubmit={submit} aria-labelledby="profile-details">
+    <Frame
+      className="form form--card"
+      onSubmit={readOnly ? undefined : submit}
+      aria-labelledby="profile-details"
+    >
       <h2 id="profile-details">Your details</h2>
       {isShadowing && (
         <p className="field__hint">You are acting in a child account as its partner.</p>
@@ -254,7 +261,7 @@ function ProfileForm() {
           Save Changes
         </button>
       )}
-    </form>
+    </Frame>
   );
 }
 
