@@ -66,23 +66,22 @@ const DASHBOARD_PATHS = '^(/as/\\d+)?(/|/dashboard)?$';
 /**
  * A visit with a session (the console keeps it in localStorage, key `plaudit.auth`) to a page of
  * the signed-in frame asks for the frame's chunks (and the dashboard's, on its addresses) while
- * the entry is still downloading, instead of after the entry has run and rendered: a small
- * script in index.html adds their `modulepreload` links. Public pages and visitors without a
- * session load nothing more.
+ * the entry is still downloading, instead of after the entry has run and rendered: a small async
+ * script that index.html names (a file, as the pages' CSP allows no inline script) adds their
+ * `modulepreload` links. Public pages and visitors without a session load nothing more.
  */
 function preloadSignedInFrame(): Plugin {
   let base = '/';
+  let scriptFile: string | null = null;
   return {
     name: 'plaudit:preload-signed-in-frame',
     apply: 'build',
     configResolved(config) {
       base = config.base;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return;
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (fileName: string, seen = new Set<string>()) => {
@@ -103,12 +102,28 @@ function preloadSignedInFrame(): Plugin {
         const dashboardFiles = [...closure(dashboard.fileName)].filter(
           (f) => !loaded.has(f) && !frameFiles.includes(f),
         );
-        const css = (files: string[]) =>
-          files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const css = (files: string[]) => [
+          ...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
+        ];
         const frameCss = css(frameFiles);
         const dashboardCss = css(dashboardFiles).filter((f) => !frameCss.includes(f));
-        const code = `(function(){try{var p=location.pathname,s=JSON.parse(localStorage.getItem('plaudit.auth')||'null');if(!s||!s.auth||!s.auth.token||new RegExp(${JSON.stringify(PUBLIC_PATHS)}).test(p))return;var f=${JSON.stringify(frameFiles)},c=${JSON.stringify(frameCss)};if(new RegExp(${JSON.stringify(DASHBOARD_PATHS)}).test(p)){f=f.concat(${JSON.stringify(dashboardFiles)});c=c.concat(${JSON.stringify(dashboardCss)})}function a(h,r){var l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+h;document.head.appendChild(l)}f.forEach(function(h){a(h,'modulepreload')});c.forEach(function(h){a(h,'preload')})}catch(e){}})()`;
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
+        const json = JSON.stringify;
+        const code = `(function(){try{var p=location.pathname,s=JSON.parse(localStorage.getItem('plaudit.auth')||'null');if(!s||!s.auth||!s.auth.token||new RegExp(${json(PUBLIC_PATHS)}).test(p))return;var f=${json(frameFiles)},c=${json(frameCss)};if(new RegExp(${json(DASHBOARD_PATHS)}).test(p)){f=f.concat(${json(dashboardFiles)});c=c.concat(${json(dashboardCss)})}function a(h,r){var l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=${json(base)}+h;document.head.appendChild(l)}f.forEach(function(h){a(h,'modulepreload')});c.forEach(function(h){a(h,'preload')})}catch(e){}})();\n`;
+        const ref = this.emitFile({ type: 'asset', name: 'frame-preload.js', source: code });
+        scriptFile = this.getFileName(ref);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!scriptFile) return;
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, src: `${base}${scriptFile}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
