@@ -34,7 +34,10 @@ const runs = Number(arg('runs', '3'));
 const reportsDir = arg('reports', '');
 const origin = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ROUTES = ['/login', '/dashboard'] as const;
+/** `--routes /dashboard`: measure only these (comma-separated; default both). */
+const ROUTES = arg('routes', '/login,/dashboard')
+  .split(',')
+  .filter((r): r is '/login' | '/dashboard' => r === '/login' || r === '/dashboard');
 
 type Audit = {
   id: string;
@@ -165,13 +168,20 @@ try {
         // Signed in, Lighthouse must keep localStorage (the session), and then it keeps the
         // HTTP cache too: empty the cache here, so every run is a first visit.
         if (signedIn) await clearHttpCache(context);
-        const result = await lighthouse(`${origin}${route}`, {
-          port: DEBUG_PORT,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: signedIn,
-        });
+        const run = () =>
+          lighthouse(`${origin}${route}`, {
+            port: DEBUG_PORT,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: signedIn,
+          });
+        let result = await run();
+        // A trace lost on a loaded machine (NO_NAVSTART and the like) is run again, once.
+        if ((result?.lhr as unknown as Lhr | undefined)?.runtimeError) {
+          if (signedIn) await clearHttpCache(context);
+          result = await run();
+        }
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (reportsDir && result) {
           mkdirSync(reportsDir, { recursive: true });

@@ -60,11 +60,12 @@ async function locations(url: URL) {
 }
 
 const REVIEW_COLUMNS =
-  '"r"."id", "r"."account_id", "r"."location_id", "l"."name" as "location_name", "r"."source_id", "s"."name" as "source_name", "s"."code" as "source_code", "r"."rating", "r"."author_name", "r"."title", "r"."content", "r"."published_at", "r"."status", "r"."assigned_user_id", "au"."name" as "assigned_user_name", "r"."review_type", "r"."sentiment", "r"."url", "r"."created_at", "r"."updated_at"';
+  '"r"."id", "r"."account_id", "r"."location_id", "l"."name" as "location_name", "l"."public_name" as "location_public_name", "r"."source_id", "s"."name" as "source_name", "s"."code" as "source_code", "r"."rating", "r"."author_name", "r"."title", "r"."content", "r"."published_at", "r"."status", "r"."assigned_user_id", "au"."name" as "assigned_user_name", "r"."review_type", "r"."sentiment", "r"."url", "r"."created_at", "r"."updated_at"';
 const REVIEW_RELATIONS =
   `coalesce((select json_agg(json_build_object('id', "p"."id", 'review_id', "p"."review_id", 'content', "p"."content", 'status', "p"."status", 'status_description', "p"."status_description", 'published_at', "p"."published_at", 'read_only', "p"."read_only", 'source_id', "p"."source_id", 'author_name', "u"."name", 'created_at', "p"."created_at", 'updated_at', "p"."updated_at") order by "p"."created_at") from "responses" as "p" left join "users" as "u" on "u"."id" = "p"."author_user_id" where "p"."review_id" = "r"."id"), '[]'::json) as "responses", ` +
   'array(select "t"."name" from "review_tags" as "rt" inner join "tags" as "t" on "t"."id" = "rt"."tag_id" where "rt"."review_id" = "r"."id" order by "t"."name") as "tags", ' +
-  `(select "j"."run_at" from "jobs" as "j" where "j"."dedupe_key" = 'auto-response:' || "r"."id" and "j"."status" in ('queued', 'running')) as "auto_response_at"`;
+  `(select "j"."run_at" from "jobs" as "j" where "j"."dedupe_key" = 'auto-response:' || "r"."id" and "j"."status" in ('queued', 'running')) as "auto_response_at", ` +
+  `(select json_build_object('id', "d"."id", 'reason', "d"."reason", 'status', "d"."status") from "disputes" as "d" where "d"."review_id" = "r"."id" order by "d"."id" desc limit 1) as "dispute"`;
 
 async function reviews(url: URL) {
   const q = url.searchParams;
@@ -96,6 +97,7 @@ async function reviews(url: URL) {
       r.responses as never,
       r.tags as string[],
       r.auto_response_at as Date | null,
+      r.dispute as never,
     ),
   );
   return halList(url.href, 'reviews', items, Number(page1[0]?.total ?? 0), page, perPage);
