@@ -66,8 +66,8 @@ const CHILD_MENU: Array<Item | Group> = [
 
 /** Parent (partner) menu: accounts, integrations, reviews without responses, reports. */
 const PARENT_MENU: Array<Item | Group> = [
-  // Named as the page it opens (the partner's list of its accounts).
-  { id: 'accounts', label: 'Accounts', href: '/accounts' },
+  // Spec 1's "Dashboard" group; the page it opens is titled "Accounts Dashboard".
+  { id: 'accounts', label: 'Dashboard', href: '/accounts' },
   {
     id: 'integrations',
     label: 'Integrations',
