@@ -70,6 +70,8 @@ test.describe('console reviews', () => {
       `/reviews/${review!.id}?published_after=2020-01-01&published_before=2030-01-01&group_id=&review_types=review`,
     );
     await expect(page.getByRole('heading', { name: 'Response' })).toBeVisible();
+    // The byline names one review's kind in the singular ("By Madison · Review").
+    await expect(page.getByText(/^By .+ · (Review|Recommendation|Feedback)$/)).toBeVisible();
     expect(await seriousViolations(page), 'review detail').toEqual([]);
     const box = page.getByLabel('Your response');
     await box.fill('Thank you for visiting us!');

@@ -15,7 +15,7 @@ import {
   formatDate,
   isPending,
   listHrefFromDetail,
-  REVIEW_TYPE_LABELS,
+  REVIEW_TYPE_NAMES,
 } from './review-helpers';
 import './reviews.css';
 
@@ -96,7 +96,7 @@ export function ReviewDetailPage() {
               <time dateTime={review.published_at}>{formatDate(review.published_at)}</time>
             </div>
             <p className="review-card__meta">
-              By {review.author_name || 'Anonymous'} · {REVIEW_TYPE_LABELS[review.review_type]}
+              By {review.author_name || 'Anonymous'} · {REVIEW_TYPE_NAMES[review.review_type]}
             </p>
             {review.content && <p className="review-card__content">{review.content}</p>}
             {review.url && (

@@ -76,6 +76,13 @@ export const REVIEW_TYPE_LABELS: Record<Review['review_type'], string> = {
   feedback: 'Feedback',
 };
 
+/** One review's kind, as a byline reads it ("By Madison · Review"), not the filter's plural. */
+export const REVIEW_TYPE_NAMES: Record<Review['review_type'], string> = {
+  review: 'Review',
+  recommendation: 'Recommendation',
+  feedback: 'Feedback',
+};
+
 /** A response still travelling to the directory: the detail page polls until it settles. */
 export function isPending(review: Review | undefined): boolean {
   const status = review?.responses[0]?.status;
