@@ -107,8 +107,12 @@ function preloadSignedInFrame(): Plugin {
         ];
         const frameCss = css(frameFiles);
         const dashboardCss = css(dashboardFiles).filter((f) => !frameCss.includes(f));
+        // A chunk of CSS only is dropped from the bundle after this hook (its CSS stays): no
+        // link to its script, which would be a 404.
+        const scripts = (files: string[]) =>
+          files.filter((f) => !byFile.get(f)?.moduleIds.every((id) => /\.css($|\?)/.test(id)));
         const json = JSON.stringify;
-        const code = `(function(){try{var p=location.pathname,s=JSON.parse(localStorage.getItem('plaudit.auth')||'null');if(!s||!s.auth||!s.auth.token||new RegExp(${json(PUBLIC_PATHS)}).test(p))return;var f=${json(frameFiles)},c=${json(frameCss)};if(new RegExp(${json(DASHBOARD_PATHS)}).test(p)){f=f.concat(${json(dashboardFiles)});c=c.concat(${json(dashboardCss)})}function a(h,r){var l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=${json(base)}+h;document.head.appendChild(l)}f.forEach(function(h){a(h,'modulepreload')});c.forEach(function(h){a(h,'preload')})}catch(e){}})();\n`;
+        const code = `(function(){try{var p=location.pathname,s=JSON.parse(localStorage.getItem('plaudit.auth')||'null');if(!s||!s.auth||!s.auth.token||new RegExp(${json(PUBLIC_PATHS)}).test(p))return;var f=${json(scripts(frameFiles))},c=${json(frameCss)};if(new RegExp(${json(DASHBOARD_PATHS)}).test(p)){f=f.concat(${json(scripts(dashboardFiles))});c=c.concat(${json(dashboardCss)})}function a(h,r){var l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';l.href=${json(base)}+h;document.head.appendChild(l)}f.forEach(function(h){a(h,'modulepreload')});c.forEach(function(h){a(h,'preload')})}catch(e){}})();\n`;
         const ref = this.emitFile({ type: 'asset', name: 'frame-preload.js', source: code });
         scriptFile = this.getFileName(ref);
       },

@@ -1,7 +1,7 @@
 // Budget test (node project): the JavaScript a browser loads for /login stays at most 60 KB gzip,
 // for /dashboard (signed-in frame included) at most 120 KB. Builds the console into a temporary
 // directory.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +19,22 @@ beforeAll(() => {
   outDir = mkdtempSync(join(tmpdir(), 'plaudit-console-budget-'));
   buildConsole(outDir);
   routes = measureRoutes(outDir);
-}, 180_000);
+  // A bound for a build that hangs, not a speed expected of the machine.
+}, 600_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the signed-in frame preload', () => {
+  it('names only files the build wrote (a missing one is a 404 on every signed-in page)', () => {
+    const assets = join(outDir, 'assets');
+    const script = readdirSync(assets).find((f) => /^frame-preload-.*\.js$/.test(f));
+    expect(script).toBeDefined();
+    const named = [
+      ...readFileSync(join(assets, script!), 'utf8').matchAll(/"(assets\/[^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(named.some((f) => /AppLayout/.test(f))).toBe(true);
+    expect(named.filter((f) => !existsSync(join(outDir, f)))).toEqual([]);
+  });
+});
 
 describe('console JavaScript budget', () => {
   it.each([
