@@ -221,10 +221,9 @@ export function documentedRoutes(app: Hono<AppEnv>) {
   return { documented, undocumented };
 }
 
-/** The OpenAPI 3.1 document of the API, generated from the routes' descriptions and schemas. */
-export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
-  const paths: Record<string, Record<string, Operation>> = {};
-  const tags = new Set<string>();
+/** Each documented route's operation, keyed by Hono's `METHOD /api/path/:param`. */
+function operationsOf(app: Hono<AppEnv>) {
+  const operations: { key: string; method: string; at: string; operation: Operation }[] = [];
   // OpenAPI allows one template per shape: `/x/{account_id}` (POST) and `/x/{id}` (GET)
   // share the first one's parameter names.
   const byShape = new Map<string, { path: string; params: string[] }>();
@@ -236,6 +235,26 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
     const operation = operationOf(method, at, params, doc, signedIn);
     if (at !== own.path)
       operation.description = `The path parameters are, in order: ${own.params.join(', ')}.`;
+    operations.push({ key: `${method} ${path}`, method, at, operation });
+  }
+  return operations;
+}
+
+/** The statuses the document lists for each route (`METHOD /api/path/:param`). */
+export function documentedStatuses(app: Hono<AppEnv>): Map<string, Set<number>> {
+  return new Map(
+    operationsOf(app).map(({ key, operation }) => [
+      key,
+      new Set(Object.keys(operation.responses as object).map(Number)),
+    ]),
+  );
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the routes' descriptions and schemas. */
+export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  const tags = new Set<string>();
+  for (const { method, at, operation } of operationsOf(app)) {
     for (const t of operation.tags as string[]) tags.add(t);
     paths[at] = { ...paths[at], [method.toLowerCase()]: operation };
   }
