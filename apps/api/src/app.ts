@@ -120,7 +120,11 @@ const OWN_BODY_LIMIT = ['/api/upload', '/api/review_imports'];
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Under test, an answer whose status the OpenAPI document does not list fails loudly.
-  if (process.env.VITEST) api.use('*', checkDocumentedStatus(() => app));
+  if (process.env.VITEST)
+    api.use(
+      '*',
+      checkDocumentedStatus(() => app),
+    );
 
   api.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -4,6 +4,7 @@ import { type RateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
 import type { AppEnv } from './context';
+import { markAnswers } from './openapi/describe-route';
 
 /**
  * A hono-rate-limiter store in the `rate_limits` table, so that every server
@@ -107,7 +108,7 @@ export type RequestLimit = {
  */
 export function limitRequests(spec: RequestLimit): MiddlewareHandler<AppEnv> {
   const perDb = new WeakMap<Db, MiddlewareHandler<AppEnv>>();
-  return (c, next) => {
+  return markAnswers<MiddlewareHandler<AppEnv>>((c, next) => {
     const { db } = c.var.deps;
     let limiter = perDb.get(db);
     if (!limiter) {
@@ -134,7 +135,7 @@ export function limitRequests(spec: RequestLimit): MiddlewareHandler<AppEnv> {
       perDb.set(db, limiter);
     }
     return limiter(c, next);
-  };
+  }, 429);
 }
 
 /** What an earlier limit counted for this request (0 when it did not run). */

@@ -101,6 +101,8 @@ export function authRoutes() {
       summary: 'Log in: e-mail and password give a session with a new random token',
       body: loginBody,
       status: 201,
+      // A wrong password; a user who may not log in (locked, deactivated).
+      errors: [401, 403],
     }),
     loginLimits,
     async (c) => {

@@ -101,6 +101,8 @@ export function oauthTokenRoutes() {
       returns: 'OAuthTokenAnswer',
       body: oauthTokenBody,
       summary: 'An authorization code (with its PKCE verifier) or a refresh token for tokens',
+      // invalid_client, as RFC 6749 answers a client that fails to authenticate.
+      errors: [401],
     }),
     every(
       limitRequests({

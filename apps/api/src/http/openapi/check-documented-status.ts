@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../context';
@@ -22,11 +21,8 @@ export function checkDocumentedStatus(app: () => Hono<AppEnv>): MiddlewareHandle
     const key = `${route.method} ${route.path}`;
     const listed = statuses.get(key);
     if (!listed || listed.has(status)) return;
-    const message = `${key} answered ${status}; the OpenAPI document lists ${[...listed].join(', ')}`;
-    if (process.env.PLAUDIT_DOC_CHECK_LOG) {
-      appendFileSync(process.env.PLAUDIT_DOC_CHECK_LOG, `${message}\n`);
-      return;
-    }
-    throw new Error(message);
+    throw new Error(
+      `${key} answered ${status}; the OpenAPI document lists ${[...listed].join(', ')}`,
+    );
   };
 }
