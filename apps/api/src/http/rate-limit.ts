@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { type RateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
@@ -137,6 +138,10 @@ export function limitRequests(spec: RequestLimit): MiddlewareHandler<AppEnv> {
     return limiter(c, next);
   }, 429);
 }
+
+/** Several limits in turn (hono's `every`), one middleware that may answer 429. */
+export const allLimits = (...limits: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> =>
+  markAnswers(every(...limits), 429);
 
 /** What an earlier limit counted for this request (0 when it did not run). */
 export function countedBy(c: Context<AppEnv>, exposeAs: string): number {
