@@ -98,6 +98,7 @@ import { compressJson } from './http/compress-json';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi/build-document';
+import { checkDocumentedStatus } from './http/openapi/check-documented-status';
 import { describeRoute } from './http/openapi/describe-route';
 import { partnerCors } from './http/partner-cors';
 import { PUBLIC_CORS } from './http/public-cors';
@@ -118,6 +119,12 @@ const OWN_BODY_LIMIT = ['/api/upload', '/api/review_imports'];
  */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
+  // Under test, an answer whose status the OpenAPI document does not list fails loudly.
+  if (process.env.VITEST)
+    api.use(
+      '*',
+      checkDocumentedStatus(() => app),
+    );
 
   api.use('*', async (c, next) => {
     c.set('deps', deps);

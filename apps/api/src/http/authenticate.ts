@@ -14,7 +14,7 @@ import { requireOwnAccountId } from './account-scope';
 import { cachedAuth, rememberAuth } from './auth-cache';
 import type { AppEnv, AuthContext } from './context';
 import { forbidden, notFound, paymentRequired, unauthorized } from './errors';
-import { markAuthenticating } from './openapi/describe-route';
+import { markAnswers, markAuthenticating } from './openapi/describe-route';
 
 /** Account settings as a map; the strings 'true' and 'false' become booleans. */
 export async function loadSettings(db: Db, accountId: number): Promise<AccountSettingsMap> {
@@ -285,7 +285,7 @@ export function readBasicAuth(header: string | undefined): { email: string; toke
 export function authenticate(
   opts: { allowInactive?: boolean; firstParty?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
-  return markAuthenticating<MiddlewareHandler<AppEnv>>(async (c, next) => {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Two routers at one prefix (/metrics) both authenticate: the first one's answer holds.
     const known = c.var.auth;
     if (known && (known.accountActive || opts.allowInactive)) {
@@ -327,7 +327,11 @@ export function authenticate(
     requireOwnAccountId(auth, c.req.query('account_id'));
     c.set('auth', auth);
     await next();
-  });
+  };
+  return markAuthenticating(
+    markAnswers(middleware, ...(opts.allowInactive ? [] : [402])),
+    opts.firstParty ? 'firstParty' : 'any',
+  );
 }
 
 export const FIRST_PARTY_ONLY = OAUTH_ERRORS.firstParty;

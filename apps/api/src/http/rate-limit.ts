@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { type RateLimitInfo, rateLimiter, type Store } from 'hono-rate-limiter';
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database';
 import type { AppEnv } from './context';
+import { markAnswers } from './openapi/describe-route';
 
 /**
  * A hono-rate-limiter store in the `rate_limits` table, so that every server
@@ -107,7 +109,7 @@ export type RequestLimit = {
  */
 export function limitRequests(spec: RequestLimit): MiddlewareHandler<AppEnv> {
   const perDb = new WeakMap<Db, MiddlewareHandler<AppEnv>>();
-  return (c, next) => {
+  return markAnswers<MiddlewareHandler<AppEnv>>((c, next) => {
     const { db } = c.var.deps;
     let limiter = perDb.get(db);
     if (!limiter) {
@@ -134,8 +136,12 @@ export function limitRequests(spec: RequestLimit): MiddlewareHandler<AppEnv> {
       perDb.set(db, limiter);
     }
     return limiter(c, next);
-  };
+  }, 429);
 }
+
+/** Several limits in turn (hono's `every`), one middleware that may answer 429. */
+export const allLimits = (...limits: MiddlewareHandler<AppEnv>[]): MiddlewareHandler<AppEnv> =>
+  markAnswers(every(...limits), 429);
 
 /** What an earlier limit counted for this request (0 when it did not run). */
 export function countedBy(c: Context<AppEnv>, exposeAs: string): number {

@@ -29,7 +29,7 @@ import {
 } from './public-response';
 import { forgetPublicWidget } from './public-widget-cache';
 import { checkSettingsReferences, mergeSettings, storedSettings } from './settings';
-import { isWidgetId, newWidgetId } from './widget-id';
+import { isWidgetId, newWidgetId, widgetIdParam } from './widget-id';
 
 /**
  * /api/amplify/widgets (spec 3 sections 2.4, 3, 4.5, 7): the account's widgets.
@@ -113,7 +113,7 @@ export function amplifyRoutes() {
 
   app.get(
     '/widgets/:id',
-    describeRoute({ returns: 'Widget' }),
+    describeRoute({ returns: 'Widget', params: { id: widgetIdParam } }),
     allowAny('amplify', 'create', 'preview'),
     async (c) => {
       const auth = c.var.auth;
@@ -154,7 +154,7 @@ export function amplifyRoutes() {
 
   app.patch(
     '/widgets/:id',
-    describeRoute({ returns: 'Widget', body: widgetUpdateBody }),
+    describeRoute({ returns: 'Widget', body: widgetUpdateBody, params: { id: widgetIdParam } }),
     allow('amplify', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -190,7 +190,7 @@ export function amplifyRoutes() {
 
   app.delete(
     '/widgets/:id',
-    describeRoute({ status: 204 }),
+    describeRoute({ status: 204, params: { id: widgetIdParam } }),
     allow('amplify', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -213,6 +213,7 @@ export function amplifyRoutes() {
     describeRoute({
       returns: 'Widget',
       summary: "Publishing needs the kind's setting (a kind switched off cannot go live again)",
+      params: { id: widgetIdParam },
     }),
     allow('amplify', 'create'),
     async (c) => {
@@ -236,7 +237,7 @@ export function amplifyRoutes() {
 
   app.post(
     '/widgets/:id/unpublish',
-    describeRoute({ returns: 'Widget' }),
+    describeRoute({ returns: 'Widget', params: { id: widgetIdParam } }),
     allow('amplify', 'create'),
     async (c) => {
       const auth = c.var.auth;
@@ -294,7 +295,11 @@ export function publicWidgetRoutes() {
   const app = new Hono<AppEnv>();
   app.get(
     '/:id',
-    describeRoute({ returns: 'PublicWidget', query: publicWidgetQuery }),
+    describeRoute({
+      returns: 'PublicWidget',
+      query: publicWidgetQuery,
+      params: { id: widgetIdParam },
+    }),
     async (c) => {
       const html = wantsHtml(new URL(c.req.url).search.slice(1));
       if (typeof html === 'object') throw badRequest(html.error);

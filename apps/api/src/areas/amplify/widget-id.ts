@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 'wgt_' + 22 base62 characters: about 131 bits of randomness. */
@@ -17,5 +18,11 @@ export function newWidgetId(): string {
   return out;
 }
 
+/** A widget id in a path (`/amplify/widgets/{id}`, `/public/widgets/{id}`): the document's schema. */
+export const widgetIdParam = v.pipe(
+  v.string(),
+  v.regex(WIDGET_ID_PATTERN, "id must be a widget id ('wgt_' and 22 letters or digits)"),
+);
+
 export const isWidgetId = (value: string | undefined): value is string =>
-  value !== undefined && WIDGET_ID_PATTERN.test(value);
+  value !== undefined && v.is(widgetIdParam, value);

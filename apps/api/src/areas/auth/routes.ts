@@ -5,14 +5,13 @@ import {
   shadowTokenBody,
 } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import { every } from 'hono/combine';
 import { authenticate, loadAuth, readBasicAuth, readBearer } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
-import { countedBy, limitRequests } from '../../http/rate-limit';
+import { allLimits, countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
 import { newToken, verifyPassword } from './credentials';
 import { startSession } from './start-session';
@@ -58,7 +57,7 @@ async function loginEmail(c: Context<AppEnv>): Promise<string> {
   }
 }
 
-const loginLimits = every(
+const loginLimits = allLimits(
   limitRequests({
     name: 'login-client',
     windowMs: LOGIN_LIMITS.windowMs,
@@ -101,6 +100,8 @@ export function authRoutes() {
       summary: 'Log in: e-mail and password give a session with a new random token',
       body: loginBody,
       status: 201,
+      // A wrong password; a user who may not log in (locked, deactivated).
+      errors: [401, 403],
     }),
     loginLimits,
     async (c) => {

@@ -98,6 +98,7 @@ export function ssoLoginRoutes() {
       summary: "A partner's single sign-on token exchanged for a session, once",
       body: ssoLoginBody,
       status: 201,
+      errors: [401],
     }),
     limitRequests({
       name: 'sso-login',

@@ -1,5 +1,6 @@
 import { benchmarkQuery, VERTICALS, type Vertical } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
@@ -24,7 +25,11 @@ export function benchmarkRoutes() {
 
   app.get(
     '/:vertical_id',
-    describeRoute({ returns: 'Benchmark', query: benchmarkQuery }),
+    describeRoute({
+      returns: 'Benchmark',
+      query: benchmarkQuery,
+      params: { vertical_id: v.picklist(VERTICALS) },
+    }),
     async (c) => {
       const vertical = c.req.param('vertical_id');
       if (!(VERTICALS as readonly string[]).includes(vertical))

@@ -195,7 +195,7 @@ export function billingRoutes() {
 
   app.put(
     '/:account_id/payment_card',
-    describeRoute({ returns: 'BillingOverview', body: paymentCardBody }),
+    describeRoute({ returns: 'BillingOverview', body: paymentCardBody, errors: [422] }),
     admins,
     async (c) => {
       const auth = c.var.auth;
@@ -219,7 +219,7 @@ export function billingRoutes() {
    */
   app.post(
     '/:account_id/subscription',
-    describeRoute({ returns: 'BillingOverview', body: subscriptionBody }),
+    describeRoute({ returns: 'BillingOverview', body: subscriptionBody, errors: [422] }),
     admins,
     async (c) => {
       const auth = c.var.auth;
@@ -273,7 +273,12 @@ export function billingRoutes() {
 
   app.post(
     '/:account_id/sms_credits',
-    describeRoute({ returns: 'SmsCreditPurchase', body: smsCreditsBody, status: 201 }),
+    describeRoute({
+      returns: 'SmsCreditPurchase',
+      body: smsCreditsBody,
+      status: 201,
+      errors: [422],
+    }),
     priceViewers,
     async (c) => {
       const auth = c.var.auth;

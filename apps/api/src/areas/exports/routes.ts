@@ -100,6 +100,7 @@ export function exportFilesRoutes() {
         "Download an export's file through its signed link (no login); with S3 storage, a redirect to a presigned URL",
       answer: 'csv',
       status: [200, 302],
+      access: 'signedLink',
     }),
     async (c) => {
       const id = readId(c);

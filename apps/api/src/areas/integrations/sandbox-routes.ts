@@ -7,11 +7,13 @@ import {
 } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import * as v from 'valibot';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
+import { readQuery } from '../../http/validate';
 
 const CODE_TTL_MS = 5 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -25,6 +27,21 @@ const SANDBOX_ACCOUNTS: Record<OauthProvider, [ok: string, notOk: string]> = {
   facebook: ['Admin of the brand page', 'Editor of the brand page (not an admin)'],
   trustpilot: ['Trustpilot business account, paid tier', 'Trustpilot business account, free tier'],
 };
+
+/** What the sandbox's consent form sends back (a GET form, so a query). */
+const sandboxApproveQuery = v.object({
+  redirect_uri: v.pipe(v.string('redirect_uri is required'), v.maxLength(2000)),
+  state: v.pipe(v.string('state is required'), v.nonEmpty('state is required'), v.maxLength(500)),
+  code_challenge: v.pipe(
+    v.string('code_challenge is required'),
+    v.nonEmpty('code_challenge is required'),
+    v.maxLength(500),
+  ),
+  /** Which sandbox account signs in: the one that meets the provider's rule, or the other. */
+  account: v.optional(v.picklist(['ok', 'not_ok']), 'ok'),
+  /** `allow`, or anything else to cancel (the provider's error=access_denied). */
+  decision: v.optional(v.picklist(['allow', 'deny']), 'deny'),
+});
 
 /** The sandbox is public (like a provider's pages): one client gets 60 consents and exchanges a minute. */
 const sandboxLimit = limitRequests({
@@ -93,21 +110,20 @@ export function oauthSandboxRoutes() {
 
   app.get(
     '/:provider/approve',
-    describeRoute({ answer: 'redirect', status: 302 }),
+    describeRoute({ answer: 'redirect', status: 302, query: sandboxApproveQuery }),
     sandboxLimit,
     async (c) => {
       const provider = readProvider(c.req.param('provider'));
-      const q = c.req.query();
+      const q = readQuery(c, sandboxApproveQuery);
       let back: URL;
       try {
-        back = new URL(q.redirect_uri ?? '');
+        back = new URL(q.redirect_uri);
       } catch {
         throw badRequest('redirect_uri is not valid');
       }
       // Only back to the console's own callback page.
       if (!/^https?:$/.test(back.protocol) || back.pathname !== `/oauth/outbound/${provider}`)
         throw badRequest('redirect_uri is not valid');
-      if (!q.state || !q.code_challenge) throw badRequest('state and code_challenge are required');
       back.searchParams.set('state', q.state);
       if (q.decision !== 'allow') {
         back.searchParams.set('error', 'access_denied');
@@ -122,8 +138,8 @@ export function oauthSandboxRoutes() {
           code_hash: sha256(code),
           provider,
           code_challenge: q.code_challenge,
-          redirect_uri: q.redirect_uri!,
-          account_kind: q.account === 'not_ok' ? 'not_ok' : 'ok',
+          redirect_uri: q.redirect_uri,
+          account_kind: q.account,
           expires_at: new Date(Date.now() + CODE_TTL_MS),
         })
         .execute();

@@ -39,7 +39,7 @@ export function realtimeRoutes() {
   );
   app.get(
     '/:channel',
-    describeRoute({ answer: 'events' }),
+    describeRoute({ answer: 'events', access: 'ticket' }),
     markAuthenticating(authenticateChannel()),
     async (c) => {
       const accountId = c.var.realtimeAccountId;

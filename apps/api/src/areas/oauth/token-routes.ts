@@ -5,14 +5,13 @@ import {
   safeParse,
 } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
-import { every } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { sql } from 'kysely';
 import { readBasicAuth } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { limitRequests } from '../../http/rate-limit';
+import { allLimits, limitRequests } from '../../http/rate-limit';
 import { jsonDepthOver, TOO_DEEP } from '../../http/validate';
 import { hashToken } from '../auth/credentials';
 import { issueTokens, revokeGrantTokens, secretMatches, verifierMatches } from './oauth-tokens';
@@ -101,8 +100,10 @@ export function oauthTokenRoutes() {
       returns: 'OAuthTokenAnswer',
       body: oauthTokenBody,
       summary: 'An authorization code (with its PKCE verifier) or a refresh token for tokens',
+      // invalid_client, as RFC 6749 answers a client that fails to authenticate.
+      errors: [401],
     }),
-    every(
+    allLimits(
       limitRequests({
         name: 'oauth-token',
         windowMs: 60_000,

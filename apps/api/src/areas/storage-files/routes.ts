@@ -1,12 +1,21 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
+import { readQuery } from '../../http/validate';
 import { isStorageKey, type StorageName } from '../../providers/storage';
 import { storageOf } from '../../providers/storage-of';
 
 const STORES: readonly StorageName[] = ['exports', 'media'];
+
+/** What a signed link carries: its expiry, its signature and the file name it downloads as. */
+const storageFileQuery = v.object({
+  expires: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  signature: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(255))),
+});
 
 /**
  * GET /storage_files/{store}/{key}?expires=&signature=[&name=]: the signed link of a
@@ -22,6 +31,9 @@ export function storageFilesRoutes() {
     describeRoute({
       summary: 'Download a stored file through its signed link (no login)',
       answer: 'file',
+      query: storageFileQuery,
+      // A changed or expired link.
+      errors: [403],
     }),
     async (c) => {
       const store = c.req.param('store') as StorageName;
@@ -29,12 +41,8 @@ export function storageFilesRoutes() {
       if (!STORES.includes(store) || !isStorageKey(key)) throw notFound('File');
       const storage = storageOf(c.var.deps, store);
       if (!storage.verifySignedUrl) throw notFound('File');
-      const name = c.req.query('name');
-      const verdict = await storage.verifySignedUrl(key, {
-        expires: c.req.query('expires'),
-        signature: c.req.query('signature'),
-        name,
-      });
+      const { expires, signature, name } = readQuery(c, storageFileQuery);
+      const verdict = await storage.verifySignedUrl(key, { expires, signature, name });
       if (verdict === 'expired') throw forbidden('This download link has expired.');
       if (verdict !== 'ok') throw forbidden('This download link is not valid.');
       const file = await storage.stream(key);

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import answerSchemas from './answer-schemas.generated.json' with { type: 'json' };
 import { answerSchema } from './answer-types';
-import { authenticates, type RouteDoc, routeDocOf } from './describe-route';
+import { answersOf, authenticates, type RouteDoc, routeDocOf } from './describe-route';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -11,10 +11,23 @@ type RouteEntry = { method: string; path: string; handler: unknown };
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ERROR = { $ref: '#/components/schemas/Error' };
-const errorAnswer = (description: string) => ({
+// Every JSON answer, errors included, goes out as `application/hal+json; version=1`.
+const errorAnswer = (description: string, headers?: Record<string, unknown>) => ({
   description,
-  content: { 'application/json': { schema: ERROR } },
+  ...(headers ? { headers } : {}),
+  content: { 'application/hal+json': { schema: ERROR } },
 });
+/** Refusals a route may give, by status, beside the ones every route gives. */
+const REFUSALS: Record<number, string> = {
+  402: 'PaymentRequired',
+  409: 'Conflict',
+  413: 'TooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+  502: 'ProviderFailed',
+  503: 'Unavailable',
+};
 
 /** Hono's `/api/tags/:id` as OpenAPI's `/api/tags/{id}`, with the names of its parameters. */
 function openApiPath(path: string): { path: string; params: string[] } {
@@ -63,14 +76,21 @@ function queryParameters(schema: NonNullable<RouteDoc['query']>) {
   }));
 }
 
-const pathParameter = (name: string) => ({
+/**
+ * A path parameter: the schema the route declares for it, else a positive integer for ids and
+ * a string for the rest. `own` is the route's own name for it where the path template (shared
+ * by every method of one shape) names it otherwise.
+ */
+const pathParameter = (name: string, own: string, doc: RouteDoc) => ({
   name,
   in: 'path',
   required: true,
-  schema:
-    name === 'path'
+  ...(own !== name ? { description: `The ${own.replaceAll('_', ' ')}` } : {}),
+  schema: doc.params?.[own]
+    ? jsonSchemaOf(doc.params[own])
+    : own === 'path'
       ? { type: 'string', description: 'The rest of the path' }
-      : /^(id|number)$|_id$|Id$/.test(name)
+      : /^(id|number)$|_id$|Id$/.test(own)
         ? { type: 'integer', minimum: 1 }
         : { type: 'string' },
 });
@@ -150,27 +170,63 @@ function successAnswers(doc: RouteDoc): Record<string, unknown> {
   return answers;
 }
 
+/** Every signed-in call a partner app may make takes the child account it acts in. */
+const CHILD_ACCOUNT = {
+  name: 'account_id',
+  in: 'query',
+  required: false,
+  description:
+    "A partner app's token acting in one of the partner's child accounts: that account's id (another account's is 404)",
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** How a caller is let in: a session or a partner app's token, a ticket, a link, or openly. */
+function securityOf({ doc, signedIn, firstParty }: DocumentedRoute) {
+  if (doc.access === 'ticket') return [{ ticket: [] }, { basicAuth: [] }];
+  if (doc.access === 'signedLink') return [{ signedLink: [] }];
+  if (!signedIn) return [];
+  // First-party calls (a user's own password, partner app management) refuse an app's token.
+  return firstParty ? [{ basicAuth: [] }] : [{ basicAuth: [] }, { bearerAuth: [] }];
+}
+
 function operationOf(
   method: string,
   path: string,
-  params: string[],
-  doc: RouteDoc,
-  signedIn: boolean,
+  params: { name: string; own: string }[],
+  route: DocumentedRoute,
 ): Operation {
+  const { doc, signedIn } = route;
   const area = path.split('/')[2] ?? 'api';
+  const guarded = signedIn || doc.access !== undefined;
+  const writes = method !== 'GET';
+  const queries = doc.query ? queryParameters(doc.query) : [];
+  const refusals = new Set<number>([
+    ...route.answers,
+    ...(doc.errors ?? []),
+    // Every body is limited (1 MB; uploads their own size), and a write may meet a record
+    // that changed or already exists (a unique name, a campaign already sent).
+    ...(writes ? [409, 413] : []),
+  ]);
   const responses: Record<string, unknown> = {
     ...successAnswers(doc),
     406: { $ref: '#/components/responses/NotAcceptable' },
-    ...(doc.query || doc.body || params.length
+    // A signed-in call also reads `account_id` (a partner acting in a child account).
+    ...(doc.query || doc.body || params.length || writes || signedIn
       ? { 400: { $ref: '#/components/responses/BadRequest' } }
       : {}),
-    ...(signedIn
-      ? {
-          401: { $ref: '#/components/responses/Unauthorized' },
-          403: { $ref: '#/components/responses/Forbidden' },
-        }
+    ...(guarded || doc.errors?.includes(401)
+      ? { 401: { $ref: '#/components/responses/Unauthorized' } }
       : {}),
-    ...(signedIn || params.length ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
+    ...(signedIn || doc.errors?.includes(403)
+      ? { 403: { $ref: '#/components/responses/Forbidden' } }
+      : {}),
+    ...(guarded || params.length ? { 404: { $ref: '#/components/responses/NotFound' } } : {}),
+    ...Object.fromEntries(
+      [...refusals]
+        .filter((status) => REFUSALS[status])
+        .sort((a, b) => a - b)
+        .map((status) => [status, { $ref: `#/components/responses/${REFUSALS[status]}` }]),
+    ),
   };
   return {
     operationId: `${method.toLowerCase()}_${path
@@ -179,8 +235,14 @@ function operationOf(
       .replace(/^_|_$/g, '')}`,
     summary: doc.summary ?? `${VERBS[method]} ${path.replace(/^\/api/, '')}`,
     tags: [area],
-    security: signedIn ? [{ basicAuth: [] }] : [],
-    parameters: [...params.map(pathParameter), ...(doc.query ? queryParameters(doc.query) : [])],
+    security: securityOf(route),
+    parameters: [
+      ...params.map((p) => pathParameter(p.name, p.own, doc)),
+      ...queries,
+      ...(signedIn && !route.firstParty && !queries.some((q) => q.name === 'account_id')
+        ? [CHILD_ACCOUNT]
+        : []),
+    ],
     ...(doc.body
       ? {
           requestBody: {
@@ -193,6 +255,17 @@ function operationOf(
   };
 }
 
+type DocumentedRoute = {
+  method: string;
+  path: string;
+  doc: RouteDoc;
+  signedIn: boolean;
+  /** Only a person's own session, not a partner app's token. */
+  firstParty: boolean;
+  /** Statuses the route's middleware may answer itself (402, 429). */
+  answers: number[];
+};
+
 /** Every route of the app whose handlers carry a `describeRoute`, and those that do not. */
 export function documentedRoutes(app: Hono<AppEnv>) {
   const routes = app.routes as RouteEntry[];
@@ -204,7 +277,7 @@ export function documentedRoutes(app: Hono<AppEnv>) {
     const key = `${r.method} ${r.path}`;
     byRoute.set(key, [...(byRoute.get(key) ?? []), r]);
   }
-  const documented: { method: string; path: string; doc: RouteDoc; signedIn: boolean }[] = [];
+  const documented: DocumentedRoute[] = [];
   const undocumented: string[] = [];
   for (const [key, entries] of byRoute) {
     const { method, path } = entries[0]!;
@@ -213,29 +286,65 @@ export function documentedRoutes(app: Hono<AppEnv>) {
       undocumented.push(key);
       continue;
     }
-    const signedIn =
-      entries.some((e) => authenticates(e.handler)) ||
-      routes.some((r) => r.method === 'ALL' && authenticates(r.handler) && covers(r.path, path));
-    documented.push({ method, path, doc, signedIn });
+    const middleware = [
+      ...routes.filter((r) => r.method === 'ALL' && covers(r.path, path)).map((r) => r.handler),
+      ...entries.map((e) => e.handler),
+    ];
+    const signedIn = middleware.some((m) => authenticates(m) !== false);
+    const firstParty = middleware.some((m) => authenticates(m) === 'firstParty');
+    const answers = [...new Set(middleware.flatMap(answersOf))];
+    documented.push({ method, path, doc, signedIn, firstParty, answers });
   }
   return { documented, undocumented };
+}
+
+/** Each documented route's operation, keyed by Hono's `METHOD /api/path/:param`. */
+function operationsOf(app: Hono<AppEnv>) {
+  const operations: { key: string; method: string; at: string; operation: Operation }[] = [];
+  const routes = documentedRoutes(app).documented;
+  // OpenAPI allows one template per shape: `/x/{account_id}` (POST) and `/x/{id}` (GET) share
+  // their parameter names. Where the methods name a position differently it is `id` if one
+  // calls it so (each operation says what its id is), else the first one's name.
+  const shapeOf = (path: string) => openApiPath(path).path.replace(/\{\w+\}/g, '{}');
+  const names = new Map<string, string[]>();
+  for (const { path } of routes) {
+    const shape = shapeOf(path);
+    const own = openApiPath(path).params;
+    const shared = names.get(shape);
+    names.set(
+      shape,
+      shared
+        ? shared.map((n, i) => (n === own[i] || n === 'id' ? n : own[i] === 'id' ? 'id' : n))
+        : own,
+    );
+  }
+  for (const route of routes) {
+    const own = openApiPath(route.path);
+    const shared = names.get(shapeOf(route.path))!;
+    let i = 0;
+    const at = own.path.replace(/\{\w+\}/g, () => `{${shared[i++]}}`);
+    const params = shared.map((name, j) => ({ name, own: own.params[j]! }));
+    const operation = operationOf(route.method, at, params, route);
+    operations.push({ key: `${route.method} ${route.path}`, method: route.method, at, operation });
+  }
+  return operations;
+}
+
+/** The statuses the document lists for each route (`METHOD /api/path/:param`). */
+export function documentedStatuses(app: Hono<AppEnv>): Map<string, Set<number>> {
+  return new Map(
+    operationsOf(app).map(({ key, operation }) => [
+      key,
+      new Set(Object.keys(operation.responses as object).map(Number)),
+    ]),
+  );
 }
 
 /** The OpenAPI 3.1 document of the API, generated from the routes' descriptions and schemas. */
 export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
   const paths: Record<string, Record<string, Operation>> = {};
   const tags = new Set<string>();
-  // OpenAPI allows one template per shape: `/x/{account_id}` (POST) and `/x/{id}` (GET)
-  // share the first one's parameter names.
-  const byShape = new Map<string, { path: string; params: string[] }>();
-  for (const { method, path, doc, signedIn } of documentedRoutes(app).documented) {
-    const own = openApiPath(path);
-    const shape = own.path.replace(/\{\w+\}/g, '{}');
-    const { path: at, params } = byShape.get(shape) ?? own;
-    byShape.set(shape, { path: at, params });
-    const operation = operationOf(method, at, params, doc, signedIn);
-    if (at !== own.path)
-      operation.description = `The path parameters are, in order: ${own.params.join(', ')}.`;
+  for (const { method, at, operation } of operationsOf(app)) {
     for (const t of operation.tags as string[]) tags.add(t);
     paths[at] = { ...paths[at], [method.toLowerCase()]: operation };
   }
@@ -258,6 +367,25 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
           scheme: 'basic',
           description:
             'HTTP Basic with the e-mail as user name and the session token (POST /api/auth) as password.',
+        },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A partner app's OAuth 2 access token (POST /api/oauth/token), narrowed to its scopes.",
+        },
+        ticket: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'ticket',
+          description:
+            'A single-use ticket from POST /api/realtime/{channel}/tickets (60 s); EventSource sends no headers.',
+        },
+        signedLink: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description: 'The token of a link Plaudit e-mailed or handed out (an export download).',
         },
       },
       schemas: {
@@ -309,6 +437,18 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, version: string) {
         NotAcceptable: errorAnswer(
           'The Accept header asks for an API version this server does not have',
         ),
+        PaymentRequired: errorAnswer(
+          "The account's trial has ended or its subscription has lapsed: only billing is open",
+        ),
+        Conflict: errorAnswer('The request conflicts with the record as it is now'),
+        TooLarge: errorAnswer('The request body is over its limit; the connection may close'),
+        UnsupportedMediaType: errorAnswer('The body is not of a type this route reads'),
+        Unprocessable: errorAnswer('The request is valid but was refused (a card declined)'),
+        TooManyRequests: errorAnswer('Over the request limit: wait as Retry-After says', {
+          'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+        }),
+        ProviderFailed: errorAnswer('An outside service (a review site, billing) failed'),
+        Unavailable: errorAnswer('The service is not available now; try again later'),
       },
     },
   };

@@ -27,7 +27,22 @@ export type RouteDoc = {
   status?: SuccessStatus | SuccessStatus[];
   /** The answer, when it is not JSON. */
   answer?: 'csv' | 'events' | 'file' | 'html' | 'redirect' | 'text';
+  /**
+   * Path parameters that are not positive integer ids (`wgt_…` widget ids, a vertical's code):
+   * the schema the handler checks them with.
+   */
+  params?: Record<string, Schema>;
+  /** Refusals particular to this route (a conflict, a declined card, a provider failing). */
+  errors?: readonly RouteError[];
+  /**
+   * How a route that takes no session is let in: a single-use ticket (`?ticket=`, the event
+   * stream) or a signed link (`?token=`, an e-mailed download).
+   */
+  access?: 'ticket' | 'signedLink';
 };
+
+/** A refusal a route may give beyond bad input, login, permission and not found. */
+export type RouteError = 401 | 403 | 409 | 415 | 422 | 502 | 503;
 
 /** A type name of @plaudit/api-client, several, or an inline JSON Schema. */
 export type AnswerType =
@@ -39,6 +54,7 @@ export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 const DOC = Symbol.for('plaudit.routeDoc');
 const AUTHENTICATES = Symbol.for('plaudit.authenticates');
+const ANSWERS = Symbol.for('plaudit.answers');
 
 /** A middleware carrying the route's documentation (it does nothing outside tests). */
 export function describeRoute(doc: RouteDoc): MiddlewareHandler {
@@ -61,12 +77,29 @@ const original = (handler: unknown) => findTargetHandler(handler as MiddlewareHa
 export const routeDocOf = (handler: unknown): RouteDoc | undefined =>
   (original(handler) as { [DOC]?: RouteDoc } | null)?.[DOC];
 
-/** Marks a middleware as the one that requires a signed-in user (the document's security). */
-export const markAuthenticating = <M extends MiddlewareHandler>(middleware: M): M =>
-  Object.assign(middleware, { [AUTHENTICATES]: true });
+/**
+ * Marks a middleware as the one that requires a signed-in user (the document's security);
+ * `firstParty` when it refuses a partner app's access token.
+ */
+export const markAuthenticating = <M extends MiddlewareHandler>(
+  middleware: M,
+  who: 'any' | 'firstParty' = 'any',
+): M => Object.assign(middleware, { [AUTHENTICATES]: who });
 
-export const authenticates = (handler: unknown): boolean =>
-  (original(handler) as { [AUTHENTICATES]?: boolean } | null)?.[AUTHENTICATES] === true;
+/** Whom a middleware lets in: anyone signed in, only first-party sessions, or it does not check. */
+export const authenticates = (handler: unknown): 'any' | 'firstParty' | false =>
+  (original(handler) as { [AUTHENTICATES]?: 'any' | 'firstParty' } | null)?.[AUTHENTICATES] ??
+  false;
+
+/**
+ * Marks a middleware that may itself answer with these statuses (402 for an inactive account,
+ * 429 over a request limit), so the document lists them on every route it runs for.
+ */
+export const markAnswers = <M extends MiddlewareHandler>(middleware: M, ...statuses: number[]): M =>
+  Object.assign(middleware, { [ANSWERS]: statuses });
+
+export const answersOf = (handler: unknown): readonly number[] =>
+  (original(handler) as { [ANSWERS]?: number[] } | null)?.[ANSWERS] ?? [];
 
 /**
  * Under test, a handler that reads its query or body with a schema other than

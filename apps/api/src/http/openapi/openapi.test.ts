@@ -58,9 +58,62 @@ describe('GET /api/openapi.json', () => {
     };
     expect(remove.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      // A partner app's token names the child account it acts in.
+      expect.objectContaining({ name: 'account_id', in: 'query', required: false }),
     ]);
-    expect(Object.keys(remove.responses)).toEqual(['204', '400', '401', '403', '404', '406']);
-    expect(remove.security).toEqual([{ basicAuth: [] }]);
+    expect(Object.keys(remove.responses)).toEqual([
+      '204',
+      '400',
+      '401',
+      '402',
+      '403',
+      '404',
+      '406',
+      '409',
+      '413',
+    ]);
+    expect(remove.security).toEqual([{ basicAuth: [] }, { bearerAuth: [] }]);
+  });
+
+  it('documents the statuses, ids and access as the server answers them', () => {
+    type Op = {
+      parameters: { name: string; in: string; schema: Record<string, unknown> }[];
+      responses: Record<string, { $ref?: string }>;
+      security: unknown[];
+    };
+    const op = (path: string, method: string) => document.paths[path]![method] as Op;
+    // Widget ids are strings, a vertical is one of the codes.
+    const widget = op('/api/amplify/widgets/{id}', 'get');
+    expect(widget.parameters.find((p) => p.in === 'path')!.schema).toMatchObject({
+      type: 'string',
+      pattern: expect.stringContaining('wgt_'),
+    });
+    expect(
+      op('/api/public/widgets/{id}', 'get').parameters.find((p) => p.in === 'path')!.schema.type,
+    ).toBe('string');
+    expect(
+      op('/api/benchmark/{vertical_id}', 'get').parameters.find((p) => p.in === 'path')!.schema,
+    ).toMatchObject({ enum: expect.arrayContaining(['restaurant']) });
+    // An ended trial answers 402 except where billing stays open; limits answer 429.
+    expect(op('/api/reviews', 'get').responses['402']).toBeDefined();
+    expect(op('/api/auth', 'get').responses['402']).toBeUndefined();
+    expect(op('/api/auth', 'post').responses['429']).toBeDefined();
+    expect(op('/api/oauth/token', 'post').responses).toMatchObject({ 401: {}, 429: {} });
+    // The event stream takes a ticket, the export download its signed link, uploads a session.
+    expect(op('/api/realtime/{channel}', 'get').security).toEqual([
+      { ticket: [] },
+      { basicAuth: [] },
+    ]);
+    expect(op('/api/export_files/{id}/download', 'get').security).toEqual([{ signedLink: [] }]);
+    expect(op('/api/upload', 'post').security).toEqual([{ basicAuth: [] }, { bearerAuth: [] }]);
+    // A user's own password is first-party: no app token.
+    expect(op('/api/passwords/change', 'post').security).toEqual([{ basicAuth: [] }]);
+    // Errors go out in the one media type of every answer.
+    const errors = (
+      document as unknown as { components: { responses: Record<string, { content: object }> } }
+    ).components.responses;
+    for (const answer of Object.values(errors))
+      expect(Object.keys(answer.content)).toEqual(['application/hal+json']);
   });
 
   it('marks public endpoints (log-in, the widget payload) as needing no login', () => {
