@@ -696,6 +696,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/child_reviews/{id}/response_drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a reply to a child account's review (publishes nothing) */
+        post: operations["post_api_child_reviews_id_response_drafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/child_reviews/{id}/response_drafts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a reply to a child account's review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft) */
+        post: operations["post_api_child_reviews_id_response_drafts_stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/child_reviews/{id}/responses": {
         parameters: {
             query?: never;
@@ -3308,6 +3342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{reviewId}/response_drafts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a reply to the review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft) */
+        post: operations["post_api_reviews_reviewId_response_drafts_stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/bulk_update": {
         parameters: {
             query?: never;
@@ -4264,12 +4315,22 @@ export interface components {
                 interval_unit: "month" | "year";
                 next_assessment_at: null | string;
                 /**
+                 * @description The next charge, on next_assessment_at: the period's amount, and after a trial the one-time
+                 *     setup amount with it. null for callers who may not see amounts.
+                 */
+                next_charge_in_cents: null | number;
+                /**
                  * @description automatic (card charged), invoice or remittance.
                  * @enum {string}
                  */
                 payment_collection_method: "automatic" | "invoice" | "remittance";
                 plan_code: string;
                 plan_name: string;
+                /**
+                 * @description The end of the free trial a plan chosen during the trial is still in: nothing is charged
+                 *     before it, and next_assessment_at is that day. null once billing has started.
+                 */
+                trial_ends_at: null | string;
             } | null;
             trial_ended_at: null | string;
         };
@@ -4593,6 +4654,11 @@ export interface components {
             account_id: number;
             account_name: string;
             author_name: string;
+            /**
+             * @description Whether the partner user may ask for a drafted reply (POST /child_reviews/{id}/response_drafts):
+             *     they may answer, and the child account has smart responses (`ai_smart_responses`).
+             */
+            can_draft: boolean;
             /** @description Whether the signed-in partner user may answer it (response create in the child account). */
             can_respond: boolean;
             content: string;
@@ -6600,6 +6666,11 @@ export interface components {
             location_count: number;
             /** @description YYYY-MM-DD */
             next_billing_cycle_start_date: string;
+            /**
+             * @description The charge on next_billing_cycle_start_date: after a trial the setup amount and the first
+             *     period, otherwise recurring_cents.
+             */
+            next_charge_cents: number;
             plan_code: components["schemas"]["BillingPlanCode"];
             /** @description The part of total_cents for the rest of the current period (0 for a new subscription). */
             prorated_cents: number;
@@ -6607,8 +6678,17 @@ export interface components {
             recurring_cents: number;
             /** @description One-time setup amount in cents (0 when the account has subscribed before). */
             setup_amount: number;
-            /** @description Charged now: the setup amount, the first period or the prorated difference. */
+            /**
+             * @description Charged now: the setup amount, the first period or the prorated difference; 0 during a
+             *     free trial (billing starts at the trial's end).
+             */
             total_cents: number;
+            /**
+             * @description YYYY-MM-DD: the end of the account's free trial when the plan is chosen during it (then
+             *     total_cents is 0 and the first charge is on this day, next_billing_cycle_start_date); null
+             *     otherwise.
+             */
+            trial_end_date: null | string;
             unit_cents: number;
         };
         /** @description GET /public/partner_scorecards/{token}: the public page (no login). */
@@ -10241,6 +10321,80 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    post_api_child_reviews_id_response_drafts: {
+        parameters: {
+            query?: {
+                /** @description A partner app's token acting in one of the partner's child accounts: that account's id (another account's is 404) */
+                account_id?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/hal+json": components["schemas"]["ResponseDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    post_api_child_reviews_id_response_drafts_stream: {
+        parameters: {
+            query?: {
+                /** @description A partner app's token acting in one of the partner's child accounts: that account's id (another account's is 404) */
+                account_id?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Server-sent events, one JSON message each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
         };
     };
     post_api_child_reviews_id_responses: {
@@ -17767,6 +17921,43 @@ export interface operations {
                 };
                 content: {
                     "application/hal+json": components["schemas"]["ResponseDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    post_api_reviews_reviewId_response_drafts_stream: {
+        parameters: {
+            query?: {
+                /** @description A partner app's token acting in one of the partner's child accounts: that account's id (another account's is 404) */
+                account_id?: number;
+            };
+            header?: never;
+            path: {
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Server-sent events, one JSON message each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];
