@@ -249,7 +249,7 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
       items: list('/v1/subscription_items', items),
     };
     state.subscriptions.set(id, sub);
-    const lines = items.map((i) =>
+    const lines: Json[] = items.map((i) =>
       line(
         trialEnd ? 0 : ((i.price as Json).unit_amount as number) * (i.quantity as number),
         trialEnd ? 'Trial period' : 'Locations',
@@ -323,7 +323,9 @@ function route(method: string, path: string, body: Json, query: Json): Answer {
       ];
       return ok({ ...invoice(body.customer as string, lines, 'draft'), id: null, number: null });
     }
-    const lines = [line((price.unit_amount as number) * Number(change.quantity), 'Locations')];
+    const lines: Json[] = [
+      line((price.unit_amount as number) * Number(change.quantity), 'Locations'),
+    ];
     for (const item of (body.invoice_items as Json[] | undefined) ?? [])
       lines.push(itemLine(priceById(item.price as string).unit_amount as number, 'Setup'));
     return ok({
