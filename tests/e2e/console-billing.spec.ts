@@ -2,6 +2,7 @@ import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { walk } from './walk';
 
 /**
  * Billing (spec 1 sections 3, 4 and 6): the expired trial Harbor Light Yoga is locked until an
@@ -85,6 +86,15 @@ test.describe('an expired trial', () => {
     await expect(page.getByText(/You are on this page because/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upgrade your account' })).toBeVisible();
     expect(refused).toEqual([]);
+  });
+
+  test('the navigation walk as the ended trial: every item is billing, nothing refused, no overflow, no pa11y error', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const figures = await walk(page, 'expired@demo.test', { ended: true });
+    expect(figures.hrefs.length).toBeGreaterThan(3);
+    expect(figures.problems, figures.problems.join('\n')).toEqual([]);
   });
 
   test('lets its admin upgrade with a card and land in the working product', async ({ page }) => {
