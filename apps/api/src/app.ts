@@ -96,7 +96,7 @@ import { ALL_KEYS, CHANGE_TOPICS, changesOf } from './db/changes';
 import { invalidateAuthCache } from './http/auth-cache';
 import { compressJson } from './http/compress-json';
 import type { AppDeps, AppEnv } from './http/context';
-import { HttpError } from './http/errors';
+import { clientErrorOf, HttpError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi/build-document';
 import { checkDocumentedStatus } from './http/openapi/check-documented-status';
 import { describeRoute } from './http/openapi/describe-route';
@@ -363,22 +363,6 @@ export function createApi(deps: AppDeps) {
     fetch: async (request: Request, env?: unknown): Promise<Response> =>
       app.fetch(applyMethodOverride(request), env as AppEnv['Bindings'] | undefined),
   };
-}
-
-/**
- * Errors that are the request's fault even though no validation caught them:
- * the database refusing the data (PostgreSQL class 22, data exceptions, and
- * constraint violations after a race) and a URL that does not decode.
- */
-export function clientErrorOf(err: unknown): { status: 400 | 409; message: string } | null {
-  if (err instanceof URIError) return { status: 400, message: 'The URL is not valid' };
-  const code = (err as { code?: unknown }).code;
-  if (typeof code !== 'string') return null;
-  if (code === '23505')
-    return { status: 409, message: 'A record with these values already exists' };
-  if (code === '23503' || code === '23514' || code.startsWith('22'))
-    return { status: 400, message: 'The request refers to data that is not valid' };
-  return null;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

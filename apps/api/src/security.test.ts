@@ -4,9 +4,10 @@ import { EMAIL_CHANGE_MESSAGES } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/test-api';
-import { BODY_TOO_LARGE, clientErrorOf } from './app';
+import { BODY_TOO_LARGE } from './app';
 import { hashPassword } from './areas/auth/credentials';
 import { RESET_MAIL_JOB, RESET_MAILS_PER_HOUR } from './areas/passwords/jobs';
+import { clientErrorOf } from './http/errors';
 
 /** The findings of the security review, each as the attacker or user would notice it. */
 let api: TestApi;

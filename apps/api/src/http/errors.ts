@@ -22,3 +22,19 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * Errors that are the request's fault even though no validation caught them:
+ * the database refusing the data (PostgreSQL class 22, data exceptions, and
+ * constraint violations after a race) and a URL that does not decode.
+ */
+export function clientErrorOf(err: unknown): { status: 400 | 409; message: string } | null {
+  if (err instanceof URIError) return { status: 400, message: 'The URL is not valid' };
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505')
+    return { status: 409, message: 'A record with these values already exists' };
+  if (code === '23503' || code === '23514' || code.startsWith('22'))
+    return { status: 400, message: 'The request refers to data that is not valid' };
+  return null;
+}

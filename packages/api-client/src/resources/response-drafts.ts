@@ -59,6 +59,9 @@ export type ResponseDraftStreamOptions = CallOptions & {
  * {error}) and resolves with the final draft; an `error` event or a stream that ends without
  * the draft rejects with an `ApiError`.
  */
+/** One event's data: a piece of text, a restart's note, the final draft or an error. */
+type StreamData = Partial<ResponseDraft> & { text?: string; note?: string; error?: string };
+
 async function readDraftEvents(
   response: Response,
   path: string,
@@ -93,7 +96,7 @@ async function readDraftEvents(
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
       if (!data.length) continue;
-      const payload = JSON.parse(data.join('\n')) as Record<string, unknown>;
+      const payload: StreamData = JSON.parse(data.join('\n'));
       if (event === 'delta') {
         const piece = String(payload.text ?? '');
         text += piece;
@@ -103,7 +106,7 @@ async function readDraftEvents(
         options.onRestart?.(String(payload.note ?? ''));
       } else if (event === 'draft') {
         await reader.cancel().catch(() => {});
-        return payload as unknown as ResponseDraft;
+        return payload as ResponseDraft;
       } else if (event === 'error') {
         await reader.cancel().catch(() => {});
         throw fail(payload);

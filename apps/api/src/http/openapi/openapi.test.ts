@@ -14,6 +14,7 @@ let api: TestApi;
 let document: {
   openapi: string;
   paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { responses: Record<string, { content: object }> };
 };
 beforeAll(async () => {
   api = await startTestApi();
@@ -109,9 +110,7 @@ describe('GET /api/openapi.json', () => {
     // A user's own password is first-party: no app token.
     expect(op('/api/passwords/change', 'post').security).toEqual([{ basicAuth: [] }]);
     // Errors go out in the one media type of every answer.
-    const errors = (
-      document as unknown as { components: { responses: Record<string, { content: object }> } }
-    ).components.responses;
+    const errors = document.components.responses;
     for (const answer of Object.values(errors))
       expect(Object.keys(answer.content)).toEqual(['application/hal+json']);
   });
