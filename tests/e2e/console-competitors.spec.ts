@@ -52,6 +52,7 @@ test.describe('competitors', () => {
     const answer = page.waitForResponse((r) =>
       /\/api\/reports\/\d+\/competitor\/overview\?/.test(r.url()),
     );
+    const benchmarkAnswer = page.waitForResponse((r) => /\/api\/benchmark\/[a-z_]+/.test(r.url()));
     await page.getByRole('link', { name: 'Competitors', exact: true }).click();
     await expect(page).toHaveURL(/\/competitors(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Competitors', level: 1 })).toBeVisible();
@@ -74,6 +75,18 @@ test.describe('competitors', () => {
     await expect(page.getByRole('img', { name: 'Average rating by month' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sentiment' })).toContainText('positive');
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    // The industry benchmark of the account's vertical, beside mine, as the API gives it.
+    const benchmark = (await (await benchmarkAnswer).json()) as {
+      average_rating: number | null;
+      unavailable_reason: string | null;
+    };
+    const panel = page.getByRole('region', { name: 'Industry benchmark' });
+    if (benchmark.unavailable_reason)
+      await expect(panel).toContainText(benchmark.unavailable_reason);
+    else
+      await expect(panel.getByRole('row', { name: /Average rating/ })).toContainText(
+        await rating(page, benchmark.average_rating),
+      );
     await expectAccessible(page);
   });
 
