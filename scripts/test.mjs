@@ -39,6 +39,8 @@ try {
   await step('lint', () => pnpm(['exec', 'biome', 'ci', '.']));
   // One area, one name in the API, the api-client, the hooks and the console.
   await step('vocabulary', () => run('node', ['scripts/check-vocabulary.mjs']));
+  // Small rooms: no hand-written file over 400 lines (those still over it may only shrink).
+  await step('file sizes', () => run('node', ['scripts/check-file-size.mjs']));
   // The API reference (docs/reference) and the quickstart's scope table match the sources, and
   // every exported call, hook and component has a doc comment.
   await step('reference', async () => {

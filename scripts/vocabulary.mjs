@@ -70,11 +70,7 @@ export const AREAS = {
   groups: { spec: '1 §7 Data and reports', e2e: 'console-groups-performance.spec.ts' },
   insights: { spec: '3 §7 Keywords' },
   integrations: { spec: '3 §2.7 Integrations and billing' },
-  issues: {
-    spec: '2 §7 The calls it makes',
-    console: 'locations',
-    e2e: 'console-locations.spec.ts',
-  },
+  issues: { spec: '2 §7 The calls it makes', console: 'locations' },
   'local-listings': { spec: '3 §7 Local Listings', e2e: 'console-listings.spec.ts' },
   'local-search': { spec: '3 §2.5 Keywords' },
   'location-performance': {

@@ -214,39 +214,6 @@ test.describe('console locations (spec 2)', () => {
     await expect(page).toHaveURL('/settings/locations');
   });
 
-  test("a location's integration issues: what is wrong, muted and unmuted", async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    const headers = await apiAuth(page.request, 'admin@demo.test');
-    type Issue = { id: number; location_id: number; description: string; muted: boolean };
-    const list = async (query: string) =>
-      (await (await page.request.get(`/api/issues?${query}`, { headers })).json())._embedded
-        .issues as Issue[];
-    const unmuted = await list('muted=false');
-    expect(unmuted.length).toBeGreaterThan(0);
-    const locationId = unmuted[0]!.location_id;
-    const mine = await list(`location_id=${locationId}`);
-    const target = mine.findIndex((i) => !i.muted);
-    await page.goto(`/settings/locations/${locationId}/details`);
-    const card = page.getByRole('region', { name: 'Integration Issues' });
-    const items = card.getByRole('listitem');
-    await expect(items).toHaveCount(mine.length);
-    for (const [n, issue] of mine.entries())
-      await expect(items.nth(n)).toHaveText(
-        issue.muted
-          ? `Issue Muted ${issue.description} Unmute`
-          : `Issue Found ${issue.description} Mute`,
-      );
-    // Muting says so on the card and on the server; unmuting puts it back.
-    const item = items.nth(target);
-    await item.getByRole('button', { name: 'Mute' }).click();
-    await expect(item).toContainText('Issue Muted');
-    const muted = await list(`location_id=${locationId}&muted=true`);
-    expect(muted.map((i) => i.id)).toContain(mine[target]!.id);
-    await item.getByRole('button', { name: 'Unmute' }).click();
-    await expect(item).toContainText('Issue Found');
-    await expect(item.getByRole('button', { name: 'Mute' })).toBeVisible();
-  });
-
   test('upload a real PNG through the photo wizard', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin@demo.test');

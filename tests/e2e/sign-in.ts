@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Where the console keeps the signed-in session (`SESSION_STORAGE_KEY` of @plaudit/hooks). */
 const SESSION_KEY = 'plaudit.auth';
@@ -57,4 +57,14 @@ export async function signIn(page: Page, email: string) {
   await signInThroughForm(page, email);
   const value = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   if (value) sessions.set(email, value);
+}
+
+/** Headers that call the API as a demo user: a fresh token from POST /api/auth. */
+export async function apiHeaders(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth', { data: { email, password: PASSWORD } });
+  const { token } = (await res.json()) as { token: string };
+  return {
+    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
+    Accept: 'application/hal+json; version=1',
+  };
 }
