@@ -17,7 +17,6 @@ const STILL_LARGE = {
   'tests/e2e/widgets-embed.spec.ts': 608,
   'apps/api/src/areas/location-performance/print-industry.test.ts': 599,
   'apps/api/src/areas/billing/billing.test.ts': 584,
-  'apps/api/src/areas/response-drafts/response-drafts.test.ts': 556,
   'apps/api/src/areas/exports/exports.test.ts': 528,
   'apps/api/src/areas/oauth/oauth.test.ts': 527,
   'apps/console/src/features/local-listings/listing-logic.test.ts': 492,
