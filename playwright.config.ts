@@ -24,6 +24,9 @@ export default defineConfig({
   // No retries: a flaky test is a failing test.
   retries: 0,
   timeout: 60_000,
+  // How long an assertion waits for what a user would see: a bound for a slow machine, not a
+  // speed budget (a busy 2-core machine took over 5 s to list all-time reviews).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     // Each worker's own server: the `baseURL` fixture in tests/e2e/fixtures.ts.

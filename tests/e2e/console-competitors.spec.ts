@@ -3,27 +3,14 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { sessionHeaders, signIn } from './sign-in';
 
 type Stats = { average_rating: number | null; reviews: number };
 type Overview = { mine: Stats; competitors: Stats; competitors_count: number; locations: number };
 
-async function authHeaders(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
-  const { auth } = JSON.parse(stored ?? '{}') as {
-    auth: { email: string; token: string; account_id: number };
-  };
-  return {
-    accountId: auth.account_id,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
-    },
-  };
-}
-
 /** GET an API path with the browser's session (the same credentials the console uses). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const { headers } = await authHeaders(page);
+  const headers = await sessionHeaders(page);
   const res = await page.request.get(path, { headers });
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
@@ -112,7 +99,7 @@ test.describe('competitors', () => {
     const add = suggested.getByRole('button', { name: /^Add / }).first();
     await expect(add).toBeVisible();
     const placeName = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
-    const { headers } = await authHeaders(page);
+    const headers = await sessionHeaders(page);
     let createdId: number | null = null;
     try {
       const created = page.waitForResponse(
@@ -191,7 +178,7 @@ test.describe('competitors', () => {
     await expectAccessible(page);
 
     const name = `E2E Brand ${Date.now().toString(36)}`;
-    const { headers } = await authHeaders(page);
+    const headers = await sessionHeaders(page);
     try {
       // By keyboard: Enter in the name adds the brand.
       await page.getByLabel('Brand name').fill(name);
@@ -233,7 +220,7 @@ test.describe('competitors', () => {
 
     await page.goto('/competitors/locations?dateDescriptor=thirtyDays');
     await expect(page.locator('.cmp-location').first()).toBeVisible();
-    const { headers } = await authHeaders(page);
+    const headers = await sessionHeaders(page);
     const name = `E2E competitors ${Date.now().toString(36)}`;
     let savedId: number | null = null;
     try {

@@ -2,17 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 type ReviewRow = {
   id: number;
@@ -24,7 +14,7 @@ type ReviewRow = {
 
 /** A review of the source that was never disputed (other tests of the worker may flag some). */
 async function undisputedReview(request: APIRequestContext, email: string, source: string) {
-  const headers = await apiAuth(request, email);
+  const headers = await apiHeaders(request, email);
   const body = await (await request.get('/api/reviews?per_page=100', { headers })).json();
   const review = (body._embedded.reviews as ReviewRow[]).find(
     (r) => r.source_code === source && r.dispute === null,

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function authHeader(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
-  const { auth } = JSON.parse(stored ?? '{}');
-  return {
-    authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
-    account: auth.account_id as number,
-  };
-}
+import { sessionAccountId, sessionHeaders, signIn } from './sign-in';
 
 /** CSV records (quoted cells may hold commas and line breaks), read with csv-parse. */
 function parseCsv(text: string): string[][] {
@@ -48,7 +38,7 @@ test.describe('console exports', () => {
       'Rating',
     ]);
 
-    const { authorization } = await authHeader(page);
+    const { authorization } = await sessionHeaders(page);
     const res = await page.request.get(
       `/api/reviews?published_after=${iso(from)}&published_before=${iso(to)}&per_page=1`,
       { headers: { authorization } },
@@ -72,7 +62,8 @@ test.describe('console exports', () => {
 
   test('the e-mailed link page downloads a ready file', async ({ page }) => {
     await signIn(page, 'manager@demo.test');
-    const { authorization, account } = await authHeader(page);
+    const { authorization } = await sessionHeaders(page);
+    const account = await sessionAccountId(page);
     const res = await page.request.post(`/api/export_files/${account}`, {
       headers: { authorization },
       data: { resource: 'locations' },

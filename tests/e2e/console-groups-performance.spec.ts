@@ -1,17 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 test.describe('performance by group (groups_performance setting)', () => {
   test.beforeEach(() => {
@@ -46,7 +35,7 @@ test.describe('performance by group (groups_performance setting)', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'trial@demo.test');
-    const headers = await apiAuth(page.request, 'trial@demo.test');
+    const headers = await apiHeaders(page.request, 'trial@demo.test');
     const refused = await page.request.get('/api/location_performance_overview?group_by=group', {
       headers,
     });

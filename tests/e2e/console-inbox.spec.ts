@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { sessionHeaders, signIn } from './sign-in';
 
 type Review = {
   id: number;
@@ -16,16 +16,9 @@ type Review = {
 };
 
 /** The signed-in user's Basic credentials (the console keeps its session in localStorage). */
-async function authHeader(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
-  const { auth } = JSON.parse(stored ?? '{}');
-  return {
-    authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
-  };
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path, { headers: await authHeader(page) });
+  const res = await page.request.get(path, { headers: await sessionHeaders(page) });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
 }
@@ -188,7 +181,7 @@ test.describe('console inbox', () => {
     // A wordless five-star review arrives from a connector.
     const [any] = await untouched(page, 'rating=5', 0, 1);
     const res = await page.request.post('/api/reviews', {
-      headers: await authHeader(page),
+      headers: await sessionHeaders(page),
       data: {
         location_id: any!.location_id,
         source_id: any!.source_id,

@@ -1,18 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 /** A real PNG (noise, so it compresses to more than 10240 bytes). */
 function noisePng(width: number, height: number): Buffer {
@@ -217,7 +206,7 @@ test.describe('console locations (spec 2)', () => {
   test('upload a real PNG through the photo wizard', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin@demo.test');
-    const headers = await apiAuth(page.request, 'admin@demo.test');
+    const headers = await apiHeaders(page.request, 'admin@demo.test');
     const list = await (
       await page.request.get('/api/locations?keywords=Austin%20Downtown', { headers })
     ).json();
@@ -289,7 +278,7 @@ test.describe('console locations (spec 2)', () => {
 
   test('sync from Google: diff, accept, then nothing to sync', async ({ page }) => {
     await signIn(page, 'manager@demo.test');
-    const headers = await apiAuth(page.request, 'manager@demo.test');
+    const headers = await apiHeaders(page.request, 'manager@demo.test');
     const list = await (await page.request.get('/api/locations?per_page=100', { headers })).json();
     let target: number | null = null;
     for (const l of list._embedded.locations as {

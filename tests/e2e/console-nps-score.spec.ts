@@ -1,18 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 type Nps = {
   nps: number | null;
@@ -30,7 +20,7 @@ async function npsOfPage(page: Page, path: string, email: string) {
   const asked = page.waitForRequest((r) => /\/api\/metrics\/\d+\/nps(\?|$)/.test(r.url()));
   await page.goto(path);
   const url = new URL((await asked).url());
-  const headers = await apiAuth(page.request, email);
+  const headers = await apiHeaders(page.request, email);
   const res = await page.request.get(url.pathname + url.search, { headers });
   expect(res.status()).toBe(200);
   return { answer: (await res.json()) as Nps, url };
@@ -66,7 +56,7 @@ test.describe('Net Promoter Score (nps_score setting)', () => {
   test('a location filter narrows the card as it narrows the API', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'admin@demo.test');
-    const headers = await apiAuth(page.request, 'admin@demo.test');
+    const headers = await apiHeaders(page.request, 'admin@demo.test');
     const me = await (await page.request.get('/api/auth', { headers })).json();
     // A location with NPS answers of all time.
     const locations = await (

@@ -1,18 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 async function pick(page: Page, control: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`^${control} `) }).click();
@@ -90,7 +80,7 @@ test.describe('the photo gallery', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'manager@demo.test');
-    const headers = await apiAuth(page.request, 'manager@demo.test');
+    const headers = await apiHeaders(page.request, 'manager@demo.test');
     const list = await (
       await page.request.get('/api/locations?keywords=Seattle%20Capitol%20Hill', { headers })
     ).json();

@@ -1,18 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
-
-async function apiAuth(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo-password' } });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
-    Accept: 'application/hal+json; version=1',
-    'X-Plaudit-Client': 'e2e',
-  };
-}
+import { apiHeaders, signIn } from './sign-in';
 
 const card = (page: Page, rule: string) =>
   page.getByRole('article').filter({ hasText: new RegExp(`^\\d+\\. ${rule}`) });
@@ -49,7 +39,7 @@ test.describe('prescriptive insights', () => {
   test('a keyword recommendation leads to the keyword, filtered by location', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'manager@demo.test');
-    const headers = await apiAuth(page.request, 'manager@demo.test');
+    const headers = await apiHeaders(page.request, 'manager@demo.test');
     // A location whose negative mentions of some keyword rose (the demo data has several).
     const list = await (await page.request.get('/api/locations?per_page=100', { headers })).json();
     let loc: { id: number; name: string } | undefined;
@@ -87,7 +77,7 @@ test.describe('prescriptive insights', () => {
 
   test('says why when nothing is found; fits 390 px', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
-    const headers = await apiAuth(page.request, 'admin@demo.test');
+    const headers = await apiHeaders(page.request, 'admin@demo.test');
     const created = await page.request.post('/api/groups', {
       headers,
       data: { name: `Empty e2e group ${Date.now().toString(36)}`, location_ids: [] },

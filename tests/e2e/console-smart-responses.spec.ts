@@ -2,23 +2,15 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { sessionHeaders, signIn } from './sign-in';
 
 type Review = { id: number; rating: number; title: string | null; responses: unknown[] };
-
-async function authHeader(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('plaudit.auth'));
-  const { auth } = JSON.parse(stored ?? '{}');
-  return {
-    authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
-  };
-}
 
 /** The demo's one-star review found by its words (seed-inbox.ts SMART_RESPONSE_EXAMPLES). */
 async function seededReview(page: Page, words: string): Promise<Review> {
   const res = await page.request.get(
     `/api/reviews?per_page=10&rating=1&search_terms=${encodeURIComponent(words)}`,
-    { headers: await authHeader(page) },
+    { headers: await sessionHeaders(page) },
   );
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { _embedded: { reviews: Review[] } };
@@ -46,7 +38,7 @@ test.describe('smart responses (local writer, no credentials)', () => {
     await expect(page.getByText(/Drafted by Plaudit’s writer/)).toHaveCount(0);
     // Nothing was published or saved: the draft is only in the editor.
     const after = await page.request.get(`/api/reviews/${review.id}`, {
-      headers: await authHeader(page),
+      headers: await sessionHeaders(page),
     });
     expect(((await after.json()) as Review).responses).toEqual([]);
   });

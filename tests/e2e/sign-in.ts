@@ -66,5 +66,28 @@ export async function apiHeaders(request: APIRequestContext, email: string) {
   return {
     Authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`,
     Accept: 'application/hal+json; version=1',
+    'X-Plaudit-Client': 'e2e',
   };
+}
+
+/** The console's stored session in this page (signed in with `signIn`). */
+async function storedAuth(page: Page) {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  const { auth } = JSON.parse(stored ?? '{}') as {
+    auth: { email: string; token: string; account_id: number };
+  };
+  return auth;
+}
+
+/** Headers that call the API with the session the console in this page uses. */
+export async function sessionHeaders(page: Page) {
+  const auth = await storedAuth(page);
+  return {
+    authorization: `Basic ${Buffer.from(`${auth.email}:${auth.token}`).toString('base64')}`,
+  };
+}
+
+/** The account of the session the console in this page uses. */
+export async function sessionAccountId(page: Page): Promise<number> {
+  return (await storedAuth(page)).account_id;
 }
