@@ -18,7 +18,6 @@ const STILL_LARGE = {
   'apps/api/src/areas/location-performance/print-industry.test.ts': 599,
   'apps/api/src/areas/billing/billing.test.ts': 584,
   'apps/api/src/areas/exports/exports.test.ts': 528,
-  'apps/console/src/features/local-listings/listing-logic.test.ts': 492,
   'apps/api/src/areas/visual-reports/visual-reports.test.ts': 490,
   'apps/api/src/areas/competitors/competitors-exports.test.ts': 483,
   'apps/api/src/areas/campaigns/sending.test.ts': 483,
