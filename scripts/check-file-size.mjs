@@ -28,7 +28,6 @@ const STILL_LARGE = {
   'apps/console/src/features/locations/locations.test.ts': 437,
   'apps/console/src/features/reviews/ReviewsPage.tsx': 427,
   'apps/api/src/providers/billing-stripe.ts': 416,
-  'apps/api/src/areas/competitors/competitors.test.ts': 415,
   'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
   'apps/api/src/areas/integrations/oauth.test.ts': 410,
   'packages/hooks/test/fake-api.ts': 407,
