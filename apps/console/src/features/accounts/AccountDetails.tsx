@@ -10,6 +10,7 @@ import {
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi, usePermission } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, schemaResolver } from '../../components/schema-form';
@@ -179,17 +180,17 @@ export function AccountDetailsForm({
         {message('language')}
       </div>
       <div className="account-settings__actions">
-        <button type="submit" className="button button--primary" disabled={saving || !isDirty}>
+        <Button type="submit" variant="primary" disabled={saving || !isDirty}>
           {saving ? 'Saving…' : 'Save Changes'}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary"
+          variant="secondary"
           disabled={saving || !isDirty}
           onClick={() => reset(initial)}
         >
           Discard Changes
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ import {
   useSession,
   useUsers,
 } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { Button, Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { SourceChoice } from '../response-templates/template-fields';
 
@@ -279,12 +279,12 @@ export function AlertForm({
       )}
       {error('form')}
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           {alert ? 'Save alert' : 'Create alert'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   type SmsPackCode,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatCents } from './billing-format';
 
@@ -138,13 +139,13 @@ export function SmsCredits({
               : ''}
         </p>
         <div className="button-row">
-          <button
+          <Button
             type="submit"
-            className="button button--secondary"
+            variant="secondary"
             disabled={!hasCard || !preview || purchase.status === 'processing'}
           >
             {purchase.status === 'processing' ? 'Processing…' : 'Buy SMS credits'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

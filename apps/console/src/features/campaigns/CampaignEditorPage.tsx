@@ -28,6 +28,7 @@ import { RecipientsCard } from './RecipientsCard';
 import { RequestPreview } from './RequestPreview';
 import { SendCard } from './SendCard';
 import './campaigns.css';
+import { Button } from '@plaudit/ui-kit';
 
 type Values = MessageValues & {
   name: string;
@@ -295,17 +296,17 @@ function DraftEditor({
             )}
             {editable && (
               <div className="button-row">
-                <button
+                <Button
                   type="submit"
-                  className="button button--primary"
+                  variant="primary"
                   disabled={formState.isSubmitting || imageBusy}
                 >
                   {formState.isSubmitting ? 'Saving…' : 'Save draft'}
-                </button>
+                </Button>
                 {can('campaign', 'delete') && (
-                  <button type="button" className="button button--danger" onClick={remove}>
+                  <Button type="button" variant="danger" onClick={remove}>
                     Delete draft
-                  </button>
+                  </Button>
                 )}
               </div>
             )}

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FEEDBACK_TEXT } from './campaign-texts';
 import './campaigns.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 /** /request-reviews/campaigns/new: a name and a location make a draft; the rest comes after. */
 export function NewCampaignPage() {
@@ -96,12 +97,12 @@ export function NewCampaignPage() {
           </p>
         )}
         <div className="button-row">
-          <Link className="button button--secondary" to={withBase(base, '/request-reviews')}>
+          <Link className={buttonClass('secondary')} to={withBase(base, '/request-reviews')}>
             Cancel
           </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Creating…' : 'Create draft'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

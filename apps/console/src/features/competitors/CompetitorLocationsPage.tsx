@@ -7,7 +7,7 @@ import {
   useLocations,
   useSession,
 } from '@plaudit/hooks';
-import { Pager } from '@plaudit/ui-kit';
+import { Button, Pager } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { usePageTitle } from '../../components/PageTitle';
 import {
@@ -171,14 +171,14 @@ function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string
           </option>
         ))}
       </select>
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={!picked}
         onClick={() => picked && onChoose({ id: Number(picked.id), name: picked.name })}
       >
         Choose
-      </button>
+      </Button>
     </span>
   );
 }
@@ -194,14 +194,15 @@ function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?
           {`Ranked ${ordinal(row.rank)} of ${of} by average rating`}
         </span>
         {onManage && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             aria-label={`Choose competitors for ${row.location_name}`}
             onClick={onManage}
           >
             {T.chooseCompetitors}
-          </button>
+          </Button>
         )}
       </div>
       <ScrollBox label={`${row.location_name} and its competitors`}>

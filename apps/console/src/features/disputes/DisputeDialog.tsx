@@ -9,7 +9,7 @@ import {
   safeParse,
 } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 
@@ -89,12 +89,12 @@ export function DisputeDialog({
       description={`Flag a review that breaks ${review.source_name}’s rules. You report it on the site next.`}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={close}>
+          <Button type="button" variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={busy}>
             Flag review
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { MediaCategory, MediaPhoto } from '@plaudit/api-client';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
 /** A logo or cover the location already has: uploading another one replaces it. */
@@ -80,12 +80,12 @@ export function AssignCategoryStep({
         description={`This location already has a ${category?.name ?? 'photo'} in this category. Uploading will replace it.`}
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={override.close}>
+            <Button type="button" variant="secondary" onClick={override.close}>
               Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={replace}>
+            </Button>
+            <Button type="button" variant="primary" onClick={replace}>
               Replace
-            </button>
+            </Button>
           </>
         }
       />

@@ -14,7 +14,16 @@ import {
   usePermission,
   useSession,
 } from '@plaudit/hooks';
-import { clampPage, Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
+import {
+  Button,
+  buttonClass,
+  clampPage,
+  Modal,
+  Pager,
+  Table,
+  type TableColumn,
+  type TableSort,
+} from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -112,19 +121,19 @@ export function LocationsListPage() {
         <h1 id="page-title">Locations</h1>
         <div className="button-row">
           {canUpdate && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               disabled={selected.length === 0}
               onClick={() => setBulkOpen(true)}
             >
               Edit Hours
-            </button>
+            </Button>
           )}
           {canCreate && (
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               onClick={() =>
                 limitReached
                   ? setBlocked(true)
@@ -132,7 +141,7 @@ export function LocationsListPage() {
               }
             >
               Add Location
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -248,16 +257,12 @@ export function LocationsListPage() {
         }
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setBlocked(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setBlocked(false)}>
               Got it
-            </button>
+            </Button>
             {isAdmin && (
               <Link
-                className="button button--primary"
+                className={buttonClass('primary')}
                 to={withBase(base, '/settings/billing/edit')}
               >
                 Upgrade now
@@ -337,17 +342,17 @@ export function BulkHoursModal({
       width={760}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             {failed.length ? 'Close' : 'Cancel'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={saving || invalid || locationIds.length === 0}
             onClick={() => void save()}
           >
             {saving ? 'Saving…' : 'Save Hours'}
-          </button>
+          </Button>
         </>
       }
     >

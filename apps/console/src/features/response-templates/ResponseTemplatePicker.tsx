@@ -1,6 +1,7 @@
 import type { Review } from '@plaudit/api-client';
 import { fillResponseTemplate, rankResponseTemplates } from '@plaudit/api-client/schemas';
 import { useAccount, useResponseTemplates, useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -77,35 +78,33 @@ export function ResponseTemplatePicker({
         </select>
       </div>
       {suggested && !pending && current.trim() === '' && (
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           onClick={() => onPick(textOf(String(suggested.id)))}
         >
           Use “{suggested.name}”
-        </button>
+        </Button>
       )}
       {pending && (
         <div className="notice" role="alertdialog" aria-label="Replace your text?">
           <p>Replace the text you wrote with this template?</p>
           <span className="button-row">
-            <button
+            <Button
               type="button"
-              className="button button--primary button--small"
+              variant="primary"
+              size="sm"
               onClick={() => {
                 onPick(textOf(pending));
                 setPending(null);
               }}
             >
               Replace
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setPending(null)}
-            >
+            </Button>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setPending(null)}>
               Keep my text
-            </button>
+            </Button>
           </span>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { Review, User } from '@plaudit/api-client';
 import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { formatDateTime, REVIEW_STATUS_LABELS } from './review-helpers';
 
@@ -96,14 +97,14 @@ export function ReviewWorkflow({
           </select>
         </div>
         {canUpdate && me && review.assigned_user_id !== me && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() => save({ assigned_user_id: me }, 'Assigned to you')}
           >
             Assign to me
-          </button>
+          </Button>
         )}
       </div>
       {review.auto_response_at && <AutoResponseNotice review={review} onChanged={onChanged} />}
@@ -142,9 +143,9 @@ function AutoResponseNotice({
         your own response cancels it.
       </p>
       {can('response', 'delete') && (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={cancel}>
+        <Button type="button" variant="secondary" disabled={busy} onClick={cancel}>
           Cancel automatic response
-        </button>
+        </Button>
       )}
     </div>
   );

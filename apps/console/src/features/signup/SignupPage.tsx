@@ -11,6 +11,7 @@ import {
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../auth/AuthFrame';
@@ -161,9 +162,9 @@ export function SignupPage() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Creating Account…' : 'Create Account'}
-        </button>
+        </Button>
       </form>
       <p className="auth-links">
         Already have an account? <Link to="/login">Log in</Link>

@@ -3,6 +3,7 @@ import {
   type VisualReportBlock,
   type VisualReportBlockKind,
 } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import { useId } from 'react';
 
 /** Kinds whose figures are rows (bars or a table); the others are a series or a figure per row. */
@@ -78,24 +79,26 @@ export function BlockEditor({
         )}
       </div>
       <div className="button-row">
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           disabled={index === 0}
           aria-label={`Move up ${name}`}
           onClick={() => onMove(index - 1)}
         >
           Move up
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           disabled={index === count - 1}
           aria-label={`Move down ${name}`}
           onClick={() => onMove(index + 1)}
         >
           Move down
-        </button>
+        </Button>
         <button
           type="button"
           className="link-button"
