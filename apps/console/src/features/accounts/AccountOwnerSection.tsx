@@ -8,7 +8,7 @@ import {
   useSession,
   useUsers,
 } from '@plaudit/hooks';
-import { Button, Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -118,14 +118,14 @@ function TransferOwnerForm({
       >
         <div className="field">
           <label htmlFor={`${id}-owner`}>New owner</label>
-          <select id={`${id}-owner`} value={chosenId} onChange={(e) => setChosenId(e.target.value)}>
+          <Select id={`${id}-owner`} value={chosenId} onChange={(e) => setChosenId(e.target.value)}>
             <option value="">Choose an Admin</option>
             {candidates.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name} ({u.email})
               </option>
             ))}
-          </select>
+          </Select>
           <p className="field__hint">Only Admins of this account can own it.</p>
         </div>
         <div className="account-settings__actions">

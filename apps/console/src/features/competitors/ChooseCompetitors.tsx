@@ -8,7 +8,7 @@ import {
   useCompetitors,
   usePermission,
 } from '@plaudit/hooks';
-import { Button, Flyout, Modal } from '@plaudit/ui-kit';
+import { Button, Flyout, Modal, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDistance } from '../../lib/format';
@@ -139,7 +139,7 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
                   <span className="pk-visually-hidden" id={`${brandLabel}-${c.id}`}>
                     {`${CHOOSE_TEXT.brand} of ${c.name}`}
                   </span>
-                  <select
+                  <Select
                     aria-labelledby={`${brandLabel}-${c.id}`}
                     value={c.brand_id ?? ''}
                     onChange={(e) =>
@@ -152,7 +152,7 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
                         {b.name}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   <Button
                     type="button"
                     variant="secondary"

@@ -7,7 +7,7 @@ import {
   type LocalSearchRadiusUnit,
 } from '@plaudit/api-client';
 import { toast, toastError, useApi } from '@plaudit/hooks';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 
@@ -156,7 +156,7 @@ export function LocalSearchManage({
             <legend>Grid of the next scans</legend>
             <div className="field">
               <label htmlFor={`${id}-size`}>Grid size</label>
-              <select
+              <Select
                 id={`${id}-size`}
                 value={grid.grid_size}
                 onChange={(e) =>
@@ -168,7 +168,7 @@ export function LocalSearchManage({
                     {`${n} × ${n} (${n * n} points)`}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="field">
               <label htmlFor={`${id}-radius`}>Radius</label>
@@ -186,7 +186,7 @@ export function LocalSearchManage({
             </div>
             <div className="field">
               <label htmlFor={`${id}-unit`}>Unit</label>
-              <select
+              <Select
                 id={`${id}-unit`}
                 value={grid.radius_unit}
                 onChange={(e) =>
@@ -195,7 +195,7 @@ export function LocalSearchManage({
               >
                 <option value="mi">miles</option>
                 <option value="km">km</option>
-              </select>
+              </Select>
             </div>
           </fieldset>
           {gridError ? (

@@ -21,7 +21,7 @@ import { LocalSearchManage } from './LocalSearchManage';
 import { RankGrid, RankTable } from './RankGrid';
 import { TrendChart } from './TrendChart';
 import './local-search.css';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%`);
 
@@ -231,7 +231,7 @@ export function LocalSearchRanks() {
             <div className="toolbar">
               <div className="field">
                 <label htmlFor={`${id}-location`}>Location</label>
-                <select
+                <Select
                   id={`${id}-location`}
                   value={location?.location_id ?? ''}
                   onChange={(e) => choose(Number(e.target.value), null)}
@@ -241,11 +241,11 @@ export function LocalSearchRanks() {
                       {l.name}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div className="field">
                 <label htmlFor={`${id}-keyword`}>Keyword</label>
-                <select
+                <Select
                   id={`${id}-keyword`}
                   value={keyword?.id ?? ''}
                   disabled={!location?.keywords.length}
@@ -257,7 +257,7 @@ export function LocalSearchRanks() {
                       {k.keyword}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               {keyword && can('local_search', 'create') ? (
                 <Button

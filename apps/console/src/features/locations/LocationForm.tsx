@@ -17,7 +17,7 @@ import {
   useSourceOverrides,
   useSpecialHours,
 } from '@plaudit/hooks';
-import { Button, Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { AutoSyncSection } from './AutoSyncSection';
@@ -286,7 +286,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
         <Section title="Business Status">
           <label className="field">
             <span className="field__label">Business Status</span>
-            <select
+            <Select
               value={form.open_status}
               onChange={(e) =>
                 patch({ open_status: e.target.value as LocationFormState['open_status'] })
@@ -297,7 +297,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
                   {OPEN_STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         </Section>
       )}

@@ -8,7 +8,6 @@ import {
   toast,
   useApi,
   useFeatureFlags,
-  useGroups,
   useLocationPreview,
   useLocations,
   usePermission,
@@ -29,6 +28,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { GroupControl } from '../filters/filter-controls';
 import { HoursEditor } from './HoursEditor';
 import { type HoursState, hoursErrors, hoursFromLocation, hoursToApi } from './hours';
 import { listQueryOf } from './location-form';
@@ -64,9 +64,6 @@ export function LocationsListPage() {
     sort: sort ? { by: sort.by as 'name', order: sort.order } : undefined,
     group_id: groupFilter && groupId ? Number(groupId) : undefined,
   });
-  const groups = useGroups(
-    groupFilter ? { per_page: 100, sort: { by: 'name', order: 'asc' } } : null,
-  );
   const preview = useLocationPreview(canCreate && flags.has(LOCATION_FLAGS.billingPreview));
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -163,24 +160,10 @@ export function LocationsListPage() {
           />
         </label>
         {groupFilter && (
-          <label className="field field--inline">
-            <span>Group</span>
-            <select
-              value={groupId ?? ''}
-              onChange={(e) =>
-                update((p) =>
-                  e.target.value ? p.set('group_id', e.target.value) : p.delete('group_id'),
-                )
-              }
-            >
-              <option value="">All Groups</option>
-              {(groups.data?.items ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GroupControl
+            value={groupId}
+            onChange={(g) => update((p) => (g ? p.set('group_id', g) : p.delete('group_id')))}
+          />
         )}
         {groupFilter && groupId && permission.can('group', 'update') && (
           <Link to={withBase(base, `/settings/groups/${groupId}/edit`)}>Edit Group</Link>

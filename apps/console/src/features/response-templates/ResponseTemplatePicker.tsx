@@ -1,7 +1,7 @@
 import type { Review } from '@plaudit/api-client';
 import { fillResponseTemplate, rankResponseTemplates } from '@plaudit/api-client/schemas';
 import { useAccount, useResponseTemplates, useSession } from '@plaudit/hooks';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -53,7 +53,7 @@ export function ResponseTemplatePicker({
     <div className="response-template-picker">
       <div className="field">
         <label htmlFor={`${id}-template`}>Start from a template</label>
-        <select id={`${id}-template`} value="" onChange={(e) => choose(e.target.value)}>
+        <Select id={`${id}-template`} value="" onChange={(e) => choose(e.target.value)}>
           <option value="">
             {suggested ? `Suggested: ${suggested.name}` : 'Choose a template'}
           </option>
@@ -75,7 +75,7 @@ export function ResponseTemplatePicker({
               ))}
             </optgroup>
           )}
-        </select>
+        </Select>
       </div>
       {suggested && !pending && current.trim() === '' && (
         <Button

@@ -1,7 +1,7 @@
 import type { Review, User } from '@plaudit/api-client';
 import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { formatDateTime, REVIEW_STATUS_LABELS } from './review-helpers';
 
@@ -60,7 +60,7 @@ export function ReviewWorkflow({
       <div className="review-workflow__fields">
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select
+          <Select
             id={`${id}-status`}
             value={review.status}
             disabled={!canUpdate || busy}
@@ -71,11 +71,11 @@ export function ReviewWorkflow({
                 {REVIEW_STATUS_LABELS[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-assignee`}>Assigned to</label>
-          <select
+          <Select
             id={`${id}-assignee`}
             value={review.assigned_user_id ?? ''}
             disabled={!canUpdate || busy}
@@ -94,7 +94,7 @@ export function ReviewWorkflow({
                 {userId === me ? `${name} (you)` : name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {canUpdate && me && review.assigned_user_id !== me && (
           <Button

@@ -15,6 +15,7 @@ import {
   DATE_DESCRIPTOR_LABELS,
   Flyout,
   Modal,
+  Select,
 } from '@plaudit/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -264,7 +265,7 @@ function ScheduleExportForm({
           {form.email_frequency === 'weekly' && (
             <div className="field">
               <label htmlFor={`${id}-weekday`}>Day of the week</label>
-              <select
+              <Select
                 id={`${id}-weekday`}
                 value={form.weekday}
                 onChange={(e) => set({ weekday: e.target.value as ScheduleForm['weekday'] })}
@@ -274,7 +275,7 @@ function ScheduleExportForm({
                     {WEEKDAY_LABELS[i]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           )}
           {form.email_frequency === 'monthly' && (

@@ -11,7 +11,7 @@ import {
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../auth/AuthFrame';
@@ -141,7 +141,7 @@ export function SignupPage() {
         )}
         <div className="field">
           <label htmlFor={`${id}-vertical`}>{LABELS.vertical}</label>
-          <select
+          <Select
             id={`${id}-vertical`}
             required
             value={fields.vertical}
@@ -155,7 +155,7 @@ export function SignupPage() {
                 {VERTICAL_LABELS[v]}
               </option>
             ))}
-          </select>
+          </Select>
           {errors.vertical && (
             <p id={`${id}-vertical-error`} className="field__error">
               {errors.vertical}

@@ -7,6 +7,7 @@ import {
   clampPage,
   Modal,
   Pager,
+  Select,
   Table,
   type TableColumn,
 } from '@plaudit/ui-kit';
@@ -102,7 +103,7 @@ export function UsersPage() {
         u.id === selfId ? (
           USER_TYPES[u.user_type].label
         ) : (
-          <select
+          <Select
             aria-label={`User type of ${u.name}`}
             value={u.user_type}
             onChange={(e) => void changeType(u, e.target.value as UserType)}
@@ -112,7 +113,7 @@ export function UsersPage() {
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
         ),
     },
     {
@@ -305,7 +306,7 @@ function InviteUserModal({
         </div>
         <div className="field">
           <label htmlFor={`${formId}-type`}>User Type</label>
-          <select
+          <Select
             id={`${formId}-type`}
             value={userType}
             onChange={(e) => setUserType(e.target.value as UserType)}
@@ -315,7 +316,7 @@ function InviteUserModal({
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </form>
     </Modal>

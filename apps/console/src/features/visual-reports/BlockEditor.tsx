@@ -3,7 +3,7 @@ import {
   type VisualReportBlock,
   type VisualReportBlockKind,
 } from '@plaudit/api-client';
-import { Button } from '@plaudit/ui-kit';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId } from 'react';
 
 /** Kinds whose figures are rows (bars or a table); the others are a series or a figure per row. */
@@ -40,7 +40,7 @@ export function BlockEditor({
       <div className="vr-block-editor__fields">
         <div className="field">
           <label htmlFor={`${id}-kind`}>Block {index + 1}</label>
-          <select
+          <Select
             id={`${id}-kind`}
             value={block.kind}
             onChange={(e) => onChange({ ...block, kind: e.target.value as VisualReportBlockKind })}
@@ -52,7 +52,7 @@ export function BlockEditor({
                 </option>
               ),
             )}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-title`}>Title (optional)</label>
@@ -67,14 +67,14 @@ export function BlockEditor({
         {ROW_KINDS.includes(block.kind) && (
           <div className="field">
             <label htmlFor={`${id}-display`}>Show as</label>
-            <select
+            <Select
               id={`${id}-display`}
               value={block.display}
               onChange={(e) => onChange({ ...block, display: e.target.value as 'bars' | 'table' })}
             >
               <option value="bars">Bars</option>
               <option value="table">Table</option>
-            </select>
+            </Select>
           </div>
         )}
       </div>

@@ -22,7 +22,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { BlockEditor } from './BlockEditor';
 import { dateLabel, VR_TEXT } from './visual-reports-text';
 import './visual-reports.css';
-import { Button, buttonClass } from '@plaudit/ui-kit';
+import { Button, buttonClass, Select } from '@plaudit/ui-kit';
 
 type Draft = {
   name: string;
@@ -178,7 +178,7 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
         <div className="vr-form__filters">
           <div className="field">
             <label htmlFor={`${fid}-date`}>Date range</label>
-            <select
+            <Select
               id={`${fid}-date`}
               value={draft.date_descriptor}
               onChange={(e) => set('date_descriptor', e.target.value)}
@@ -188,11 +188,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {dateLabel(d)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-group`}>Group</label>
-            <select
+            <Select
               id={`${fid}-group`}
               value={draft.group_id ?? ''}
               onChange={(e) => set('group_id', idOf(e.target.value))}
@@ -203,11 +203,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {g.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-location`}>Location</label>
-            <select
+            <Select
               id={`${fid}-location`}
               value={draft.location_id ?? ''}
               onChange={(e) => set('location_id', idOf(e.target.value))}
@@ -218,11 +218,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-source`}>Source</label>
-            <select
+            <Select
               id={`${fid}-source`}
               value={draft.source_id ?? ''}
               onChange={(e) => set('source_id', idOf(e.target.value))}
@@ -233,7 +233,7 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {s.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <h2 className="vr-form__heading">Blocks</h2>
