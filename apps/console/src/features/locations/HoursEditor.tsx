@@ -1,6 +1,6 @@
 import type { Weekday } from '@plaudit/api-client';
 import { WEEKDAYS } from '@plaudit/api-client/schemas';
-import { Button } from '@plaudit/ui-kit';
+import { Button, TextInput } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import {
   addHours,
@@ -43,11 +43,10 @@ export function TimeInput({
 }) {
   const invalid = value.trim() !== '' && !isValidTimeEntry(value);
   return (
-    <input
-      type="text"
-      className={`time-input${invalid ? ' time-input--invalid' : ''}`}
+    <TextInput
+      className="time-input"
       aria-label={label}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       list={listId}
       placeholder="h:mm AM"
       value={value}
@@ -56,7 +55,6 @@ export function TimeInput({
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.preventDefault();
       }}
-      size={9}
     />
   );
 }

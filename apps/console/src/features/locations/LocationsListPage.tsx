@@ -149,7 +149,7 @@ export function LocationsListPage() {
             : BILLING_MESSAGES.mayIncurCosts}
         </p>
       )}
-      <div className="toolbar">
+      <div className="toolbar toolbar--filters">
         <label className="search-field">
           <span className="pk-visually-hidden">Search locations</span>
           <input
