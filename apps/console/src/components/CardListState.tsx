@@ -1,4 +1,5 @@
 import { type ApiError, errorMessage } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import type { ReactNode } from 'react';
 
 /**
@@ -25,9 +26,9 @@ export function CardListState<T>({
     return (
       <div className="form-error" role="alert">
         <p>{errorMessage(error, `The ${noun} could not be loaded.`)}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <Button type="button" variant="secondary" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   if (!data)
@@ -73,13 +74,14 @@ export function SwitchButton({
   onClick: () => void;
 }) {
   return (
-    <button
+    <Button
       type="button"
-      className="button button--secondary button--small"
+      variant="secondary"
+      size="sm"
       aria-label={`${on ? 'Switch off' : 'Switch on'} ${name}`}
       onClick={onClick}
     >
       {on ? 'Switch off' : 'Switch on'}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import type { ReactNode } from 'react';
 
 /**
@@ -25,16 +25,12 @@ export function ConfirmDelete<T>({
       title={`Delete “${item ? name(item) : ''}”?`}
       footer={
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button type="button" variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => item && onConfirm(item)}
-          >
+          </Button>
+          <Button type="button" variant="danger" onClick={() => item && onConfirm(item)}>
             Delete
-          </button>
+          </Button>
         </div>
       }
     >

@@ -1,3 +1,4 @@
+import { buttonClass } from '@plaudit/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
@@ -22,7 +23,7 @@ export function EmptyState({ title, description, back, children, standalone }: E
       <p className="empty-state__description">{description}</p>
       {children}
       <p>
-        <Link className="button button--secondary" to={withBase(base, back.href)}>
+        <Link className={buttonClass('secondary')} to={withBase(base, back.href)}>
           {back.label}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { navHref } from '../lib/nav-hrefs';
 import { useBasePath, withBase } from '../lib/paths';
@@ -20,7 +21,7 @@ export function RefusedPage() {
       <h1 id="page-title">{REFUSED_TEXT.title}</h1>
       <AskAdministrator>{REFUSED_TEXT.reason}</AskAdministrator>
       <p>
-        <Link className="button button--secondary" to={withBase(base, navHref.dashboard())}>
+        <Link className={buttonClass('secondary')} to={withBase(base, navHref.dashboard())}>
           Back to the dashboard
         </Link>
       </p>
@@ -44,7 +45,7 @@ export function NotFoundPage() {
       <h1 id="page-title">{NOT_FOUND_TEXT.title}</h1>
       <p>{NOT_FOUND_TEXT.reason}</p>
       <p>
-        <Link className="button button--primary" to={withBase(base, navHref.dashboard())}>
+        <Link className={buttonClass('primary')} to={withBase(base, navHref.dashboard())}>
           Back to the dashboard
         </Link>
       </p>

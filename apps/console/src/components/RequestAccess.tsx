@@ -1,5 +1,6 @@
 import type { FeatureRequestFeature } from '@plaudit/api-client';
 import { useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
 /** The teasers' words (spec 3 section 8 for the failure). */
@@ -49,14 +50,14 @@ export function RequestAccess({
           </button>
         </p>
       ) : (
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={state === 'sending'}
           onClick={() => void request()}
         >
           {REQUEST_ACCESS_TEXT.requestAccess}
-        </button>
+        </Button>
       )}
     </div>
   );

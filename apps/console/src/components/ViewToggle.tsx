@@ -1,3 +1,4 @@
+import { Button } from '@plaudit/ui-kit';
 export type LocationsOrGroups = 'locations' | 'groups';
 
 /**
@@ -21,15 +22,16 @@ export function ViewToggle({
     <fieldset className={className}>
       <legend className="pk-visually-hidden">{label}</legend>
       {(['locations', 'groups'] as const).map((v) => (
-        <button
+        <Button
           key={v}
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           aria-pressed={view === v}
           onClick={() => onChange(v)}
         >
           {v === 'locations' ? 'Locations' : 'Groups'}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

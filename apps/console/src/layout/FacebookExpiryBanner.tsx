@@ -1,5 +1,6 @@
 import { facebookExpiryText } from '@plaudit/api-client';
 import { useIntegrationExpiryNotice, usePermission, useSession } from '@plaudit/hooks';
+import { buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
 import { ACCESS } from '../routes/access';
@@ -24,7 +25,7 @@ export function FacebookExpiryBanner() {
       <span>Your Facebook integration {facebookExpiryText(notice.days_until_expires)}.</span>
       {permission.check(ACCESS.integrations) && (
         <Link
-          className="button button--small button--inverse"
+          className={buttonClass('inverse', 'sm')}
           to={withBase(base, '/settings/integrations')}
         >
           Reconnect Facebook

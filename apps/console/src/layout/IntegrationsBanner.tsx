@@ -5,6 +5,7 @@ import {
   usePermission,
   useSession,
 } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../lib/paths';
@@ -50,19 +51,20 @@ export function IntegrationsBanner() {
       </span>
       <span className="integrations-banner__actions">
         <Link
-          className="button button--small button--inverse"
+          className={buttonClass('inverse', 'sm')}
           to={withBase(base, '/settings/integrations')}
         >
           Connect review sites
         </Link>
-        <button
+        <Button
           type="button"
-          className="button button--small button--ghost-inverse"
+          variant="ghost-inverse"
+          size="sm"
           disabled={busy}
           onClick={() => void dismiss()}
         >
           Dismiss
-        </button>
+        </Button>
       </span>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useNavigate } from 'react-router';
 import { markLeavingShadow } from '../lib/shadow';
 
@@ -21,9 +22,9 @@ export function SwitchAccountBanner() {
       <span>
         You are viewing <strong>{accountName ?? 'a child account'}</strong> as its partner.
       </span>
-      <button type="button" className="button button--small button--inverse" onClick={back}>
+      <Button type="button" variant="inverse" size="sm" onClick={back}>
         Back to all accounts
-      </button>
+      </Button>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   useSetupProgress,
   writeCookie,
 } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -137,14 +138,16 @@ export function TrialBanner() {
       </div>
       <div className="trial-banner__actions">
         <UpgradeLink />
-        <button
+        <Button
           type="button"
-          className="button button--small button--ghost-inverse trial-banner__close"
+          variant="ghost-inverse"
+          size="sm"
+          className="trial-banner__close"
           onClick={dismiss}
         >
           <X size={16} aria-hidden="true" focusable="false" />
           <span>Dismiss</span>
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -299,10 +302,7 @@ function UpgradeLink() {
   if (!permission.isUserType('administrator'))
     return <p className="trial-banner__note">Ask an administrator to upgrade.</p>;
   return (
-    <Link
-      className="button button--small button--inverse"
-      to={withBase(base, '/settings/billing/edit')}
-    >
+    <Link className={buttonClass('inverse', 'sm')} to={withBase(base, '/settings/billing/edit')}>
       Upgrade Now
     </Link>
   );

@@ -23,6 +23,27 @@ describe('controls', () => {
     expect(buttonClass('danger', 'lg')).toBe('pk-button pk-button--danger pk-button--lg');
   });
 
+  it('draws the quiet and on-banner variants and keeps a submit button a submit button', () => {
+    render(
+      <form>
+        <Button variant="quiet">Remove</Button>
+        <Button variant="ghost-inverse" size="sm" disabled>
+          Dismiss
+        </Button>
+        <Button type="submit" variant="inverse">
+          Connect
+        </Button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove' }).className).toBe(
+      'pk-button pk-button--quiet',
+    );
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' }) as HTMLButtonElement;
+    expect(dismiss.className).toBe('pk-button pk-button--ghost-inverse pk-button--sm');
+    expect(dismiss.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Connect' }).getAttribute('type')).toBe('submit');
+  });
+
   it('marks an invalid input and sizes a select', () => {
     render(
       <>

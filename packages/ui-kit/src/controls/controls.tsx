@@ -14,7 +14,19 @@ import type { ControlSize } from '../tokens/tokens';
  * one size line up in a filter bar.
  */
 
-export type ButtonVariant = 'default' | 'primary' | 'secondary' | 'danger';
+/**
+ * `primary` is the one main action, `secondary` the others, `danger` a destructive action;
+ * `quiet` a low-key destructive one (Remove in a row), `inverse` and `ghost-inverse` sit on a
+ * dark banner (filled white, outlined white).
+ */
+export type ButtonVariant =
+  | 'default'
+  | 'primary'
+  | 'secondary'
+  | 'danger'
+  | 'quiet'
+  | 'inverse'
+  | 'ghost-inverse';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -10,6 +10,7 @@ import {
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi, usePermission } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProps, schemaResolver } from '../../components/schema-form';
@@ -136,13 +137,13 @@ export function AccountDetailsForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-time_zone`}>{LABELS.time_zone}</label>
-        <select {...register('time_zone')} {...described('time_zone', true)}>
+        <Select {...register('time_zone')} {...described('time_zone', true)}>
           {zones.map((z) => (
             <option key={z.value} value={z.value}>
               {z.label}
             </option>
           ))}
-        </select>
+        </Select>
         <p id={`${id}-time_zone-hint`} className="field__hint">
           Scheduled exports are sent at their time in this time zone.
         </p>
@@ -150,13 +151,13 @@ export function AccountDetailsForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-vertical`}>{LABELS.vertical}</label>
-        <select {...register('vertical')} {...described('vertical', true)}>
+        <Select {...register('vertical')} {...described('vertical', true)}>
           {VERTICALS.map((v) => (
             <option key={v} value={v}>
               {VERTICAL_LABELS[v]}
             </option>
           ))}
-        </select>
+        </Select>
         <p id={`${id}-vertical-hint`} className="field__hint">
           Sets the experience categories and the industry benchmarks your reviews are compared with.
         </p>
@@ -164,13 +165,13 @@ export function AccountDetailsForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-language`}>{LABELS.language}</label>
-        <select {...register('language')} {...described('language', true)} disabled={!languageOn}>
+        <Select {...register('language')} {...described('language', true)} disabled={!languageOn}>
           {ACCOUNT_LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {ACCOUNT_LANGUAGE_LABELS[l]}
             </option>
           ))}
-        </select>
+        </Select>
         <p id={`${id}-language-hint`} className="field__hint">
           {languageOn
             ? 'The language of new review widgets.'
@@ -179,17 +180,17 @@ export function AccountDetailsForm({
         {message('language')}
       </div>
       <div className="account-settings__actions">
-        <button type="submit" className="button button--primary" disabled={saving || !isDirty}>
+        <Button type="submit" variant="primary" disabled={saving || !isDirty}>
           {saving ? 'Saving…' : 'Save Changes'}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary"
+          variant="secondary"
           disabled={saving || !isDirty}
           onClick={() => reset(initial)}
         >
           Discard Changes
-        </button>
+        </Button>
       </div>
     </form>
   );

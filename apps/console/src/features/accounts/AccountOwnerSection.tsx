@@ -8,7 +8,7 @@ import {
   useSession,
   useUsers,
 } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -118,20 +118,20 @@ function TransferOwnerForm({
       >
         <div className="field">
           <label htmlFor={`${id}-owner`}>New owner</label>
-          <select id={`${id}-owner`} value={chosenId} onChange={(e) => setChosenId(e.target.value)}>
+          <Select id={`${id}-owner`} value={chosenId} onChange={(e) => setChosenId(e.target.value)}>
             <option value="">Choose an Admin</option>
             {candidates.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name} ({u.email})
               </option>
             ))}
-          </select>
+          </Select>
           <p className="field__hint">Only Admins of this account can own it.</p>
         </div>
         <div className="account-settings__actions">
-          <button type="submit" className="button button--secondary" disabled={!chosen}>
+          <Button type="submit" variant="secondary" disabled={!chosen}>
             Transfer Ownership
-          </button>
+          </Button>
         </div>
       </form>
       <ConfirmTransfer
@@ -212,12 +212,12 @@ function ConfirmTransfer({
       }
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form={id} className="button button--danger" disabled={busy}>
+          </Button>
+          <Button type="submit" form={id} variant="danger" disabled={busy}>
             {busy ? 'Transferring…' : 'Transfer Ownership'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -12,6 +12,7 @@ import { AccountOwnerSection } from './AccountOwnerSection';
 import { AccountUsersSection } from './AccountUsersSection';
 import { PartnerSignInConsent } from './PartnerSignInConsent';
 import './account-settings.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** The page's sections; `/settings/account/<section>` (and `/account/<section>`) opens at one. */
 const SECTIONS = ['details', 'owner', 'users'] as const;
@@ -53,9 +54,9 @@ export function AccountSettingsPage() {
             {ACCOUNT_MESSAGES.loadError}
             {errorMessage(error) ? ` ${errorMessage(error)}` : ''}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try Again
-          </button>
+          </Button>
         </div>
       ) : isLoading || !account ? (
         <PageLoading label="Loading account settings" />

@@ -1,6 +1,7 @@
 import { errorMessage, type UserType } from '@plaudit/api-client';
 import { USER_TYPES } from '@plaudit/api-client/schemas';
 import { useAccountUsersOverview, usePermission } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
@@ -29,7 +30,7 @@ export function AccountUsersSection() {
       <div className="account-settings__heading">
         <h2 id="account-users-title">Users</h2>
         {canManage && (
-          <Link className="button button--secondary" to={withBase(base, '/settings/users')}>
+          <Link className={buttonClass('secondary')} to={withBase(base, '/settings/users')}>
             Manage Users
           </Link>
         )}
@@ -37,9 +38,9 @@ export function AccountUsersSection() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try Again
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div className="skeleton skeleton--lines" role="status" aria-label="Loading users">

@@ -1,6 +1,6 @@
 import { type Account, errorMessage } from '@plaudit/api-client';
 import { useAccounts } from '@plaudit/hooks';
-import { clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -97,15 +97,16 @@ function ChildAccountList({ title, status }: { title: string; status?: 'trial' }
       header: <span className="pk-visually-hidden">Actions</span>,
       align: 'right',
       cell: (a) => (
-        <button
+        <Button
           type="button"
-          className="button button--small button--secondary"
+          variant="secondary"
+          size="sm"
           onClick={() => void open(a)}
           disabled={opening !== null}
           aria-label={`Open ${a.name}`}
         >
           {opening === a.id ? 'Opening…' : 'Open'}
-        </button>
+        </Button>
       ),
     },
   ];

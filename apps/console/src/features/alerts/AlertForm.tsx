@@ -10,7 +10,7 @@ import {
   useSession,
   useUsers,
 } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { Button, Dropdown, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { SourceChoice } from '../response-templates/template-fields';
 
@@ -152,7 +152,7 @@ export function AlertForm({
       {managesOthers && (
         <div className="field">
           <label htmlFor={`${id}-user`}>Send to</label>
-          <select
+          <Select
             id={`${id}-user`}
             value={values.user_id}
             onChange={(e) => set('user_id', e.target.value)}
@@ -162,12 +162,12 @@ export function AlertForm({
                 {u.name} ({u.email})
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       <div className="field">
         <label htmlFor={`${id}-rating`}>Reviews rated</label>
-        <select
+        <Select
           id={`${id}-rating`}
           value={values.max_rating}
           onChange={(e) => set('max_rating', e.target.value)}
@@ -178,7 +178,7 @@ export function AlertForm({
               {r === 1 ? '1 star' : `${r} stars or less`}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
       <Dropdown
@@ -279,12 +279,12 @@ export function AlertForm({
       )}
       {error('form')}
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           {alert ? 'Save alert' : 'Create alert'}
-        </button>
+        </Button>
       </div>
     </form>
   );

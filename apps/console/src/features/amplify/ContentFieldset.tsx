@@ -1,4 +1,5 @@
 import type { Review, WidgetSettings, WidgetType } from '@plaudit/api-client';
+import { Select } from '@plaudit/ui-kit';
 import { FeaturedPicker } from './FeaturedPicker';
 import { Field, invalid, type SetSetting } from './widget-fields';
 import type { FormErrors } from './widget-form';
@@ -46,7 +47,7 @@ export function ContentFieldset({
       )}
       {showsReviews && (
         <Field id="widget-min-rating" label="Minimum rating" error={errors.min_rating}>
-          <select
+          <Select
             id="widget-min-rating"
             value={s.min_rating}
             onChange={(e) => set('min_rating', Number(e.target.value))}
@@ -56,7 +57,7 @@ export function ContentFieldset({
                 {n === 1 ? 'All ratings' : `${n} stars and up`}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       {showsReviews && (

@@ -1,4 +1,5 @@
 import type { Widget } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import { CopyStatus, useCopy } from './copy';
 import { NoScriptEmbed } from './NoScriptEmbed';
@@ -42,9 +43,9 @@ export function EmbedSnippet({
         onFocus={(e) => e.currentTarget.select()}
       />
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <Button type="button" variant="secondary" onClick={() => void copy()}>
           Copy Code
-        </button>
+        </Button>
         <CopyStatus status={status} />
       </div>
       <NoScriptEmbed widget={widget} />

@@ -1,6 +1,7 @@
 import type { Review } from '@plaudit/api-client';
 import { MAX_FEATURED_REVIEWS } from '@plaudit/api-client/schemas';
 import { useReviews } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
@@ -48,23 +49,25 @@ export function FeaturedPicker({
             <li key={r.id}>
               <ReviewLine review={r} />
               <span className="amplify-featured__buttons">
-                <button
+                <Button
                   type="button"
-                  className="button button--small button--secondary"
+                  variant="secondary"
+                  size="sm"
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                   aria-label={`Move review by ${r.author_name} up`}
                 >
                   Up
-                </button>
-                <button
+                </Button>
+                <Button
                   type="button"
-                  className="button button--small button--secondary"
+                  variant="secondary"
+                  size="sm"
                   onClick={() => onChange(selected.filter((x) => x.id !== r.id))}
                   aria-label={`Remove review by ${r.author_name}`}
                 >
                   Remove
-                </button>
+                </Button>
               </span>
             </li>
           ))}
@@ -87,15 +90,16 @@ export function FeaturedPicker({
           return (
             <li key={r.id}>
               <ReviewLine review={r} />
-              <button
+              <Button
                 type="button"
-                className="button button--small button--secondary"
+                variant="secondary"
+                size="sm"
                 disabled={chosen || full}
                 onClick={() => onChange([...selected, r])}
                 aria-label={`Feature review by ${r.author_name}`}
               >
                 {chosen ? 'Featured' : 'Feature'}
-              </button>
+              </Button>
             </li>
           );
         })}

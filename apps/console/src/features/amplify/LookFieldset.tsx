@@ -1,5 +1,6 @@
 import type { WidgetSettings, WidgetType } from '@plaudit/api-client';
 import { STAR_SNAPSHOT_SIZES, WIDGET_LANGUAGES, WIDGET_SCHEMES } from '@plaudit/api-client/schemas';
+import { Select } from '@plaudit/ui-kit';
 import { Field, invalid, type SetInGroup, type SetSetting } from './widget-fields';
 import type { FormErrors } from './widget-form';
 
@@ -38,7 +39,7 @@ export function LookFieldset({
     <fieldset className="amplify-fieldset">
       <legend>Look</legend>
       <Field id="widget-scheme" label="Theme">
-        <select
+        <Select
           id="widget-scheme"
           value={s.theme.scheme}
           onChange={(e) =>
@@ -50,7 +51,7 @@ export function LookFieldset({
               {SCHEME_LABELS[k]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Field id="widget-accent" label="Accent colour" error={errors['theme.accent_color']}>
         <span className="amplify-color">
@@ -136,7 +137,7 @@ export function LookFieldset({
       {type === 'star_snapshot' && (
         <>
           <Field id="widget-size" label="Size">
-            <select
+            <Select
               id="widget-size"
               value={s.layout.size}
               onChange={(e) =>
@@ -148,7 +149,7 @@ export function LookFieldset({
                   {SIZE_LABELS[k]}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <label className="checkbox-field">
             <input
@@ -175,7 +176,7 @@ export function LookFieldset({
         </>
       )}
       <Field id="widget-language" label="Language">
-        <select
+        <Select
           id="widget-language"
           value={s.language}
           onChange={(e) => set('language', e.target.value as WidgetSettings['language'])}
@@ -185,7 +186,7 @@ export function LookFieldset({
               {LANGUAGE_LABELS[k]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { Widget } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { CopyStatus, useCopy } from './copy';
 
@@ -77,13 +78,9 @@ export function NoScriptEmbed({
       {load.state === 'error' && (
         <p className="field__error" role="alert">
           The HTML could not be loaded.{' '}
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            onClick={() => setAttempt(attempt + 1)}
-          >
+          <Button type="button" variant="quiet" size="sm" onClick={() => setAttempt(attempt + 1)}>
             Try again
-          </button>
+          </Button>
         </p>
       )}
       {load.state === 'ready' && (
@@ -101,9 +98,9 @@ export function NoScriptEmbed({
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            <Button type="button" variant="secondary" onClick={() => void copy()}>
               Copy HTML
-            </button>
+            </Button>
             <CopyStatus status={status} />
           </div>
         </>

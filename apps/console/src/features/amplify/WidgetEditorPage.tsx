@@ -13,7 +13,7 @@ import {
   useSession,
   useWidget,
 } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -309,38 +309,38 @@ function WidgetEditor({
 
           {!readOnly && (
             <div className="button-row amplify-form__actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <Button type="submit" variant="primary" disabled={busy}>
                 {widget ? 'Save' : 'Create Widget'}
-              </button>
+              </Button>
               {widget &&
                 (widget.published ? (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary"
+                    variant="secondary"
                     disabled={busy}
                     onClick={() => void setPublished(false)}
                   >
                     Unpublish
-                  </button>
+                  </Button>
                 ) : (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary"
+                    variant="secondary"
                     disabled={busy}
                     onClick={() => void setPublished(true)}
                   >
                     {dirty ? 'Save and Publish' : 'Publish'}
-                  </button>
+                  </Button>
                 ))}
               {widget && (
-                <button
+                <Button
                   type="button"
-                  className="button button--danger"
+                  variant="danger"
                   disabled={busy}
                   onClick={() => setConfirmDelete(true)}
                 >
                   Delete
-                </button>
+                </Button>
               )}
               {dirty && widget && <span className="field__hint">Unsaved changes</span>}
             </div>
@@ -388,16 +388,12 @@ function WidgetEditor({
         }
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmDelete(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmDelete(false)}>
               Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
+            </Button>
+            <Button type="button" variant="danger" onClick={() => void remove()}>
               Delete Widget
-            </button>
+            </Button>
           </>
         }
       />

@@ -2,6 +2,7 @@ import { mount } from '@plaudit/amplify';
 import { errorMessage, type Widget, type WidgetType } from '@plaudit/api-client';
 import { WIDGET_TYPE_LABELS } from '@plaudit/api-client/schemas';
 import { useSession, useWidget } from '@plaudit/hooks';
+import { buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -44,7 +45,7 @@ export function WidgetPreviewPage({ type, id }: { type: WidgetType; id: string }
       <div className="page-header">
         <h1 id="page-title">{widget.name}</h1>
         <Link
-          className="button button--secondary"
+          className={buttonClass('secondary')}
           to={withBase(base, `/amplify/widgets/edit/${widget.widget_type}/${widget.id}`)}
         >
           Edit

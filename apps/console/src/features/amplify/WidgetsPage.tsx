@@ -1,6 +1,7 @@
 import type { Widget, WidgetType } from '@plaudit/api-client';
 import { WIDGET_TYPE_LABELS } from '@plaudit/api-client/schemas';
 import { useSession, useWidgets } from '@plaudit/hooks';
+import { buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -147,14 +148,14 @@ export function CreatedWidgetGrid({ widgets, base }: { widgets: readonly Widget[
           </span>
           <span className="amplify-card__actions">
             <Link
-              className="button button--small button--secondary"
+              className={buttonClass('secondary', 'sm')}
               to={withBase(base, `/amplify/widgets/edit/${w.widget_type}/${w.id}`)}
               aria-label={`Edit ${w.name}`}
             >
               Edit
             </Link>
             <Link
-              className="button button--small button--secondary"
+              className={buttonClass('secondary', 'sm')}
               to={withBase(base, `/amplify/widgets/preview/${w.widget_type}/${w.id}`)}
               aria-label={`Preview ${w.name}`}
             >

@@ -1,5 +1,5 @@
 import { useGroups, useLocations, useSources } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { Dropdown, Select } from '@plaudit/ui-kit';
 import { Field, invalid } from './widget-fields';
 
 export function LocationSelect({
@@ -19,7 +19,7 @@ export function LocationSelect({
   });
   return (
     <Field id="widget-location" label={required ? 'Location' : 'Location (optional)'} error={error}>
-      <select
+      <Select
         id="widget-location"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
@@ -31,7 +31,7 @@ export function LocationSelect({
             {l.name}
           </option>
         ))}
-      </select>
+      </Select>
       {loadError && (
         <p className="field__error">
           Unable to fetch locations at this time. Please reload or try again later.

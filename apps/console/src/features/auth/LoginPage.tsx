@@ -1,6 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
 import { SIGNUP_MESSAGES } from '@plaudit/api-client/schemas';
 import { useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/paths';
@@ -76,13 +77,9 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !email || !password}
-        >
+        <Button type="submit" variant="primary" disabled={busy || !email || !password}>
           {busy ? 'Logging In…' : 'Log In'}
-        </button>
+        </Button>
       </form>
       {error === SIGNUP_MESSAGES.unconfirmed && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { encodeBasicAuth, errorMessage, isApiError, type Session } from '@plaudit/api-client';
 import { SSO_ERRORS } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -68,9 +69,9 @@ export function ForgotPasswordPage() {
             aria-describedby={error ? errorId : undefined}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy || !email.trim()}>
+        <Button type="submit" variant="primary" disabled={busy || !email.trim()}>
           Send Reset Link
-        </button>
+        </Button>
       </form>
       <p className="auth-links">
         <Link to="/login">Back to log in</Link>
@@ -166,9 +167,9 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Save Password
-        </button>
+        </Button>
       </form>
     </AuthFrame>
   );
@@ -180,7 +181,7 @@ export function ExpiredPasswordPage() {
     <AuthFrame title="This link has expired">
       <p>{EXPIRED_LINK}</p>
       <p>
-        <Link className="button button--primary" to="/forgot-password">
+        <Link className={buttonClass('primary')} to="/forgot-password">
           Send a New Link
         </Link>
       </p>
@@ -197,7 +198,7 @@ export function PasswordResetCompletePage() {
     <AuthFrame title="Your password has been reset">
       <p>You can now log in with your new password.</p>
       <p>
-        <Link className="button button--primary" to="/login">
+        <Link className={buttonClass('primary')} to="/login">
           Log In
         </Link>
       </p>
@@ -249,7 +250,7 @@ export function SsoLoginPage() {
     <AuthFrame title="We could not sign you in">
       <p role="alert">{error}</p>
       <p>
-        <Link className="button button--primary" to="/login">
+        <Link className={buttonClass('primary')} to="/login">
           Log In
         </Link>
       </p>

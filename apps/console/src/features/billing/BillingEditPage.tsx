@@ -29,6 +29,7 @@ import {
   usePricingPreview,
 } from './PlanChoice';
 import './billing.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** Spec 1 section 4: billing processing is requested, completed or failed. */
 type Processing =
@@ -249,9 +250,9 @@ function Reactivate({
         </p>
       )}
       <div className="button-row">
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={
             processing.status === 'requested' ||
             processing.status === 'completed' ||
@@ -265,7 +266,7 @@ function Reactivate({
             : trialEnd
               ? 'Upgrade'
               : 'Upgrade and pay'}
-        </button>
+        </Button>
       </div>
       <p className="pk-visually-hidden" role="status" aria-live="polite">
         {processing.status === 'requested'
@@ -352,13 +353,9 @@ function UpdateCard({
             </p>
           )}
           <div className="button-row">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={processing.status === 'requested'}
-            >
+            <Button type="submit" variant="primary" disabled={processing.status === 'requested'}>
               {processing.status === 'requested' ? 'Saving…' : 'Save card'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

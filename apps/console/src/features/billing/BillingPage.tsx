@@ -15,6 +15,7 @@ import { InvoicesTable } from './InvoicesTable';
 import { trialChargeSentence } from './PlanChoice';
 import { SmsCredits } from './SmsCredits';
 import './billing.css';
+import { buttonClass } from '@plaudit/ui-kit';
 
 /**
  * /settings/billing: the subscription (plan, collection method, next assessment, current
@@ -41,14 +42,14 @@ export function BillingPage() {
         {admin && (
           <div className="button-row">
             <Link
-              className="button button--secondary"
+              className={buttonClass('secondary')}
               to={withBase(base, '/settings/billing/edit')}
             >
               Update card
             </Link>
             {settings.data?.can_change_plan && (
               <Link
-                className="button button--primary"
+                className={buttonClass('primary')}
                 to={withBase(base, '/settings/billing/manage-plans')}
               >
                 Manage plans

@@ -1,4 +1,5 @@
 import { type ApiError, errorMessage } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import type { ReactNode } from 'react';
 
 /** A billing section while loading (a skeleton), failed (the error with Try again), or ready. */
@@ -20,9 +21,9 @@ export function Loaded<T>({
     return (
       <div className="form-error" role="alert">
         <p>{errorMessage(error, `The ${what} could not be loaded.`)}</p>
-        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   if (data === undefined)

@@ -28,6 +28,7 @@ import {
   usePricingPreview,
 } from './PlanChoice';
 import './billing.css';
+import { Button } from '@plaudit/ui-kit';
 
 /**
  * /settings/billing/manage-plans (administrators): the plans with their prices, and a change
@@ -219,13 +220,13 @@ function ChangePlan({
               : ''}
         </p>
         <div className="button-row">
-          <button
+          <Button
             type="submit"
-            className="button button--primary"
+            variant="primary"
             disabled={unchanged || countError !== null || !overview.card || state === 'requested'}
           >
             {state === 'requested' ? 'Processing…' : 'Confirm change'}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -7,6 +7,7 @@ import {
   type PricingPreview,
 } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { formatBillingDate, formatCents } from './billing-format';
 
@@ -175,9 +176,9 @@ export function PricingPreviewPanel({
     return (
       <div className="form-error" role="alert">
         <p>{state.message}</p>
-        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   const p = state.preview;

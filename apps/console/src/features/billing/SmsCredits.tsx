@@ -6,6 +6,7 @@ import {
   type SmsPackCode,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatCents } from './billing-format';
 
@@ -82,7 +83,7 @@ export function SmsCredits({
         <div className="billing-sms__fields">
           <div className="field">
             <label htmlFor={`${id}-pack`}>Pack</label>
-            <select
+            <Select
               id={`${id}-pack`}
               value={pack}
               onChange={(e) => setPack(e.target.value as SmsPackCode)}
@@ -92,11 +93,11 @@ export function SmsCredits({
                   {p.credits.toLocaleString('en-US')} credits ({formatCents(p.total_cents)})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-quantity`}>Quantity</label>
-            <select
+            <Select
               id={`${id}-quantity`}
               value={quantity}
               onChange={(e) => setQuantity(Number(e.target.value))}
@@ -106,7 +107,7 @@ export function SmsCredits({
                   {n}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <p aria-live="polite">
@@ -138,13 +139,13 @@ export function SmsCredits({
               : ''}
         </p>
         <div className="button-row">
-          <button
+          <Button
             type="submit"
-            className="button button--secondary"
+            variant="secondary"
             disabled={!hasCard || !preview || purchase.status === 'processing'}
           >
             {purchase.status === 'processing' ? 'Processing…' : 'Buy SMS credits'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

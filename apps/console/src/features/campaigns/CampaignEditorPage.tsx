@@ -28,6 +28,7 @@ import { RecipientsCard } from './RecipientsCard';
 import { RequestPreview } from './RequestPreview';
 import { SendCard } from './SendCard';
 import './campaigns.css';
+import { Button, Select } from '@plaudit/ui-kit';
 
 type Values = MessageValues & {
   name: string;
@@ -217,13 +218,13 @@ function DraftEditor({
               </div>
               <div className="field">
                 <label htmlFor={`${id}-location`}>Location</label>
-                <select id={`${id}-location`} {...register('location_id')}>
+                <Select id={`${id}-location`} {...register('location_id')}>
                   {locations?.items.map((l) => (
                     <option key={l.id} value={l.id}>
                       {l.name}
                     </option>
                   )) ?? <option value={values.location_id}>Loading…</option>}
-                </select>
+                </Select>
               </div>
               <MessageFields
                 id={id}
@@ -231,7 +232,7 @@ function DraftEditor({
                 beforeContent={
                   <div className="field">
                     <label htmlFor={`${id}-feedback`}>Question</label>
-                    <select
+                    <Select
                       id={`${id}-feedback`}
                       {...feedback}
                       onChange={(e) => {
@@ -244,7 +245,7 @@ function DraftEditor({
                           {FEEDBACK_TEXT[t]}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   </div>
                 }
               />
@@ -295,17 +296,17 @@ function DraftEditor({
             )}
             {editable && (
               <div className="button-row">
-                <button
+                <Button
                   type="submit"
-                  className="button button--primary"
+                  variant="primary"
                   disabled={formState.isSubmitting || imageBusy}
                 >
                   {formState.isSubmitting ? 'Saving…' : 'Save draft'}
-                </button>
+                </Button>
                 {can('campaign', 'delete') && (
-                  <button type="button" className="button button--danger" onClick={remove}>
+                  <Button type="button" variant="danger" onClick={remove}>
                     Delete draft
-                  </button>
+                  </Button>
                 )}
               </div>
             )}

@@ -8,7 +8,7 @@ import {
   useFilters,
   useSession,
 } from '@plaudit/hooks';
-import { Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, Table, type TableColumn } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -78,9 +78,9 @@ export function CampaignOverviewPage() {
       </p>
       <header className="page-header">
         <h1 id="page-title">Campaign Overview</h1>
-        <button type="button" className="button button--secondary" onClick={exportCsv}>
+        <Button type="button" variant="secondary" onClick={exportCsv}>
           Download CSV
-        </button>
+        </Button>
       </header>
       <FilterBar
         label="Campaign filters"
@@ -90,13 +90,9 @@ export function CampaignOverviewPage() {
       {report.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(report.error, 'The overview could not be loaded.')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void report.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void report.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="campaign-figures" aria-busy={!r}>

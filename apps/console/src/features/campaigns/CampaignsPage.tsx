@@ -1,6 +1,6 @@
 import { type Campaign, type CampaignStatus, errorMessage } from '@plaudit/api-client';
 import { toastError, useApi, useCampaigns, useLocations, usePermission } from '@plaudit/hooks';
-import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, buttonClass, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -86,23 +86,23 @@ export function CampaignsPage() {
         <h1 id="page-title">Ask Tool</h1>
         <div className="button-row">
           <Link
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             to={withBase(base, '/request-reviews/overview')}
           >
             Overview
           </Link>
           <Link
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             to={withBase(base, '/request-reviews/templates')}
           >
             Templates
           </Link>
-          <button type="button" className="button button--secondary" onClick={doNotContact}>
+          <Button type="button" variant="secondary" onClick={doNotContact}>
             Do-not-contact list
-          </button>
+          </Button>
           {can('campaign', 'create') && (
             <Link
-              className="button button--primary"
+              className={buttonClass('primary')}
               to={withBase(base, '/request-reviews/campaigns/new')}
             >
               New campaign
@@ -129,9 +129,9 @@ export function CampaignsPage() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error, 'The campaigns could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : data && data.paging.total === 0 && !status ? (
         <div className="card empty-card">
@@ -142,7 +142,7 @@ export function CampaignsPage() {
           </p>
           {can('campaign', 'create') && (
             <Link
-              className="button button--primary"
+              className={buttonClass('primary')}
               to={withBase(base, '/request-reviews/campaigns/new')}
             >
               Create your first campaign

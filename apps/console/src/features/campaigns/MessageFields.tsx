@@ -1,5 +1,6 @@
 import { CAMPAIGN_LAYOUTS, REQUEST_PLACEHOLDERS } from '@plaudit/api-client';
 import { usePermission } from '@plaudit/hooks';
+import { Select } from '@plaudit/ui-kit';
 import { useFormContext } from 'react-hook-form';
 import { CHANNEL_TEXT } from './campaign-texts';
 import { HeaderImageField } from './HeaderImageField';
@@ -69,12 +70,12 @@ export function MessageFields({
       {channel && (
         <div className="field">
           <label htmlFor={`${id}-channel`}>Send by</label>
-          <select id={`${id}-channel`} {...register('request_type')}>
+          <Select id={`${id}-channel`} {...register('request_type')}>
             <option value="email">{CHANNEL_TEXT.email}</option>
             {(hasSetting('sms_requests') || requestType === 'sms') && (
               <option value="sms">{CHANNEL_TEXT.sms}</option>
             )}
-          </select>
+          </Select>
         </div>
       )}
       {beforeContent}
@@ -88,13 +89,13 @@ export function MessageFields({
           <div className="field-row">
             <div className="field">
               <label htmlFor={`${id}-layout`}>Layout</label>
-              <select id={`${id}-layout`} {...register('layout')}>
+              <Select id={`${id}-layout`} {...register('layout')}>
                 {CAMPAIGN_LAYOUTS.map((l) => (
                   <option key={l} value={l}>
                     {l === 'simple' ? 'Simple' : 'Branded (with a header)'}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             {layout === 'branded' && (
               <div className="field">

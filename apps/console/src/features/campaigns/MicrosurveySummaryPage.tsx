@@ -1,6 +1,6 @@
 import { ApiError, CAMPAIGN_ERRORS, errorMessage } from '@plaudit/api-client';
 import { toastError, useApi, useCampaignResponses, useCampaignSummary } from '@plaudit/hooks';
-import { Pager } from '@plaudit/ui-kit';
+import { Button, Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -53,13 +53,9 @@ export function MicrosurveySummaryPage() {
               ? CAMPAIGN_ERRORS.CAMPAIGN_NOT_FOUND
               : errorMessage(summary.error, 'The summary could not be loaded.')}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void summary.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void summary.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -102,9 +98,9 @@ export function MicrosurveySummaryPage() {
             filters={() => ({ campaign_id: s.campaign.id, published_after: '2000-01-01' })}
           />
           <ScheduleExportButton />
-          <button type="button" className="button button--secondary" onClick={attributesCsv}>
+          <Button type="button" variant="secondary" onClick={attributesCsv}>
             Custom attributes CSV
-          </button>
+          </Button>
         </div>
       </header>
       <p>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FEEDBACK_TEXT } from './campaign-texts';
 import './campaigns.css';
+import { Button, buttonClass, Select } from '@plaudit/ui-kit';
 
 /** /request-reviews/campaigns/new: a name and a location make a draft; the rest comes after. */
 export function NewCampaignPage() {
@@ -56,7 +57,7 @@ export function NewCampaignPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-location`}>Location</label>
-          <select id={`${id}-location`} name="location_id" defaultValue="">
+          <Select id={`${id}-location`} name="location_id" defaultValue="">
             <option value="" disabled>
               {locations ? 'Choose a location' : 'Loading locations…'}
             </option>
@@ -65,29 +66,29 @@ export function NewCampaignPage() {
                 {l.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-feedback`}>Question</label>
-          <select id={`${id}-feedback`} name="feedback_type" defaultValue="nps">
+          <Select id={`${id}-feedback`} name="feedback_type" defaultValue="nps">
             {FEEDBACK_TYPES.map((t) => (
               <option key={t} value={t}>
                 {FEEDBACK_TEXT[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {templates && templates.items.length > 0 && (
           <div className="field">
             <label htmlFor={`${id}-template`}>Start from a template (optional)</label>
-            <select id={`${id}-template`} name="template_id" defaultValue="">
+            <Select id={`${id}-template`} name="template_id" defaultValue="">
               <option value="">The default request</option>
               {templates.items.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         )}
         {error && (
@@ -96,12 +97,12 @@ export function NewCampaignPage() {
           </p>
         )}
         <div className="button-row">
-          <Link className="button button--secondary" to={withBase(base, '/request-reviews')}>
+          <Link className={buttonClass('secondary')} to={withBase(base, '/request-reviews')}>
             Cancel
           </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Creating…' : 'Create draft'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

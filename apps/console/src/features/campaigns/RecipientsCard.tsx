@@ -6,6 +6,7 @@ import {
   type RecipientUpload,
 } from '@plaudit/api-client';
 import { toastError, useApi, useCampaignRecipients, usePermission } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useId, useRef, useState } from 'react';
 import { saveBlob } from '../exports/download';
 
@@ -104,21 +105,17 @@ export function RecipientsCard({
             />
           </div>
           <div className="button-row">
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               disabled={state.kind === 'processing'}
               onClick={() => void upload()}
             >
               {state.kind === 'processing' ? 'Uploading…' : 'Add recipients'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void download('template')}
-            >
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => void download('template')}>
               Download the template
-            </button>
+            </Button>
           </div>
         </>
       )}

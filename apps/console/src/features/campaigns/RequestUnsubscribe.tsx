@@ -1,5 +1,6 @@
 import { errorMessage, type RequestUnsubscribe as State } from '@plaudit/api-client';
 import { useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 
 /**
@@ -58,14 +59,14 @@ export function RequestUnsubscribe({ id, token }: { id: string; token: string | 
               <p>
                 {`Stop review requests from ${state.public_name} to ${state.request_email ?? 'this address'}?`}
               </p>
-              <button
+              <Button
                 type="button"
-                className="button button--primary"
+                variant="primary"
                 disabled={busy}
                 onClick={() => void confirm()}
               >
                 {busy ? 'Unsubscribing…' : 'Unsubscribe'}
-              </button>
+              </Button>
             </>
           )}
         </section>

@@ -1,6 +1,6 @@
 import { ApiError, type Campaign, errorMessage } from '@plaudit/api-client';
 import { toast, useApi, usePermission } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, buttonClass, Modal } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -125,20 +125,20 @@ export function SendCard({
         )}
         <div className="button-row">
           <Link
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             to={withBase(base, `/request-reviews/microsurveys/${campaign.id}/summaries`)}
           >
             See the answers
           </Link>
           {campaign.status === 'scheduled' && can('campaign', 'update') && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               disabled={busy}
               onClick={() => void unschedule()}
             >
               Cancel the schedule
-            </button>
+            </Button>
           )}
         </div>
       </section>
@@ -189,14 +189,14 @@ export function SendCard({
           {error}
         </p>
       )}
-      <button
+      <Button
         type="button"
-        className="button button--primary"
+        variant="primary"
         disabled={busy || unsaved || p.recipients === 0}
         onClick={() => setConfirming(true)}
       >
         {when === 'later' ? 'Schedule' : 'Send now'}
-      </button>
+      </Button>
       {p.recipients === 0 && <p className="field__hint">Add recipients before sending.</p>}
       <Modal
         open={confirming}
@@ -204,21 +204,12 @@ export function SendCard({
         title={when === 'later' ? 'Schedule this campaign?' : 'Send this campaign now?'}
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void send()}
-            >
+            </Button>
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void send()}>
               {busy ? 'Working…' : when === 'later' ? 'Schedule' : 'Send'}
-            </button>
+            </Button>
           </div>
         }
       >

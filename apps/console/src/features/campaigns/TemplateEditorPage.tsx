@@ -13,6 +13,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { MessageFields, type MessageValues, messageBodyOf, messageValuesOf } from './MessageFields';
 import { RequestPreview } from './RequestPreview';
 import './campaigns.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 type Values = MessageValues & { name: string };
 
@@ -57,9 +58,9 @@ export function TemplateEditorPage() {
         <h1 id="page-title">Template</h1>
         <div className="form-error" role="alert">
           <p>{errorMessage(error, 'The template could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -151,14 +152,14 @@ function TemplateForm({
           {editable && (
             <div className="button-row">
               <Link
-                className="button button--secondary"
+                className={buttonClass('secondary')}
                 to={withBase(base, '/request-reviews/templates')}
               >
                 Cancel
               </Link>
-              <button
+              <Button
                 type="submit"
-                className="button button--primary"
+                variant="primary"
                 disabled={formState.isSubmitting || imageBusy}
               >
                 {formState.isSubmitting
@@ -166,7 +167,7 @@ function TemplateForm({
                   : template
                     ? 'Save template'
                     : 'Create template'}
-              </button>
+              </Button>
             </div>
           )}
         </form>

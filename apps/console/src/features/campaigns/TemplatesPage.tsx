@@ -1,6 +1,6 @@
 import { type CampaignTemplate, errorMessage } from '@plaudit/api-client';
 import { toast, toastError, useApi, useCampaignTemplates, usePermission } from '@plaudit/hooks';
-import { Modal, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, buttonClass, Modal, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -86,7 +86,7 @@ export function TemplatesPage() {
         <h1 id="page-title">Request Templates</h1>
         {can('campaign', 'create') && (
           <Link
-            className="button button--primary"
+            className={buttonClass('primary')}
             to={withBase(base, '/request-reviews/templates/new')}
           >
             New template
@@ -100,9 +100,9 @@ export function TemplatesPage() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error, 'The templates could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="table-scroll">
@@ -130,21 +130,12 @@ export function TemplatesPage() {
         title="Delete this template?"
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDeleting(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => void remove()}
-            >
+            </Button>
+            <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
               {busy ? 'Deleting…' : 'Delete'}
-            </button>
+            </Button>
           </div>
         }
       >

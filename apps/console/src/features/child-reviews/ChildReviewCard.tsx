@@ -1,6 +1,6 @@
 import type { ChildReview, ResponseDraft } from '@plaudit/api-client';
 import { toast, toastError, useApi } from '@plaudit/hooks';
-import { CharacterLimitedTextArea, countCharacters } from '@plaudit/ui-kit';
+import { Button, CharacterLimitedTextArea, countCharacters } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DraftNotice, DraftReply } from '../response-drafts/DraftReply';
@@ -87,13 +87,14 @@ export function ChildReviewCard({
             }}
           />
           {r.suggested_template && content.trim() === '' && !streaming && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary button--small"
+              variant="secondary"
+              size="sm"
               onClick={() => setContent(r.suggested_template?.content ?? '')}
             >
               Use template: {r.suggested_template.name}
-            </button>
+            </Button>
           )}
           {drafted && <DraftNotice draft={drafted} edited={editedDraft} />}
           <CharacterLimitedTextArea
@@ -107,9 +108,9 @@ export function ChildReviewCard({
             hint={`Up to ${limit} characters on ${r.source_name}. It is published as ${r.account_name}.`}
           />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={!canPublish}>
+            <Button type="submit" variant="primary" disabled={!canPublish}>
               {busy ? 'Publishing…' : 'Publish response'}
-            </button>
+            </Button>
             <Link to={`/as/${r.account_id}/reviews/${r.id}`}>Open in {r.account_name}</Link>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { CHILD_REVIEW_PAGE_SIZE, errorMessage } from '@plaudit/api-client';
 import { type Filters, parseSort, useAccounts, useChildReviews, useFilters } from '@plaudit/hooks';
-import { Dropdown, Pager } from '@plaudit/ui-kit';
+import { Button, Dropdown, Pager } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -90,9 +90,9 @@ export function ChildReviewsPage() {
           <p>
             <strong>The reviews could not be loaded.</strong> {errorMessage(error, FALLBACK_ERROR)}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : isLoading && !data ? (
         <QueueSkeleton />
@@ -187,9 +187,9 @@ function QueueFilters({
             maxLength={200}
             onChange={(e) => setTerms(e.target.value)}
           />
-          <button type="submit" className="button button--secondary">
+          <Button type="submit" variant="secondary">
             Search
-          </button>
+          </Button>
         </span>
       </form>
     </>

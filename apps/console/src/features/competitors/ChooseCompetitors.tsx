@@ -8,7 +8,7 @@ import {
   useCompetitors,
   usePermission,
 } from '@plaudit/hooks';
-import { Flyout, Modal } from '@plaudit/ui-kit';
+import { Button, Flyout, Modal, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDistance } from '../../lib/format';
@@ -139,7 +139,7 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
                   <span className="pk-visually-hidden" id={`${brandLabel}-${c.id}`}>
                     {`${CHOOSE_TEXT.brand} of ${c.name}`}
                   </span>
-                  <select
+                  <Select
                     aria-labelledby={`${brandLabel}-${c.id}`}
                     value={c.brand_id ?? ''}
                     onChange={(e) =>
@@ -152,15 +152,16 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
                         {b.name}
                       </option>
                     ))}
-                  </select>
-                  <button
+                  </Select>
+                  <Button
                     type="button"
-                    className="button button--secondary button--small"
+                    variant="secondary"
+                    size="sm"
                     aria-label={`Remove ${c.name}`}
                     onClick={() => setRemoving(c)}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </span>
               </li>
             ))}
@@ -203,20 +204,16 @@ function ChooseBody({ location }: { location: { id: number; name: string } }) {
         title={`Remove “${removing?.name ?? ''}”?`}
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setRemoving(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>
               Cancel
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--danger"
+              variant="danger"
               onClick={() => removing && void remove(removing)}
             >
               Remove
-            </button>
+            </Button>
           </div>
         }
       >
@@ -247,15 +244,16 @@ function Suggestion({
       {place.already_chosen ? (
         <span className="cmp-muted">Chosen</span>
       ) : (
-        <button
+        <Button
           type="button"
-          className="button button--primary button--small"
+          variant="primary"
+          size="sm"
           aria-label={`Add ${place.name}`}
           disabled={busy}
           onClick={onAdd}
         >
           {busy ? 'Adding…' : CHOOSE_TEXT.add}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
 import type { CompetitorCsvInput } from '@plaudit/api-client';
 import { type Filters, toast, useApi, usePermission } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { DownloadCsvButton } from '../exports/DownloadCsvButton';
 import { saveBlob } from '../exports/download';
 import { useExportRun } from '../exports/use-export-run';
@@ -55,20 +56,12 @@ export function CompetitorOverviewDownloads({ filters }: { filters: Filters }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void download('timeseries')}
-      >
+      <Button type="button" variant="secondary" onClick={() => void download('timeseries')}>
         Monthly CSV
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void download('categories')}
-      >
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => void download('categories')}>
         Categories CSV
-      </button>
+      </Button>
       {modal}
     </>
   );

@@ -7,7 +7,7 @@ import {
   useLocations,
   useSession,
 } from '@plaudit/hooks';
-import { Pager } from '@plaudit/ui-kit';
+import { Button, Pager, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { usePageTitle } from '../../components/PageTitle';
 import {
@@ -87,7 +87,7 @@ function Locations() {
       <CompetitorFilterBar />
       <div className="cmp-toolbar">
         <label htmlFor={sortId}>Sort by</label>
-        <select
+        <Select
           id={sortId}
           value={sortValue}
           onChange={(e) =>
@@ -99,7 +99,7 @@ function Locations() {
               {s.label}
             </option>
           ))}
-        </select>
+        </Select>
         {manage && <LocationPicker onChoose={setChoosing} />}
       </div>
       {report.error ? (
@@ -158,7 +158,7 @@ function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string
   return (
     <span className="cmp-toolbar">
       <label htmlFor={id}>Choose competitors for</label>
-      <select
+      <Select
         id={id}
         value={value}
         disabled={!locations.data}
@@ -170,15 +170,15 @@ function LocationPicker({ onChoose }: { onChoose: (l: { id: number; name: string
             {l.name}
           </option>
         ))}
-      </select>
-      <button
+      </Select>
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={!picked}
         onClick={() => picked && onChoose({ id: Number(picked.id), name: picked.name })}
       >
         Choose
-      </button>
+      </Button>
     </span>
   );
 }
@@ -194,14 +194,15 @@ function LocationCard({ row, onManage }: { row: CompetitorLocationRow; onManage?
           {`Ranked ${ordinal(row.rank)} of ${of} by average rating`}
         </span>
         {onManage && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             aria-label={`Choose competitors for ${row.location_name}`}
             onClick={onManage}
           >
             {T.chooseCompetitors}
-          </button>
+          </Button>
         )}
       </div>
       <ScrollBox label={`${row.location_name} and its competitors`}>

@@ -1,4 +1,5 @@
 import { type CompetitorStats, errorMessage } from '@plaudit/api-client';
+import { Button } from '@plaudit/ui-kit';
 import {
   formatCount,
   formatRating,
@@ -46,9 +47,9 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
       <p>
         <strong>{errorMessage(error, T.loadError)}</strong>
       </p>
-      <button type="button" className="button button--secondary" onClick={retry}>
+      <Button type="button" variant="secondary" onClick={retry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

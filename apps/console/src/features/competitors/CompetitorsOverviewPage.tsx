@@ -19,6 +19,7 @@ import {
   COMPETITORS_TEXT as T,
 } from './competitors-format';
 import './competitors.css';
+import { buttonClass } from '@plaudit/ui-kit';
 import { LoadError } from './CompetitorTableParts';
 
 /** /competitors: my locations against their competitors over the shared filters. */
@@ -85,7 +86,7 @@ export function NoCompetitors({ link = true }: { link?: boolean }) {
       </p>
       {canChoose && link && (
         <p>
-          <Link className="button button--primary" to={withBase(base, '/competitors/locations')}>
+          <Link className={buttonClass('primary')} to={withBase(base, '/competitors/locations')}>
             {T.chooseCompetitors}
           </Link>
         </p>

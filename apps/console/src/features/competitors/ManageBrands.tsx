@@ -1,5 +1,6 @@
 import type { CompetitorBrand } from '@plaudit/api-client';
 import { toast, useApi, useCompetitorBrands } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { useRefreshCompetitors } from './ChooseCompetitors';
@@ -84,9 +85,9 @@ export function ManageBrands() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {BRANDS_TEXT.create}
-        </button>
+        </Button>
       </form>
       {brands.error ? (
         <p role="alert">{BRANDS_TEXT.loadError}</p>
@@ -165,19 +166,20 @@ function BrandItem({
               }}
             />
           </div>
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             onClick={() => {
               setEditing(false);
               setValue(brand.name);
             }}
           >
             Cancel
-          </button>
-          <button type="submit" className="button button--primary button--small">
+          </Button>
+          <Button type="submit" variant="primary" size="sm">
             Save
-          </button>
+          </Button>
         </form>
       </li>
     );
@@ -190,22 +192,24 @@ function BrandItem({
         </small>
       </span>
       <span className="cmp-list__actions">
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           aria-label={`Rename ${brand.name}`}
           onClick={() => setEditing(true)}
         >
           Rename
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           aria-label={`Delete ${brand.name}`}
           onClick={onDelete}
         >
           Delete
-        </button>
+        </Button>
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 import { errorMessage } from '@plaudit/api-client';
 import { useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from '../auth/AuthFrame';
@@ -63,14 +64,14 @@ export function ConfirmSenderPage() {
         is sent from it until you confirm.
       </p>
       <p>
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={busy || !token}
           onClick={() => void confirm()}
         >
           Confirm Sender Address
-        </button>
+        </Button>
       </p>
     </AuthFrame>
   );

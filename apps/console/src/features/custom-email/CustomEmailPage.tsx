@@ -6,7 +6,7 @@ import {
   safeParse,
 } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, useCustomEmail } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -71,13 +71,9 @@ export function CustomEmailPage() {
       {sender.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(sender.error, 'The sender could not be loaded.')}</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void sender.mutate()}
-          >
+          <Button type="button" variant="secondary" size="sm" onClick={() => void sender.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !sender.data ? (
         <div
@@ -228,17 +224,13 @@ function SenderForm({
           {message('logo_url')}
         </div>
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={saving || !isDirty}>
+          <Button type="submit" variant="primary" disabled={saving || !isDirty}>
             {saving ? 'Saving…' : 'Save Sender'}
-          </button>
+          </Button>
           {sender.status !== 'not_set' && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmRemove(true)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmRemove(true)}>
               Use Plaudit’s sender
-            </button>
+            </Button>
           )}
         </div>
       </form>
@@ -249,16 +241,12 @@ function SenderForm({
         title="Use Plaudit’s sender?"
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmRemove(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmRemove(false)}>
               Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void remove()}>
+            </Button>
+            <Button type="button" variant="primary" onClick={() => void remove()}>
               Use Plaudit’s Sender
-            </button>
+            </Button>
           </div>
         }
       >

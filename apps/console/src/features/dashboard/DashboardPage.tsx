@@ -23,6 +23,7 @@ import { NpsCard } from './NpsCard';
 import { SourcePie } from './SourcePie';
 import { TrendChart } from './TrendChart';
 import './dashboard.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** The dashboard filter's date options (spec 1 §9); 14 days is hidden. */
 export const DASHBOARD_DATE_OPTIONS: readonly DateDescriptor[] = [
@@ -152,13 +153,9 @@ const OverviewFigures = memo(function OverviewFigures({
         <div className="dashboard__error" role="alert">
           <h2>The dashboard could not be loaded</h2>
           <p>{errorMessage(overview.error, FALLBACK_ERROR)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void overview.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void overview.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : null}
       {o && o.total_reviews === 0 && <NoReviewsYet />}

@@ -9,7 +9,7 @@ import {
   safeParse,
 } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 
@@ -89,19 +89,19 @@ export function DisputeDialog({
       description={`Flag a review that breaks ${review.source_name}’s rules. You report it on the site next.`}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={close}>
+          <Button type="button" variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={busy}>
             Flag review
-          </button>
+          </Button>
         </>
       }
     >
       <form id={formId} className="form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={`${formId}-reason`}>{LABELS.reason}</label>
-          <select
+          <Select
             id={`${formId}-reason`}
             {...register('reason')}
             aria-invalid={errors.reason ? true : undefined}
@@ -113,7 +113,7 @@ export function DisputeDialog({
                 {DISPUTE_REASON_LABELS[r]}
               </option>
             ))}
-          </select>
+          </Select>
           {errors.reason && (
             <p id={`${formId}-reason-error`} className="field__error">
               {errors.reason.message}

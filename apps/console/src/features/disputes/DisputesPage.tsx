@@ -8,7 +8,7 @@ import {
   type DisputeStatus,
 } from '@plaudit/api-client/schemas';
 import { useDisputes } from '@plaudit/hooks';
-import { Dropdown, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, buttonClass, Dropdown, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -84,7 +84,7 @@ export function DisputesPage() {
     <section className="page disputes" aria-labelledby="page-title">
       <header className="page-header">
         <h1 id="page-title">Disputes</h1>
-        <Link className="button button--secondary" to={withBase(base, '/reviews')}>
+        <Link className={buttonClass('secondary')} to={withBase(base, '/reviews')}>
           Reviews
         </Link>
       </header>
@@ -135,9 +135,9 @@ export function DisputesPage() {
             <strong>The disputes could not be loaded.</strong>{' '}
             {errorMessage(error, 'Something went wrong. Please refresh the page.')}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="empty-state">

@@ -5,6 +5,7 @@ import {
   type DisputeStatus,
 } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -130,28 +131,23 @@ export function ReviewDisputePanel({
           </div>
           <div className="button-row">
             {next.map((s) => (
-              <button
+              <Button
                 key={s}
-                type="button"
-                className={`button ${s === 'withdrawn' ? 'button--secondary' : 'button--primary'}`}
+                variant={s === 'withdrawn' ? 'secondary' : 'primary'}
                 disabled={busy}
                 onClick={() => void step(s)}
               >
                 {STEP_LABELS[s]}
-              </button>
+              </Button>
             ))}
           </div>
         </>
       )}
       {!open && canUpdate && (
         <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setDialogOpen(true)}
-          >
+          <Button type="button" variant="secondary" onClick={() => setDialogOpen(true)}>
             Dispute
-          </button>
+          </Button>
         </p>
       )}
       <DisputeDialog

@@ -1,6 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
 import { EMAIL_CHANGE_MESSAGES } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 
 /**
@@ -81,13 +82,9 @@ export function ChangeEmailForm() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || !next.trim() || !password}
-          >
+          <Button type="submit" variant="primary" disabled={busy || !next.trim() || !password}>
             Send Confirmation Link
-          </button>
+          </Button>
         </>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
 import { EMAIL_CHANGE_MESSAGES } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -70,7 +71,7 @@ export function ConfirmEmailPage() {
           You now sign in as <strong>{state.email}</strong>.
         </p>
         <p>
-          <Link className="button button--primary" to="/login">
+          <Link className={buttonClass('primary')} to="/login">
             Log In
           </Link>
         </p>
@@ -83,14 +84,9 @@ export function ConfirmEmailPage() {
         everywhere and sign in again with this address.
       </p>
       <p>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
+        <Button type="button" variant="primary" disabled={busy} onClick={() => void confirm()}>
           Confirm Email Address
-        </button>
+        </Button>
       </p>
     </AuthFrame>
   );

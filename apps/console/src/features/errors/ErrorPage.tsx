@@ -1,4 +1,5 @@
 import { useSession } from '@plaudit/hooks';
+import { buttonClass } from '@plaudit/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 
@@ -25,7 +26,7 @@ export function ErrorPage() {
         <p className="error-page__status">Error {statusCode}</p>
         <h1>{message}</h1>
         <p>
-          <Link className="button button--primary" to={signedIn ? '/' : '/login'}>
+          <Link className={buttonClass('primary')} to={signedIn ? '/' : '/login'}>
             {signedIn ? 'Go to the home page' : 'Go to log in'}
           </Link>
         </p>

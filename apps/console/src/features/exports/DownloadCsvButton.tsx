@@ -1,6 +1,7 @@
 import { usePermission } from '@plaudit/hooks';
 import { ExportProgressStatus, type ExportRequest, useExportRun } from './use-export-run';
 import './exports.css';
+import { Button } from '@plaudit/ui-kit';
 
 export type DownloadCsvButtonProps = {
   label: string;
@@ -29,15 +30,15 @@ export function DownloadCsvButton({ label, disabled, save, request }: DownloadCs
   };
   return (
     <>
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={disabled || busy}
         onClick={onClick}
         aria-describedby={busy ? 'download-csv-progress' : undefined}
       >
         {label}
-      </button>
+      </Button>
       {busy && <ExportProgressStatus id="download-csv-progress" progress={progress} />}
       {modal}
     </>

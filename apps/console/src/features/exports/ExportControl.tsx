@@ -1,6 +1,7 @@
 import { usePermission } from '@plaudit/hooks';
 import { ExportProgressStatus, type ExportRequest, useExportRun } from './use-export-run';
 import './exports.css';
+import { Button } from '@plaudit/ui-kit';
 
 export { useTrialExportBlocked } from './use-export-run';
 
@@ -17,15 +18,15 @@ export function ExportControl({ label = 'Export', ...request }: ExportControlPro
   const busy = progress !== null;
   return (
     <div className="export-control">
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         onClick={() => void run(request)}
         disabled={busy}
         aria-describedby={busy ? 'export-progress' : undefined}
       >
         {busy ? 'Exporting…' : label}
-      </button>
+      </Button>
       {busy && <ExportProgressStatus id="export-progress" progress={progress} />}
       {modal}
     </div>

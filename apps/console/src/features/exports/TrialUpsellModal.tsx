@@ -1,5 +1,5 @@
 import { useAccount, usePermission } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, buttonClass, Modal } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { EXPORT_TEXTS } from './export-poller';
@@ -31,13 +31,13 @@ export function TrialUpsellModal({ open, onClose }: { open: boolean; onClose: ()
       footer={
         <div className="button-row">
           {admin && (
-            <Link className="button button--primary" to={withBase(base, UPGRADE_HREF)}>
+            <Link className={buttonClass('primary')} to={withBase(base, UPGRADE_HREF)}>
               Upgrade now
             </Link>
           )}
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </div>
       }
     >

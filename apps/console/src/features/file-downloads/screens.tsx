@@ -1,6 +1,7 @@
 import type { ExportFile } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
 import { useApi } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -105,15 +106,11 @@ export function FileDownloadPage() {
       )}
       <p className="button-row">
         {(state.kind === 'done' || (state.kind === 'message' && state.retry)) && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAttempt((a) => a + 1)}
-          >
+          <Button type="button" variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
             Download again
-          </button>
+          </Button>
         )}
-        <Link className="button button--secondary" to={withBase(base, '/dashboard')}>
+        <Link className={buttonClass('secondary')} to={withBase(base, '/dashboard')}>
           Back to Dashboard
         </Link>
       </p>

@@ -6,7 +6,7 @@ import {
   useFilters,
   usePermission,
 } from '@plaudit/hooks';
-import { DateRangePicker, Dropdown, type DropdownOption } from '@plaudit/ui-kit';
+import { Button, DateRangePicker, Dropdown, type DropdownOption } from '@plaudit/ui-kit';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../layout/useMediaQuery';
@@ -130,9 +130,10 @@ export function FilterBar({
   return (
     <section className={`filter-bar${phone ? ' filter-bar--phone' : ''}`} aria-label={label}>
       {phone && (
-        <button
+        <Button
           type="button"
-          className="button button--secondary filter-bar__toggle"
+          variant="secondary"
+          className="filter-bar__toggle"
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={() => setPanelOpen((o) => !o)}
@@ -140,7 +141,7 @@ export function FilterBar({
           <SlidersHorizontal size={16} aria-hidden="true" focusable="false" />
           {panelOpen ? 'Hide filters' : 'Filters'}
           {active > 0 && <span className="filter-bar__count">{active} set</span>}
-        </button>
+        </Button>
       )}
       <div id={panelId} className="filter-bar__panel" hidden={phone && !panelOpen}>
         <div className="filter-bar__row">
@@ -187,15 +188,16 @@ export function FilterBar({
             <SourceControl value={filters.sourceId} onChange={(sourceId) => set({ sourceId })} />
           )}
           {hasExtra && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary filter-bar__more"
+              variant="secondary"
+              className="filter-bar__more"
               aria-expanded={extraOpen}
               aria-controls={extraId}
               onClick={() => setExtraOpen((o) => !o)}
             >
               {extraOpen ? 'Fewer filters' : 'More filters'}
-            </button>
+            </Button>
           )}
         </div>
         {hasExtra && (

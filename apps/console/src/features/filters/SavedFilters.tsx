@@ -9,7 +9,7 @@ import {
   useFilters,
   usePermission,
 } from '@plaudit/hooks';
-import { Dropdown, Modal } from '@plaudit/ui-kit';
+import { Button, Dropdown, Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { usePagedOptions } from './usePagedOptions';
 
@@ -217,41 +217,32 @@ export function SavedFilters({
       />
       <div className="saved-filters__actions">
         {applied && canUpdate && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={update}
-            disabled={busy}
-          >
+          <Button type="button" variant="secondary" onClick={update} disabled={busy}>
             Save
-          </button>
+          </Button>
         )}
         {canCreate && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             onClick={() => startEditing({ mode: 'create' })}
           >
             Save as new
-          </button>
+          </Button>
         )}
         {applied && canUpdate && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             onClick={() => startEditing({ mode: 'rename', filter: applied })}
           >
             Rename
-          </button>
+          </Button>
         )}
         {applied && canDelete && (
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => setDeleting(applied)}
-          >
+          <Button type="button" variant="quiet" onClick={() => setDeleting(applied)}>
             Delete
-          </button>
+          </Button>
         )}
       </div>
       {editing && (
@@ -274,21 +265,17 @@ export function SavedFilters({
               if (e.key === 'Escape') setEditing(null);
             }}
           />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setEditing(null)}
-          >
+          <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
             Cancel
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
-            className="button button--primary"
+            variant="primary"
             aria-disabled={emptyName || busy ? true : undefined}
             title={emptyName ? SAVED_FILTER_TEXTS.enterName : undefined}
           >
             Confirm
-          </button>
+          </Button>
           <p id={errorId} className="form-error" role="alert" hidden={!nameError}>
             {nameError}
           </p>
@@ -301,21 +288,12 @@ export function SavedFilters({
         description={deleting ? `Delete the saved filter “${deleting.name}”?` : undefined}
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDeleting(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={remove}
-              disabled={busy}
-            >
+            </Button>
+            <Button type="button" variant="danger" onClick={remove} disabled={busy}>
               Delete
-            </button>
+            </Button>
           </div>
         }
       />

@@ -1,6 +1,6 @@
 import type { Group } from '@plaudit/api-client';
 import { toast, useApi, useGroup, useLocations, usePermission } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, buttonClass, Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -107,13 +107,9 @@ function GroupForm({
       <div className="page-header">
         <h1 id="page-title">{group ? `Edit ${group.name}` : 'New Group'}</h1>
         {group && permission.can('group', 'delete') && (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => setConfirmDelete(true)}
-          >
+          <Button type="button" variant="danger" onClick={() => setConfirmDelete(true)}>
             Delete Group
-          </button>
+          </Button>
         )}
       </div>
       <form className="form form--card group-form" onSubmit={submit} noValidate>
@@ -171,12 +167,12 @@ function GroupForm({
           </div>
         </fieldset>
         <div className="button-row">
-          <Link className="button button--secondary" to={back}>
+          <Link className={buttonClass('secondary')} to={back}>
             Cancel
           </Link>
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={saving}>
             {group ? 'Save Group' : 'Create Group'}
-          </button>
+          </Button>
         </div>
       </form>
       <Modal
@@ -186,16 +182,12 @@ function GroupForm({
         description={group ? `Are you sure you want to delete ${group.name}?` : undefined}
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmDelete(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmDelete(false)}>
               Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
+            </Button>
+            <Button type="button" variant="danger" onClick={() => void remove()}>
               Delete Group
-            </button>
+            </Button>
           </>
         }
       />

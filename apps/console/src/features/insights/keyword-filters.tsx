@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FilterBar } from '../filters/FilterBar';
 import { resetParams } from './keyword-logic';
 import './keywords.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** The keyword pages' default date range. */
 export const DEFAULT_RANGE: DateDescriptor = 'sixMonths';
@@ -20,13 +21,14 @@ export function KeywordFilters() {
         controls={['group', 'location', 'source', 'rating', 'sentiment', 'category']}
         sentimentKind="keywords"
       />
-      <button
+      <Button
         type="button"
-        className="button button--secondary button--small"
+        variant="secondary"
+        size="sm"
         onClick={() => setParams(resetParams(params))}
       >
         Reset filters
-      </button>
+      </Button>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import '../reviews/reviews.css';
 import './integrations.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 const STATE_TEXT: Record<IntegrationCard['state'], string> = {
   not_integrated: 'Not connected',
@@ -95,9 +96,9 @@ export function IntegrationsSettingsPage() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error, 'The integrations could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div
@@ -130,15 +131,15 @@ export function IntegrationsSettingsPage() {
               {card.connect === 'oauth' && <SyncStatus card={card} />}
               <div className="button-row">
                 {card.connect === 'oauth' && (
-                  <button
-                    type="button"
-                    className={`button ${card.state === 'integrated' ? 'button--secondary' : 'button--primary'} button--small`}
+                  <Button
+                    variant={card.state === 'integrated' ? 'secondary' : 'primary'}
+                    size="sm"
                     disabled={busy !== null}
                     aria-label={`${card.state === 'not_integrated' ? 'Connect' : 'Reconnect'} ${card.display_name}`}
                     onClick={() => void connect(card)}
                   >
                     {card.state === 'not_integrated' ? 'Connect' : 'Reconnect'}
-                  </button>
+                  </Button>
                 )}
                 {card.connect === 'oauth' && card.integration_id !== null && (
                   <button
@@ -152,22 +153,23 @@ export function IntegrationsSettingsPage() {
                 )}
                 {card.connect === 'webhooks' && (
                   <Link
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'sm')}
                     to={withBase(base, '/settings/webhooks')}
                   >
                     {card.state === 'integrated' ? 'Manage webhooks' : 'Set up with webhooks'}
                   </Link>
                 )}
                 {card.connect === 'request' && card.state === 'not_integrated' && (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary button--small"
+                    variant="secondary"
+                    size="sm"
                     disabled={busy !== null}
                     aria-label={`Request ${card.display_name}`}
                     onClick={() => void request(card)}
                   >
                     Request
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import './integrations.css';
+import { buttonClass } from '@plaudit/ui-kit';
 
 /** A signed-out page of its own: the auth frame with its main landmark. */
 function Standalone({ children }: { children: ReactNode }) {
@@ -54,10 +55,10 @@ export function PartnerIntegrationsSetupPage() {
           </li>
         </ol>
         <p className="button-row">
-          <a className="button button--secondary" href="/api/openapi.json">
+          <a className={buttonClass('secondary')} href="/api/openapi.json">
             API reference (OpenAPI)
           </a>
-          <Link className="button button--primary" to="/login">
+          <Link className={buttonClass('primary')} to="/login">
             Log in
           </Link>
         </p>
@@ -96,10 +97,10 @@ export function PartnerIntegrationsErrorPage() {
         {detail && <p className="field__hint">The service said: {detail}</p>}
         <p>Nothing was changed in your account. You can try again from Integrations.</p>
         <p className="button-row">
-          <Link className="button button--primary" to="/settings/integrations">
+          <Link className={buttonClass('primary')} to="/settings/integrations">
             Try again from Integrations
           </Link>
-          <Link className="button button--secondary" to="/login">
+          <Link className={buttonClass('secondary')} to="/login">
             Back to log in
           </Link>
         </p>

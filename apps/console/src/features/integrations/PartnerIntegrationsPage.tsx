@@ -1,6 +1,6 @@
 import { errorMessage, type Integration, type IntegrationStatus } from '@plaudit/api-client';
 import { useIntegrations } from '@plaudit/hooks';
-import { clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { formatDistanceToNow } from 'date-fns';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -71,14 +71,15 @@ export function ChildIntegrationsPage() {
       header: <span className="pk-visually-hidden">Actions</span>,
       align: 'right',
       cell: (i) => (
-        <button
+        <Button
           type="button"
-          className="button button--small button--secondary"
+          variant="secondary"
+          size="sm"
           aria-label={`Open ${i.name} of ${i.account_name}`}
           onClick={() => navigate(`/as/${i.account_id}/settings/integrations`)}
         >
           Open
-        </button>
+        </Button>
       ),
     },
   ];

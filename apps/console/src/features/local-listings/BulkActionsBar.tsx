@@ -1,4 +1,4 @@
-/** The bulk actions over the selected rows, and the offer to select every matching row. */
+import { Button } from '@plaudit/ui-kit'; /** The bulk actions over the selected rows, and the offer to select every matching row. */
 export function BulkActionsBar({
   selectedCount,
   pageCount,
@@ -39,36 +39,24 @@ export function BulkActionsBar({
         <section className="ll-bulk" aria-label="Bulk actions">
           <span>{selectedCount} selected</span>
           {canEditHours && !bulk && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onEditHours}
-            >
+            <Button type="button" variant="secondary" size="sm" onClick={onEditHours}>
               Edit hours
-            </button>
+            </Button>
           )}
           {canEditHours && !bulk && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onHolidayHours}
-            >
+            <Button type="button" variant="secondary" size="sm" onClick={onHolidayHours}>
               Add Holiday Hours
-            </button>
+            </Button>
           )}
           {canPhotos && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onPhotos}
-            >
+            <Button type="button" variant="secondary" size="sm" onClick={onPhotos}>
               Add Photos
-            </button>
+            </Button>
           )}
           {canPost && (
-            <button type="button" className="button button--primary button--small" onClick={onPost}>
+            <Button type="button" variant="primary" size="sm" onClick={onPost}>
               Create Google Post
-            </button>
+            </Button>
           )}
         </section>
       )}

@@ -6,7 +6,7 @@ import {
   type Weekday,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { WEEKDAY_LABELS } from '../locations/hours';
 import { LL_TEXT } from './listing-logic';
@@ -77,17 +77,12 @@ export function EditHoursModal({
       description={BULK_HOURS_MESSAGES.applyTo(locationIds.length)}
       footer={
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => void submit()}
-          >
+          </Button>
+          <Button type="button" variant="primary" disabled={busy} onClick={() => void submit()}>
             Confirm
-          </button>
+          </Button>
         </div>
       }
     >
@@ -236,17 +231,17 @@ export function HolidayHoursModal({
       description={`These changes will be applied to ${locationIds.length} selected location(s)`}
       footer={
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={busy || !entries.some((e) => e.date)}
             onClick={() => void confirm()}
           >
             {warned ? LL_TEXT.continueAnyway : 'Confirm'}
-          </button>
+          </Button>
         </div>
       }
     >

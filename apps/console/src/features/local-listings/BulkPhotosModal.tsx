@@ -1,6 +1,6 @@
 import { PHOTO_MESSAGES } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { checkPhotoFile } from '../locations/photos';
 
@@ -68,22 +68,17 @@ export function BulkPhotosModal({
       description={`These changes will be applied to ${locationIds.length} selected location(s)`}
       footer={
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={onClose}
-          >
+          <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
             Cancel
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={busy || !file}
             onClick={() => void upload()}
           >
             Upload
-          </button>
+          </Button>
         </div>
       }
     >

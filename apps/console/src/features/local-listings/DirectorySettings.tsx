@@ -1,6 +1,7 @@
 import { ApiError } from '@plaudit/api-client';
 import type { ListingLocation } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   anyOverrideOn,
@@ -235,9 +236,10 @@ export function DirectorySettings({
       )}
       {canOverride && open && (
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             onClick={() => {
               const next = setAllDrafts(drafts, !allOn);
               setDrafts(next);
@@ -246,15 +248,16 @@ export function DirectorySettings({
             }}
           >
             {allOn ? DIRECTORY_TEXT.allOff : DIRECTORY_TEXT.allOn}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary button--small"
+            variant="primary"
+            size="sm"
             disabled={saving}
             onClick={() => void save()}
           >
             Save directory overrides
-          </button>
+          </Button>
         </div>
       )}
     </div>

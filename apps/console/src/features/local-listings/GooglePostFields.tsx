@@ -1,4 +1,4 @@
-import { CharacterLimitedTextArea } from '@plaudit/ui-kit';
+import { CharacterLimitedTextArea, Select } from '@plaudit/ui-kit';
 import {
   CTA_OPTIONS,
   type CtaType,
@@ -146,7 +146,7 @@ export function PostButtonFields({ form, set, errors }: FieldProps) {
       {form.type !== 'OFFER' && (
         <div className="field">
           <label htmlFor="gp-cta">Add a button (optional)</label>
-          <select
+          <Select
             id="gp-cta"
             value={form.actionType}
             onChange={(e) => set({ actionType: e.target.value as CtaType, buttonUrl: '' })}
@@ -156,7 +156,7 @@ export function PostButtonFields({ form, set, errors }: FieldProps) {
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
           {form.actionType === 'CALL' && (
             <p className="field__hint">The phone number of each selected location is published.</p>
           )}

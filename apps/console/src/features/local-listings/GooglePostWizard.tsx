@@ -1,7 +1,7 @@
 import { isApiError } from '@plaudit/api-client';
 import type { BulkActionsBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession } from '@plaudit/hooks';
-import { CharacterLimitedTextArea, Modal } from '@plaudit/ui-kit';
+import { Button, CharacterLimitedTextArea, Modal } from '@plaudit/ui-kit';
 import { useRef, useState } from 'react';
 import { localToday } from '../locations/holiday-hours';
 import {
@@ -183,34 +183,26 @@ export function GooglePostWizard({
       footer={
         confirmLeave ? (
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmLeave(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmLeave(false)}>
               Keep Editing
-            </button>
-            <button type="button" className="button button--danger" onClick={onClose}>
+            </Button>
+            <Button type="button" variant="danger" onClick={onClose}>
               Discard Changes
-            </button>
+            </Button>
           </div>
         ) : form ? (
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setForm(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setForm(null)}>
               Back
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               disabled={busy || image === 'uploading' || image === 'processing'}
               onClick={() => void submit()}
             >
               Submit
-            </button>
+            </Button>
           </div>
         ) : undefined
       }
@@ -224,15 +216,16 @@ export function GooglePostWizard({
         <fieldset className="ll-post-types">
           <legend>What kind of post?</legend>
           {POST_TYPES.map((t) => (
-            <button
+            <Button
               key={t.value}
               type="button"
-              className="button button--secondary ll-post-type"
+              variant="secondary"
+              className="ll-post-type"
               onClick={() => pickType(t.value)}
             >
               <strong>{t.label}</strong>
               <span>{t.description}</span>
-            </button>
+            </Button>
           ))}
         </fieldset>
       ) : (

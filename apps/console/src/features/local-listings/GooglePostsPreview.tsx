@@ -8,6 +8,7 @@ import {
   shouldShowPostsPreview,
 } from './posts-photos-logic';
 import './local-listings.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** Said beside the table after Show Me, until a location is selected. */
 export const POSTS_SHOW_ME_HINT =
@@ -54,20 +55,12 @@ export function GooglePostsPreview({ onShowMe }: { onShowMe: () => void }) {
         </p>
       </div>
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => dismiss('got_it')}
-        >
+        <Button type="button" variant="secondary" size="sm" onClick={() => dismiss('got_it')}>
           Got It
-        </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => dismiss('show_me')}
-        >
+        </Button>
+        <Button type="button" variant="primary" size="sm" onClick={() => dismiss('show_me')}>
           Show Me
-        </button>
+        </Button>
       </div>
     </aside>
   );

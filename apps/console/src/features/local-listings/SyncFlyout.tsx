@@ -5,7 +5,7 @@ import {
   useLocation as useLocationRecord,
   usePlauditSWR,
 } from '@plaudit/hooks';
-import { Flyout } from '@plaudit/ui-kit';
+import { Button, Flyout } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -54,14 +54,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     timer.current = setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <button
+    <Button
       type="button"
-      className="button button--secondary button--small"
+      variant="secondary"
+      size="sm"
       aria-label={copied ? LL_TEXT.copied : `Copy ${label}`}
       onClick={() => void copy()}
     >
       <span aria-live="polite">{copied ? LL_TEXT.copied : 'Copy'}</span>
-    </button>
+    </Button>
   );
 }
 

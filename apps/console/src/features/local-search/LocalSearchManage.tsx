@@ -7,6 +7,7 @@ import {
   type LocalSearchRadiusUnit,
 } from '@plaudit/api-client';
 import { toast, toastError, useApi } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 
@@ -115,9 +116,9 @@ export function LocalSearchManage({
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             Add keyword
-          </button>
+          </Button>
         </form>
       ) : null}
       {location.keywords.length ? (
@@ -133,14 +134,15 @@ export function LocalSearchManage({
                     : 'Not scanned yet'}
               </span>
               {canDelete ? (
-                <button
+                <Button
                   type="button"
-                  className="button button--secondary button--small"
+                  variant="secondary"
+                  size="sm"
                   aria-label={`Delete keyword ${k.keyword}`}
                   onClick={() => setConfirm(k)}
                 >
                   Delete
-                </button>
+                </Button>
               ) : null}
             </li>
           ))}
@@ -154,7 +156,7 @@ export function LocalSearchManage({
             <legend>Grid of the next scans</legend>
             <div className="field">
               <label htmlFor={`${id}-size`}>Grid size</label>
-              <select
+              <Select
                 id={`${id}-size`}
                 value={grid.grid_size}
                 onChange={(e) =>
@@ -166,7 +168,7 @@ export function LocalSearchManage({
                     {`${n} × ${n} (${n * n} points)`}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="field">
               <label htmlFor={`${id}-radius`}>Radius</label>
@@ -184,7 +186,7 @@ export function LocalSearchManage({
             </div>
             <div className="field">
               <label htmlFor={`${id}-unit`}>Unit</label>
-              <select
+              <Select
                 id={`${id}-unit`}
                 value={grid.radius_unit}
                 onChange={(e) =>
@@ -193,7 +195,7 @@ export function LocalSearchManage({
               >
                 <option value="mi">miles</option>
                 <option value="km">km</option>
-              </select>
+              </Select>
             </div>
           </fieldset>
           {gridError ? (
@@ -201,9 +203,9 @@ export function LocalSearchManage({
               {gridError}
             </p>
           ) : null}
-          <button type="submit" className="button button--secondary">
+          <Button type="submit" variant="secondary">
             Save grid
-          </button>
+          </Button>
         </form>
       ) : null}
       <ConfirmDelete

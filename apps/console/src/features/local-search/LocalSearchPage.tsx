@@ -21,6 +21,7 @@ import { LocalSearchManage } from './LocalSearchManage';
 import { RankGrid, RankTable } from './RankGrid';
 import { TrendChart } from './TrendChart';
 import './local-search.css';
+import { Button, Select } from '@plaudit/ui-kit';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%`);
 
@@ -80,22 +81,24 @@ function Report({ report }: { report: LocalSearchReport }) {
         </h2>
         <Figures scan={latest} />
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             aria-pressed={view === 'map'}
             onClick={() => setView('map')}
           >
             Grid picture
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             aria-pressed={view === 'table'}
             onClick={() => setView('table')}
           >
             Table
-          </button>
+          </Button>
         </div>
         {view === 'map' ? (
           <RankGrid
@@ -208,9 +211,9 @@ export function LocalSearchRanks() {
     <section className="page local-search" aria-labelledby="page-title">
       <div className="page-header">
         <h1 id="page-title">Local Search</h1>
-        <button type="button" className="button button--secondary" onClick={downloadCsv}>
+        <Button type="button" variant="secondary" onClick={downloadCsv}>
           Download CSV
-        </button>
+        </Button>
       </div>
       <p className="empty-state__description">
         Where each location ranks in local search results for its keywords, measured on a grid of
@@ -228,7 +231,7 @@ export function LocalSearchRanks() {
             <div className="toolbar">
               <div className="field">
                 <label htmlFor={`${id}-location`}>Location</label>
-                <select
+                <Select
                   id={`${id}-location`}
                   value={location?.location_id ?? ''}
                   onChange={(e) => choose(Number(e.target.value), null)}
@@ -238,11 +241,11 @@ export function LocalSearchRanks() {
                       {l.name}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <div className="field">
                 <label htmlFor={`${id}-keyword`}>Keyword</label>
-                <select
+                <Select
                   id={`${id}-keyword`}
                   value={keyword?.id ?? ''}
                   disabled={!location?.keywords.length}
@@ -254,17 +257,17 @@ export function LocalSearchRanks() {
                       {k.keyword}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               {keyword && can('local_search', 'create') ? (
-                <button
+                <Button
                   type="button"
-                  className="button button--primary"
+                  variant="primary"
                   disabled={scanning || pending !== null}
                   onClick={scanNow}
                 >
                   {pending ? 'Scanning…' : 'Scan now'}
-                </button>
+                </Button>
               ) : null}
             </div>
             {pending ? (
@@ -285,13 +288,9 @@ export function LocalSearchRanks() {
             ) : report.error ? (
               <div className="form-error" role="alert">
                 <p>The ranks could not be loaded.</p>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => void report.mutate()}
-                >
+                <Button type="button" variant="secondary" onClick={() => void report.mutate()}>
                   Try again
-                </button>
+                </Button>
               </div>
             ) : !report.data ? (
               <div

@@ -3,6 +3,7 @@ import { useLocalSearchOverview } from '@plaudit/hooks';
 import { usePageTitle } from '../../components/PageTitle';
 import { RequestAccess } from '../../components/RequestAccess';
 import './local-search.css';
+import { Button } from '@plaudit/ui-kit';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%`);
 
@@ -25,9 +26,9 @@ export function LocalSearchPreview() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error, 'The preview could not be loaded.')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div className="card skeleton skeleton--lines" role="status" aria-label="Loading preview">

@@ -1,6 +1,6 @@
 import { errorMessage } from '@plaudit/api-client';
 import { toast, useApi, useLocationCustomTargets, useMetricTargets } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PERF_TEXT } from './performance-format';
 import { TargetsTable } from './TargetsTable';
@@ -103,18 +103,18 @@ export function CustomTargetsEditor({
             className="lp-targets-table"
           />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy}>
               Save custom targets
-            </button>
+            </Button>
             {hasCustom && (
-              <button
+              <Button
                 type="button"
-                className="button button--danger"
+                variant="danger"
                 disabled={busy}
                 onClick={() => setConfirming(true)}
               >
                 Clear custom targets
-              </button>
+              </Button>
             )}
           </div>
         </form>
@@ -126,21 +126,12 @@ export function CustomTargetsEditor({
         description="This location will be measured against the account’s targets again."
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => void clear()}
-            >
+            </Button>
+            <Button type="button" variant="danger" disabled={busy} onClick={() => void clear()}>
               Clear
-            </button>
+            </Button>
           </>
         }
       />

@@ -10,7 +10,7 @@ import {
   usePermission,
   useSession,
 } from '@plaudit/hooks';
-import { Pager } from '@plaudit/ui-kit';
+import { Button, buttonClass, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -185,7 +185,7 @@ export function LocationPerformancePage() {
           <div className="button-row lp-actions">
             {isAdmin && customScore && (
               <Link
-                className="button button--secondary"
+                className={buttonClass('secondary')}
                 to={withBase(base, '/settings/target-score')}
               >
                 {PERF_TEXT.setTarget}
@@ -197,15 +197,15 @@ export function LocationPerformancePage() {
               request={{ resource: exportType, filters: () => exportFilters(true) }}
             />
             <ScheduleExportButton />
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               aria-disabled={printing}
               aria-busy={printing}
               onClick={startPrint}
             >
               Print
-            </button>
+            </Button>
           </div>
         )}
       </header>

@@ -6,6 +6,7 @@ import type {
   TargetField,
 } from '@plaudit/api-client/schemas';
 import { useLocationScores } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useRef } from 'react';
 import { CustomTargetsEditor } from './CustomTargetsEditor';
 import {
@@ -85,9 +86,9 @@ export function ScoreBreakdownPanel({
         <h2 id="lp-breakdown-title" ref={heading} tabIndex={-1}>
           Score breakdown: {subject.name}
         </h2>
-        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+        <Button type="button" variant="secondary" size="sm" onClick={onClose}>
           Close breakdown
-        </button>
+        </Button>
       </header>
       {scores.error ? (
         <p className="form-error" role="alert">

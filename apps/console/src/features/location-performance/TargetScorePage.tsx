@@ -14,6 +14,7 @@ import {
   toTargetForm as toForm,
 } from './target-fields';
 import './location-performance.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** /settings/target-score: GET and PUT /api/metric_targets (admins with custom_score edit). */
 export function TargetScorePage() {
@@ -87,9 +88,9 @@ export function TargetScorePage() {
             </p>
           )}
           <TargetsTable form={form} onChange={setForm} caption="Targets and weights" />
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             Save Target Score
-          </button>
+          </Button>
         </form>
       ) : (
         <dl className="definition-list">

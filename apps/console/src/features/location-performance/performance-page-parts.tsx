@@ -1,3 +1,4 @@
+import { buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { isGroupRow, LocationAddress, type PerformanceRow } from './performance-columns';
 import { PERF_TEXT } from './performance-format';
@@ -62,7 +63,7 @@ export function PerformanceMessage(
           <strong>{PERF_TEXT.emptyGroups}</strong>
         </p>
         {props.addGroupHref && (
-          <Link className="button button--primary" to={props.addGroupHref}>
+          <Link className={buttonClass('primary')} to={props.addGroupHref}>
             {PERF_TEXT.addGroup}
           </Link>
         )}

@@ -1,5 +1,5 @@
 import type { MediaCategory, MediaPhoto } from '@plaudit/api-client';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
 /** A logo or cover the location already has: uploading another one replaces it. */
@@ -64,14 +64,14 @@ export function AssignCategoryStep({
     <>
       <label className="field">
         <span>Photo category (optional)</span>
-        <select value={categoryCode} onChange={(e) => onCategoryChange(e.target.value)}>
+        <Select value={categoryCode} onChange={(e) => onCategoryChange(e.target.value)}>
           <option value="">No category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.code}>
               {c.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <Modal
         open={override.open}
@@ -80,12 +80,12 @@ export function AssignCategoryStep({
         description={`This location already has a ${category?.name ?? 'photo'} in this category. Uploading will replace it.`}
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={override.close}>
+            <Button type="button" variant="secondary" onClick={override.close}>
               Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={replace}>
+            </Button>
+            <Button type="button" variant="primary" onClick={replace}>
               Replace
-            </button>
+            </Button>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { ApiError, type Location } from '@plaudit/api-client';
 import { LAST_LOCATION_ERROR } from '@plaudit/api-client/schemas';
 import { toast, useAccount, useApi, useFeatureFlags, useSession } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCATION_FLAGS } from './shared';
@@ -43,15 +43,15 @@ export function DeleteLocation({ location, listHref }: { location: Location; lis
   };
   const close = () => setModal(null);
   const gotIt = (
-    <button type="button" className="button button--primary" onClick={close}>
+    <Button type="button" variant="primary" onClick={close}>
       Got it
-    </button>
+    </Button>
   );
   return (
     <>
-      <button type="button" className="button button--danger" onClick={open}>
+      <Button type="button" variant="danger" onClick={open}>
         Delete
-      </button>
+      </Button>
       <Modal
         open={modal === 'confirm'}
         onClose={close}
@@ -59,17 +59,17 @@ export function DeleteLocation({ location, listHref }: { location: Location; lis
         description={`Are you sure you want to delete ${location.name}? This cannot be undone.`}
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={close}>
+            <Button type="button" variant="secondary" onClick={close}>
               Cancel
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--danger"
+              variant="danger"
               disabled={deleting}
               onClick={() => void remove()}
             >
               Delete Location
-            </button>
+            </Button>
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { PHOTO_TEXT } from './photo-text';
 
 /**
@@ -22,12 +22,12 @@ export function DeletePhotoDialog({
       description={PHOTO_TEXT.deleteBody}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <Button type="button" variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
+          </Button>
+          <Button type="button" variant="danger" onClick={onConfirm}>
             Delete
-          </button>
+          </Button>
         </>
       }
     />

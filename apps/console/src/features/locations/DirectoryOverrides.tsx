@@ -1,6 +1,7 @@
 import type { Source } from '@plaudit/api-client';
 import { SOURCE_OVERRIDE_MESSAGES } from '@plaudit/api-client/schemas';
 import { toast, useDirectories } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect } from 'react';
 import { FORM_MESSAGES, type LocationFormState, type OverrideDraft } from './location-form';
 
@@ -29,9 +30,10 @@ export function DirectoryOverrides({
         <h2 id="section-directory-overrides" className="form-section__title">
           Directory-Specific Phone and Website
         </h2>
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           onClick={() =>
             clearAll(
               directories.map((d) => d.id),
@@ -40,7 +42,7 @@ export function DirectoryOverrides({
           }
         >
           {anyOn ? 'Turn Off All Directory Overrides' : 'Turn On All Directory Overrides'}
-        </button>
+        </Button>
       </div>
       <p className="field__hint">{SOURCE_OVERRIDE_MESSAGES.utmNote}</p>
       <div className="override-grid">

@@ -1,3 +1,4 @@
+import { Button } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { TimeInput, TimeOptions } from './HoursEditor';
 import {
@@ -132,13 +133,13 @@ export function HolidayHoursEditor({
         })}
       </ul>
       {hasLongClosure(rows) && <p className="field__warning">{CONSECUTIVE_CLOSED_WARNING}</p>}
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         onClick={() => onChange([...rows, newHolidayRow()])}
       >
         Add Holiday Hours
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Weekday } from '@plaudit/api-client';
 import { WEEKDAYS } from '@plaudit/api-client/schemas';
+import { Button, TextInput } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import {
   addHours,
@@ -42,11 +43,10 @@ export function TimeInput({
 }) {
   const invalid = value.trim() !== '' && !isValidTimeEntry(value);
   return (
-    <input
-      type="text"
-      className={`time-input${invalid ? ' time-input--invalid' : ''}`}
+    <TextInput
+      className="time-input"
       aria-label={label}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       list={listId}
       placeholder="h:mm AM"
       value={value}
@@ -55,7 +55,6 @@ export function TimeInput({
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.preventDefault();
       }}
-      size={9}
     />
   );
 }
@@ -78,13 +77,9 @@ export function HoursEditor({
         <p className="field__hint">
           {value.remove_hours ? 'Hours will be removed when you save.' : 'No hours set.'}
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onChange(addHours())}
-        >
+        <Button type="button" variant="secondary" onClick={() => onChange(addHours())}>
           Add Hours
-        </button>
+        </Button>
       </div>
     );
   const week = value.week;
@@ -93,13 +88,14 @@ export function HoursEditor({
     <div className="hours-editor">
       <TimeOptions id={listId} />
       <p className="button-row">
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           onClick={() => set(copyMondayToWeekdays)}
         >
           Copy Monday to all weekdays
-        </button>
+        </Button>
       </p>
       <table className="hours-table">
         <caption className="pk-visually-hidden">Hours</caption>
@@ -181,13 +177,9 @@ export function HoursEditor({
           })}
         </tbody>
       </table>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => onChange(removeHours())}
-      >
+      <Button type="button" variant="secondary" onClick={() => onChange(removeHours())}>
         Remove Hours
-      </button>
+      </Button>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   useSourceOverrides,
   useSpecialHours,
 } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { AutoSyncSection } from './AutoSyncSection';
@@ -286,7 +286,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
         <Section title="Business Status">
           <label className="field">
             <span className="field__label">Business Status</span>
-            <select
+            <Select
               value={form.open_status}
               onChange={(e) =>
                 patch({ open_status: e.target.value as LocationFormState['open_status'] })
@@ -297,7 +297,7 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
                   {OPEN_STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         </Section>
       )}
@@ -352,22 +352,22 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
 
       <fieldset className="form-actions" aria-label="Form actions">
         {dirty && <span className="form-actions__note">You have unsaved changes.</span>}
-        <button type="button" className="button button--secondary" onClick={cancel}>
+        <Button type="button" variant="secondary" onClick={cancel}>
           Cancel
-        </button>
+        </Button>
         {holidayBlocks && (
           <span className="form-actions__note" id={`${formId}-blocked`}>
             {HOLIDAY_BLOCKS_SAVE}
           </span>
         )}
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={saveDisabled}
           aria-describedby={holidayBlocks ? `${formId}-blocked` : undefined}
         >
           {saving ? 'Saving…' : editing ? 'Save Location' : 'Add Location'}
-        </button>
+        </Button>
       </fieldset>
 
       <Modal
@@ -377,16 +377,12 @@ export function LocationForm({ location, onCancel, onSaved }: Props) {
         description="Saving these holiday hours will override any hours already set for the same dates. Do you want to continue?"
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmOverride(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmOverride(false)}>
               Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void doSave()}>
+            </Button>
+            <Button type="button" variant="primary" onClick={() => void doSave()}>
               Continue
-            </button>
+            </Button>
           </>
         }
       />

@@ -7,6 +7,7 @@ import {
   useLocationIssues,
   usePermission,
 } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -26,9 +27,10 @@ export function CopyRow({ label, url }: { label: string; url: string }) {
       <a href={url} target="_blank" rel="noreferrer" className="link-list__url">
         {url}
       </a>
-      <button
+      <Button
         type="button"
-        className="button button--small button--secondary"
+        variant="secondary"
+        size="sm"
         aria-label={`Copy Link: ${label}`}
         onClick={async () => {
           if (await copyText(url)) setCopied(true);
@@ -36,7 +38,7 @@ export function CopyRow({ label, url }: { label: string; url: string }) {
         }}
       >
         Copy Link
-      </button>
+      </Button>
       <span aria-live="polite" className="link-list__status">
         {copied ? COPY_MESSAGES.copied : ''}
       </span>
@@ -73,7 +75,7 @@ export function IssuesCard({ location }: { location: Location }) {
       {missingIntegration && (
         <p>
           <Link
-            className="button button--small button--primary"
+            className={buttonClass('primary', 'sm')}
             to={withBase(base, '/settings/integrations')}
           >
             Integrate Now

@@ -8,6 +8,7 @@ import {
   useSourceOverrides,
   useSpecialHours,
 } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -85,23 +86,19 @@ export function LocationView({
         </div>
         <div className="button-row">
           {can('location', 'update') && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setSyncOpen(true)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setSyncOpen(true)}>
               Sync From Google
-            </button>
+            </Button>
           )}
           {showWidget && (
-            <Link className="button button--secondary" to={widgetHref}>
+            <Link className={buttonClass('secondary')} to={widgetHref}>
               Create Widget
             </Link>
           )}
           {can('location', 'update') && (
-            <button type="button" className="button button--primary" onClick={onEdit}>
+            <Button type="button" variant="primary" onClick={onEdit}>
               Edit
-            </button>
+            </Button>
           )}
           {can('location', 'delete') && <DeleteLocation location={location} listHref={listHref} />}
         </div>

@@ -8,18 +8,27 @@ import {
   toast,
   useApi,
   useFeatureFlags,
-  useGroups,
   useLocationPreview,
   useLocations,
   usePermission,
   useSession,
 } from '@plaudit/hooks';
-import { clampPage, Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
+import {
+  Button,
+  buttonClass,
+  clampPage,
+  Modal,
+  Pager,
+  Table,
+  type TableColumn,
+  type TableSort,
+} from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { GroupControl } from '../filters/filter-controls';
 import { HoursEditor } from './HoursEditor';
 import { type HoursState, hoursErrors, hoursFromLocation, hoursToApi } from './hours';
 import { listQueryOf } from './location-form';
@@ -55,9 +64,6 @@ export function LocationsListPage() {
     sort: sort ? { by: sort.by as 'name', order: sort.order } : undefined,
     group_id: groupFilter && groupId ? Number(groupId) : undefined,
   });
-  const groups = useGroups(
-    groupFilter ? { per_page: 100, sort: { by: 'name', order: 'asc' } } : null,
-  );
   const preview = useLocationPreview(canCreate && flags.has(LOCATION_FLAGS.billingPreview));
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -112,19 +118,19 @@ export function LocationsListPage() {
         <h1 id="page-title">Locations</h1>
         <div className="button-row">
           {canUpdate && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               disabled={selected.length === 0}
               onClick={() => setBulkOpen(true)}
             >
               Edit Hours
-            </button>
+            </Button>
           )}
           {canCreate && (
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               onClick={() =>
                 limitReached
                   ? setBlocked(true)
@@ -132,7 +138,7 @@ export function LocationsListPage() {
               }
             >
               Add Location
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -143,7 +149,7 @@ export function LocationsListPage() {
             : BILLING_MESSAGES.mayIncurCosts}
         </p>
       )}
-      <div className="toolbar">
+      <div className="toolbar toolbar--filters">
         <label className="search-field">
           <span className="pk-visually-hidden">Search locations</span>
           <input
@@ -154,24 +160,10 @@ export function LocationsListPage() {
           />
         </label>
         {groupFilter && (
-          <label className="field field--inline">
-            <span>Group</span>
-            <select
-              value={groupId ?? ''}
-              onChange={(e) =>
-                update((p) =>
-                  e.target.value ? p.set('group_id', e.target.value) : p.delete('group_id'),
-                )
-              }
-            >
-              <option value="">All Groups</option>
-              {(groups.data?.items ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <GroupControl
+            value={groupId}
+            onChange={(g) => update((p) => (g ? p.set('group_id', g) : p.delete('group_id')))}
+          />
         )}
         {groupFilter && groupId && permission.can('group', 'update') && (
           <Link to={withBase(base, `/settings/groups/${groupId}/edit`)}>Edit Group</Link>
@@ -248,16 +240,12 @@ export function LocationsListPage() {
         }
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setBlocked(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setBlocked(false)}>
               Got it
-            </button>
+            </Button>
             {isAdmin && (
               <Link
-                className="button button--primary"
+                className={buttonClass('primary')}
                 to={withBase(base, '/settings/billing/edit')}
               >
                 Upgrade now
@@ -337,17 +325,17 @@ export function BulkHoursModal({
       width={760}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             {failed.length ? 'Close' : 'Cancel'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={saving || invalid || locationIds.length === 0}
             onClick={() => void save()}
           >
             {saving ? 'Saving…' : 'Save Hours'}
-          </button>
+          </Button>
         </>
       }
     >

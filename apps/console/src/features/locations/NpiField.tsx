@@ -1,3 +1,4 @@
+import { Button } from '@plaudit/ui-kit';
 import { Section } from './form-fields';
 import { NPI_MESSAGES } from './npi';
 import type { NpiNote } from './npi-lookups';
@@ -31,13 +32,9 @@ export function NpiField({
             onBlur={(e) => onLookUpNumber(e.target.value)}
           />
           {!value.trim() && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onFind}
-            >
+            <Button type="button" variant="secondary" size="sm" onClick={onFind}>
               Find NPI
-            </button>
+            </Button>
           )}
         </div>
         <span id="location-npi-note">

@@ -1,7 +1,7 @@
 import type { Location, MediaPhoto } from '@plaudit/api-client';
 import { ELIGIBILITY_REASONS, PHOTO_MESSAGES } from '@plaudit/api-client/schemas';
 import { toast, useApi, useLocationEligibility, useMedia, usePermission } from '@plaudit/hooks';
-import { Modal, Pager } from '@plaudit/ui-kit';
+import { Button, Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -90,20 +90,12 @@ export function PhotoManagement({ location }: { location: Location }) {
         <>
           {canCreate && (
             <p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setWizard({ category: null })}
-              >
+              <Button type="button" variant="primary" onClick={() => setWizard({ category: null })}>
                 Add Photos
-              </button>{' '}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setSelectWizard(true)}
-              >
+              </Button>{' '}
+              <Button type="button" variant="secondary" onClick={() => setSelectWizard(true)}>
                 {SELECT_PHOTOS_TEXT.open}
-              </button>
+              </Button>
             </p>
           )}
           <ul className="photo-grid" aria-label="Owner photos">
@@ -187,13 +179,14 @@ function PhotoCard({
       <li className="photo-card photo-card--empty">
         <span className="photo-card__category">{label}</span>
         {canCreate ? (
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             onClick={() => onAdd(card.kind.toUpperCase())}
           >
             Add {label}
-          </button>
+          </Button>
         ) : (
           <span className="field__hint">No {label.toLowerCase()} yet</span>
         )}

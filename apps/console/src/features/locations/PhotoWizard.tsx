@@ -1,7 +1,7 @@
 import type { Location, MediaCategory, MediaPhoto, UploadResult } from '@plaudit/api-client';
 import { PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
 import { toast, useApi, useMediaCategories } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { type ImageUploadError, uploadProcessedImage } from '../../lib/process-image';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
@@ -127,34 +127,29 @@ export function PhotoWizard({
       footer={
         <>
           {step > 0 && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               disabled={busy}
               onClick={() => setStep(step - 1)}
             >
               Back
-            </button>
+            </Button>
           )}
           {step === 1 && (
-            <button type="button" className="button button--primary" onClick={() => setStep(2)}>
+            <Button type="button" variant="primary" onClick={() => setStep(2)}>
               Next
-            </button>
+            </Button>
           )}
           {step === 2 && (
-            <button type="button" className="button button--primary" onClick={toUploadStep}>
+            <Button type="button" variant="primary" onClick={toUploadStep}>
               Next
-            </button>
+            </Button>
           )}
           {step === 3 && (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void upload()}
-            >
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void upload()}>
               Upload
-            </button>
+            </Button>
           )}
         </>
       }

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from '@plaudit/api-client/schemas';
 import { useBillingPlans, useSession } from '@plaudit/hooks';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatBillingDate } from '../billing/billing-format';
@@ -82,13 +83,13 @@ export function TrialLimitReached({
       </p>
       <p className="button-row">
         {isAdmin && (
-          <Link className="button button--primary" to={withBase(base, '/settings/billing/edit')}>
+          <Link className={buttonClass('primary')} to={withBase(base, '/settings/billing/edit')}>
             Upgrade now
           </Link>
         )}
-        <button type="button" className="button button--secondary" onClick={onBack}>
+        <Button type="button" variant="secondary" onClick={onBack}>
           Back to Locations
-        </button>
+        </Button>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Location, MediaCategory, MediaPhoto } from '@plaudit/api-client';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoProblem } from '@plaudit/api-client/schemas';
 import { toast, useAccountMedia, useApi, useMediaCategories } from '@plaudit/hooks';
-import { Modal, Pager } from '@plaudit/ui-kit';
+import { Button, Modal, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { AssignCategoryStep, useOverrideConfirmation } from './AssignCategoryStep';
 import {
@@ -104,28 +104,23 @@ export function SelectPhotosWizard({
       footer={
         <>
           {step > 0 && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               disabled={busy}
               onClick={() => setStep(previousWizardStep(step))}
             >
               Back
-            </button>
+            </Button>
           )}
           {step < steps.length - 1 ? (
-            <button type="button" className="button button--primary" onClick={next}>
+            <Button type="button" variant="primary" onClick={next}>
               Next
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => void send()}
-            >
+            <Button type="button" variant="primary" disabled={busy} onClick={() => void send()}>
               Upload
-            </button>
+            </Button>
           )}
         </>
       }

@@ -7,7 +7,7 @@ import {
 } from '@plaudit/api-client';
 import { OPEN_STATUS_LABELS, SYNC_MESSAGES, WEEKDAYS } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { describeHoliday, formatShortDate } from './holiday-hours';
 import { describeDay, WEEKDAY_LABELS } from './hours';
@@ -111,18 +111,18 @@ export function SyncFromGoogleModal({
       width={760}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
           {hasDiff && (
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               disabled={applying}
               onClick={() => void accept()}
             >
               Accept Changes
-            </button>
+            </Button>
           )}
         </>
       }

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { LocationForm } from './LocationForm';
 import './locations.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 export { LocationDetailsPage } from './LocationDetailsPage';
 export { LocationsListPage as LocationsSettingsPage } from './LocationsListPage';
@@ -78,7 +79,7 @@ export function NewLocationGroupsPage() {
         <h1 id="page-title">Location Groups</h1>
         {permission.can('group', 'create') && (
           <Link
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             to={withBase(base, `/settings/groups/new?location_id=${locationId}`)}
           >
             Create Group
@@ -109,17 +110,17 @@ export function NewLocationGroupsPage() {
         ))}
       </fieldset>
       <div className="button-row">
-        <Link className="button button--secondary" to={details}>
+        <Link className={buttonClass('secondary')} to={details}>
           Skip
         </Link>
-        <button
+        <Button
           type="button"
-          className="button button--primary"
+          variant="primary"
           disabled={saving || chosen.size === 0}
           onClick={() => void save()}
         >
           Save Groups
-        </button>
+        </Button>
       </div>
     </section>
   );

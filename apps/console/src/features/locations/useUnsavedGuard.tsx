@@ -1,4 +1,4 @@
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -60,16 +60,12 @@ export function useUnsavedGuard(dirty: boolean): {
       description="You have unsaved changes. If you exit now, your changes will be lost."
       footer={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPending(null)}
-          >
+          <Button type="button" variant="secondary" onClick={() => setPending(null)}>
             Keep Editing
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--danger"
+            variant="danger"
             onClick={() => {
               const leave = pending;
               released.current = true;
@@ -78,7 +74,7 @@ export function useUnsavedGuard(dirty: boolean): {
             }}
           >
             Exit
-          </button>
+          </Button>
         </>
       }
     />

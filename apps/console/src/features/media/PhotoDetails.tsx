@@ -1,5 +1,5 @@
 import type { MediaPhoto } from '@plaudit/api-client';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PHOTO_TEXT } from '../locations/photo-text';
@@ -28,9 +28,9 @@ export function PhotoDetails({
       width={1000}
       footer={
         deletable ? (
-          <button type="button" className="button button--danger" onClick={() => onDelete(p)}>
+          <Button type="button" variant="danger" onClick={() => onDelete(p)}>
             Delete photo
-          </button>
+          </Button>
         ) : undefined
       }
     >

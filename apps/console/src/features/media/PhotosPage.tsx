@@ -12,7 +12,7 @@ import {
   useMediaGallery,
   usePermission,
 } from '@plaudit/hooks';
-import { Dropdown, Pager } from '@plaudit/ui-kit';
+import { Button, Dropdown, Pager } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -135,13 +135,9 @@ export function PhotosPage() {
       {gallery.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(gallery.error, GALLERY_TEXT.loadError)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void gallery.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void gallery.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !gallery.data ? (
         <ul className="gallery-grid" role="status" aria-label="Loading photos">
@@ -164,13 +160,14 @@ export function PhotosPage() {
               <li key={code} className="gallery-card gallery-card--empty">
                 <span className="gallery-card__category">{PLACEHOLDER_LABELS[code]}</span>
                 {canCreate && canPublish ? (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary button--small"
+                    variant="secondary"
+                    size="sm"
                     onClick={() => setWizard({ category: code })}
                   >
                     Add {PLACEHOLDER_LABELS[code]}
-                  </button>
+                  </Button>
                 ) : (
                   <span className="field__hint">
                     No {PLACEHOLDER_LABELS[code].toLowerCase()} yet
@@ -232,9 +229,9 @@ function AddPhotos({ locationId, onOpen }: { locationId: number | null; onOpen: 
   if (data && !available)
     return <p className="field__hint gallery__hint">{PHOTO_TEXT.notPublished}</p>;
   return (
-    <button type="button" className="button button--primary" disabled={!available} onClick={onOpen}>
+    <Button type="button" variant="primary" disabled={!available} onClick={onOpen}>
       Add Photos
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OAuthGrant } from '@plaudit/api-client';
 import { toast, toastError, useApi, useOAuthGrants } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardListState } from '../../components/CardListState';
@@ -62,14 +62,15 @@ export function AuthorizedAppsPage() {
                   Allowed <time dateTime={g.updated_at}>{formatDateTime(g.updated_at)}</time>
                 </p>
                 <div className="button-row">
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary button--small"
+                    variant="secondary"
+                    size="sm"
                     aria-label={`Revoke ${g.client.name}`}
                     onClick={() => setConfirm(g)}
                   >
                     Revoke
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}
@@ -82,20 +83,12 @@ export function AuthorizedAppsPage() {
         title={`Revoke “${confirm?.client.name ?? ''}”?`}
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirm(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirm(null)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => confirm && void revoke(confirm)}
-            >
+            </Button>
+            <Button type="button" variant="danger" onClick={() => confirm && void revoke(confirm)}>
               Revoke
-            </button>
+            </Button>
           </div>
         }
       >

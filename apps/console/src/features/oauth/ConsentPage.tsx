@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import './oauth.css';
+import { Button } from '@plaudit/ui-kit';
 
 /** Only http(s) addresses are followed (the server builds them from registered redirect URIs). */
 function goTo(url: string) {
@@ -126,22 +127,22 @@ export function OAuthAuthorizePage() {
           {decideError}
         </p>
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={busy !== null}
             onClick={() => void decide(true)}
           >
             {busy === 'allow' ? 'Allowing…' : 'Allow'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={busy !== null}
             onClick={() => void decide(false)}
           >
             Deny
-          </button>
+          </Button>
         </div>
         <p className="field__hint">
           You will return to <span className="consent__uri">{data.redirect_uri}</span>.

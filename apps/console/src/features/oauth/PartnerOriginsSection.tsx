@@ -1,6 +1,7 @@
 import type { PartnerOrigin } from '@plaudit/api-client';
 import { partnerOriginCreateBody, safeParse } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePartnerOrigins } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { CardListState } from '../../components/CardListState';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -80,9 +81,9 @@ export function PartnerOriginsSection() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy || !origin.trim()}>
+        <Button type="submit" variant="primary" disabled={busy || !origin.trim()}>
           Add origin
-        </button>
+        </Button>
       </form>
       <CardListState
         data={data?.items}

@@ -5,7 +5,7 @@ import {
   type PartnerAccountReportSort,
 } from '@plaudit/api-client';
 import { formatSort, parseSort, useFilters, usePartnerAccountReport } from '@plaudit/hooks';
-import { Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -157,9 +157,9 @@ export function PartnerAccountReportsPage() {
           <p>
             <strong>The report could not be loaded.</strong> {errorMessage(error, FALLBACK_ERROR)}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : isLoading && !data ? (
         <TotalsSkeleton />

@@ -1,4 +1,5 @@
 import { type Filters, usePermission } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { ExportProgressStatus, useExportRun } from '../exports/use-export-run';
 
 /**
@@ -15,9 +16,9 @@ export function PartnerReportExports({ filters }: { filters: Filters }) {
   const busy = accounts.progress !== null || integrations.progress !== null;
   return (
     <>
-      <button
+      <Button
         type="button"
-        className="button button--secondary"
+        variant="secondary"
         disabled={busy}
         onClick={() =>
           void accounts.run({
@@ -27,18 +28,18 @@ export function PartnerReportExports({ filters }: { filters: Filters }) {
         }
       >
         Export accounts
-      </button>
+      </Button>
       {can('child_integration', 'read') && (
-        <button
+        <Button
           type="button"
-          className="button button--secondary"
+          variant="secondary"
           disabled={busy}
           onClick={() =>
             void integrations.run({ resource: 'mta_integrations', filters: () => ({}) })
           }
         >
           Export integrations
-        </button>
+        </Button>
       )}
       {accounts.progress && (
         <ExportProgressStatus id="par-export-accounts" progress={accounts.progress} />

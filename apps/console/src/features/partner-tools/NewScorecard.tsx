@@ -1,6 +1,7 @@
 import type { PartnerScorecardPlace } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
 import { toast, toastError, useApi, usePartnerScorecardPlaces } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { useRefreshScorecards } from './use-refresh-scorecards';
 
@@ -75,13 +76,9 @@ export function NewScorecard({
       {searching && places.error && (
         <div className="form-error" role="alert">
           <p>{errorMessage(places.error, 'The place search failed.')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void places.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void places.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {searching && !places.error && !places.data && (
@@ -105,28 +102,24 @@ export function NewScorecard({
                     ` · ${p.rating.toFixed(1)} stars, ${p.review_count ?? 0} reviews`}
                 </span>
               </span>
-              <button
+              <Button
                 type="button"
-                className="button button--primary button--small"
+                variant="primary"
+                size="sm"
                 disabled={preparing !== null}
                 onClick={() => void prepare(p)}
                 aria-label={`Prepare a scorecard of ${p.name}`}
               >
                 Prepare scorecard
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onCancel}
-          disabled={preparing !== null}
-        >
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={preparing !== null}>
           Cancel
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -12,14 +12,15 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../reviews/review-helpers';
 import { GradeBadge } from './ScorecardFigures';
 import './partner-tools.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 function LoadError({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
   return (
     <div className="form-error" role="alert">
       <p>{errorMessage(error, `The ${what} could not be loaded.`)}</p>
-      <button type="button" className="button button--secondary" onClick={retry}>
+      <Button type="button" variant="secondary" onClick={retry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -45,7 +46,7 @@ function ScorecardsTool() {
     <section className="card partner-tool" aria-labelledby={`${id}-title`}>
       <div className="page-header">
         <h2 id={`${id}-title`}>Scorecards</h2>
-        <Link className="button button--primary" to={to('/partner-tools/scorecards')}>
+        <Link className={buttonClass('primary')} to={to('/partner-tools/scorecards')}>
           Open scorecards
         </Link>
       </div>
@@ -64,7 +65,7 @@ function ScorecardsTool() {
       ) : o.scorecards === 0 ? (
         <div className="empty-state">
           <p>You have not prepared a scorecard yet.</p>
-          <Link className="button button--primary" to={to('/partner-tools/scorecards')}>
+          <Link className={buttonClass('primary')} to={to('/partner-tools/scorecards')}>
             Prepare your first scorecard
           </Link>
         </div>

@@ -17,6 +17,7 @@ import { GradeBadge, SnapshotReport } from './ScorecardFigures';
 import { ScrollBox } from './ScrollBox';
 import { useRefreshScorecards } from './use-refresh-scorecards';
 import './partner-tools.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 /** The public page's address (the token is random; the serial id never appears). */
 export const shareUrl = (token: string) =>
@@ -51,10 +52,10 @@ function SharePanel({ card }: { card: PartnerScorecardDetail }) {
         </p>
       </div>
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <Button type="button" variant="secondary" onClick={() => void copy()}>
           Copy link
-        </button>
-        <a className="button button--secondary" href={url} target="_blank" rel="noreferrer">
+        </Button>
+        <a className={buttonClass('secondary')} href={url} target="_blank" rel="noreferrer">
           Open the public page
         </a>
       </div>
@@ -74,13 +75,9 @@ function Leads({ scorecardId }: { scorecardId: number }) {
       {leads.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(leads.error, 'The leads could not be loaded.')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void leads.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void leads.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !items ? (
         <div className="skeleton skeleton--lines" role="status" aria-label="Loading leads">
@@ -117,22 +114,22 @@ function Leads({ scorecardId }: { scorecardId: number }) {
           </ul>
           {pages > 1 && (
             <nav className="button-row" aria-label="Pages of leads">
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
                 Previous
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>
@@ -206,13 +203,9 @@ export function ScorecardDetail() {
         <div className="form-error" role="alert">
           <p>{errorMessage(card.error, 'The scorecard could not be loaded.')}</p>
           {card.error.status !== 404 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void card.mutate()}
-            >
+            <Button type="button" variant="secondary" onClick={() => void card.mutate()}>
               Try again
-            </button>
+            </Button>
           )}
         </div>
         <p>{back}</p>
@@ -268,19 +261,19 @@ export function ScorecardDetail() {
         <h1 id="page-title">{c.business_name}</h1>
         <div className="button-row">
           {can('partner_scorecard', 'create') && (
-            <button
+            <Button
               type="button"
-              className="button button--secondary"
+              variant="secondary"
               onClick={() => void rerun()}
               disabled={running}
             >
               {running ? 'Running…' : 'Run again'}
-            </button>
+            </Button>
           )}
           {can('partner_scorecard', 'delete') && (
-            <button type="button" className="button button--danger" onClick={() => setDeleting(c)}>
+            <Button type="button" variant="danger" onClick={() => setDeleting(c)}>
               Delete
-            </button>
+            </Button>
           )}
         </div>
       </div>

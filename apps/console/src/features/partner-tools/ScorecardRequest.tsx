@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { formatDate } from '../reviews/review-helpers';
 import { SnapshotReport } from './ScorecardFigures';
 import './partner-tools.css';
+import { Button } from '@plaudit/ui-kit';
 
 type Load =
   | { kind: 'loading' }
@@ -144,9 +145,9 @@ function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+          <Button type="submit" variant="primary" disabled={state === 'sending'}>
             {state === 'sending' ? 'Sending…' : 'Send'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

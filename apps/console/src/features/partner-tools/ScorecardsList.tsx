@@ -10,6 +10,7 @@ import { NewScorecard } from './NewScorecard';
 import { GradeBadge, pct } from './ScorecardFigures';
 import { ScrollBox } from './ScrollBox';
 import './partner-tools.css';
+import { Button } from '@plaudit/ui-kit';
 
 const PER_PAGE = 25;
 
@@ -60,13 +61,9 @@ export function ScorecardsList() {
             filters={() => (keywords ? { keywords } : {})}
           />
           {!adding && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setAdding(true)}
-            >
+            <Button type="button" variant="primary" onClick={() => setAdding(true)}>
               New scorecard
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -102,13 +99,9 @@ export function ScorecardsList() {
       {list.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(list.error, 'The scorecards could not be loaded.')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void list.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void list.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !items ? (
         <div
@@ -129,13 +122,9 @@ export function ScorecardsList() {
               : 'Prepare a scorecard of a business you want to win: find it by name and Plaudit grades its reputation.'}
           </p>
           {!keywords && !adding && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setAdding(true)}
-            >
+            <Button type="button" variant="primary" onClick={() => setAdding(true)}>
               Prepare your first scorecard
-            </button>
+            </Button>
           )}
         </div>
       ) : (
@@ -174,25 +163,25 @@ export function ScorecardsList() {
           </ScrollBox>
           {pages > 1 && (
             <nav className="button-row" aria-label="Pages">
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
                 Previous
-              </button>
+              </Button>
               <span>
                 Page {page} of {pages}
               </span>
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >
                 Next
-              </button>
+              </Button>
             </nav>
           )}
         </>

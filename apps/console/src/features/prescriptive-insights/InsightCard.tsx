@@ -1,4 +1,5 @@
 import type { PrescriptiveInsight } from '@plaudit/api-client';
+import { buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
 import { RULE_LABELS } from './insights-text';
@@ -50,7 +51,7 @@ export function InsightCard({ insight: i, rank }: { insight: PrescriptiveInsight
         </table>
       </section>
       <p className="insight__action">
-        <Link className="button button--primary" to={withBase(base, i.action.href)}>
+        <Link className={buttonClass('primary')} to={withBase(base, i.action.href)}>
           {i.action.label}
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { InsightCard } from './InsightCard';
 import { INSIGHTS_TEXT, RULE_CHECKS } from './insights-text';
 import './prescriptive-insights.css';
+import { Button } from '@plaudit/ui-kit';
 import { formatDateTime } from '../../lib/format';
 
 /** /prescriptive_insights: recommendations computed from the account's data. */
@@ -32,13 +33,9 @@ export function PrescriptiveInsightsPage() {
       {insights.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(insights.error, INSIGHTS_TEXT.loadError)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void insights.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void insights.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !data ? (
         <div className="insights-list" role="status" aria-label="Computing recommendations">

@@ -1,6 +1,7 @@
 import type { ResponseDraft } from '@plaudit/api-client';
 import './response-drafts.css';
 import { toastError, usePermission, useResponseDraft } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
 
 const WRITER_LABEL = { local: 'Plaudit’s writer', model: 'the AI writer' } as const;
@@ -61,15 +62,16 @@ export function DraftReply({
   const hintId = `draft-reply-${childReview ? 'child-' : ''}${reviewId}-hint`;
   return (
     <div className="draft-reply">
-      <button
+      <Button
         type="button"
-        className="button button--secondary button--small"
+        variant="secondary"
+        size="sm"
         disabled={pending}
         aria-describedby={current.trim() !== '' && !pending ? hintId : undefined}
         onClick={() => void ask()}
       >
         {pending ? 'Drafting…' : 'Draft a reply'}
-      </button>
+      </Button>
       {current.trim() !== '' && !pending && (
         <span id={hintId} className="review-card__meta">
           {' '}

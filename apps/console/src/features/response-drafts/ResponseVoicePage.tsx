@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { fieldProps, schemaResolver } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import './response-drafts.css';
+import { Button } from '@plaudit/ui-kit';
 
 type Values = {
   tone: ResponseVoiceTone;
@@ -158,9 +159,9 @@ function VoiceForm({
         {message('instructions')}
       </div>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={saving || !isDirty}>
+        <Button type="submit" variant="primary" disabled={saving || !isDirty}>
           {saving ? 'Saving…' : 'Save voice'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { Review } from '@plaudit/api-client';
 import { fillResponseTemplate, rankResponseTemplates } from '@plaudit/api-client/schemas';
 import { useAccount, useResponseTemplates, useSession } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -52,7 +53,7 @@ export function ResponseTemplatePicker({
     <div className="response-template-picker">
       <div className="field">
         <label htmlFor={`${id}-template`}>Start from a template</label>
-        <select id={`${id}-template`} value="" onChange={(e) => choose(e.target.value)}>
+        <Select id={`${id}-template`} value="" onChange={(e) => choose(e.target.value)}>
           <option value="">
             {suggested ? `Suggested: ${suggested.name}` : 'Choose a template'}
           </option>
@@ -74,38 +75,36 @@ export function ResponseTemplatePicker({
               ))}
             </optgroup>
           )}
-        </select>
+        </Select>
       </div>
       {suggested && !pending && current.trim() === '' && (
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           onClick={() => onPick(textOf(String(suggested.id)))}
         >
           Use “{suggested.name}”
-        </button>
+        </Button>
       )}
       {pending && (
         <div className="notice" role="alertdialog" aria-label="Replace your text?">
           <p>Replace the text you wrote with this template?</p>
           <span className="button-row">
-            <button
+            <Button
               type="button"
-              className="button button--primary button--small"
+              variant="primary"
+              size="sm"
               onClick={() => {
                 onPick(textOf(pending));
                 setPending(null);
               }}
             >
               Replace
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setPending(null)}
-            >
+            </Button>
+            <Button type="button" variant="secondary" size="sm" onClick={() => setPending(null)}>
               Keep my text
-            </button>
+            </Button>
           </span>
         </div>
       )}

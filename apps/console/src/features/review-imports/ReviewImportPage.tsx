@@ -5,7 +5,7 @@ import {
   type ReviewImport,
 } from '@plaudit/api-client';
 import { toastError, useApi, useReviewImport, useReviewImports } from '@plaudit/hooks';
-import { Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, buttonClass, Table, type TableColumn } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -110,12 +110,12 @@ function UploadForm({ onQueued }: { onQueued: (imp: ReviewImport) => void }) {
         )}
       </div>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Uploading…' : 'Import'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => void template()}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void template()}>
           Download the template
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -172,18 +172,14 @@ function ImportProgress({ id, onDone }: { id: string; onDone: () => void }) {
       {data.status === 'complete' && (
         <div className="button-row">
           {data.imported + data.updated > 0 && (
-            <Link className="button button--secondary" to={withBase(base, '/reviews')}>
+            <Link className={buttonClass('secondary')} to={withBase(base, '/reviews')}>
               See the reviews
             </Link>
           )}
           {data.failed > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void failedRows()}
-            >
+            <Button type="button" variant="secondary" onClick={() => void failedRows()}>
               Download the {data.failed} failed {data.failed === 1 ? 'row' : 'rows'}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../reviews/review-helpers';
 import './review-notes.css';
+import { Button } from '@plaudit/ui-kit';
 
 /**
  * Internal notes on a review: the team's conversation about it, never published. Anyone who
@@ -103,9 +104,9 @@ export function ReviewNotes({ review }: { review: Pick<Review, 'id'> }) {
               onChange={(e) => setText(e.target.value)}
             />
           </div>
-          <button type="submit" className="button button--primary" disabled={busy || !text.trim()}>
+          <Button type="submit" variant="primary" disabled={busy || !text.trim()}>
             Add note
-          </button>
+          </Button>
         </form>
       )}
     </section>

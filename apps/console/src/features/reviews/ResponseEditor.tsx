@@ -1,7 +1,7 @@
 import type { ResponseDraft, Review, ReviewResponse } from '@plaudit/api-client';
 import { RESPONSE_DELETE_ERROR, RESPONSE_PUBLISH_ERROR } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission } from '@plaudit/hooks';
-import { CharacterLimitedTextArea, countCharacters, Modal } from '@plaudit/ui-kit';
+import { Button, CharacterLimitedTextArea, countCharacters, Modal } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { DraftNotice, DraftReply } from '../response-drafts/DraftReply';
 import { ResponseTemplatePicker } from '../response-templates/ResponseTemplatePicker';
@@ -174,67 +174,58 @@ export function ResponseEditor({
           />
           <div className="button-row">
             {status !== 'published' && (
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={!canSave}
                 onClick={() => void saveDraft()}
               >
                 Save Draft
-              </button>
+              </Button>
             )}
-            <button
+            <Button
               type="button"
-              className="button button--primary"
+              variant="primary"
               disabled={!canSave || heldForPerson}
               onClick={() => void publish()}
             >
               {status === 'published' ? 'Publish Changes' : 'Publish'}
-            </button>
+            </Button>
             {status === 'published' && (
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 onClick={() => {
                   setContent(response?.content ?? '');
                   setEditing(false);
                 }}
               >
                 Cancel
-              </button>
+              </Button>
             )}
           </div>
         </div>
       )}
       <div className="button-row">
         {status === 'error_published' && canCreate && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => void retry()}
-          >
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void retry()}>
             Retry now
-          </button>
+          </Button>
         )}
         {status === 'published' && !editing && !response?.read_only && canUpdate && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setEditing(true)}
-          >
+          <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
             Edit
-          </button>
+          </Button>
         )}
         {response && !pending && canDelete && (
-          <button
+          <Button
             type="button"
-            className="button button--danger"
+            variant="danger"
             disabled={busy}
             onClick={() => setConfirmDelete(true)}
           >
             {status === 'error_unpublished' ? 'Retry delete' : 'Delete'}
-          </button>
+          </Button>
         )}
       </div>
       <Modal
@@ -243,16 +234,12 @@ export function ResponseEditor({
         title="Delete this response?"
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmDelete(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirmDelete(false)}>
               Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
+            </Button>
+            <Button type="button" variant="danger" onClick={() => void remove()}>
               Delete
-            </button>
+            </Button>
           </div>
         }
       >

@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { Button, Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { assignable } from './ReviewWorkflow';
 import { REVIEW_STATUS_LABELS } from './review-helpers';
@@ -122,13 +122,9 @@ export function ReviewBulkActions({
               disabled={busy}
               onChange={(e) => setTag(e.target.value)}
             />
-            <button
-              type="submit"
-              className="button button--secondary"
-              disabled={busy || !tag.trim()}
-            >
+            <Button type="submit" variant="secondary" disabled={busy || !tag.trim()}>
               Tag
-            </button>
+            </Button>
           </span>
         </form>
       )}

@@ -18,6 +18,7 @@ import {
   REVIEW_TYPE_NAMES,
 } from './review-helpers';
 import './reviews.css';
+import { buttonClass } from '@plaudit/ui-kit';
 
 const NOT_FOUND = 'This review could not be found.';
 
@@ -50,7 +51,7 @@ export function ReviewDetailPage() {
           {validId ? errorMessage(error, NOT_FOUND) : NOT_FOUND}
         </p>
         <p>
-          <Link className="button button--secondary" to={backHref} state={backState}>
+          <Link className={buttonClass('secondary')} to={backHref} state={backState}>
             Back to Reviews
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import type { Review, User } from '@plaudit/api-client';
 import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { formatDateTime, REVIEW_STATUS_LABELS } from './review-helpers';
 
@@ -59,7 +60,7 @@ export function ReviewWorkflow({
       <div className="review-workflow__fields">
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select
+          <Select
             id={`${id}-status`}
             value={review.status}
             disabled={!canUpdate || busy}
@@ -70,11 +71,11 @@ export function ReviewWorkflow({
                 {REVIEW_STATUS_LABELS[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-assignee`}>Assigned to</label>
-          <select
+          <Select
             id={`${id}-assignee`}
             value={review.assigned_user_id ?? ''}
             disabled={!canUpdate || busy}
@@ -93,17 +94,17 @@ export function ReviewWorkflow({
                 {userId === me ? `${name} (you)` : name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {canUpdate && me && review.assigned_user_id !== me && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={busy}
             onClick={() => save({ assigned_user_id: me }, 'Assigned to you')}
           >
             Assign to me
-          </button>
+          </Button>
         )}
       </div>
       {review.auto_response_at && <AutoResponseNotice review={review} onChanged={onChanged} />}
@@ -142,9 +143,9 @@ function AutoResponseNotice({
         your own response cancels it.
       </p>
       {can('response', 'delete') && (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={cancel}>
+        <Button type="button" variant="secondary" disabled={busy} onClick={cancel}>
           Cancel automatic response
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import {
   useReviews,
   useSession,
 } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { Button, buttonClass, Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -122,7 +122,7 @@ export function ReviewsPage() {
         <h1 id="page-title">Reviews</h1>
         <div className="page-actions">
           {canImport && (
-            <Link className="button button--secondary" to={withBase(base, '/reviews/import')}>
+            <Link className={buttonClass('secondary')} to={withBase(base, '/reviews/import')}>
               Import reviews
             </Link>
           )}
@@ -177,9 +177,9 @@ export function ReviewsPage() {
           <p>
             <strong>The reviews could not be loaded.</strong> {errorMessage(error, FALLBACK_ERROR)}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : isLoading && !data ? (
         <ReviewListSkeleton />
@@ -209,22 +209,22 @@ export function ReviewsPage() {
       )}
       {(cursors.newer || cursors.older) && (
         <nav className="review-pager" aria-label="Reviews pages">
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={!cursors.newer}
             onClick={() => setFilters({ before: cursors.newer, after: null, page: null })}
           >
             Newer reviews
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={!cursors.older}
             onClick={() => setFilters({ after: cursors.older, before: null, page: null })}
           >
             Older reviews
-          </button>
+          </Button>
         </nav>
       )}
       {disputing && (
@@ -322,14 +322,15 @@ function ReviewCard({
         {r.dispute && <DisputeStatusBadge status={r.dispute.status} />}
         <TagChips tags={r.tags} />
         {onDispute && !openDispute && (
-          <button
+          <Button
             type="button"
-            className="button button--secondary button--small"
+            variant="secondary"
+            size="sm"
             aria-label={`Dispute: ${title}`}
             onClick={onDispute}
           >
             Dispute
-          </button>
+          </Button>
         )}
       </div>
     </article>
@@ -417,9 +418,9 @@ function ReviewExtraFilters({
             maxLength={200}
             onChange={(e) => setTerms(e.target.value)}
           />
-          <button type="submit" className="button button--secondary">
+          <Button type="submit" variant="secondary">
             Search
-          </button>
+          </Button>
         </span>
       </form>
     </>

@@ -9,7 +9,14 @@ import {
   useScheduledExport,
   useSession,
 } from '@plaudit/hooks';
-import { CharacterLimitedTextArea, DATE_DESCRIPTOR_LABELS, Flyout, Modal } from '@plaudit/ui-kit';
+import {
+  Button,
+  CharacterLimitedTextArea,
+  DATE_DESCRIPTOR_LABELS,
+  Flyout,
+  Modal,
+  Select,
+} from '@plaudit/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -38,13 +45,13 @@ export function ScheduleExportButton() {
   const { setFilters } = useFilters();
   if (!can('scheduled_export', 'create')) return null;
   return (
-    <button
+    <Button
       type="button"
-      className="button button--secondary"
+      variant="secondary"
       onClick={() => setFilters({ flyout_edit: true, export_id: null })}
     >
       {SCHEDULE_TEXTS.createTitle}
-    </button>
+    </Button>
   );
 }
 
@@ -190,18 +197,18 @@ function ScheduleExportForm({
               </p>
             )}
             <div className="button-row">
-              <button type="button" className="button button--secondary" onClick={requestClose}>
+              <Button type="button" variant="secondary" onClick={requestClose}>
                 Cancel
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button button--primary"
+                variant="primary"
                 disabled={!validation.canSave || saving}
                 aria-describedby={validation.hint ? hintId : undefined}
                 onClick={() => void save()}
               >
                 {saving ? 'Saving…' : 'Save'}
-              </button>
+              </Button>
             </div>
             <Link to={manageHref}>{SCHEDULE_TEXTS.manage}</Link>
           </div>
@@ -258,7 +265,7 @@ function ScheduleExportForm({
           {form.email_frequency === 'weekly' && (
             <div className="field">
               <label htmlFor={`${id}-weekday`}>Day of the week</label>
-              <select
+              <Select
                 id={`${id}-weekday`}
                 value={form.weekday}
                 onChange={(e) => set({ weekday: e.target.value as ScheduleForm['weekday'] })}
@@ -268,7 +275,7 @@ function ScheduleExportForm({
                     {WEEKDAY_LABELS[i]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           )}
           {form.email_frequency === 'monthly' && (
@@ -319,23 +326,19 @@ function ScheduleExportForm({
         title="Discard your changes?"
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
               Keep Editing
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--danger"
+              variant="danger"
               onClick={() => {
                 setConfirming(false);
                 onDone();
               }}
             >
               Discard Changes
-            </button>
+            </Button>
           </div>
         }
       >

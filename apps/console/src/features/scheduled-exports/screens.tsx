@@ -1,7 +1,7 @@
 import type { ScheduledExport, Weekday } from '@plaudit/api-client';
 import { errorMessage } from '@plaudit/api-client';
 import { toast, useApi, usePermission, useScheduledExports } from '@plaudit/hooks';
-import { Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
+import { Button, Modal, Pager, Table, type TableColumn, type TableSort } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -144,14 +144,14 @@ export function ScheduledExportsPage() {
         <>
           {can('scheduled_export', 'delete') && (
             <div className="scheduled-exports__actions">
-              <button
+              <Button
                 type="button"
-                className="button button--danger"
+                variant="danger"
                 disabled={selected.length === 0 || deleting}
                 onClick={() => setConfirming(true)}
               >
                 Delete selected
-              </button>
+              </Button>
               <span className="toolbar__count" aria-live="polite">
                 {selected.length ? `${selected.length} selected` : ''}
               </span>
@@ -189,21 +189,17 @@ export function ScheduledExportsPage() {
         }
         footer={
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
               Cancel
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
-              className="button button--danger"
+              variant="danger"
               disabled={deleting}
               onClick={() => void remove()}
             >
               Delete
-            </button>
+            </Button>
           </div>
         }
       >

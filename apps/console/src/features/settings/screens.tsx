@@ -1,5 +1,6 @@
 import { errorMessage } from '@plaudit/api-client';
 import { type Requirement, toast, useApi, usePermission, useSession } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -253,13 +254,13 @@ function ProfileForm() {
         )}
       </div>
       {!readOnly && (
-        <button
+        <Button
           type="submit"
-          className="button button--primary"
+          variant="primary"
           disabled={busy || !user || !name.trim() || name.trim() === user.name}
         >
           Save Changes
-        </button>
+        </Button>
       )}
     </Frame>
   );
@@ -338,9 +339,9 @@ function ChangePasswordForm() {
           onChange={(e) => setConfirm(e.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy || !current || !next}>
+      <Button type="submit" variant="primary" disabled={busy || !current || !next}>
         Change Password
-      </button>
+      </Button>
     </form>
   );
 }

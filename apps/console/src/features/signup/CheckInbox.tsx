@@ -1,6 +1,7 @@
 import { errorMessage } from '@plaudit/api-client';
 import { CONFIRMATION_HOURS } from '@plaudit/api-client/schemas';
 import { useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthFrame } from '../auth/AuthFrame';
 
@@ -61,13 +62,9 @@ export function ResendConfirmation({ email: known }: { email?: string }) {
         {error}
       </p>
       <p role="status">{state === 'sent' ? `A new link is on its way to ${email.trim()}.` : ''}</p>
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={state === 'sending' || !email.trim()}
-      >
+      <Button type="submit" variant="secondary" disabled={state === 'sending' || !email.trim()}>
         {state === 'sending' ? 'Sending…' : 'Send the link again'}
-      </button>
+      </Button>
     </form>
   );
 }

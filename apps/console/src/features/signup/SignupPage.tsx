@@ -11,6 +11,7 @@ import {
   type Vertical,
 } from '@plaudit/api-client/schemas';
 import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../auth/AuthFrame';
@@ -140,7 +141,7 @@ export function SignupPage() {
         )}
         <div className="field">
           <label htmlFor={`${id}-vertical`}>{LABELS.vertical}</label>
-          <select
+          <Select
             id={`${id}-vertical`}
             required
             value={fields.vertical}
@@ -154,16 +155,16 @@ export function SignupPage() {
                 {VERTICAL_LABELS[v]}
               </option>
             ))}
-          </select>
+          </Select>
           {errors.vertical && (
             <p id={`${id}-vertical-error`} className="field__error">
               {errors.vertical}
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Creating Account…' : 'Create Account'}
-        </button>
+        </Button>
       </form>
       <p className="auth-links">
         Already have an account? <Link to="/login">Log in</Link>

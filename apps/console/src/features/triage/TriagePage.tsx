@@ -1,3 +1,4 @@
+import { Button } from '@plaudit/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
@@ -103,9 +104,9 @@ export function TriagePage() {
         )}
       </div>
       <p className="button-row">
-        <button type="button" className="button button--secondary" onClick={run} disabled={running}>
+        <Button type="button" variant="secondary" onClick={run} disabled={running}>
           Run Again
-        </button>
+        </Button>
         <Link to="/">Back to Plaudit</Link>
       </p>
     </main>

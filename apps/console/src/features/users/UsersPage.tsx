@@ -1,7 +1,16 @@
 import { errorMessage, type User, type UserType } from '@plaudit/api-client';
 import { USER_TYPES } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession, useUsers } from '@plaudit/hooks';
-import { clampPage, Modal, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
+import {
+  Button,
+  buttonClass,
+  clampPage,
+  Modal,
+  Pager,
+  Select,
+  Table,
+  type TableColumn,
+} from '@plaudit/ui-kit';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -94,7 +103,7 @@ export function UsersPage() {
         u.id === selfId ? (
           USER_TYPES[u.user_type].label
         ) : (
-          <select
+          <Select
             aria-label={`User type of ${u.name}`}
             value={u.user_type}
             onChange={(e) => void changeType(u, e.target.value as UserType)}
@@ -104,7 +113,7 @@ export function UsersPage() {
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
         ),
     },
     {
@@ -113,15 +122,16 @@ export function UsersPage() {
       align: 'right',
       cell: (u) =>
         u.id === selfId ? null : (
-          <button
+          <Button
             type="button"
-            className="button button--small button--quiet"
+            variant="quiet"
+            size="sm"
             onClick={() => setRemoving(u)}
             aria-label={`Remove ${u.name}`}
           >
             <Trash2 size={14} aria-hidden="true" focusable="false" />
             Remove
-          </button>
+          </Button>
         ),
     },
   ];
@@ -133,7 +143,7 @@ export function UsersPage() {
       </p>
       <div className="page-header">
         <h1 id="page-title">Users</h1>
-        <Link className="button button--primary" to={withBase(base, '/settings/users/new')}>
+        <Link className={buttonClass('primary')} to={withBase(base, '/settings/users/new')}>
           Invite User
         </Link>
       </div>
@@ -197,16 +207,12 @@ export function UsersPage() {
         }
         footer={
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setRemoving(null)}
-            >
+            <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>
               Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
+            </Button>
+            <Button type="button" variant="danger" onClick={() => void remove()}>
               Remove User
-            </button>
+            </Button>
           </>
         }
       />
@@ -266,17 +272,17 @@ function InviteUserModal({
       description="They get an email with a link to choose a password."
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
-            className="button button--primary"
+            variant="primary"
             disabled={busy || !email.trim() || !name.trim()}
           >
             Send Invitation
-          </button>
+          </Button>
         </>
       }
     >
@@ -300,7 +306,7 @@ function InviteUserModal({
         </div>
         <div className="field">
           <label htmlFor={`${formId}-type`}>User Type</label>
-          <select
+          <Select
             id={`${formId}-type`}
             value={userType}
             onChange={(e) => setUserType(e.target.value as UserType)}
@@ -310,7 +316,7 @@ function InviteUserModal({
                 {o.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import {
   type VisualReportBlock,
   type VisualReportBlockKind,
 } from '@plaudit/api-client';
+import { Button, Select } from '@plaudit/ui-kit';
 import { useId } from 'react';
 
 /** Kinds whose figures are rows (bars or a table); the others are a series or a figure per row. */
@@ -39,7 +40,7 @@ export function BlockEditor({
       <div className="vr-block-editor__fields">
         <div className="field">
           <label htmlFor={`${id}-kind`}>Block {index + 1}</label>
-          <select
+          <Select
             id={`${id}-kind`}
             value={block.kind}
             onChange={(e) => onChange({ ...block, kind: e.target.value as VisualReportBlockKind })}
@@ -51,7 +52,7 @@ export function BlockEditor({
                 </option>
               ),
             )}
-          </select>
+          </Select>
         </div>
         <div className="field">
           <label htmlFor={`${id}-title`}>Title (optional)</label>
@@ -66,36 +67,38 @@ export function BlockEditor({
         {ROW_KINDS.includes(block.kind) && (
           <div className="field">
             <label htmlFor={`${id}-display`}>Show as</label>
-            <select
+            <Select
               id={`${id}-display`}
               value={block.display}
               onChange={(e) => onChange({ ...block, display: e.target.value as 'bars' | 'table' })}
             >
               <option value="bars">Bars</option>
               <option value="table">Table</option>
-            </select>
+            </Select>
           </div>
         )}
       </div>
       <div className="button-row">
-        <button
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           disabled={index === 0}
           aria-label={`Move up ${name}`}
           onClick={() => onMove(index - 1)}
         >
           Move up
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button button--secondary button--small"
+          variant="secondary"
+          size="sm"
           disabled={index === count - 1}
           aria-label={`Move down ${name}`}
           onClick={() => onMove(index + 1)}
         >
           Move down
-        </button>
+        </Button>
         <button
           type="button"
           className="link-button"

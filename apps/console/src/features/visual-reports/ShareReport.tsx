@@ -4,7 +4,7 @@ import {
   type VisualReportSharing,
 } from '@plaudit/api-client';
 import { toast, useApi, useSession, useUsers } from '@plaudit/hooks';
-import { Modal } from '@plaudit/ui-kit';
+import { Button, Modal } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { SHARING_LABELS, VR_TEXT } from './visual-reports-text';
 
@@ -58,17 +58,17 @@ export function ShareReport({
       title={`Share “${report.name}”`}
       footer={
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button--primary"
+            variant="primary"
             disabled={busy || (sharing === 'users' && chosen.length === 0)}
             onClick={() => void save()}
           >
             Save
-          </button>
+          </Button>
         </div>
       }
     >

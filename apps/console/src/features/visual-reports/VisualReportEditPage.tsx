@@ -22,6 +22,7 @@ import { useBasePath, withBase } from '../../lib/paths';
 import { BlockEditor } from './BlockEditor';
 import { dateLabel, VR_TEXT } from './visual-reports-text';
 import './visual-reports.css';
+import { Button, buttonClass, Select } from '@plaudit/ui-kit';
 
 type Draft = {
   name: string;
@@ -68,7 +69,7 @@ export function VisualReportEditPage() {
         <h1 id="page-title">Edit report</h1>
         <div className="form-error" role="alert">
           <p>{errorMessage(existing.error, VR_TEXT.reportError)}</p>
-          <Link className="button button--secondary" to={withBase(base, '/visual-reports')}>
+          <Link className={buttonClass('secondary')} to={withBase(base, '/visual-reports')}>
             {VR_TEXT.back}
           </Link>
         </div>
@@ -177,7 +178,7 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
         <div className="vr-form__filters">
           <div className="field">
             <label htmlFor={`${fid}-date`}>Date range</label>
-            <select
+            <Select
               id={`${fid}-date`}
               value={draft.date_descriptor}
               onChange={(e) => set('date_descriptor', e.target.value)}
@@ -187,11 +188,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {dateLabel(d)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-group`}>Group</label>
-            <select
+            <Select
               id={`${fid}-group`}
               value={draft.group_id ?? ''}
               onChange={(e) => set('group_id', idOf(e.target.value))}
@@ -202,11 +203,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {g.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-location`}>Location</label>
-            <select
+            <Select
               id={`${fid}-location`}
               value={draft.location_id ?? ''}
               onChange={(e) => set('location_id', idOf(e.target.value))}
@@ -217,11 +218,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="field">
             <label htmlFor={`${fid}-source`}>Source</label>
-            <select
+            <Select
               id={`${fid}-source`}
               value={draft.source_id ?? ''}
               onChange={(e) => set('source_id', idOf(e.target.value))}
@@ -232,7 +233,7 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
                   {s.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <h2 className="vr-form__heading">Blocks</h2>
@@ -258,9 +259,9 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
         </ol>
         {draft.blocks.length === 0 && <p className="field__error">Add at least one block.</p>}
         <div className="button-row">
-          <button
+          <Button
             type="button"
-            className="button button--secondary"
+            variant="secondary"
             disabled={draft.blocks.length >= VISUAL_REPORT_MAX_BLOCKS}
             onClick={() =>
               setBlocks((bs) => [
@@ -270,22 +271,18 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
             }
           >
             Add block
-          </button>
+          </Button>
         </div>
         <div className="button-row vr-form__actions">
           <Link
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             to={withBase(base, id ? `/visual-reports/${id}` : '/visual-reports')}
           >
             Cancel
           </Link>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || draft.blocks.length === 0}
-          >
+          <Button type="submit" variant="primary" disabled={busy || draft.blocks.length === 0}>
             {busy ? 'Saving…' : 'Save report'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -21,6 +21,7 @@ import { ShareReport } from './ShareReport';
 import { useReportDownload } from './use-report-download';
 import { dateLabel, sharingText, VR_TEXT } from './visual-reports-text';
 import './visual-reports.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 /** /visual-reports/:reportId: the report's blocks with real figures; print, download, schedule, share. */
 export function VisualReportViewPage() {
@@ -34,7 +35,7 @@ export function VisualReportViewPage() {
         <h1 id="page-title">{VR_TEXT.title}</h1>
         <div className="form-error" role="alert">
           <p>{errorMessage(report.error, VR_TEXT.reportError)}</p>
-          <Link className="button button--secondary" to={withBase(base, '/visual-reports')}>
+          <Link className={buttonClass('secondary')} to={withBase(base, '/visual-reports')}>
             {VR_TEXT.back}
           </Link>
         </div>
@@ -94,41 +95,37 @@ function ReportView({
           </p>
         </div>
         <div className="button-row vr-no-print">
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          <Button type="button" variant="secondary" onClick={() => window.print()}>
             Print
-          </button>
+          </Button>
           {exportAllowed && (
             <>
-              <button
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={busy !== null}
                 onClick={() => void download('pdf')}
               >
                 {busy === 'pdf' ? 'Preparing PDF…' : 'Download PDF'}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className="button button--secondary"
+                variant="secondary"
                 disabled={busy !== null}
                 onClick={() => void download('png')}
               >
                 {busy === 'png' ? 'Preparing PNG…' : 'Download PNG'}
-              </button>
+              </Button>
             </>
           )}
           <ScheduleExportButton />
           {report.can_edit && can('visual_report', 'update') && (
             <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setSharing(true)}
-              >
+              <Button type="button" variant="secondary" onClick={() => setSharing(true)}>
                 Share
-              </button>
+              </Button>
               <Link
-                className="button button--primary"
+                className={buttonClass('primary')}
                 to={withBase(base, `/visual-reports/${report.id}/edit`)}
               >
                 Edit
@@ -143,13 +140,9 @@ function ReportView({
       {data.error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(data.error, VR_TEXT.dataError)}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void data.mutate()}
-          >
+          <Button type="button" variant="secondary" onClick={() => void data.mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !data.data ? (
         <div className="vr-blocks" role="status" aria-label="Loading figures">

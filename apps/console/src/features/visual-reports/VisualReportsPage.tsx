@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { dateLabel, sharingText, VR_TEXT } from './visual-reports-text';
 import './visual-reports.css';
+import { Button, buttonClass } from '@plaudit/ui-kit';
 
 /** /visual-reports: the saved reports the user may see, with create, open, edit, duplicate, delete. */
 export function VisualReportsPage() {
@@ -42,7 +43,7 @@ export function VisualReportsPage() {
   };
 
   const createLink = (
-    <Link className="button button--primary" to={withBase(base, '/visual-reports/new')}>
+    <Link className={buttonClass('primary')} to={withBase(base, '/visual-reports/new')}>
       {VR_TEXT.create}
     </Link>
   );
@@ -57,9 +58,9 @@ export function VisualReportsPage() {
       {error ? (
         <div className="form-error" role="alert">
           <p>{errorMessage(error, VR_TEXT.loadError)}</p>
-          <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : !items ? (
         <div className="card-grid" role="status" aria-label="Loading reports">
@@ -93,7 +94,7 @@ export function VisualReportsPage() {
               <div className="button-row">
                 {r.can_edit && can('visual_report', 'update') && (
                   <Link
-                    className="button button--secondary button--small"
+                    className={buttonClass('secondary', 'sm')}
                     to={withBase(base, `/visual-reports/${r.id}/edit`)}
                     aria-label={`Edit ${r.name}`}
                   >
@@ -101,14 +102,15 @@ export function VisualReportsPage() {
                   </Link>
                 )}
                 {canCreate && (
-                  <button
+                  <Button
                     type="button"
-                    className="button button--secondary button--small"
+                    variant="secondary"
+                    size="sm"
                     aria-label={`Duplicate ${r.name}`}
                     onClick={() => void duplicate(r)}
                   >
                     Duplicate
-                  </button>
+                  </Button>
                 )}
                 {r.can_edit && can('visual_report', 'delete') && (
                   <button

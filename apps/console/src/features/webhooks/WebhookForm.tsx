@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookWithSecret } from '@plaudit/api-client';
 import { safeParse, webhookCreateBody } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -99,12 +100,12 @@ export function WebhookForm({
         )}
       </fieldset>
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           Create webhook
-        </button>
+        </Button>
       </div>
     </form>
   );
