@@ -23,6 +23,13 @@ describe('controls', () => {
     expect(buttonClass('danger', 'lg')).toBe('pk-button pk-button--danger pk-button--lg');
   });
 
+  it('draws a link-styled button without the button frame', () => {
+    render(<Button variant="link">Delete</Button>);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.className).toBe('pk-link-button');
+    expect(button.getAttribute('type')).toBe('button');
+  });
+
   it('marks an invalid input and sizes a select', () => {
     render(
       <>

@@ -14,7 +14,8 @@ import type { ControlSize } from '../tokens/tokens';
  * one size line up in a filter bar.
  */
 
-export type ButtonVariant = 'default' | 'primary' | 'secondary' | 'danger';
+/** `link` draws the button as a link (text, underlined): a quiet action beside the others. */
+export type ButtonVariant = 'default' | 'primary' | 'secondary' | 'danger' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -23,6 +24,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The class names of a button, for a link drawn as one (`<a className={buttonClass(...)}>`). */
 export function buttonClass(variant: ButtonVariant = 'default', size: ControlSize = 'md'): string {
+  if (variant === 'link') return 'pk-link-button';
   return cx(
     'pk-button',
     variant !== 'default' && `pk-button--${variant}`,
