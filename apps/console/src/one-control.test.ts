@@ -8,16 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname);
 
-// Converted by the shared list page: these five pages are being rewritten into one shared list
-// component on another branch; remove them from this list when it lands.
-const ALLOWED = new Set([
-  'features/alerts/AlertsPage.tsx',
-  'features/auto-response-rules/AutoResponseRulesPage.tsx',
-  'features/response-templates/ResponseTemplatesPage.tsx',
-  'features/webhooks/WebhooksPage.tsx',
-  'features/oauth/PartnerAppsPage.tsx',
-]);
-
 /** What a hand-made control looks like in JSX, and what to use instead. */
 const RULES: { pattern: RegExp; use: string }[] = [
   // `className="button button--primary"`, `className={`button ${…}`}`, `cx('button', …)`
@@ -35,11 +25,10 @@ function sources(dir: string): string[] {
 }
 
 /** `file:line: text → use` for each hand-made control in the console's sources. */
-function handMadeControls(root: string, allowed: ReadonlySet<string>): string[] {
+function handMadeControls(root: string): string[] {
   const found: string[] = [];
   for (const path of sources(root)) {
     const file = relative(root, path).split('\\').join('/');
-    if (allowed.has(file)) continue;
     readFileSync(path, 'utf8')
       .split('\n')
       .forEach((line, index) => {
@@ -52,11 +41,6 @@ function handMadeControls(root: string, allowed: ReadonlySet<string>): string[] 
 
 describe('one component per control', () => {
   it('the console writes no button classes and no raw <select> by hand', () => {
-    expect(handMadeControls(ROOT, ALLOWED)).toEqual([]);
-  });
-
-  it('every allowlisted file still exists (drop an entry when its page is converted)', () => {
-    const all = new Set(sources(ROOT).map((p) => relative(ROOT, p).split('\\').join('/')));
-    expect([...ALLOWED].filter((f) => !all.has(f))).toEqual([]);
+    expect(handMadeControls(ROOT)).toEqual([]);
   });
 });

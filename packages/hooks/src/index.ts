@@ -58,6 +58,11 @@ export {
   type PlauditKey,
   usePlauditSWR,
 } from './data/data-hooks';
+export {
+  type ListResource,
+  type ListResourceOptions,
+  useListResource,
+} from './data/list-resource';
 export { useDisputes } from './disputes';
 // The date descriptor exports of @plaudit/api-client that the hooks have always offered.
 export * from './filters/dates';

@@ -18,6 +18,7 @@ export {
 } from './date-range-picker/DateRangePicker';
 // The date descriptors (from @plaudit/api-client) and the custom range inputs.
 export * from './dates/dateDescriptors';
+export type { DialogProps } from './dialog/DialogFrame';
 export { Dropdown } from './dropdown/Dropdown';
 export {
   DROPDOWN_LIST_MAX_HEIGHT,

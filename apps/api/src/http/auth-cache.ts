@@ -1,11 +1,17 @@
+import { ttlCache } from '../cache/ttl-cache';
 import type { AuthContext } from './context';
 
 /** The longest a resolved token is believed without reading the database again. */
 export const AUTH_CACHE_MAX_MS = 5_000;
-/** More entries than this and the cache starts again empty (a bound on memory). */
+/** At most this many callers are remembered (a bound on memory); the least recent go first. */
 const MAX_ENTRIES = 10_000;
 
-const entries = new Map<string, { auth: AuthContext; at: number }>();
+// The configured time to live (at most AUTH_CACHE_MAX_MS) and the session's end are checked on
+// each look-up against the caller's clock; the cache's own bound is the longest of them.
+const entries = ttlCache<string, { auth: AuthContext; at: number }>({
+  ttlMs: AUTH_CACHE_MAX_MS,
+  max: MAX_ENTRIES,
+});
 
 /**
  * Forgets every token this process has resolved: the next request of each reads its token,
@@ -35,6 +41,5 @@ export function cachedAuth(key: string, ttlMs: number, now = Date.now()): AuthCo
 /** Remembers a resolved caller when the cache is on (handlers read it, never change it). */
 export function rememberAuth(key: string, auth: AuthContext, ttlMs: number, now = Date.now()) {
   if (ttlMs <= 0) return;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(key, { auth, at: now });
 }

@@ -1,5 +1,7 @@
 import { PARTNER_ORIGINS_CONSOLE_PATH } from '@plaudit/api-client';
 import type { MiddlewareHandler } from 'hono';
+import type { LRUCache } from 'lru-cache';
+import { ttlCache } from '../cache/ttl-cache';
 import { CHANGE_TOPICS, changesOf } from '../db/changes';
 import type { Db } from '../db/open-database';
 import type { AppEnv } from './context';
@@ -34,14 +36,14 @@ export const ORIGIN_CACHE_MS = 30_000;
 /** Paths with their own CORS: any origin (public payloads, photos, the OAuth token endpoint). */
 const OWN_CORS = /^\/api\/(public\/|media\/files\/|openapi\.json$|oauth\/token$)/;
 
-type OriginCache = Map<string, { allowed: boolean; at: number }>;
+type OriginCache = LRUCache<string, boolean>;
 /** One cache per database, emptied through its change bus. */
 const caches = new WeakMap<Db, OriginCache>();
 
 function cacheOf(db: Db): OriginCache {
   let cache = caches.get(db);
   if (!cache) {
-    const c: OriginCache = new Map();
+    const c: OriginCache = ttlCache({ ttlMs: ORIGIN_CACHE_MS, max: 1000 });
     changesOf(db).subscribe(CHANGE_TOPICS.partnerOrigins, () => c.clear());
     caches.set(db, c);
     cache = c;
@@ -57,9 +59,8 @@ export function forgetAllowedOrigins(db: Db): void {
 /** Is `origin` in any partner account's allowed origins? Cached for ORIGIN_CACHE_MS. */
 export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> {
   const cache = cacheOf(db);
-  const now = Date.now();
   const known = cache.get(origin);
-  if (known && now - known.at < ORIGIN_CACHE_MS) return known.allowed;
+  if (known !== undefined) return known;
   const row = await db
     .selectFrom('partner_origins as o')
     .innerJoin('accounts as a', 'a.id', 'o.account_id')
@@ -68,8 +69,7 @@ export async function isAllowedOrigin(db: Db, origin: string): Promise<boolean> 
     .where('a.is_parent', '=', true)
     .limit(1)
     .executeTakeFirst();
-  if (cache.size > 1000) cache.clear();
-  cache.set(origin, { allowed: row !== undefined, at: now });
+  cache.set(origin, row !== undefined);
   return row !== undefined;
 }
 

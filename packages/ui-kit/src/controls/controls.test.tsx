@@ -44,6 +44,13 @@ describe('controls', () => {
     expect(screen.getByRole('button', { name: 'Connect' }).getAttribute('type')).toBe('submit');
   });
 
+  it('draws a link-styled button without the button frame', () => {
+    render(<Button variant="link">Delete</Button>);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.className).toBe('pk-link-button');
+    expect(button.getAttribute('type')).toBe('button');
+  });
+
   it('marks an invalid input and sizes a select', () => {
     render(
       <>

@@ -17,7 +17,8 @@ import type { ControlSize } from '../tokens/tokens';
 /**
  * `primary` is the one main action, `secondary` the others, `danger` a destructive action;
  * `quiet` a low-key destructive one (Remove in a row), `inverse` and `ghost-inverse` sit on a
- * dark banner (filled white, outlined white).
+ * dark banner (filled white, outlined white); `link` draws the button as a link (text,
+ * underlined): a quiet action beside the others.
  */
 export type ButtonVariant =
   | 'default'
@@ -26,7 +27,8 @@ export type ButtonVariant =
   | 'danger'
   | 'quiet'
   | 'inverse'
-  | 'ghost-inverse';
+  | 'ghost-inverse'
+  | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -35,6 +37,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The class names of a button, for a link drawn as one (`<a className={buttonClass(...)}>`). */
 export function buttonClass(variant: ButtonVariant = 'default', size: ControlSize = 'md'): string {
+  if (variant === 'link') return 'pk-link-button';
   return cx(
     'pk-button',
     variant !== 'default' && `pk-button--${variant}`,

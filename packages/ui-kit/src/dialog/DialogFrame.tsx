@@ -10,9 +10,13 @@ import { FocusScope, usePreventScroll } from 'react-aria';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
 
-export interface DialogFrameProps {
+/** What every dialog (Modal, Flyout) takes. */
+export interface DialogProps {
   open: boolean;
-  /** Called on Escape, a click outside the panel, or the close button. */
+  /**
+   * Called on Escape, a click outside the panel, or the close button. To ask 'Keep Editing' or
+   * 'Discard Changes' first, open a Modal from here instead of closing.
+   */
   onClose: () => void;
   title: ReactNode;
   /** Accessible name when `title` is not plain text. */
@@ -28,10 +32,19 @@ export interface DialogFrameProps {
   /** Where to portal; defaults to document.body. */
   container?: Element | null;
   className?: string;
+}
+
+export interface DialogFrameProps extends DialogProps {
   variant: 'modal' | 'flyout';
+  /** Panel width, e.g. 1000 for the photo wizard; a flyout's comes from its CSS. */
   width?: number | string;
 }
 
+/**
+ * The one dialog of the kit, which Modal and Flyout draw: portalled over a backdrop, named by
+ * its title, focus moved in, held (Tab) and given back on close, Escape and a click outside
+ * close it, the page behind does not scroll. `variant` only sets its classes (place and size).
+ */
 export function DialogFrame(props: DialogFrameProps) {
   if (!props.open) return null;
   const target = props.container ?? (typeof document !== 'undefined' ? document.body : null);

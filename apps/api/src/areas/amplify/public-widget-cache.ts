@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { ttlCache } from '../../cache/ttl-cache';
 import { ALL_KEYS, CHANGE_TOPICS, changesOf } from '../../db/changes';
 import type { Db } from '../../db/open-database';
 import { buildPublicWidget } from './public-widget';
@@ -11,7 +12,7 @@ import { buildPublicWidget } from './public-widget';
 // on every server (through the change bus).
 
 export type CachedPayload = { status: 200; body: string; etag: string } | { status: 404 };
-type Entry = { at: number; value: Promise<CachedPayload> };
+type Entry = { value: Promise<CachedPayload> };
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 /** Payloads kept per database; the least recently asked for goes first. */
@@ -21,7 +22,7 @@ const caches = new WeakMap<Db, LRUCache<string, Entry>>();
 function cacheOf(db: Db): LRUCache<string, Entry> {
   let c = caches.get(db);
   if (!c) {
-    const cache = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+    const cache = ttlCache<string, Entry>({ ttlMs: PUBLIC_CACHE_TTL_MS, max: MAX_ENTRIES });
     changesOf(db).subscribe(CHANGE_TOPICS.publicWidgets, (id) =>
       id === ALL_KEYS ? cache.clear() : cache.delete(id),
     );
@@ -39,20 +40,20 @@ export function forgetPublicWidget(db: Db, id: string): void {
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The serialised payload and its ETag, from the cache when fresh. */
-export function publicWidgetPayload(db: Db, id: string, now = Date.now()): Promise<CachedPayload> {
+export function publicWidgetPayload(db: Db, id: string): Promise<CachedPayload> {
   const cache = cacheOf(db);
   const hit = cache.get(id);
-  if (hit && now - hit.at < PUBLIC_CACHE_TTL_MS) return hit.value;
+  if (hit) return hit.value;
   const value = buildPublicWidget(db, id).then((widget): CachedPayload => {
     if (!widget) return { status: 404 };
     const body = JSON.stringify(widget);
     return { status: 200, body, etag: etagOf(body) };
   });
-  const entry = { at: now, value };
+  const entry = { value };
   cache.set(id, entry);
   // A failed build is not kept.
   value.catch(() => {
-    if (cache.get(id) === entry) cache.delete(id);
+    if (cache.peek(id) === entry) cache.delete(id);
   });
   return value;
 }

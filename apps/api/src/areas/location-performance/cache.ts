@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { ttlCache } from '../../cache/ttl-cache';
 import { ALL_KEYS, CHANGE_TOPICS, changesOf } from '../../db/changes';
 import type { Db } from '../../db/open-database';
 
@@ -26,14 +27,11 @@ export class ReportCache<V> {
 
   constructor(options: CacheOptions) {
     this.maxWeight = options.maxWeight;
-    this.entries = new LRUCache<string, Entry<V>>({
+    this.entries = ttlCache<string, Entry<V>>({
+      ttlMs: options.ttlMs,
       max: options.maxEntries,
-      ttl: options.ttlMs,
-      // Read the clock on every look-up (the default caches it for a millisecond).
-      ttlResolution: 0,
-      // lru-cache reads a start time of 0 as "no TTL": its clock is ours plus one.
-      perf: { now: () => (options.now ?? Date.now)() + 1 },
       ...(options.maxWeight ? { maxSize: options.maxWeight } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
   }
 

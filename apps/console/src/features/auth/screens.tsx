@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { loginHref, safeRedirect } from '../../lib/paths';
 import { AuthFrame } from './AuthFrame';
 import { FormError } from './FormError';
-import { PASSWORD_MIN_LENGTH, validateNewPassword } from './passwords-api';
+import { PasswordForm } from './PasswordForm';
 
 /** The expired-link text of the server (PATCH /passwords). */
 export const EXPIRED_LINK = 'This password reset link has expired.';
@@ -88,12 +88,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<'checking' | 'ready'>('checking');
   const [email, setEmail] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
-  const hintId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -116,61 +110,24 @@ export function ResetPasswordPage() {
     };
   }, [api, token, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateNewPassword(password, confirm);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = async ({ password }: { password: string }) => {
     try {
       await api.passwords.reset({ token, password });
-      navigate('/password-reset-complete', { replace: true });
     } catch (err) {
-      const message = errorMessage(err);
-      if (isApiError(err) && message === EXPIRED_LINK)
+      if (isApiError(err) && errorMessage(err) === EXPIRED_LINK) {
         navigate('/expired-password', { replace: true });
-      else setError(message);
-      setBusy(false);
+        return;
+      }
+      throw err;
     }
+    navigate('/password-reset-complete', { replace: true });
   };
 
   if (state === 'checking') return <PageLoading label="Checking your link…" />;
   return (
     <AuthFrame title="Choose a new password">
       {email && <p>For {email}</p>}
-      <form className="form" onSubmit={submit} noValidate>
-        <FormError id={errorId} message={error} />
-        <div className="field">
-          <label htmlFor="reset-password">New password</label>
-          <input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={hintId}
-          />
-          <p id={hintId} className="field__hint">
-            At least {PASSWORD_MIN_LENGTH} characters.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">Confirm new password</label>
-          <input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="primary" disabled={busy}>
-          Save Password
-        </Button>
-      </form>
+      <PasswordForm submitLabel="Save Password" onSubmit={submit} />
     </AuthFrame>
   );
 }

@@ -1,4 +1,3 @@
-import type { AutoResponseRule } from '@plaudit/api-client';
 import {
   AUTO_RESPONSE_MAX_DELAY_HOURS,
   autoResponseRuleCreateBody,
@@ -9,15 +8,16 @@ import {
   toastError,
   useApi,
   useAutoResponseRules,
+  useListResource,
   usePermission,
   useResponseTemplates,
   useSources,
 } from '@plaudit/hooks';
+import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CardListState, OnOffBadge, SwitchButton } from '../../components/CardListState';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { usePageTitle } from '../../components/PageTitle';
+import { CardListPage } from '../../components/CardListPage';
+import { OnOffBadge, SwitchButton } from '../../components/CardListState';
 import { useBasePath, withBase } from '../../lib/paths';
 import {
   RatingChoice,
@@ -57,124 +57,74 @@ const waitText = (h: number) =>
  * Administrators change rules; everyone who reads responses sees them.
  */
 export function AutoResponseRulesPage() {
-  usePageTitle('Auto-Responses');
   const base = useBasePath();
-  const { api } = useApi();
   const { can, hasSetting } = usePermission();
   const canEdit = can('account', 'update');
   const autopilot = hasSetting('response_autopilot');
-  const { data, error, mutate } = useAutoResponseRules({ per_page: 100 });
+  const rules = useListResource(useAutoResponseRules({ per_page: 100 }), {
+    remove: (api, r) => api.autoResponseRules.remove(r.id),
+    removed: (r) => `Deleted “${r.name}”`,
+    removeFailed: 'The rule could not be deleted.',
+  });
   const { data: sources } = useSources({ per_page: 100 });
-  const [creating, setCreating] = useState(false);
-  const [confirm, setConfirm] = useState<AutoResponseRule | null>(null);
   const sourceName = new Map((sources?.items ?? []).map((s) => [s.id, s.name]));
 
-  const toggle = async (rule: AutoResponseRule) => {
-    try {
-      await api.autoResponseRules.update(rule.id, { enabled: !rule.enabled });
-      toast.success(`“${rule.name}” is ${rule.enabled ? 'off' : 'on'}`, 3000);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The rule could not be changed.');
-    }
-  };
-  const remove = async (rule: AutoResponseRule) => {
-    setConfirm(null);
-    try {
-      await api.autoResponseRules.remove(rule.id);
-      toast.success(`Deleted “${rule.name}”`, 3000);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The rule could not be deleted.');
-    }
-  };
-
   return (
-    <section className="page" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
-      </p>
-      <header className="page-header">
-        <h1 id="page-title">Auto-Responses</h1>
-        {canEdit && !creating && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setCreating(true)}
-          >
-            New rule
-          </button>
-        )}
-      </header>
-      <p className="empty-state__description">
-        Rules answer reviews that arrive while they are on, from a{' '}
-        <Link to={withBase(base, '/settings/response-templates')}>response template</Link>.{' '}
-        {autopilot
-          ? 'Response autopilot is on: automatic responses are published.'
-          : 'Automatic responses wait as drafts for someone to publish them (response autopilot is off).'}{' '}
-        Each one shows in the review’s history, and writing your own response first cancels it.
-      </p>
-      {creating && (
-        <RuleForm
-          onCancel={() => setCreating(false)}
-          onSaved={async () => {
-            setCreating(false);
-            await mutate();
-          }}
-        />
+    <CardListPage
+      resource={rules}
+      title="Auto-Responses"
+      intro={
+        <>
+          Rules answer reviews that arrive while they are on, from a{' '}
+          <Link to={withBase(base, '/settings/response-templates')}>response template</Link>.{' '}
+          {autopilot
+            ? 'Response autopilot is on: automatic responses are published.'
+            : 'Automatic responses wait as drafts for someone to publish them (response autopilot is off).'}{' '}
+          Each one shows in the review’s history, and writing your own response first cancels it.
+        </>
+      }
+      addLabel="New rule"
+      canAdd={canEdit}
+      form={() => <RuleForm onCancel={rules.closeForm} onSaved={rules.saved} />}
+      noun="rules"
+      empty={{
+        title: 'No rules yet',
+        description:
+          'For example: five-star reviews without text get “Thanks for the stars” two hours after they arrive.',
+      }}
+      listLabel="Rules"
+      name={(r) => r.name}
+      body={(r) => (
+        <>
+          <p>
+            {r.without_text_only ? 'Reviews without text' : 'Reviews'} with {ratingsText(r.ratings)}{' '}
+            from {sourcesText(r.source_ids, sourceName)} get{' '}
+            {r.smart_draft
+              ? `a smart draft (from ${r.smart_draft_lowest_rating} stars up; reviews that need a person are never answered)`
+              : `“${r.template_name}”`}{' '}
+            {waitText(r.delay_hours)}.
+          </p>
+          <OnOffBadge on={r.enabled} />
+        </>
       )}
-      <CardListState
-        data={data?.items}
-        error={error}
-        onRetry={() => void mutate()}
-        noun="rules"
-        empty={{
-          title: 'No rules yet',
-          description:
-            'For example: five-star reviews without text get “Thanks for the stars” two hours after they arrive.',
-        }}
-      >
-        {(items) => (
-          <ul className="card-grid" aria-label="Rules">
-            {items.map((r) => (
-              <li key={r.id} className="card">
-                <h2>{r.name}</h2>
-                <p>
-                  {r.without_text_only ? 'Reviews without text' : 'Reviews'} with{' '}
-                  {ratingsText(r.ratings)} from {sourcesText(r.source_ids, sourceName)} get{' '}
-                  {r.smart_draft
-                    ? `a smart draft (from ${r.smart_draft_lowest_rating} stars up; reviews that need a person are never answered)`
-                    : `“${r.template_name}”`}{' '}
-                  {waitText(r.delay_hours)}.
-                </p>
-                <OnOffBadge on={r.enabled} />
-                {canEdit && (
-                  <div className="button-row">
-                    <SwitchButton on={r.enabled} name={r.name} onClick={() => void toggle(r)} />
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Delete ${r.name}`}
-                      onClick={() => setConfirm(r)}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardListState>
-      <ConfirmDelete
-        item={confirm}
-        name={(x) => x.name}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setConfirm(null)}
-      >
-        <p>Responses it has written stay; responses still waiting are not sent.</p>
-      </ConfirmDelete>
-    </section>
+      actions={(r) =>
+        canEdit && (
+          <SwitchButton
+            on={r.enabled}
+            name={r.name}
+            onClick={() =>
+              void rules.change(
+                (api) => api.autoResponseRules.update(r.id, { enabled: !r.enabled }),
+                `“${r.name}” is ${r.enabled ? 'off' : 'on'}`,
+                'The rule could not be changed.',
+              )
+            }
+          />
+        )
+      }
+      canDelete={canEdit}
+      deleteNote={<p>Responses it has written stay; responses still waiting are not sent.</p>}
+    />
   );
 }
 
@@ -264,7 +214,7 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
       <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
       <div className="field">
         <label htmlFor={`${id}-template`}>Answer with the template</label>
-        <select
+        <Select
           id={`${id}-template`}
           value={values.template_id}
           aria-invalid={Boolean(errors.template_id)}
@@ -277,7 +227,7 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
               {t.name}
             </option>
           ))}
-        </select>
+        </Select>
         {errors.template_id && (
           <p id={`${id}-template_id-error`} className="field__error">
             Choose a template
@@ -297,7 +247,7 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
       {smartOn && values.smart_draft && (
         <div className="field">
           <label htmlFor={`${id}-lowest`}>Smart drafts from this rating up</label>
-          <select
+          <Select
             id={`${id}-lowest`}
             value={values.smart_draft_lowest_rating}
             onChange={(e) => set('smart_draft_lowest_rating', Number(e.target.value))}
@@ -307,7 +257,7 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
                 {n} {n === 1 ? 'star' : 'stars'}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       <div className="field">
@@ -326,12 +276,12 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         {error('delay_hours')}
       </div>
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           Create rule
-        </button>
+        </Button>
       </div>
     </form>
   );

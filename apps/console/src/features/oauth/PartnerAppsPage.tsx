@@ -1,10 +1,10 @@
-import type { OAuthClient, OAuthClientWithSecret } from '@plaudit/api-client';
+import type { OAuthClientWithSecret } from '@plaudit/api-client';
 import { oauthClientCreateBody, safeParse } from '@plaudit/api-client/schemas';
-import { toast, toastError, useApi, useOAuthClients } from '@plaudit/hooks';
+import { toast, toastError, useApi, useListResource, useOAuthClients } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CardListState } from '../../components/CardListState';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { CardListSection } from '../../components/CardListPage';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PartnerOriginsSection } from './PartnerOriginsSection';
@@ -35,111 +35,69 @@ export function PartnerAppsPage() {
 }
 
 function RegisteredApps() {
-  const { api } = useApi();
-  const { data, error, mutate } = useOAuthClients({ per_page: 100 });
-  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<OAuthClientWithSecret | null>(null);
-  const [confirm, setConfirm] = useState<OAuthClient | null>(null);
-  const id = useId();
-
-  const remove = async (client: OAuthClient) => {
-    setConfirm(null);
-    try {
-      await api.oauthClients.remove(client.id);
-      toast.success('App removed', 3000);
-      if (created?.id === client.id) setCreated(null);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The app could not be removed.');
-    }
-  };
+  const apps = useListResource(useOAuthClients({ per_page: 100 }), {
+    remove: (api, c) => api.oauthClients.remove(c.id),
+    removed: () => 'App removed',
+    removeFailed: 'The app could not be removed.',
+    onRemoved: (c) => {
+      if (created?.id === c.id) setCreated(null);
+    },
+  });
 
   return (
-    <section className="partner-apps__section" aria-labelledby={`${id}-title`}>
-      <div className="page-header">
-        <h2 id={`${id}-title`}>Registered apps</h2>
-        {!creating && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setCreating(true)}
-          >
-            Register an app
-          </button>
-        )}
-      </div>
-      <p className="empty-state__description">
-        A registered app sends users to Plaudit’s consent screen (<code>/oauth/authorize</code>)
-        with its client ID and a PKCE challenge; after they allow it, it exchanges the code at{' '}
-        <code>/api/oauth/token</code> for an access token.
-      </p>
-      {created && <CreatedNotice client={created} onDone={() => setCreated(null)} />}
-      {creating && (
+    <CardListSection
+      resource={apps}
+      title="Registered apps"
+      className="partner-apps__section"
+      intro={
+        <>
+          A registered app sends users to Plaudit’s consent screen (<code>/oauth/authorize</code>)
+          with its client ID and a PKCE challenge; after they allow it, it exchanges the code at{' '}
+          <code>/api/oauth/token</code> for an access token.
+        </>
+      }
+      addLabel="Register an app"
+      notice={created && <CreatedNotice client={created} onDone={() => setCreated(null)} />}
+      form={() => (
         <AppForm
-          onCancel={() => setCreating(false)}
+          onCancel={apps.closeForm}
           onSaved={async (client) => {
-            setCreating(false);
             setCreated(client);
-            await mutate();
+            await apps.saved();
           }}
         />
       )}
-      <CardListState
-        data={data?.items}
-        error={error}
-        onRetry={() => void mutate()}
-        noun="apps"
-        empty={{
-          title: 'No apps yet',
-          description: 'Register your app to let your users sign in to it with Plaudit.',
-        }}
-      >
-        {(items) => (
-          <ul className="card-grid" aria-label="Registered apps">
-            {items.map((c) => (
-              <li key={c.id} className="card">
-                <h3>{c.name}</h3>
-                <p>
-                  Client ID: <span className="partner-apps__code">{c.client_id}</span>
-                </p>
-                <p>{c.confidential ? 'Confidential (with a client secret)' : 'Public (PKCE)'}</p>
-                <p>Redirect URIs:</p>
-                <ul className="partner-apps__uris">
-                  {c.redirect_uris.map((u) => (
-                    <li key={u} className="partner-apps__code">
-                      {u}
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  {c.authorized_users === 1
-                    ? '1 user authorized it'
-                    : `${c.authorized_users} users authorized it`}
-                </p>
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() => setConfirm(c)}
-                  >
-                    Delete
-                  </button>
-                </div>
+      noun="apps"
+      empty={{
+        title: 'No apps yet',
+        description: 'Register your app to let your users sign in to it with Plaudit.',
+      }}
+      listLabel="Registered apps"
+      name={(c) => c.name}
+      body={(c) => (
+        <>
+          <p>
+            Client ID: <span className="partner-apps__code">{c.client_id}</span>
+          </p>
+          <p>{c.confidential ? 'Confidential (with a client secret)' : 'Public (PKCE)'}</p>
+          <p>Redirect URIs:</p>
+          <ul className="partner-apps__uris">
+            {c.redirect_uris.map((u) => (
+              <li key={u} className="partner-apps__code">
+                {u}
               </li>
             ))}
           </ul>
-        )}
-      </CardListState>
-      <ConfirmDelete
-        item={confirm}
-        name={(c) => c.name}
-        onConfirm={(c) => void remove(c)}
-        onCancel={() => setConfirm(null)}
-      >
-        <p>Its users’ authorizations end and its access tokens stop working at once.</p>
-      </ConfirmDelete>
-    </section>
+          <p>
+            {c.authorized_users === 1
+              ? '1 user authorized it'
+              : `${c.authorized_users} users authorized it`}
+          </p>
+        </>
+      )}
+      deleteNote={<p>Its users’ authorizations end and its access tokens stop working at once.</p>}
+    />
   );
 }
 
@@ -176,9 +134,9 @@ function CreatedNotice({ client, onDone }: { client: OAuthClientWithSecret; onDo
         </div>
       )}
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Done
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -291,12 +249,12 @@ function AppForm({
         Confidential: a server of yours keeps a client secret (browser apps leave this off)
       </label>
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           Register app
-        </button>
+        </Button>
       </div>
     </form>
   );

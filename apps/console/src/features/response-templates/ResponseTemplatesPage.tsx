@@ -1,4 +1,3 @@
-import type { ResponseTemplate } from '@plaudit/api-client';
 import {
   RESPONSE_MAX_LENGTH,
   RESPONSE_TEMPLATE_PLACEHOLDERS,
@@ -9,16 +8,14 @@ import {
   toast,
   toastError,
   useApi,
+  useListResource,
   usePermission,
   useResponseTemplates,
   useSources,
 } from '@plaudit/hooks';
+import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { CardListState } from '../../components/CardListState';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { usePageTitle } from '../../components/PageTitle';
-import { useBasePath, withBase } from '../../lib/paths';
+import { CardListPage } from '../../components/CardListPage';
 import { RatingChoice, ratingsText, SourceChoice, sourcesText } from './template-fields';
 import './response-templates.css';
 
@@ -34,110 +31,61 @@ const LABELS = { name: 'Name', content: 'Text', ratings: 'Ratings', source_ids: 
 
 /** /settings/response-templates: saved responses with placeholders, per rating and source. */
 export function ResponseTemplatesPage() {
-  usePageTitle('Response Templates');
-  const base = useBasePath();
   const { can } = usePermission();
-  const { api } = useApi();
-  const { data, error, mutate } = useResponseTemplates({ per_page: 100, sort: { by: 'name' } });
+  const templates = useListResource(useResponseTemplates({ per_page: 100, sort: { by: 'name' } }), {
+    remove: (api, t) => api.responseTemplates.remove(t.id),
+    removed: (t) => `Deleted “${t.name}”`,
+    removeFailed: 'The template could not be deleted.',
+  });
   const { data: sources } = useSources({ per_page: 100 });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [confirm, setConfirm] = useState<ResponseTemplate | null>(null);
   const sourceName = new Map((sources?.items ?? []).map((s) => [s.id, s.name]));
 
-  const remove = async (t: ResponseTemplate) => {
-    setConfirm(null);
-    try {
-      await api.responseTemplates.remove(t.id);
-      toast.success(`Deleted “${t.name}”`, 3000);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The template could not be deleted.');
-    }
-  };
-
   return (
-    <section className="page response-templates" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
-      </p>
-      <header className="page-header">
-        <h1 id="page-title">Response Templates</h1>
-        {can('response', 'create') && !draft && (
-          <button type="button" className="button button--primary" onClick={() => setDraft(EMPTY)}>
-            New template
-          </button>
-        )}
-      </header>
-      <p className="empty-state__description">
-        Replies your team uses often. The response editor suggests the template meant for the
-        review’s rating and source, with the reviewer’s name and your location filled in.
-      </p>
-      {draft && (
+    <CardListPage
+      resource={templates}
+      title="Response Templates"
+      className="response-templates"
+      intro="Replies your team uses often. The response editor suggests the template meant for the review’s rating and source, with the reviewer’s name and your location filled in."
+      addLabel="New template"
+      canAdd={can('response', 'create')}
+      form={(t) => (
         <TemplateForm
-          draft={draft}
-          onCancel={() => setDraft(null)}
-          onSaved={async () => {
-            setDraft(null);
-            await mutate();
-          }}
+          draft={
+            t
+              ? {
+                  id: t.id,
+                  name: t.name,
+                  content: t.content,
+                  ratings: t.ratings,
+                  source_ids: t.source_ids,
+                }
+              : EMPTY
+          }
+          onCancel={templates.closeForm}
+          onSaved={templates.saved}
         />
       )}
-      <CardListState
-        data={data?.items}
-        error={error}
-        onRetry={() => void mutate()}
-        noun="templates"
-        empty={{
-          title: 'No templates yet',
-          description:
-            'Write the thank-you you send most often once, and use it on every review it fits.',
-        }}
-      >
-        {(items) => (
-          <ul className="card-grid template-list" aria-label="Templates">
-            {items.map((t) => (
-              <li key={t.id} className="card">
-                <h2>{t.name}</h2>
-                <p className="template-list__for">
-                  For {ratingsText(t.ratings)} · {sourcesText(t.source_ids, sourceName)}
-                </p>
-                <p className="template-list__content">{t.content}</p>
-                <div className="button-row">
-                  {can('response', 'update') && (
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`Edit ${t.name}`}
-                      onClick={() => setDraft({ ...t })}
-                    >
-                      Edit
-                    </button>
-                  )}
-                  {can('response', 'delete') && (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Delete ${t.name}`}
-                      onClick={() => setConfirm(t)}
-                    >
-                      Delete
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardListState>
-      <ConfirmDelete
-        item={confirm}
-        name={(x) => x.name}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setConfirm(null)}
-      >
-        <p>Responses already written from it stay as they are.</p>
-      </ConfirmDelete>
-    </section>
+      noun="templates"
+      empty={{
+        title: 'No templates yet',
+        description:
+          'Write the thank-you you send most often once, and use it on every review it fits.',
+      }}
+      listLabel="Templates"
+      listClassName="template-list"
+      name={(t) => t.name}
+      body={(t) => (
+        <>
+          <p className="template-list__for">
+            For {ratingsText(t.ratings)} · {sourcesText(t.source_ids, sourceName)}
+          </p>
+          <p className="template-list__content">{t.content}</p>
+        </>
+      )}
+      canEdit={can('response', 'update')}
+      canDelete={can('response', 'delete')}
+      deleteNote={<p>Responses already written from it stay as they are.</p>}
+    />
   );
 }
 
@@ -231,15 +179,15 @@ function TemplateForm({
         <div id={`${id}-placeholders`} className="placeholder-chips">
           <span>Insert:</span>
           {Object.entries(RESPONSE_TEMPLATE_PLACEHOLDERS).map(([name, help]) => (
-            <button
+            <Button
               key={name}
-              type="button"
-              className="button button--secondary button--small"
+              variant="secondary"
+              size="sm"
               title={help}
               onClick={() => insert(name)}
             >
               {`{${name}}`}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
@@ -250,12 +198,12 @@ function TemplateForm({
       />
       <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
           {draft.id === null ? 'Create template' : 'Save template'}
-        </button>
+        </Button>
       </div>
     </form>
   );

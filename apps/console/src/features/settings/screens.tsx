@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { ACCESS } from '../../routes/access';
-import { validateNewPassword } from '../auth/passwords-api';
+import { PasswordForm } from '../auth/PasswordForm';
 import { ChangeEmailForm } from '../email-changes/screens';
 import { SignInHistory } from '../users/SignInHistory';
 
@@ -268,80 +268,18 @@ function ProfileForm() {
 
 function ChangePasswordForm() {
   const { api } = useApi();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const hintId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateNewPassword(next, confirm);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await api.passwords.change({ current_password: current, new_password: next });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      toast.success('Password changed', 3000);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form
+    <PasswordForm
+      askCurrent
+      submitLabel="Change Password"
       className="form form--card"
-      onSubmit={submit}
-      aria-labelledby="profile-password"
-      noValidate
+      labelledBy="profile-password"
+      onSubmit={async ({ current_password, password }) => {
+        await api.passwords.change({ current_password, new_password: password });
+        toast.success('Password changed', 3000);
+      }}
     >
       <h2 id="profile-password">Change password</h2>
-      <p className="form-error" role="alert" hidden={!error}>
-        {error}
-      </p>
-      <div className="field">
-        <label htmlFor="password-current">Current password</label>
-        <input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="password-new">New password</label>
-        <input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          aria-describedby={hintId}
-        />
-        <p id={hintId} className="field__hint">
-          At least 8 characters.
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="password-confirm">Confirm new password</label>
-        <input
-          id="password-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </div>
-      <Button type="submit" variant="primary" disabled={busy || !current || !next}>
-        Change Password
-      </Button>
-    </form>
+    </PasswordForm>
   );
 }

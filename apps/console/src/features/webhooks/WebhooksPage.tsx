@@ -5,20 +5,15 @@ import {
   type WebhookWithSecret,
 } from '@plaudit/api-client';
 import {
-  toast,
-  toastError,
-  useApi,
+  useListResource,
   useSendWebhookTestEvent,
   useWebhookDeliveries,
   useWebhooks,
 } from '@plaudit/hooks';
-import { Table, type TableColumn } from '@plaudit/ui-kit';
+import { Button, Table, type TableColumn } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { CardListState, OnOffBadge, SwitchButton } from '../../components/CardListState';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { usePageTitle } from '../../components/PageTitle';
-import { useBasePath, withBase } from '../../lib/paths';
+import { CardListPage } from '../../components/CardListPage';
+import { OnOffBadge, SwitchButton } from '../../components/CardListState';
 import { formatDateTime } from '../reviews/review-helpers';
 import { EVENT_LABELS, WebhookForm } from './WebhookForm';
 import '../reviews/reviews.css';
@@ -35,120 +30,80 @@ const STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
  * the plan). The signing secret shows once, at creation; the delivery log shows each attempt.
  */
 export function WebhooksPage() {
-  usePageTitle('Webhooks');
-  const base = useBasePath();
-  const { api } = useApi();
-  const { data, error, mutate } = useWebhooks({ per_page: 100 });
-  const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
-  const [confirm, setConfirm] = useState<Webhook | null>(null);
-  const hooks = data?.items ?? [];
-
-  const toggle = async (hook: Webhook) => {
-    try {
-      await api.webhooks.update(hook.id, { active: !hook.active });
-      toast.success(`The webhook is ${hook.active ? 'off' : 'on'}`, 3000);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The webhook could not be changed.');
-    }
-  };
-  const remove = async (hook: Webhook) => {
-    setConfirm(null);
-    try {
-      await api.webhooks.remove(hook.id);
-      toast.success('Webhook deleted', 3000);
-      if (created?.id === hook.id) setCreated(null);
-      await mutate();
-    } catch (err) {
-      toastError(err, 'The webhook could not be deleted.');
-    }
-  };
+  const webhooks = useListResource(useWebhooks({ per_page: 100 }), {
+    remove: (api, h) => api.webhooks.remove(h.id),
+    removed: () => 'Webhook deleted',
+    removeFailed: 'The webhook could not be deleted.',
+    onRemoved: (h) => {
+      if (created?.id === h.id) setCreated(null);
+    },
+  });
+  const hooks = webhooks.items ?? [];
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <p className="breadcrumb">
-        <Link to={withBase(base, '/settings')}>Back to Account &amp; Settings</Link>
-      </p>
-      <header className="page-header">
-        <h1 id="page-title">Webhooks</h1>
-        {!creating && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setCreating(true)}
-          >
-            New webhook
-          </button>
-        )}
-      </header>
-      <p className="empty-state__description">
-        Plaudit POSTs a JSON event to your address when reviews arrive or change and when responses
-        are published. Each request carries a <code>Plaudit-Signature</code> header (HMAC-SHA256 of
-        the timestamp and body with the webhook’s secret) for your server to check. Failed
-        deliveries are retried for about three hours; after five failed deliveries in a row the
-        webhook is switched off and administrators are e-mailed.
-      </p>
-      {created && <SecretNotice hook={created} onDone={() => setCreated(null)} />}
-      {creating && (
+    <CardListPage
+      resource={webhooks}
+      title="Webhooks"
+      intro={
+        <>
+          Plaudit POSTs a JSON event to your address when reviews arrive or change and when
+          responses are published. Each request carries a <code>Plaudit-Signature</code> header
+          (HMAC-SHA256 of the timestamp and body with the webhook’s secret) for your server to
+          check. Failed deliveries are retried for about three hours; after five failed deliveries
+          in a row the webhook is switched off and administrators are e-mailed.
+        </>
+      }
+      addLabel="New webhook"
+      notice={created && <SecretNotice hook={created} onDone={() => setCreated(null)} />}
+      form={() => (
         <WebhookForm
-          onCancel={() => setCreating(false)}
+          onCancel={webhooks.closeForm}
           onSaved={async (hook) => {
-            setCreating(false);
             setCreated(hook);
-            await mutate();
+            await webhooks.saved();
           }}
         />
       )}
-      <CardListState
-        data={data?.items}
-        error={error}
-        onRetry={() => void mutate()}
-        noun="webhooks"
-        empty={{
-          title: 'No webhooks yet',
-          description: 'Connect your own systems, or Zapier with a “Catch Hook” address.',
-        }}
-      >
-        {(items) => (
-          <ul className="card-grid" aria-label="Webhooks">
-            {items.map((h) => (
-              <li key={h.id} className="card webhook-card">
-                <h2 className="webhook-card__url">{h.url}</h2>
-                <p>{h.events.map((e) => EVENT_LABELS[e]).join(' · ')}</p>
-                <OnOffBadge on={h.active} />
-                {h.disabled_reason && !h.active && (
-                  <p className="form-error" role="note">
-                    {h.disabled_reason}
-                  </p>
-                )}
-                <div className="button-row">
-                  <SwitchButton on={h.active} name={h.url} onClick={() => void toggle(h)} />
-                  <TestEventButton hook={h} />
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Delete ${h.url}`}
-                    onClick={() => setConfirm(h)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardListState>
-      {hooks.length > 0 && <DeliveryLog hooks={hooks} />}
-      <ConfirmDelete
-        item={confirm}
-        name={(x) => x.url}
-        onConfirm={(x) => void remove(x)}
-        onCancel={() => setConfirm(null)}
-      >
-        <p>Events are no longer sent there, and its delivery log is removed.</p>
-      </ConfirmDelete>
-    </section>
+      noun="webhooks"
+      empty={{
+        title: 'No webhooks yet',
+        description: 'Connect your own systems, or Zapier with a “Catch Hook” address.',
+      }}
+      listLabel="Webhooks"
+      cardClassName="card webhook-card"
+      titleClassName="webhook-card__url"
+      name={(h) => h.url}
+      body={(h) => (
+        <>
+          <p>{h.events.map((e) => EVENT_LABELS[e]).join(' · ')}</p>
+          <OnOffBadge on={h.active} />
+          {h.disabled_reason && !h.active && (
+            <p className="form-error" role="note">
+              {h.disabled_reason}
+            </p>
+          )}
+        </>
+      )}
+      actions={(h) => (
+        <>
+          <SwitchButton
+            on={h.active}
+            name={h.url}
+            onClick={() =>
+              void webhooks.change(
+                (api) => api.webhooks.update(h.id, { active: !h.active }),
+                `The webhook is ${h.active ? 'off' : 'on'}`,
+                'The webhook could not be changed.',
+              )
+            }
+          />
+          <TestEventButton hook={h} />
+        </>
+      )}
+      deleteNote={<p>Events are no longer sent there, and its delivery log is removed.</p>}
+      after={hooks.length > 0 && <DeliveryLog hooks={hooks} />}
+    />
   );
 }
 
@@ -183,12 +138,12 @@ function SecretNotice({ hook, onDone }: { hook: WebhookWithSecret; onDone: () =>
         onFocus={(e) => e.currentTarget.select()}
       />
       <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy secret
-        </button>
-        <button type="button" className="button button--quiet" onClick={onDone}>
+        </Button>
+        <Button variant="link" onClick={onDone}>
           I have saved it
-        </button>
+        </Button>
         <span role="status" aria-live="polite">
           {copied === 'copied'
             ? 'Copied!'
@@ -230,15 +185,15 @@ function TestEventButton({ hook }: { hook: Webhook }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
+      <Button
+        variant="secondary"
+        size="sm"
         aria-label={`Send test event to ${hook.url}`}
         disabled={busy}
         onClick={() => void run()}
       >
         {busy ? 'Sending…' : 'Send test event'}
-      </button>
+      </Button>
       <p
         role="status"
         className={outcome && !outcome.ok ? 'form-error webhook-card__test' : 'webhook-card__test'}
@@ -249,7 +204,7 @@ function TestEventButton({ hook }: { hook: Webhook }) {
   );
 }
 
-function DeliveryLog({ hooks }: { hooks: Webhook[] }) {
+function DeliveryLog({ hooks }: { hooks: readonly Webhook[] }) {
   const { data, error, mutate, isValidating } = useWebhookDeliveries({ per_page: 25 });
   const urlOf = new Map(hooks.map((h) => [h.id, h.url]));
   const columns: TableColumn<WebhookDelivery>[] = [
@@ -282,14 +237,9 @@ function DeliveryLog({ hooks }: { hooks: Webhook[] }) {
     <section aria-labelledby="delivery-log-title" className="webhook-log">
       <div className="page-header">
         <h2 id="delivery-log-title">Recent deliveries</h2>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={isValidating}
-          onClick={() => void mutate()}
-        >
+        <Button variant="secondary" size="sm" disabled={isValidating} onClick={() => void mutate()}>
           Refresh
-        </button>
+        </Button>
       </div>
       {error ? (
         <p className="form-error" role="alert">
