@@ -88,6 +88,7 @@ export default defineConfig({
             'apps/loader/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'apps/console/src/bundle-size.test.ts',
+            'apps/console/src/date-format-guard.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],
@@ -147,12 +148,13 @@ export default defineConfig({
             'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
-          // The bundle budgets build with Vite / esbuild: they run in the node
-          // project.
+          // The bundle budgets build with Vite / esbuild and the date format guard reads
+          // files: they run in the node project.
           exclude: [
             '**/node_modules/**',
             '**/.git/**',
             'apps/console/src/bundle-size.test.ts',
+            'apps/console/src/date-format-guard.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],
