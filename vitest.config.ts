@@ -89,6 +89,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
+            'apps/console/src/date-format-guard.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],
@@ -148,13 +149,14 @@ export default defineConfig({
             'packages/amplify/src/**/*.test.{ts,tsx}',
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
-          // The bundle budgets build with Vite / esbuild and the one-control guard reads the
-          // console's files: they run in the node project.
+          // The bundle budgets build with Vite / esbuild and the guards (one component per control,
+          // one date formatter) read the console's files: they run in the node project.
           exclude: [
             '**/node_modules/**',
             '**/.git/**',
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
+            'apps/console/src/date-format-guard.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],

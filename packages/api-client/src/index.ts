@@ -20,6 +20,20 @@ export { CSV_OPTIONS, neutralizeFormula } from './csv/csv-policy';
 export * from './dates/date-descriptors';
 export { formatTime12, parseTime } from './dates/times';
 export {
+  accountLocale,
+  DEFAULT_LOCALE,
+  type DistanceUnit,
+  distanceUnit,
+  type FormatOptions,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatMonth,
+  formatPeriod,
+  formatRelative,
+  type Period,
+} from './format/format';
+export {
   DIRECTORY_STATUS_LABELS,
   LOCATION_STATUS_LABELS,
   locationStatus,

@@ -43,6 +43,9 @@ export {
   formatDateTime,
   formatDistance,
   formatMonth,
+  formatPeriod,
+  formatRelative,
+  type Period,
 } from './format/format';
 export { Modal, type ModalProps } from './modal/Modal';
 export { clampPage, Pager, type PagerProps } from './pager/Pager';

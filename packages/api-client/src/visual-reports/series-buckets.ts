@@ -1,3 +1,4 @@
+import { formatPeriod } from '../format/format';
 import type { VisualReportBucket } from '../schemas/visual-reports';
 
 /**
@@ -64,23 +65,19 @@ export function visualReportBuckets(
   return out;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A point's label on every rendering (console, PNG, PDF): a month reads as a month with its
- * four-digit year ("Oct 2026", never "Oct 26", which reads as a day); a day, or the week
- * starting on it, reads as the day ("Nov 20"; in the long form "Nov 20, 2026", "Week of Nov 15, 2026").
+ * A point's label on every rendering (console, PNG, PDF), the shared formatter's period label:
+ * a month reads as a month with its four-digit year ("Oct 2026", never "Oct 26", which reads as
+ * a day); a day, or the week starting on it, reads as the day ("Nov 20"; in the long form
+ * "Nov 20, 2026", "Week of Nov 15, 2026").
  */
 export function formatVisualReportBucket(
   iso: string,
   bucket: VisualReportBucket,
   form: 'short' | 'long' = 'short',
+  locale?: string,
 ): string {
-  const month = MONTHS[Number(iso.slice(5, 7)) - 1];
-  if (bucket === 'month') return `${month} ${iso.slice(0, 4)}`;
-  const day = `${month} ${Number(iso.slice(8, 10))}`;
-  if (form === 'short') return day;
-  return bucket === 'week' ? `Week of ${day}, ${iso.slice(0, 4)}` : `${day}, ${iso.slice(0, 4)}`;
+  return formatPeriod(iso.slice(0, 10), bucket, { locale, form });
 }
 
 /** The note beside a series with a partial point (console and files say the same). */

@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+import { type DemoScene, sceneSvg, seedOf } from './demo-scenes';
+
+export type { DemoScene } from './demo-scenes';
+export { seedOf } from './demo-scenes';
 
 /**
  * Demo photos: the seed refers to keys `demo/{slug}-{rrggbb}-{w}x{h}.png`
@@ -24,12 +28,16 @@ export function parseDemoKey(key: string): DemoPhoto | null {
   };
 }
 
-/** A PNG of diagonal stripes in the colour and a lighter shade of it. */
-export function drawDemoPhoto({ rgb, width, height }: DemoPhoto): Promise<Buffer> {
-  const light = rgb.map((c) => Math.round(c * 0.8 + 255 * 0.2));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><pattern id="p" width="32" height="32" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-<rect width="16" height="32" fill="rgb(${rgb.join(',')})"/><rect x="16" width="16" height="32" fill="rgb(${light.join(',')})"/>
-</pattern></defs><rect width="100%" height="100%" fill="url(#p)"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+/**
+ * A demo photo as a PNG: a flat illustration of the business in the photo's category (storefront,
+ * plate, dining room, team, shelf, menu, logo) with the location's name on its sign, the key's
+ * colour as its accent. Without a scene (a key alone), a storefront seeded by the colour. A
+ * 256-colour palette keeps the files small (tens of kilobytes at 1024 px).
+ */
+export function drawDemoPhoto(
+  { rgb, width, height }: DemoPhoto,
+  scene: DemoScene = { category: null, title: '', seed: seedOf(rgb.join(',')) },
+): Promise<Buffer> {
+  const svg = sceneSvg(scene, rgb, width, height);
+  return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 4 }).toBuffer();
 }

@@ -55,6 +55,19 @@ describe('GET /api/media/files/{key}', () => {
     const third = await get(demoKey);
     expect(Buffer.from(await third.arrayBuffer()).equals(bytes)).toBe(true);
     expect(drawn).toHaveBeenCalledTimes(1);
+    // The scene comes from the photo's row: its category and its location's public name.
+    const photo = await api.db
+      .selectFrom('media as m')
+      .leftJoin('media_categories as c', 'c.id', 'm.category_id')
+      .innerJoin('locations as l', 'l.id', 'm.location_id')
+      .select(['c.code', 'l.public_name'])
+      .where('m.storage_key', '=', demoKey)
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    expect(drawn.mock.calls[0]![1]).toMatchObject({
+      category: photo.code ?? null,
+      title: photo.public_name,
+    });
 
     const revalidated = await get(demoKey, { 'if-none-match': etag! });
     expect(revalidated.status).toBe(304);

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { isStorageKey } from '../../providers/media-storage';
-import { drawDemoPhoto, parseDemoKey } from './demo-photos';
+import { type DemoScene, drawDemoPhoto, parseDemoKey, seedOf } from './demo-photos';
 
 type File = { bytes: Buffer; contentType: string; etag: string };
 
@@ -45,21 +45,35 @@ const withEtag = (bytes: Buffer, contentType: string): File => ({
   etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
 });
 
-async function isReferencedDemoKey(deps: AppDeps, key: string): Promise<boolean> {
+/**
+ * The scene of a demo key the database refers to (its photo's category, its location's public
+ * name, a seed from the key without its size so the thumbnail shows the full photo's scene), or
+ * null when no photo refers to it.
+ */
+async function referencedDemoScene(deps: AppDeps, key: string): Promise<DemoScene | null> {
   const row = await deps.db
-    .selectFrom('media')
-    .select('id')
-    .where((eb) => eb.or([eb('storage_key', '=', key), eb('low_res_storage_key', '=', key)]))
+    .selectFrom('media as m')
+    .leftJoin('media_categories as c', 'c.id', 'm.category_id')
+    .leftJoin('locations as l', 'l.id', 'm.location_id')
+    .select(['c.code', 'l.public_name', 'l.name'])
+    .where((eb) => eb.or([eb('m.storage_key', '=', key), eb('m.low_res_storage_key', '=', key)]))
+    .orderBy('m.id')
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return null;
+  return {
+    category: row.code ?? null,
+    title: row.public_name || row.name || '',
+    seed: seedOf(key.replace(/-\d+x\d+\.png$/, '')),
+  };
 }
 
 async function load(deps: AppDeps, key: string): Promise<File | null> {
   const demo = parseDemoKey(key);
   if (demo) {
-    if (!(await isReferencedDemoKey(deps, key))) return null;
-    return withEtag(await drawDemoPhoto(demo), 'image/png');
+    const scene = await referencedDemoScene(deps, key);
+    if (!scene) return null;
+    return withEtag(await drawDemoPhoto(demo, scene), 'image/png');
   }
   if (!isStorageKey(key)) return null;
   const stored = await locationProvidersOf(deps).mediaStorage.get(key);

@@ -1,3 +1,5 @@
+import { formatDate } from '@plaudit/api-client';
+
 /** Sentence pieces built from figures (every sentence of a recommendation comes from a query). */
 
 const DAY = 86_400_000;
@@ -14,14 +16,8 @@ export const stars = (n: number | null) =>
 /** YYYY-MM-DD (UTC), as the console's filters take it. */
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-/** "Mar 4, 2026" (UTC). */
-export const shortDate = (d: Date) =>
-  d.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Mar 4, 2026" (UTC day), the console's date format. */
+export const shortDate = (d: Date) => formatDate(d, { timeZone: 'UTC' });
 
 /** Whole days from a to b. */
 export const daysBetween = (a: Date, b: Date) => Math.floor((b.getTime() - a.getTime()) / DAY);

@@ -36,6 +36,8 @@ describe('renderReportSvg', () => {
     expect(renderReportSvg(data)).toContain(`width="${REPORT_WIDTH}" height="${reportHeight(1)}"`);
     // The rating as the console's block shows it (formatVisualReportFigure).
     expect(renderReportSvg(data)).toContain('>4.50<');
+    // The period in the console's date format, not ISO.
+    expect(renderReportSvg(data)).toContain('>Jan 1, 2026 to Mar 31, 2026');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   formatVisualReportBucket,
   formatVisualReportFigure,
   VISUAL_REPORT_PARTIAL_NOTE,
@@ -242,7 +243,7 @@ export function renderReportSvg(data: VisualReportData, brand?: ReportBrand): st
     text(
       PAD,
       108,
-      `${data.period.from} to ${data.period.to}${filters ? ` · ${filters}` : ''}`,
+      `${formatDate(data.period.from)} to ${formatDate(data.period.to)}${filters ? ` · ${filters}` : ''}`,
       `font-size="14" fill="${MUTED}"`,
     ),
     ...data.blocks.map((b, i) => card(b, HEADER + i * (CARD + GAP))),

@@ -1,5 +1,6 @@
 import type { CampaignOverviewReport } from '@plaudit/api-client';
 import { useId } from 'react';
+import { formatDate, formatPeriod } from '../../lib/format';
 
 const W = 640;
 const H = 200;
@@ -25,7 +26,7 @@ export function ActivityChart({ timeline }: { timeline: CampaignOverviewReport['
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
         <title id={titleId}>Requests sent and answers received per day</title>
         <desc id={descId}>
-          {`${timeline.length} days from ${timeline[0]!.date} to ${timeline.at(-1)!.date}: ${sent} requests sent, ${answered} answers.`}
+          {`${timeline.length} days from ${formatDate(timeline[0]!.date)} to ${formatDate(timeline.at(-1)!.date)}: ${sent} requests sent, ${answered} answers.`}
         </desc>
         <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#c8ccd4" />
         <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11" fill="#4a5265">
@@ -55,7 +56,7 @@ export function ActivityChart({ timeline }: { timeline: CampaignOverviewReport['
         {timeline.map((d, i) =>
           i % labelEvery === 0 ? (
             <text key={d.date} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#4a5265">
-              {d.date.slice(5)}
+              {formatPeriod(d.date, 'day')}
             </text>
           ) : null,
         )}

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
+import { formatMonth } from '../../lib/format';
 import { CHART_COLORS } from '../dashboard/chart-data';
 import {
   categoryLabel,
   formatCount,
   formatRating,
   formatShare,
-  monthLabel,
   type Sentiment,
   COMPETITORS_TEXT as T,
 } from './competitors-format';
@@ -84,7 +84,7 @@ export function TrendComparison({
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
         <title id={titleId}>{title}</title>
         <desc id={descId}>
-          {`${monthLabel(last.period)}: ${T.mine.toLowerCase()} ${
+          {`${formatMonth(last.period)}: ${T.mine.toLowerCase()} ${
             metric === 'rating'
               ? formatRating(last.mine.average_rating)
               : formatCount(last.mine.reviews)
@@ -156,7 +156,7 @@ export function TrendComparison({
         {points.map((p, i) =>
           i % labelEvery === 0 ? (
             <text key={p.period} x={x(i)} y={H - 10} textAnchor="middle">
-              {monthLabel(p.period)}
+              {formatMonth(p.period)}
             </text>
           ) : null,
         )}
@@ -177,7 +177,7 @@ export function TrendComparison({
             <tbody>
               {points.map((p) => (
                 <tr key={p.period}>
-                  <th scope="row">{monthLabel(p.period)}</th>
+                  <th scope="row">{formatMonth(p.period)}</th>
                   <td>
                     {metric === 'rating'
                       ? formatRating(p.mine.average_rating)

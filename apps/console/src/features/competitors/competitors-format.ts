@@ -1,5 +1,4 @@
 import { type DateDescriptor, type Filters, filterId } from '@plaudit/hooks';
-import { formatMonth } from '../../lib/format';
 
 /** The competitor pages' texts (designed where spec 1 names the screens only). */
 export const COMPETITORS_TEXT = {
@@ -96,9 +95,4 @@ export function ordinal(n: number): string {
 export function categoryLabel(category: string): string {
   const text = category.replace(/[_-]+/g, ' ').trim();
   return text ? text[0]!.toUpperCase() + text.slice(1) : category;
-}
-
-/** Month label of a period (YYYY-MM-DD, month start), e.g. 'Mar 2026'. */
-export function monthLabel(date: string): string {
-  return formatMonth(date.slice(0, 10));
 }

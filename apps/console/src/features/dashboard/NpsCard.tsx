@@ -7,8 +7,6 @@ import { formatMonth } from '../../lib/format';
 /** The months the trend shows: the last year of the period. */
 const TREND_MONTHS = 12;
 
-const monthLabel = (date: string) => formatMonth(date.slice(0, 10));
-
 /** The trend as a small line of the monthly scores (months without answers are gaps). */
 function NpsTrend({ months }: { months: NpsScore['monthly'] }) {
   const shown = months.slice(-TREND_MONTHS);
@@ -23,7 +21,7 @@ function NpsTrend({ months }: { months: NpsScore['monthly'] }) {
     .map((m, i) => (m.nps === null ? null : `${x(i).toFixed(1)},${y(m.nps).toFixed(1)}`))
     .filter(Boolean)
     .join(' ');
-  const description = scored.map((m) => `${monthLabel(m.date)}: ${m.nps}`).join(', ');
+  const description = scored.map((m) => `${formatMonth(m.date)}: ${m.nps}`).join(', ');
   return (
     <svg
       className="nps-card__trend"

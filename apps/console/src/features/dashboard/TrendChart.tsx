@@ -1,6 +1,7 @@
 import type { MonthlyMetrics } from '@plaudit/api-client';
 import { useId } from 'react';
-import { CHART_COLORS, formatCount, formatRating, monthLabel } from './chart-data';
+import { formatMonth } from '../../lib/format';
+import { CHART_COLORS, formatCount, formatRating } from './chart-data';
 
 const W = 640;
 const H = 240;
@@ -48,8 +49,8 @@ export function TrendChart({ months }: { months: readonly MonthlyMetrics[] }) {
       >
         <title id={titleId}>Rating and review volume by month</title>
         <desc id={descId}>
-          {`${months.length} months from ${monthLabel(first.date)} to ${monthLabel(last.date)}. `}
-          {`${monthLabel(last.date)}: ${formatCount(last.totalReviews)} reviews, average rating ${formatRating(last.rating)}.`}
+          {`${months.length} months from ${formatMonth(first.date)} to ${formatMonth(last.date)}. `}
+          {`${formatMonth(last.date)}: ${formatCount(last.totalReviews)} reviews, average rating ${formatRating(last.rating)}.`}
         </desc>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
@@ -90,7 +91,7 @@ export function TrendChart({ months }: { months: readonly MonthlyMetrics[] }) {
         {months.map((m, i) =>
           i % labelEvery === 0 ? (
             <text key={m.date} x={x(i)} y={H - 12} textAnchor="middle">
-              {monthLabel(m.date)}
+              {formatMonth(m.date)}
             </text>
           ) : null,
         )}
@@ -121,7 +122,7 @@ export function TrendChart({ months }: { months: readonly MonthlyMetrics[] }) {
           <tbody>
             {months.map((m) => (
               <tr key={m.date}>
-                <th scope="row">{monthLabel(m.date)}</th>
+                <th scope="row">{formatMonth(m.date)}</th>
                 <td>{formatRating(m.rating)}</td>
                 <td>{formatCount(m.totalReviews)}</td>
                 <td>{formatCount(m.totalPositiveReviews)}</td>

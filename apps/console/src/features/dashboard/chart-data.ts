@@ -1,4 +1,5 @@
 import type { SourceMetrics } from '@plaudit/api-client';
+import { formatMonth } from '../../lib/format';
 
 /** The chart colour palette (spec 1 §9: five colours; each has 3:1 contrast on white). */
 export const CHART_COLORS = ['#1d5fd1', '#2e7d32', '#b7791f', '#c62828', '#5f6b7a'] as const;
@@ -54,12 +55,10 @@ export function arcPath(cx: number, cy: number, r: number, start: number, end: n
 }
 
 /**
- * Formatters by locale and options. `Number#toLocaleString` and `Date#toLocaleDateString` with
- * options build a new Intl formatter on every call (locale negotiation included): on the
+ * Formatters by locale and options. `Number#toLocaleString` with options builds a new Intl formatter on every call (locale negotiation included): on the
  * dashboard, that was about half of the render that shows the figures and the trend chart.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function numberFormat(locale: string | undefined, digits: number | null): Intl.NumberFormat {
   const key = `${locale ?? ''}|${digits ?? ''}`;
@@ -95,22 +94,12 @@ export function formatChange(
   return `${sign}${text}${options.percent ? '%' : ''}`;
 }
 
-/** Month label of a series date (YYYY-MM-01), e.g. 'Mar 2026'. */
-export function monthLabel(date: string, locale?: string): string {
-  const key = locale ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
- * The formatters the dashboard's first figures use, made while this chunk loads (it loads with
+ * The formatters the dashboard's first figures use (the month labels' is the console's shared
+ * formatter's), made while this chunk loads (it loads with
  * the signed-in frame, before any figures are in): the page's first Intl formatter loads the
  * locale's data, tens of milliseconds on a phone, which otherwise lengthen the render that
  * shows the figures.
  */
 for (const digits of [null, 1, 2]) numberFormat(undefined, digits);
-monthLabel('2000-01-01');
+formatMonth('2000-01-01');

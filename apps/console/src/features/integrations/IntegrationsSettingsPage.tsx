@@ -6,11 +6,11 @@ import {
   type OauthProvider,
 } from '@plaudit/api-client';
 import { toast, toastError, useApi, useIntegrationCatalogue } from '@plaudit/hooks';
-import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { usePageTitle } from '../../components/PageTitle';
+import { formatRelative } from '../../lib/format';
 import { useBasePath, withBase } from '../../lib/paths';
 import '../reviews/reviews.css';
 import './integrations.css';
@@ -199,9 +199,5 @@ function SyncStatus({ card }: { card: IntegrationCard }) {
     );
   if (!card.last_synced_at)
     return <p className="field__hint">Your reviews are being read for the first time.</p>;
-  return (
-    <p className="field__hint">
-      Reviews last read {formatDistanceToNow(new Date(card.last_synced_at), { addSuffix: true })}.
-    </p>
-  );
+  return <p className="field__hint">Reviews last read {formatRelative(card.last_synced_at)}.</p>;
 }

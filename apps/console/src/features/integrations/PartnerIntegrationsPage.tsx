@@ -1,9 +1,9 @@
 import { errorMessage, type Integration, type IntegrationStatus } from '@plaudit/api-client';
 import { useIntegrations } from '@plaudit/hooks';
 import { Button, clampPage, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
-import { formatDistanceToNow } from 'date-fns';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { formatRelative } from '../../lib/format';
 import './integrations.css';
 
 const PER_PAGE = 25;
@@ -61,10 +61,7 @@ export function ChildIntegrationsPage() {
     {
       key: 'synced',
       header: 'Reviews last read',
-      cell: (i) =>
-        i.last_synced_at
-          ? formatDistanceToNow(new Date(i.last_synced_at), { addSuffix: true })
-          : '—',
+      cell: (i) => (i.last_synced_at ? formatRelative(i.last_synced_at) : '—'),
     },
     {
       key: 'open',

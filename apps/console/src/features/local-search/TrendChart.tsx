@@ -1,11 +1,11 @@
 import type { LocalSearchScan } from '@plaudit/api-client';
 import { useId } from 'react';
+import { formatDate, formatPeriod } from '../../lib/format';
 
 const W = 420;
 const H = 220;
 const PAD = { top: 12, right: 16, bottom: 28, left: 36 };
 
-const day = (iso: string | null) => (iso ?? '').slice(0, 10);
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)}%`);
 
 /**
@@ -31,7 +31,7 @@ export function TrendChart({ trend }: { trend: LocalSearchScan[] }) {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
         <title id={titleId}>Average rank and share of points in the top 3, per scan</title>
         <desc id={descId}>
-          {`${trend.length} scans from ${day(first.finished_at)} to ${day(last.finished_at)}: average rank ${first.average_rank} then ${last.average_rank}; top 3 share ${pct(first.top3_share)} then ${pct(last.top3_share)}.`}
+          {`${trend.length} scans from ${formatDate(first.finished_at)} to ${formatDate(last.finished_at)}: average rank ${first.average_rank} then ${last.average_rank}; top 3 share ${pct(first.top3_share)} then ${pct(last.top3_share)}.`}
         </desc>
         <line
           x1={PAD.left}
@@ -70,7 +70,7 @@ export function TrendChart({ trend }: { trend: LocalSearchScan[] }) {
         {trend.map((s, i) =>
           i % labelEvery === 0 || i === trend.length - 1 ? (
             <text key={s.id} x={x(i)} y={H - 8} textAnchor="middle" fontSize="13" fill="#4a5265">
-              {day(s.finished_at).slice(5)}
+              {formatPeriod(s.finished_at, 'day')}
             </text>
           ) : null,
         )}

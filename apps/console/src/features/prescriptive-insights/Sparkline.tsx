@@ -1,4 +1,5 @@
 import type { PrescriptiveInsight } from '@plaudit/api-client';
+import { formatDate } from '../../lib/format';
 
 const W = 160;
 const H = 40;
@@ -21,7 +22,7 @@ export function Sparkline({ trend }: { trend: PrescriptiveInsight['trend'] }) {
     .filter((c): c is string => c !== null);
   const first = known[0]!;
   const last = known[known.length - 1]!;
-  const label = `${trend.label}: ${first.value} in the week of ${first.week}, ${last.value} in the week of ${last.week}`;
+  const label = `${trend.label}: ${first.value} in the week of ${formatDate(first.week)}, ${last.value} in the week of ${formatDate(last.week)}`;
   return (
     <figure className="insight-spark">
       <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={label}>

@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatDistance,
   formatMonth,
+  formatPeriod,
+  formatRelative,
 } from './format';
 
 describe('accountLocale', () => {
@@ -57,6 +59,59 @@ describe('formatDateTime', () => {
 describe('formatMonth', () => {
   it('names the month and year', () => {
     expect(formatMonth('2026-03-01')).toBe('Mar 2026');
+  });
+
+  it('reads a period by its calendar date, whatever the time or zone after it', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2026-03-01T00:00:00.000Z')).toBe('Mar 2026');
+    expect(formatMonth('2026-03-01 00:00:00+05')).toBe('Mar 2026');
+    expect(formatPeriod('2026-11-20T00:00:00-08:00', 'day')).toBe('Nov 20');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('labels a month with its four-digit year, a day or a week by its first day', () => {
+    expect(formatPeriod('2026-10-01', 'month')).toBe('Oct 2026');
+    expect(formatPeriod('2026-10-01T00:00:00Z', 'month')).toBe('Oct 2026');
+    expect(formatPeriod('2026-11-20', 'day')).toBe('Nov 20');
+    expect(formatPeriod('2026-11-15', 'week')).toBe('Nov 15');
+  });
+
+  it('writes the whole date in the long form', () => {
+    expect(formatPeriod('2026-11-20', 'day', { form: 'long' })).toBe('Nov 20, 2026');
+    expect(formatPeriod('2026-11-15', 'week', { form: 'long' })).toBe('Week of Nov 15, 2026');
+    expect(formatPeriod('2026-10-01', 'month', { form: 'long' })).toBe('Oct 2026');
+  });
+
+  it('follows the locale and keeps calendar dates on their day', () => {
+    expect(formatPeriod('2026-11-20', 'day', { locale: 'en-GB' })).toBe('20 Nov');
+    expect(formatPeriod('2026-03-01', 'month', { locale: 'de-DE' })).toBe('März 2026');
+    expect(formatPeriod('2026-01-01', 'day')).toBe('Jan 1');
+    expect(formatPeriod(null, 'day')).toBe('');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('says how long ago in the largest whole unit', () => {
+    expect(formatRelative('2026-11-25T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatRelative('2026-11-28T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatRelative('2026-11-28T09:10:00Z', now)).toBe('3 hours ago');
+    expect(formatRelative('2026-09-28T12:00:00Z', now)).toBe('2 months ago');
+    expect(formatRelative('2024-11-28T12:00:00Z', now)).toBe('2 years ago');
+  });
+
+  it('says how far ahead, and "now" under a minute', () => {
+    expect(formatRelative('2026-11-28T14:00:00Z', now)).toBe('in 2 hours');
+    expect(formatRelative(new Date('2026-11-28T12:00:20Z'), now)).toBe('now');
+    expect(formatRelative('2026-11-28T11:59:40Z', now)).toBe('now');
+  });
+
+  it('follows the locale and is empty without a date', () => {
+    expect(formatRelative('2026-11-25T12:00:00Z', now, { locale: 'de-DE' })).toBe('vor 3 Tagen');
+    expect(formatRelative('2026-11-25T12:00:00Z', now, { locale: 'fr-FR' })).toBe('il y a 3 jours');
+    expect(formatRelative(null, now)).toBe('');
+    expect(formatRelative('soon', now)).toBe('');
   });
 });
 
