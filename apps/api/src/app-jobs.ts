@@ -1,6 +1,7 @@
 import { type AlertJobDeps, alertDigestJob, instantAlertJob } from './areas/alerts/alert-jobs';
 import { needsPersonAlertJob } from './areas/alerts/needs-person-alert';
 import { autoResponseJob } from './areas/auto-response-rules/auto-response-jobs';
+import { type BillingRenewalDeps, billingRenewalsJob } from './areas/billing/renewal-job';
 import { campaignSendJob } from './areas/campaigns/send-campaign';
 import { competitorSyncJob, scheduleCompetitorSyncs } from './areas/competitors/competitors-sync';
 import { exportJob } from './areas/exports/jobs';
@@ -33,6 +34,7 @@ export type JobDeps = ScheduledExportJobDeps &
   Pick<AlertJobDeps, 'digestIntervalMs'> &
   Pick<DemoArrivalDeps, 'demoReviewsEveryMs'> &
   Pick<LocalSearchJobDeps, 'localSearchTickMs'> &
+  Pick<BillingRenewalDeps, 'billingRenewalEveryMs'> &
   Pick<AppDeps, 'reviewSyncEveryMs' | 'webhooksAllowPrivate'>;
 
 /**
@@ -62,6 +64,7 @@ export const appJobs: readonly AnyJobDefinition<JobDeps>[] = [
   localSearchScanJob,
   customerPhotosTickJob,
   customerPhotosSyncJob,
+  billingRenewalsJob,
 ];
 
 /** The worker's runners for every job, bound to these deps. */
@@ -82,6 +85,7 @@ export async function startJobWorker(
   await ensureRecurringJob(deps.db, alertDigestJob);
   await ensureRecurringJob(deps.db, localSearchTickJob);
   await ensureRecurringJob(deps.db, customerPhotosTickJob);
+  await ensureRecurringJob(deps.db, billingRenewalsJob);
   if (deps.demoReviewsEveryMs) await ensureRecurringJob(deps.db, demoArrivalsJob);
   if (deps.reviewSyncEveryMs) await scheduleConnectedReviewSyncs(deps.db);
   if (deps.reviewSyncEveryMs) await scheduleCompetitorSyncs(deps.db);
