@@ -1,6 +1,6 @@
 import type { ExportFile, Session } from '@plaudit/api-client/schemas';
 import { expect } from 'vitest';
-import { createJobDefinitions } from '../src/jobs/definitions';
+import { createJobRunners } from '../src/app-jobs';
 import { createWorker } from '../src/jobs/worker';
 import { parseCsv } from './parse-csv';
 import { loginAs, startTestApi, type TestApi } from './test-api';
@@ -40,7 +40,7 @@ export async function startExportTest(): Promise<ExportTest> {
   ]);
   const worker = createWorker({
     db: api.db,
-    definitions: createJobDefinitions(api.deps),
+    runners: createJobRunners(api.deps),
     backoffMs: () => 0,
     log: () => {},
   });

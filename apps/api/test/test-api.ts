@@ -6,9 +6,9 @@ import { serve } from '@hono/node-server';
 import type { Session } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { createApi } from '../src/app';
+import { createJobRunners } from '../src/app-jobs';
 import { type DbHandle, openDatabase } from '../src/db/open-database';
 import type { AppDeps } from '../src/http/context';
-import { createJobDefinitions } from '../src/jobs/definitions';
 import { createWorker, type Worker } from '../src/jobs/worker';
 import { memoryMail } from '../src/providers/mail';
 import type { Providers } from '../src/providers/providers';
@@ -145,7 +145,7 @@ export async function startTestApi(
     runJobs() {
       worker ??= createWorker({
         db: handle.db,
-        definitions: createJobDefinitions(deps),
+        runners: createJobRunners(deps),
         backoffMs: () => 0,
         log: () => {},
       });

@@ -150,6 +150,7 @@ export interface BillingInvoices {
   created_at: Generated<Timestamp>;
   description: string;
   id: Generated<number>;
+  period_start: Timestamp | null;
   status: Generated<"paid" | "failed">;
   total_in_cents: number;
 }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely, Selectable } from 'kysely';
+import type * as v from 'valibot';
 import type { Database } from '../db/database';
+import { checkPayload, type JobKind, type PayloadSchema } from './define-job';
 
 export type Job = Selectable<Database['jobs']>;
 type Executor = Kysely<Database>;
@@ -22,14 +24,17 @@ jobSignals.setMaxListeners(100);
 
 /**
  * Adds a job to the durable queue (inside the caller's transaction when given
- * one). Returns the job id, or null when a job with the same dedupe key exists.
+ * one). The payload is checked against the job's schema and stored as given.
+ * Returns the job id, or null when a job with the same dedupe key exists.
  */
-export async function enqueue(
+export async function enqueue<S extends PayloadSchema>(
   db: Executor,
-  kind: string,
-  payload: Record<string, unknown> = {},
+  job: JobKind<S>,
+  payload: v.InferInput<S>,
   opts: EnqueueOptions = {},
 ): Promise<number | null> {
+  checkPayload(job, payload);
+  const { kind } = job;
   const row = await db
     .insertInto('jobs')
     .values({
@@ -54,17 +59,20 @@ export async function enqueue(
  * per key: a system job (the key is its kind) or one per thing it works on
  * (`integration-sync:{id}`, with its payload and account).
  */
-export async function ensureRecurringJob(
+export async function ensureRecurringJob<S extends PayloadSchema>(
   db: Executor,
-  kind: string,
-  key = kind,
-  opts: { payload?: Record<string, unknown>; accountId?: number } = {},
+  job: JobKind<S>,
+  key = job.kind,
+  opts: { payload?: v.InferInput<S>; accountId?: number } = {},
 ): Promise<void> {
+  const payload = opts.payload ?? {};
+  checkPayload(job, payload);
+  const { kind } = job;
   await db
     .insertInto('jobs')
     .values({
       kind,
-      payload: JSON.stringify(opts.payload ?? {}),
+      payload: JSON.stringify(payload),
       account_id: opts.accountId ?? null,
       dedupe_key: key,
       max_attempts: 1000,

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { openDatabase } from '../db/open-database';
+import { bindJobs, defineJob, type JobRunContext } from './define-job';
 import { enqueue } from './queue';
-import { createWorker, type JobDefinitions } from './worker';
+import { createWorker, type JobRunners } from './worker';
+
+/** A job kind of these tests: any object payload. */
+const testJob = (kind: string) => ({ kind, payload: v.record(v.string(), v.unknown()) });
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,14 +22,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('job queue', () => {
   it('a job interrupted by a restart is claimed again and completes once', async () => {
     const runs: number[] = [];
-    const defs: JobDefinitions = {
+    const defs: JobRunners = {
       'test.restart': {
         async run(job) {
           runs.push(job.id);
         },
       },
     };
-    const id = (await enqueue(api.db, 'test.restart', { n: 1 }))!;
+    const id = (await enqueue(api.db, testJob('test.restart'), { n: 1 }))!;
     // A worker claimed it, then its process died: the lock is old and nobody renews it.
     await api.db
       .updateTable('jobs')
@@ -37,7 +42,7 @@ describe('job queue', () => {
       .where('id', '=', id)
       .execute();
     // A fresh lock is left alone...
-    const fresh = (await enqueue(api.db, 'test.restart', { n: 2 }))!;
+    const fresh = (await enqueue(api.db, testJob('test.restart'), { n: 2 }))!;
     await api.db
       .updateTable('jobs')
       .set({ status: 'running', locked_by: 'alive', locked_at: new Date(), attempts: 1 })
@@ -46,7 +51,7 @@ describe('job queue', () => {
     // ...the stale one is reclaimed after the lock time-out by the restarted worker.
     const restarted = createWorker({
       db: api.db,
-      definitions: defs,
+      runners: defs,
       lockTimeoutMs: 60_000,
       log: quiet,
     });
@@ -71,7 +76,7 @@ describe('job queue', () => {
     let running = 0;
     let maxRunning = 0;
     let runs = 0;
-    const defs: JobDefinitions = {
+    const defs: JobRunners = {
       'test.slow': {
         async run() {
           running++;
@@ -82,17 +87,17 @@ describe('job queue', () => {
         },
       },
     };
-    await enqueue(api.db, 'test.slow');
+    await enqueue(api.db, testJob('test.slow'), {});
     const a = createWorker({
       db: api.db,
-      definitions: defs,
+      runners: defs,
       lockTimeoutMs: 1000,
       pollMs: 50,
       log: quiet,
     });
     const b = createWorker({
       db: api.db,
-      definitions: defs,
+      runners: defs,
       lockTimeoutMs: 1000,
       pollMs: 50,
       log: quiet,
@@ -108,7 +113,7 @@ describe('job queue', () => {
   it('retries with backoff, then fails for good and reports it', async () => {
     const failed: string[] = [];
     let attempts = 0;
-    const defs: JobDefinitions = {
+    const defs: JobRunners = {
       'test.flaky': {
         async run() {
           attempts++;
@@ -119,8 +124,8 @@ describe('job queue', () => {
         },
       },
     };
-    const id = (await enqueue(api.db, 'test.flaky', {}, { maxAttempts: 3 }))!;
-    const w = createWorker({ db: api.db, definitions: defs, backoffMs: () => 60_000, log: quiet });
+    const id = (await enqueue(api.db, testJob('test.flaky'), {}, { maxAttempts: 3 }))!;
+    const w = createWorker({ db: api.db, runners: defs, backoffMs: () => 60_000, log: quiet });
     await w.runDue();
     let row = await api.db
       .selectFrom('jobs')
@@ -143,6 +148,43 @@ describe('job queue', () => {
   });
 });
 
+describe('typed jobs', () => {
+  it('hands the handler its payload validated, and fails an unreadable payload at once', async () => {
+    const seen: number[] = [];
+    const typed = defineJob({
+      kind: 'test.typed',
+      payload: v.object({ n: v.number() }),
+      async handler(payload, { deps }: JobRunContext<{ factor: number }>) {
+        seen.push(payload.n * deps.factor);
+      },
+    });
+    const good = (await enqueue(api.db, typed, { n: 2 }))!;
+    // A row written by hand (an older release, a mistake): n is not a number.
+    const bad = await api.db
+      .insertInto('jobs')
+      .values({ kind: 'test.typed', payload: JSON.stringify({ n: 'two' }), max_attempts: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const w = createWorker({ db: api.db, runners: bindJobs([typed], { factor: 10 }), log: quiet });
+    await w.runDue();
+    expect(seen).toEqual([20]);
+    const rows = await api.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts', 'last_error'])
+      .where('id', 'in', [good, Number(bad.id)])
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toMatchObject({ status: 'done' });
+    // Not retried: retrying cannot mend a payload.
+    expect(rows[1]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(rows[1]!.last_error).toMatch(/^Invalid payload for job test\.typed: .*n/);
+    // A caller's payload is checked before it is queued.
+    await expect(enqueue(api.db, typed, JSON.parse('{"n":"x"}'))).rejects.toThrow(
+      /Invalid payload for job test\.typed/,
+    );
+  });
+});
+
 describe.runIf(inject('testDb').kind === 'postgres')(
   'two workers on one PostgreSQL database',
   () => {
@@ -150,7 +192,7 @@ describe.runIf(inject('testDb').kind === 'postgres')(
       const second = await openDatabase({ databaseUrl: api.databaseUrl!, poolSize: 5 });
       try {
         const seen = new Map<number, string[]>();
-        const defs = (who: string): JobDefinitions => ({
+        const defs = (who: string): JobRunners => ({
           'test.count': {
             async run(job) {
               seen.set(job.id, [...(seen.get(job.id) ?? []), who]);
@@ -159,18 +201,19 @@ describe.runIf(inject('testDb').kind === 'postgres')(
           },
         });
         const ids: number[] = [];
-        for (let i = 0; i < 200; i++) ids.push((await enqueue(api.db, 'test.count', { i }))!);
+        for (let i = 0; i < 200; i++)
+          ids.push((await enqueue(api.db, testJob('test.count'), { i }))!);
         // Two "processes": separate pools, four concurrent jobs each.
         const a = createWorker({
           db: api.db,
-          definitions: defs('a'),
+          runners: defs('a'),
           concurrency: 4,
           pollMs: 20,
           log: quiet,
         });
         const b = createWorker({
           db: second.db,
-          definitions: defs('b'),
+          runners: defs('b'),
           concurrency: 4,
           pollMs: 20,
           log: quiet,

@@ -10,7 +10,8 @@ export type JobContext = {
   workerId: string;
 };
 
-export type JobDefinition = {
+/** What the worker runs for one kind of job (built from job definitions by `bindJobs`). */
+export type JobRunner = {
   /**
    * Does the work. Throwing retries the job with backoff until max_attempts;
    * returning `{ runAgainAt }` re-queues it (recurring jobs).
@@ -23,11 +24,14 @@ export type JobDefinition = {
   backoffMs?(attempt: number): number;
 };
 
-export type JobDefinitions = Record<string, JobDefinition>;
+export type JobRunners = Record<string, JobRunner>;
+
+/** A failure that retrying cannot mend (an unreadable payload): the job fails at once. */
+export class PermanentJobError extends Error {}
 
 export type WorkerOptions = {
   db: Db;
-  definitions: JobDefinitions;
+  runners: JobRunners;
   /** Default: host:pid:random. */
   id?: string;
   /** Jobs run at once by this worker; default 2. */
@@ -54,14 +58,13 @@ export type Worker = {
 const defaultBackoff = (attempt: number) => Math.min(600_000, 1000 * 2 ** attempt);
 
 export function createWorker(opts: WorkerOptions): Worker {
-  const { db, definitions } = opts;
+  const { db, runners } = opts;
   const id = opts.id ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const concurrency = opts.concurrency ?? 2;
   const pollMs = opts.pollMs ?? 1000;
   const lockTimeoutMs = opts.lockTimeoutMs ?? 300_000;
   // A worker told its back-off (tests: none) uses it for every kind.
-  const backoffOf = (kind: string) =>
-    opts.backoffMs ?? definitions[kind]?.backoffMs ?? defaultBackoff;
+  const backoffOf = (kind: string) => opts.backoffMs ?? runners[kind]?.backoffMs ?? defaultBackoff;
   const log = opts.log ?? ((m: string) => console.log(`[worker] ${m}`));
   const running = new Set<Promise<void>>();
   const stopController = new AbortController();
@@ -75,7 +78,7 @@ export function createWorker(opts: WorkerOptions): Worker {
    * workers claim side by side without ever taking the same row.
    */
   async function claim(): Promise<Job | null> {
-    const kinds = Object.keys(definitions);
+    const kinds = Object.keys(runners);
     if (kinds.length === 0) return null;
     const res = await sql<Job>`
       UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${id},
@@ -108,9 +111,9 @@ export function createWorker(opts: WorkerOptions): Worker {
     }
   }
 
-  async function fail(job: Job, message: string) {
-    const def = definitions[job.kind];
-    if (job.attempts >= job.max_attempts) {
+  async function fail(job: Job, message: string, forGood = false) {
+    const def = runners[job.kind];
+    if (forGood || job.attempts >= job.max_attempts) {
       const r = await sql`UPDATE jobs SET status = 'failed', last_error = ${message},
         finished_at = now(), locked_at = NULL WHERE ${mine(job)}`.execute(db);
       if (Number(r.numAffectedRows ?? 0) > 0) await def?.onFailed?.(job, message);
@@ -123,8 +126,8 @@ export function createWorker(opts: WorkerOptions): Worker {
   }
 
   async function execute(job: Job) {
-    const def = definitions[job.kind];
-    if (!def) return fail({ ...job, attempts: job.max_attempts }, `Unknown job kind ${job.kind}`);
+    const def = runners[job.kind];
+    if (!def) return fail(job, `Unknown job kind ${job.kind}`, true);
     // A job reclaimed after its worker died once too often is given up.
     if (job.attempts > job.max_attempts) return fail(job, 'timeout');
     const lost = new AbortController();
@@ -147,7 +150,9 @@ export function createWorker(opts: WorkerOptions): Worker {
       await finish(job, result ?? undefined);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await fail(job, message).catch((e) => log(`could not record failure: ${e}`));
+      await fail(job, message, err instanceof PermanentJobError).catch((e) =>
+        log(`could not record failure: ${e}`),
+      );
     } finally {
       clearInterval(heartbeat);
       stopController.signal.removeEventListener('abort', onStop);

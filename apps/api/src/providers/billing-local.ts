@@ -72,7 +72,7 @@ function subscriptionOf(row: Row | undefined, at: Date): ProviderSubscriptionRec
   };
 }
 
-function cardOf(row: Row | undefined): CardOnFile | null {
+export function cardOf(row: Row | undefined): CardOnFile | null {
   if (!row?.card_last4 || !row.card_brand || !row.card_exp_month || !row.card_exp_year) return null;
   return {
     brand: row.card_brand,
@@ -369,12 +369,17 @@ export function localBilling(db: Db, opts: { now?: () => Date } = {}): BillingPr
 }
 
 /** A card on file that has expired since it was saved is declined like a real one. */
-function chargeable(card: CardOnFile, at: Date) {
+export function chargeable(card: CardOnFile, at: Date) {
   if (cardExpired(card.expMonth, card.expYear, at))
     throw new PaymentDeclined('Your card has expired. Please update your card.');
 }
 
-function describeCharge(planCode: string, locations: number, q: PricingQuote): string {
+/** An invoice's line: the plan and locations, and whether it is prorated or with the setup. */
+export function describeCharge(
+  planCode: string,
+  locations: number,
+  q: Pick<PricingQuote, 'proratedCents' | 'setupCents'>,
+): string {
   const plan = planCode.charAt(0).toUpperCase() + planCode.slice(1);
   const what = `${plan} plan, ${locations} location${locations === 1 ? '' : 's'}`;
   if (q.proratedCents > 0) return `${what} (prorated)`;

@@ -1,14 +1,15 @@
 import { alertMatches } from '@plaudit/api-client/schemas';
 import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import { signingKey } from '../../http/signing';
-import type { JobDefinitions } from '../../jobs/worker';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { SmsProvider } from '../../providers/sms';
 import { loadCustomSender } from '../custom-email/custom-sender';
 import { alertUnsubscribeToken } from './routes';
-import { INSTANT_ALERT_JOB } from './schedule-review-alerts';
+import { instantAlertJobKind } from './schedule-review-alerts';
 
 export const ALERT_DIGEST_JOB = 'alerts.send_digests';
 const DAY_MS = 24 * 3600_000;
@@ -84,112 +85,111 @@ const smsOf = (deps: AlertJobDeps): SmsProvider | null => deps.providers.sms ?? 
  * is sent, inside the same transaction, so a second worker or a retry sends nothing) and the
  * recurring daily digest.
  */
-export function alertJobs(deps: AlertJobDeps): JobDefinitions {
-  const { db, publicOrigin: origin } = deps;
-  const interval = deps.digestIntervalMs ?? 5 * 60_000;
-  return {
-    [INSTANT_ALERT_JOB]: {
-      async run(job) {
-        const accountId = job.account_id;
-        const reviewId = Number(job.payload.review_id);
-        const userId = Number(job.payload.user_id);
-        if (accountId === null || !Number.isInteger(reviewId) || !Number.isInteger(userId)) return;
-        // The link-signing key is read before the transaction: on the embedded database a
-        // query outside it would wait for it forever.
-        await signingKey(db);
-        await db.transaction().execute(async (tx) => {
-          const claimed = await tx
-            .insertInto('alert_deliveries')
-            .values({ account_id: accountId, user_id: userId, review_id: reviewId })
-            .onConflict((oc) => oc.columns(['user_id', 'review_id']).doNothing())
-            .returning('review_id')
-            .executeTakeFirst();
-          if (!claimed) return;
-          const [review, user] = await Promise.all([
-            loadReviews(tx, accountId).where('r.id', '=', reviewId).executeTakeFirst(),
-            tx
-              .selectFrom('users')
-              .select(['email', 'name'])
-              .where('id', '=', userId)
-              .where('account_id', '=', accountId)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst(),
-          ]);
-          if (!review || !user) return;
-          // The alerts may have changed since the review arrived: ask them again.
-          const alerts = await tx
-            .selectFrom('alerts')
-            .selectAll()
-            .where('account_id', '=', accountId)
-            .where('user_id', '=', userId)
-            .where('frequency', '=', 'instant')
-            .orderBy('id')
-            .execute();
-          const facts = { ...review, group_ids: (review.group_ids ?? []).map(Number) };
-          const alert = alerts.find((a) =>
-            alertMatches(
-              {
-                ...a,
-                source_ids: a.source_ids.map(Number),
-                location_ids: a.location_ids.map(Number),
-                group_ids: a.group_ids.map(Number),
-              },
-              facts,
-            ),
-          );
-          if (!alert) return;
-          await tx
-            .updateTable('alert_deliveries')
-            .set({ alert_id: alert.id })
-            .where('user_id', '=', userId)
-            .where('review_id', '=', reviewId)
-            .execute();
-          const lines = [
-            ...describe(facts, origin),
-            '',
-            await unsubscribeLine(db, origin, alert.id, alert.name),
-          ];
-          const sender = await loadCustomSender(tx, accountId);
-          await deps.providers.mail.send({
-            to: [user.email],
-            ...(sender ? { from: sender.from } : {}),
-            subject: `New ${review.rating}-star review for ${review.location_name}`,
-            text: `${lines.join('\n')}\n`,
-          });
-          const sms = smsOf(deps);
-          if (alert.channels.includes('sms') && alert.phone && sms)
-            await sms.send({
-              to: alert.phone,
-              body: `Plaudit: ${review.rating}★ review for ${review.location_name} on ${review.source_name}. ${origin}/reviews/${review.id}`,
-            });
+export const instantAlertJob = defineJob({
+  ...instantAlertJobKind,
+  async handler(payload, { deps, job }: JobRunContext<AlertJobDeps>) {
+    const { db, publicOrigin: origin } = deps;
+    const accountId = job.account_id;
+    const { review_id: reviewId, user_id: userId } = payload;
+    if (accountId === null) return;
+    // The link-signing key is read before the transaction: on the embedded database a
+    // query outside it would wait for it forever.
+    await signingKey(db);
+    await db.transaction().execute(async (tx) => {
+      const claimed = await tx
+        .insertInto('alert_deliveries')
+        .values({ account_id: accountId, user_id: userId, review_id: reviewId })
+        .onConflict((oc) => oc.columns(['user_id', 'review_id']).doNothing())
+        .returning('review_id')
+        .executeTakeFirst();
+      if (!claimed) return;
+      const [review, user] = await Promise.all([
+        loadReviews(tx, accountId).where('r.id', '=', reviewId).executeTakeFirst(),
+        tx
+          .selectFrom('users')
+          .select(['email', 'name'])
+          .where('id', '=', userId)
+          .where('account_id', '=', accountId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst(),
+      ]);
+      if (!review || !user) return;
+      // The alerts may have changed since the review arrived: ask them again.
+      const alerts = await tx
+        .selectFrom('alerts')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('user_id', '=', userId)
+        .where('frequency', '=', 'instant')
+        .orderBy('id')
+        .execute();
+      const facts = { ...review, group_ids: (review.group_ids ?? []).map(Number) };
+      const alert = alerts.find((a) =>
+        alertMatches(
+          {
+            ...a,
+            source_ids: a.source_ids.map(Number),
+            location_ids: a.location_ids.map(Number),
+            group_ids: a.group_ids.map(Number),
+          },
+          facts,
+        ),
+      );
+      if (!alert) return;
+      await tx
+        .updateTable('alert_deliveries')
+        .set({ alert_id: alert.id })
+        .where('user_id', '=', userId)
+        .where('review_id', '=', reviewId)
+        .execute();
+      const lines = [
+        ...describe(facts, origin),
+        '',
+        await unsubscribeLine(db, origin, alert.id, alert.name),
+      ];
+      const sender = await loadCustomSender(tx, accountId);
+      await deps.providers.mail.send({
+        to: [user.email],
+        ...(sender ? { from: sender.from } : {}),
+        subject: `New ${review.rating}-star review for ${review.location_name}`,
+        text: `${lines.join('\n')}\n`,
+      });
+      const sms = smsOf(deps);
+      if (alert.channels.includes('sms') && alert.phone && sms)
+        await sms.send({
+          to: alert.phone,
+          body: `Plaudit: ${review.rating}★ review for ${review.location_name} on ${review.source_name}. ${origin}/reviews/${review.id}`,
         });
-      },
-    },
+    });
+  },
+});
 
-    [ALERT_DIGEST_JOB]: {
-      /**
-       * Recurring: every daily alert whose last digest is a day old is claimed (moving its
-       * digest_sent_at on with a compare-and-set) and sent in one transaction; the reviews
-       * listed are recorded so no user hears twice about one review.
-       */
-      async run() {
-        const due = await db
-          .selectFrom('alerts as al')
-          .innerJoin('users as u', 'u.id', 'al.user_id')
-          .select(['al.id', 'al.digest_sent_at'])
-          .where('al.enabled', '=', true)
-          .where('al.frequency', '=', 'daily')
-          .where('u.deleted_at', 'is', null)
-          .where('al.digest_sent_at', '<=', new Date(Date.now() - DAY_MS))
-          .orderBy('al.id')
-          .limit(200)
-          .execute();
-        for (const d of due) await sendDigest(deps, d.id, new Date(d.digest_sent_at));
-        return { runAgainAt: new Date(Date.now() + interval) };
-      },
-    },
-  };
-}
+/**
+ * Recurring: every daily alert whose last digest is a day old is claimed (moving its
+ * digest_sent_at on with a compare-and-set) and sent in one transaction; the reviews
+ * listed are recorded so no user hears twice about one review.
+ */
+export const alertDigestJob = defineJob({
+  kind: ALERT_DIGEST_JOB,
+  payload: v.object({}),
+  async handler(_payload, { deps }: JobRunContext<AlertJobDeps>) {
+    const { db } = deps;
+    const interval = deps.digestIntervalMs ?? 5 * 60_000;
+    const due = await db
+      .selectFrom('alerts as al')
+      .innerJoin('users as u', 'u.id', 'al.user_id')
+      .select(['al.id', 'al.digest_sent_at'])
+      .where('al.enabled', '=', true)
+      .where('al.frequency', '=', 'daily')
+      .where('u.deleted_at', 'is', null)
+      .where('al.digest_sent_at', '<=', new Date(Date.now() - DAY_MS))
+      .orderBy('al.id')
+      .limit(200)
+      .execute();
+    for (const d of due) await sendDigest(deps, d.id, new Date(d.digest_sent_at));
+    return { runAgainAt: new Date(Date.now() + interval) };
+  },
+});
 
 async function sendDigest(deps: AlertJobDeps, alertId: number, since: Date) {
   const { db, publicOrigin: origin } = deps;

@@ -1,7 +1,7 @@
 import type { Alert, AlertUnsubscribe, Review, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
 import { memorySms } from '../../providers/sms';
 import { ALERT_DIGEST_JOB } from './alert-jobs';
@@ -211,7 +211,7 @@ describe('/api/alerts', () => {
       createWorker({
         db: api.db,
         id: `w${i}`,
-        definitions: createJobDefinitions(api.deps),
+        runners: createJobRunners(api.deps),
         backoffMs: () => 0,
         log: () => {},
       }),

@@ -1,5 +1,6 @@
 import { alertMatches } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { loadSettings } from '../../http/authenticate';
 import { enqueue } from '../../jobs/queue';
@@ -7,6 +8,16 @@ import { needsPerson } from '../response-drafts/needs-person';
 import { raiseNeedsPersonAlert } from './needs-person-alert';
 
 export const INSTANT_ALERT_JOB = 'alerts.send_instant';
+/** One user's instant alert about one review (the handler is in alert-jobs.ts). */
+export const instantAlertJobKind = {
+  kind: INSTANT_ALERT_JOB,
+  payload: v.object({
+    review_id: v.number(),
+    user_id: v.number(),
+    /** The alert that matched when queued (the handler asks the alerts again). */
+    alert_id: v.optional(v.number()),
+  }),
+};
 
 export type ArrivedReview = {
   id: number;
@@ -62,7 +73,7 @@ export async function scheduleReviewAlerts(
   for (const [userId, alertId] of byUser)
     await enqueue(
       tx,
-      INSTANT_ALERT_JOB,
+      instantAlertJobKind,
       { review_id: review.id, user_id: userId, alert_id: alertId },
       { accountId: review.account_id, dedupeKey: `review-alert:${review.id}:${userId}` },
     );

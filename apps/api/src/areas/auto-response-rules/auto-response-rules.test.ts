@@ -7,7 +7,7 @@ import type {
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
 
 let api: TestApi;
@@ -242,7 +242,7 @@ describe('/api/auto_response_rules', () => {
       createWorker({
         db: api.db,
         id: `w${i}`,
-        definitions: createJobDefinitions(api.deps),
+        runners: createJobRunners(api.deps),
         backoffMs: () => 0,
         log: () => {},
       }),

@@ -1,5 +1,6 @@
 import { autoResponseRuleMatches } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { loadSettings } from '../../http/authenticate';
@@ -7,6 +8,11 @@ import { enqueue } from '../../jobs/queue';
 import { recordReviewEvent } from '../reviews/history';
 
 export const AUTO_RESPONSE_JOB = 'auto_responses.respond';
+/** A review's automatic response when the rule's wait is over (handled in auto-response-jobs.ts). */
+export const autoResponseJobKind = {
+  kind: AUTO_RESPONSE_JOB,
+  payload: v.object({ review_id: v.number(), rule_id: v.number() }),
+};
 
 /** One automatic answer per review, ever: the queue refuses a second job with the same key. */
 export const autoResponseKey = (reviewId: number) => `auto-response:${reviewId}`;
@@ -42,7 +48,7 @@ export async function scheduleAutoResponse(
   const runAt = new Date(Date.now() + rule.delay_hours * 3_600_000);
   const jobId = await enqueue(
     tx,
-    AUTO_RESPONSE_JOB,
+    autoResponseJobKind,
     { review_id: review.id, rule_id: rule.id },
     { accountId: review.account_id, runAt, dedupeKey: autoResponseKey(review.id) },
   );

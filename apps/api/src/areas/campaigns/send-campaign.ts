@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { loadSettings } from '../../http/authenticate';
 import type { AppDeps } from '../../http/context';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { jobSignals } from '../../jobs/queue';
-import type { JobContext, JobDefinitions } from '../../jobs/worker';
 import { composeRequestMail, composeRequestSms } from './compose-request';
 import { loadRequestBrand } from './request-brand';
 import { requestLinks } from './request-links';
@@ -30,7 +31,7 @@ export async function queueCampaignSend(
     .insertInto('jobs')
     .values({
       kind: CAMPAIGN_SEND_JOB,
-      payload: JSON.stringify({ campaign_id: campaign.id }),
+      payload: JSON.stringify(v.parse(campaignSendJob.payload, { campaign_id: campaign.id })),
       account_id: campaign.account_id,
       dedupe_key: `campaign-send:${campaign.id}`,
       max_attempts: 10,
@@ -206,12 +207,10 @@ async function sendOne(
 }
 
 /** The sending job: runs when queued, or at the time a campaign was scheduled for. */
-export function campaignJobs(deps: CampaignSendDeps): JobDefinitions {
-  return {
-    [CAMPAIGN_SEND_JOB]: {
-      async run(job, ctx: JobContext) {
-        await sendCampaign(deps, Number(job.payload.campaign_id), ctx.signal);
-      },
-    },
-  };
-}
+export const campaignSendJob = defineJob({
+  kind: CAMPAIGN_SEND_JOB,
+  payload: v.object({ campaign_id: v.number() }),
+  async handler(payload, { deps, signal }: JobRunContext<CampaignSendDeps>) {
+    await sendCampaign(deps, payload.campaign_id, signal);
+  },
+});

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
 import { type ExportCsv, json, startExportTest } from '../../../test/run-export';
 import type { TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { ensureRecurringJob } from '../../jobs/queue';
 import { createWorker } from '../../jobs/worker';
-import { SCHEDULER_JOB } from '../scheduled-exports/jobs';
+import { SCHEDULER_JOB, scheduledExportSchedulerJob } from '../scheduled-exports/jobs';
 
 /**
  * The competitor CSVs: the async and scheduled exports competitors_overview and
@@ -443,10 +443,10 @@ describe('competitor CSVs', () => {
       )
       .execute();
     const before = api.mail.sent.length;
-    await ensureRecurringJob(api.db, SCHEDULER_JOB);
+    await ensureRecurringJob(api.db, scheduledExportSchedulerJob);
     const worker = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(api.deps),
+      runners: createJobRunners(api.deps),
       backoffMs: () => 0,
       log: () => {},
     });

@@ -1,11 +1,12 @@
 import type { Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { bindJobs } from '../../jobs/define-job';
 import { localCompetitorPlaces } from '../../providers/competitor-places';
 import { analyzeReview } from '../insights/analyze-text';
 import {
   COMPETITOR_SYNC_JOB,
-  competitorJobs,
+  competitorSyncJob,
   scheduleCompetitorSync,
   syncCompetitorReviews,
 } from './competitors-sync';
@@ -145,7 +146,7 @@ describe('competitor review sync', () => {
     expect(job.status).toBe('done');
 
     // With periodic syncs on, the job comes back daily; a deleted competitor's job ends.
-    const periodic = competitorJobs({ ...api.deps, reviewSyncEveryMs: 1_800_000 })[
+    const periodic = bindJobs([competitorSyncJob], { ...api.deps, reviewSyncEveryMs: 1_800_000 })[
       COMPETITOR_SYNC_JOB
     ]!;
     const again = await periodic.run(job, { signal: new AbortController().signal, workerId: 't' });

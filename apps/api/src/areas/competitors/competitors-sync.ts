@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import * as v from 'valibot';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { ensureRecurringJob } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
 import {
   type CompetitorPlacesProvider,
   type CompetitorSiteReview,
@@ -185,7 +186,7 @@ export async function scheduleCompetitorSync(
   db: Db,
   competitor: { id: number; account_id: number },
 ): Promise<void> {
-  await ensureRecurringJob(db, COMPETITOR_SYNC_JOB, `competitor-sync:${competitor.id}`, {
+  await ensureRecurringJob(db, competitorSyncJob, `competitor-sync:${competitor.id}`, {
     payload: { competitor_id: competitor.id },
     accountId: competitor.account_id,
   });
@@ -202,19 +203,16 @@ export async function scheduleCompetitorSyncs(db: Db): Promise<void> {
  * runs again daily. A deleted competitor's job ends. The upsert makes a retried or doubled
  * run store each review once.
  */
-export function competitorJobs(deps: CompetitorSyncDeps): JobDefinitions {
-  return {
-    [COMPETITOR_SYNC_JOB]: {
-      async run(job) {
-        const { competitor_id } = job.payload as { competitor_id: number };
-        const result = await syncCompetitorReviews(
-          deps.db,
-          competitorPlacesOf(deps),
-          competitor_id,
-        );
-        if (result.status === 'gone' || !deps.reviewSyncEveryMs) return;
-        return { runAgainAt: new Date(Date.now() + COMPETITOR_SYNC_EVERY_MS) };
-      },
-    },
-  };
-}
+export const competitorSyncJob = defineJob({
+  kind: COMPETITOR_SYNC_JOB,
+  payload: v.object({ competitor_id: v.number() }),
+  async handler(payload, { deps }: JobRunContext<CompetitorSyncDeps>) {
+    const result = await syncCompetitorReviews(
+      deps.db,
+      competitorPlacesOf(deps),
+      payload.competitor_id,
+    );
+    if (result.status === 'gone' || !deps.reviewSyncEveryMs) return;
+    return { runAgainAt: new Date(Date.now() + COMPETITOR_SYNC_EVERY_MS) };
+  },
+});

@@ -4,11 +4,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { ensureRecurringJob } from '../../jobs/queue';
 import { createWorker, type Worker } from '../../jobs/worker';
 import { smtpMail } from '../../providers/smtp-mail';
-import { SCHEDULER_JOB } from '../scheduled-exports/jobs';
+import { SCHEDULER_JOB, scheduledExportSchedulerJob } from '../scheduled-exports/jobs';
 import { nextRunAt } from '../scheduled-exports/schedule';
 
 let api: TestApi;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   ]);
   worker = createWorker({
     db: api.db,
-    definitions: createJobDefinitions(api.deps),
+    runners: createJobRunners(api.deps),
     backoffMs: () => 0,
     log: () => {},
   });
@@ -470,15 +470,15 @@ describe('scheduled exports', () => {
         ...api.deps,
         providers: { ...api.deps.providers, mail: smtpMail(`smtp://127.0.0.1:${port}`) },
       };
-      await ensureRecurringJob(api.db, SCHEDULER_JOB);
+      await ensureRecurringJob(api.db, scheduledExportSchedulerJob);
       const w1 = createWorker({
         db: api.db,
-        definitions: createJobDefinitions(deps),
+        runners: createJobRunners(deps),
         log: () => {},
       });
       const w2 = createWorker({
         db: api.db,
-        definitions: createJobDefinitions(deps),
+        runners: createJobRunners(deps),
         log: () => {},
       });
       await Promise.all([w1.runDue(), w2.runDue()]);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import { csvReadable } from '../../http/csv';
-import type { JobDefinitions } from '../../jobs/worker';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { storageOf } from '../../providers/storage-of';
 import { EXPORT_FILE_TYPES, type ExportFileExt, fileStem, getExporter, headerOf } from './registry';
-import { EMAIL_LINK_TTL_MS, EXPORT_JOB, exportFileUrl } from './routes';
+import { EMAIL_LINK_TTL_MS, exportFileUrl, exportJobKind } from './routes';
 
 export type ExportJobDeps = Pick<AppDeps, 'db' | 'providers' | 'publicOrigin' | 'exportDir'> &
   Partial<Pick<AppDeps, 'dbKind'>>;
@@ -72,76 +72,75 @@ async function userEmail(db: Db, accountId: number, userId: number | null) {
   return u?.email ?? null;
 }
 
-export function exportJobs(deps: ExportJobDeps): JobDefinitions {
-  const { db } = deps;
-  const fileOf = (accountId: number | null, payload: unknown) =>
-    db
-      .selectFrom('export_files')
-      .selectAll()
-      .where('id', '=', Number((payload as { export_file_id?: unknown }).export_file_id) || 0)
-      .where('account_id', '=', accountId ?? 0)
-      .executeTakeFirst();
+const fileOf = (db: Db, accountId: number | null, exportFileId: number) =>
+  db
+    .selectFrom('export_files')
+    .selectAll()
+    .where('id', '=', exportFileId)
+    .where('account_id', '=', accountId ?? 0)
+    .executeTakeFirst();
 
-  return {
-    [EXPORT_JOB]: {
-      async run(job, { signal }) {
-        const f = await fileOf(job.account_id, job.payload);
-        if (!f || f.status === 'done' || f.status === 'no_results' || f.status === 'failed') return;
-        await db
-          .updateTable('export_files')
-          .set({ status: 'running' })
-          .where('id', '=', f.id)
-          .execute();
-        const out = await generateCsv(deps, {
-          accountId: f.account_id,
-          resource: f.resource,
-          filters: f.filters,
-          resourceId: f.resource_id,
-          name: `export-${f.id}`,
-          signal,
-        });
-        await db
-          .updateTable('export_files')
-          .set({
-            status: out.path ? 'done' : 'no_results',
-            file_path: out.path,
-            row_count: out.rows,
-            byte_size: out.bytes,
-            completed_at: new Date(),
-          })
-          .where('id', '=', f.id)
-          .execute();
-        if (!f.send_email) return;
-        const to = await userEmail(db, f.account_id, f.user_id);
-        if (!to) return;
-        if (out.path) {
-          const url = await exportFileUrl(db, deps.publicOrigin, f.id, EMAIL_LINK_TTL_MS);
-          await deps.providers.mail.send({
-            to: [to],
-            subject: 'Your Plaudit export is ready',
-            text: `Your export (${out.rows} rows) is ready. Download it within 7 days:\n\n${url}\n`,
-          });
-        } else {
-          await deps.providers.mail.send({
-            to: [to],
-            subject: 'Your Plaudit export',
-            text: 'There was no export data found for the filters you chose.\n',
-          });
-        }
-      },
-      async onFailed(job, error) {
-        const f = await fileOf(job.account_id, job.payload);
-        if (!f) return;
-        await db
-          .updateTable('export_files')
-          .set({
-            status: 'failed',
-            status_reason: error === 'timeout' ? 'timeout' : error.slice(0, 500),
-            completed_at: new Date(),
-          })
-          .where('id', '=', f.id)
-          .execute();
-      },
-    },
-  };
-}
+/** Writes a requested export's file, then e-mails its link when asked to. */
+export const exportJob = defineJob({
+  ...exportJobKind,
+  async handler(payload, { deps, job, signal }: JobRunContext<ExportJobDeps>) {
+    const { db } = deps;
+    const f = await fileOf(db, job.account_id, payload.export_file_id);
+    if (!f || f.status === 'done' || f.status === 'no_results' || f.status === 'failed') return;
+    await db
+      .updateTable('export_files')
+      .set({ status: 'running' })
+      .where('id', '=', f.id)
+      .execute();
+    const out = await generateCsv(deps, {
+      accountId: f.account_id,
+      resource: f.resource,
+      filters: f.filters,
+      resourceId: f.resource_id,
+      name: `export-${f.id}`,
+      signal,
+    });
+    await db
+      .updateTable('export_files')
+      .set({
+        status: out.path ? 'done' : 'no_results',
+        file_path: out.path,
+        row_count: out.rows,
+        byte_size: out.bytes,
+        completed_at: new Date(),
+      })
+      .where('id', '=', f.id)
+      .execute();
+    if (!f.send_email) return;
+    const to = await userEmail(db, f.account_id, f.user_id);
+    if (!to) return;
+    if (out.path) {
+      const url = await exportFileUrl(db, deps.publicOrigin, f.id, EMAIL_LINK_TTL_MS);
+      await deps.providers.mail.send({
+        to: [to],
+        subject: 'Your Plaudit export is ready',
+        text: `Your export (${out.rows} rows) is ready. Download it within 7 days:\n\n${url}\n`,
+      });
+    } else {
+      await deps.providers.mail.send({
+        to: [to],
+        subject: 'Your Plaudit export',
+        text: 'There was no export data found for the filters you chose.\n',
+      });
+    }
+  },
+  async onFailed(payload, { deps, job, error }) {
+    const { db } = deps;
+    const f = await fileOf(db, job.account_id, payload.export_file_id);
+    if (!f) return;
+    await db
+      .updateTable('export_files')
+      .set({
+        status: 'failed',
+        status_reason: error === 'timeout' ? 'timeout' : error.slice(0, 500),
+        completed_at: new Date(),
+      })
+      .where('id', '=', f.id)
+      .execute();
+  },
+});

@@ -9,6 +9,7 @@ import {
   TRIAL_EXPORT_ERROR,
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
@@ -32,6 +33,11 @@ import { EXPORT_FILE_TYPES, exportFileNameOf, extOfPath, getExporter, headerOf }
 import '../visual-reports/visual-report-exports';
 
 export const EXPORT_JOB = 'exports.generate';
+/** The export job's kind and payload (its handler is in jobs.ts). */
+export const exportJobKind = {
+  kind: EXPORT_JOB,
+  payload: v.object({ export_file_id: v.number() }),
+};
 /** How long a file_url shown in the app works, and one sent by e-mail. */
 export const LINK_TTL_MS = 24 * 3600_000;
 export const EMAIL_LINK_TTL_MS = 7 * 24 * 3600_000;
@@ -175,7 +181,7 @@ export function exportFilesRoutes() {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await enqueue(tx, EXPORT_JOB, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
+        await enqueue(tx, exportJobKind, { export_file_id: f.id }, { accountId, maxAttempts: 3 });
         return f;
       });
       return c.json(await serializeExportFile(db, row), 201);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { ensureRecurringJob } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
 import { RateLimitedError } from '../../providers/review-sites';
 import { type SyncDeps, syncReviews } from './sync-reviews';
 
@@ -20,7 +21,7 @@ export async function scheduleReviewSync(
   db: Kysely<Database>,
   integration: { id: number; account_id: number },
 ): Promise<void> {
-  await ensureRecurringJob(db, REVIEW_SYNC_JOB, `integration-sync:${integration.id}`, {
+  await ensureRecurringJob(db, reviewSyncJob, `integration-sync:${integration.id}`, {
     payload: { integration_id: integration.id },
     accountId: integration.account_id,
   });
@@ -50,23 +51,20 @@ export async function scheduleConnectedReviewSyncs(db: Kysely<Database>): Promis
  * by default); a site that asks to slow down is asked again when it said; a disconnected
  * integration's job ends. Several workers never run one integration's sync at once (one job).
  */
-export function reviewSyncJobs(deps: ReviewSyncDeps): JobDefinitions {
-  return {
-    [REVIEW_SYNC_JOB]: {
-      async run(job) {
-        const every = deps.reviewSyncEveryMs;
-        const { integration_id } = job.payload as { integration_id: number };
-        try {
-          const result = await syncReviews(deps, integration_id);
-          if (result.status === 'stopped') return;
-        } catch (err) {
-          if (err instanceof RateLimitedError)
-            return { runAgainAt: new Date(Date.now() + err.retryAfterMs) };
-          throw err;
-        }
-        if (!every) return;
-        return { runAgainAt: new Date(Date.now() + every) };
-      },
-    },
-  };
-}
+export const reviewSyncJob = defineJob({
+  kind: REVIEW_SYNC_JOB,
+  payload: v.object({ integration_id: v.number() }),
+  async handler(payload, { deps }: JobRunContext<ReviewSyncDeps>) {
+    const every = deps.reviewSyncEveryMs;
+    try {
+      const result = await syncReviews(deps, payload.integration_id);
+      if (result.status === 'stopped') return;
+    } catch (err) {
+      if (err instanceof RateLimitedError)
+        return { runAgainAt: new Date(Date.now() + err.retryAfterMs) };
+      throw err;
+    }
+    if (!every) return;
+    return { runAgainAt: new Date(Date.now() + every) };
+  },
+});

@@ -14,7 +14,7 @@ import { allow, guard, scopedAccountId } from '../../http/permissions';
 import { readBody } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { checkLocations } from '../locations/check-locations';
-import { BULK_ACTION_JOB, googlePostIssues } from './google-posts';
+import { bulkActionJob, googlePostIssues } from './google-posts';
 import { requirePublishing } from './listing-checks';
 import { loadListingLocations } from './listings';
 
@@ -129,7 +129,7 @@ export function bulkActionsRoutes() {
             .executeTakeFirstOrThrow();
           await enqueue(
             tx,
-            BULK_ACTION_JOB,
+            bulkActionJob,
             { bulk_action_id: row.id },
             { accountId: auth.accountId, maxAttempts: 3 },
           );

@@ -2,8 +2,9 @@ import type { Session } from '@plaudit/api-client/schemas';
 import { LOCAL_LISTING_MESSAGES as M } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { bindJobs } from '../../jobs/define-job';
 import { createWorker } from '../../jobs/worker';
-import { bulkActionJobs } from './google-posts';
+import { bulkActionJob } from './google-posts';
 
 let api: TestApi;
 let admin: Session;
@@ -140,7 +141,7 @@ describe('Google posts and bulk actions', () => {
     expect(queued.body.message).toBe(M.postSubmitted);
     const worker = createWorker({
       db: api.db,
-      definitions: bulkActionJobs({ db: api.db, providers: { mail: api.mail } }),
+      runners: bindJobs([bulkActionJob], { db: api.db, providers: { mail: api.mail } }),
       log: () => {},
     });
     expect(await worker.runDue()).toBeGreaterThanOrEqual(1);

@@ -3,8 +3,9 @@ import {
   LOCAL_LISTING_MESSAGES,
   POST_URL_EXAMPLE,
 } from '@plaudit/api-client/schemas';
+import * as v from 'valibot';
 import type { Db } from '../../db/open-database';
-import type { JobDefinitions } from '../../jobs/worker';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { directorySyncOf } from '../../providers/directory-sync';
 import type { Providers } from '../../providers/providers';
 import { fileUrl } from '../media/routes';
@@ -93,24 +94,20 @@ export const BULK_ACTION_JOB = 'bulk_action';
  * The worker's job: runs a queued bulk action against the directory-sync
  * provider, stores the outcome and e-mails a report to the user who queued it.
  */
-export function bulkActionJobs(deps: { db: Db; providers: Providers }): JobDefinitions {
-  return {
-    [BULK_ACTION_JOB]: {
-      async run(job) {
-        const { bulk_action_id } = job.payload as { bulk_action_id: number };
-        await runBulkAction(deps, bulk_action_id);
-      },
-      async onFailed(job, error) {
-        const { bulk_action_id } = job.payload as { bulk_action_id: number };
-        await deps.db
-          .updateTable('bulk_actions')
-          .set({ status: 'failed', report: JSON.stringify({ error }), completed_at: new Date() })
-          .where('id', '=', bulk_action_id)
-          .execute();
-      },
-    },
-  };
-}
+export const bulkActionJob = defineJob({
+  kind: BULK_ACTION_JOB,
+  payload: v.object({ bulk_action_id: v.number() }),
+  async handler(payload, { deps }: JobRunContext<{ db: Db; providers: Providers }>) {
+    await runBulkAction(deps, payload.bulk_action_id);
+  },
+  async onFailed(payload, { deps, error }) {
+    await deps.db
+      .updateTable('bulk_actions')
+      .set({ status: 'failed', report: JSON.stringify({ error }), completed_at: new Date() })
+      .where('id', '=', payload.bulk_action_id)
+      .execute();
+  },
+});
 
 export async function runBulkAction(
   deps: { db: Db; providers: Providers },

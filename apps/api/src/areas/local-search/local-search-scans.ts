@@ -6,11 +6,12 @@ import {
   type LocalSearchRadiusUnit,
 } from '@plaudit/api-client/schemas';
 import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
 import type { Database, NewRow } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { enqueue } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
 import {
   localRanking,
   MAX_RANK,
@@ -135,7 +136,7 @@ export async function queueScan(
   }
   await enqueue(
     db,
-    LOCAL_SEARCH_SCAN_JOB,
+    localSearchScanJob,
     { scan_id: inserted.id },
     {
       accountId: keyword.account_id,
@@ -309,30 +310,28 @@ export async function scheduleDueScans(db: Db, now = new Date()): Promise<number
   });
 }
 
-export function localSearchJobs(deps: LocalSearchJobDeps): JobDefinitions {
-  const every = deps.localSearchTickMs ?? 60_000;
-  return {
-    /** Recurring: queues the weekly scans that are due. */
-    [LOCAL_SEARCH_TICK_JOB]: {
-      async run() {
-        await scheduleDueScans(deps.db);
-        return { runAgainAt: new Date(Date.now() + every) };
-      },
-    },
-    [LOCAL_SEARCH_SCAN_JOB]: {
-      async run(job, { signal }) {
-        const scanId = Number((job.payload as { scan_id?: number }).scan_id) || 0;
-        await runScan(deps, scanId, signal);
-      },
-      async onFailed(job, error) {
-        const scanId = Number((job.payload as { scan_id?: number }).scan_id) || 0;
-        await deps.db
-          .updateTable('local_search_scans')
-          .set({ status: 'failed', error: error.slice(0, 500), finished_at: new Date() })
-          .where('id', '=', scanId)
-          .where('status', 'in', ['queued', 'running'])
-          .execute();
-      },
-    },
-  };
-}
+/** Recurring: queues the weekly scans that are due. */
+export const localSearchTickJob = defineJob({
+  kind: LOCAL_SEARCH_TICK_JOB,
+  payload: v.object({}),
+  async handler(_payload, { deps }: JobRunContext<LocalSearchJobDeps>) {
+    await scheduleDueScans(deps.db);
+    return { runAgainAt: new Date(Date.now() + (deps.localSearchTickMs ?? 60_000)) };
+  },
+});
+
+export const localSearchScanJob = defineJob({
+  kind: LOCAL_SEARCH_SCAN_JOB,
+  payload: v.object({ scan_id: v.number() }),
+  async handler(payload, { deps, signal }: JobRunContext<LocalSearchJobDeps>) {
+    await runScan(deps, payload.scan_id, signal);
+  },
+  async onFailed(payload, { deps, error }) {
+    await deps.db
+      .updateTable('local_search_scans')
+      .set({ status: 'failed', error: error.slice(0, 500), finished_at: new Date() })
+      .where('id', '=', payload.scan_id)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+  },
+});

@@ -10,7 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
 import { LOCAL_SEARCH_SCAN_JOB, scheduleDueScans } from './local-search-scans';
 
@@ -264,9 +264,9 @@ describe('local search: keywords, grid and scans', () => {
       .where('dedupe_key', '=', `local_search_scan:${a.id}`)
       .execute();
     expect(jobs).toHaveLength(1);
-    const definitions = createJobDefinitions(api.deps);
+    const runners = createJobRunners(api.deps);
     const workers = [1, 2].map((n) =>
-      createWorker({ db: api.db, definitions, id: `w${n}`, backoffMs: () => 0, log: () => {} }),
+      createWorker({ db: api.db, runners, id: `w${n}`, backoffMs: () => 0, log: () => {} }),
     );
     await Promise.all(workers.map((w) => w.runDue()));
     const scans = await api.db

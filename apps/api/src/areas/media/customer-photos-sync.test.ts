@@ -1,11 +1,13 @@
 import type { MediaPhoto, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { bindJobs } from '../../jobs/define-job';
 import type { CustomerPhoto, CustomerPhotosProvider } from '../../providers/customer-photos';
 import {
   CUSTOMER_PHOTOS_SYNC_JOB,
   CUSTOMER_PHOTOS_TICK_JOB,
-  customerPhotoJobs,
+  customerPhotosSyncJob,
+  customerPhotosTickJob,
   scheduleCustomerPhotoSyncs,
   syncCustomerPhotos,
 } from './customer-photos-sync';
@@ -158,7 +160,7 @@ describe("syncing a location's customer photos from Google", () => {
   it('runs daily as one queued job per published location (none with the local provider)', async () => {
     const provider = fakeProvider(() => [photo('a'), photo('f')]);
     const deps = { ...api.deps, providers: { ...api.deps.providers, customerPhotos: provider } };
-    const jobs = customerPhotoJobs(deps);
+    const jobs = bindJobs([customerPhotosTickJob, customerPhotosSyncJob], deps);
     const ctx = { signal: new AbortController().signal, workerId: 't' };
     const key = `customer-photos:${location.id}`;
     const queued = () =>
@@ -167,9 +169,9 @@ describe("syncing a location's customer photos from Google", () => {
     expect(await scheduleCustomerPhotoSyncs(api.db, { ...provider, name: 'local' })).toBe(0);
     expect(await queued()).toHaveLength(0);
 
-    const tick = await jobs[CUSTOMER_PHOTOS_TICK_JOB]!.run({} as never, ctx);
+    const tick = await jobs[CUSTOMER_PHOTOS_TICK_JOB]!.run({ payload: {} } as never, ctx);
     expect(tick?.runAgainAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-    await jobs[CUSTOMER_PHOTOS_TICK_JOB]!.run({} as never, ctx);
+    await jobs[CUSTOMER_PHOTOS_TICK_JOB]!.run({ payload: {} } as never, ctx);
     const [job] = await queued();
     expect(await queued()).toHaveLength(1);
     expect(job!.kind).toBe(CUSTOMER_PHOTOS_SYNC_JOB);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import * as v from 'valibot';
 import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { ensureRecurringJob } from '../../jobs/queue';
-import type { JobDefinitions } from '../../jobs/worker';
 import {
   type CustomerPhoto,
   type CustomerPhotosProvider,
@@ -137,7 +138,7 @@ export async function scheduleCustomerPhotoSyncs(
     .orderBy('id')
     .execute();
   for (const l of rows)
-    await ensureRecurringJob(db, CUSTOMER_PHOTOS_SYNC_JOB, `customer-photos:${l.id}`, {
+    await ensureRecurringJob(db, customerPhotosSyncJob, `customer-photos:${l.id}`, {
       payload: { location_id: l.id },
       accountId: l.account_id,
     });
@@ -150,19 +151,19 @@ export async function scheduleCustomerPhotoSyncs(
  * job reads its photos once and ends. The upsert makes a retried or doubled run store each
  * photo once.
  */
-export function customerPhotoJobs(deps: CustomerPhotosJobDeps): JobDefinitions {
-  return {
-    [CUSTOMER_PHOTOS_TICK_JOB]: {
-      async run() {
-        await scheduleCustomerPhotoSyncs(deps.db, customerPhotosOf(deps));
-        return { runAgainAt: new Date(Date.now() + CUSTOMER_PHOTOS_EVERY_MS) };
-      },
-    },
-    [CUSTOMER_PHOTOS_SYNC_JOB]: {
-      async run(job) {
-        const { location_id } = job.payload as { location_id: number };
-        await syncCustomerPhotos(deps.db, customerPhotosOf(deps), Number(location_id) || 0);
-      },
-    },
-  };
-}
+export const customerPhotosTickJob = defineJob({
+  kind: CUSTOMER_PHOTOS_TICK_JOB,
+  payload: v.object({}),
+  async handler(_payload, { deps }: JobRunContext<CustomerPhotosJobDeps>) {
+    await scheduleCustomerPhotoSyncs(deps.db, customerPhotosOf(deps));
+    return { runAgainAt: new Date(Date.now() + CUSTOMER_PHOTOS_EVERY_MS) };
+  },
+});
+
+export const customerPhotosSyncJob = defineJob({
+  kind: CUSTOMER_PHOTOS_SYNC_JOB,
+  payload: v.object({ location_id: v.number() }),
+  async handler(payload, { deps }: JobRunContext<CustomerPhotosJobDeps>) {
+    await syncCustomerPhotos(deps.db, customerPhotosOf(deps), payload.location_id);
+  },
+});

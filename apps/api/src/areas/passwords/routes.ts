@@ -19,7 +19,7 @@ import { requireAcceptablePassword } from '../auth/check-new-password';
 import { hashPassword, hashToken, verifyPassword } from '../auth/credentials';
 import { endSessions } from '../auth/end-sessions';
 import { useEmailedLink } from '../auth/use-emailed-link';
-import { RESET_MAIL_JOB } from './jobs';
+import { resetMailJob } from './jobs';
 
 /** One client asks for at most 10 reset mails in 15 minutes. */
 const resetRequestLimit = limitRequests({
@@ -75,7 +75,7 @@ export function passwordsRoutes() {
     async (c) => {
       const body = await readBody(c, passwordResetRequestBody);
       // The same work for every address: the worker finds the user and sends the mail.
-      await enqueue(c.var.deps.db, RESET_MAIL_JOB, { email: body.email.toLowerCase() });
+      await enqueue(c.var.deps.db, resetMailJob, { email: body.email.toLowerCase() });
       return c.json({ status: 'accepted' }, 202);
     },
   );

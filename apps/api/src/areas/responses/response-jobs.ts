@@ -1,57 +1,59 @@
 import type { Db } from '../../db/open-database';
-import type { JobDefinition, JobDefinitions } from '../../jobs/worker';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { Providers } from '../../providers/providers';
 import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
 import { recordReviewEvent } from '../reviews/history';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import {
   changeReviewStatus,
-  DELETE_JOB,
   DIRECTORY_ACTIONS,
   type DirectoryAction,
+  directoryJobPayload,
   type EventBase,
   FEEDBACK_SOURCE,
-  PUBLISH_JOB,
   type ResponseRow,
   responsesOf,
   serializeResponse,
   updateResponse,
 } from './responses';
 
-/** The worker's side: publish and remove through the directory provider, with retries. */
-export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinitions {
-  const { db } = deps;
-  fallback ??= localResponsePublisher();
-  const publisher: ResponsePublisher = deps.providers.responsePublisher ?? fallback;
-  const load = async (accountId: number | null, payload: unknown) => {
-    const responseId = Number((payload as { response_id?: unknown }).response_id);
-    if (accountId === null || !Number.isInteger(responseId)) return null;
-    return responsesOf(db, accountId).where('p.id', '=', responseId).executeTakeFirst();
-  };
-  const toPublishable = (r: ResponseRow, accountId: number) => ({
-    id: r.id,
-    account_id: accountId,
-    review_id: r.review_id,
-    source_code: r.source_code,
-    content: r.content,
-  });
+type ResponseJobDeps = { db: Db; providers: Providers };
 
-  type JobEvent = EventBase & { responseId: number };
-  /**
-   * A job that makes one directory call for a response still waiting for it (gone, or changed
-   * since — deleted, or published by another request — is nothing to do). A failure moves the
-   * response to the failed state (recorded once) and throws, so the worker retries.
-   */
-  const directoryJob = (
-    action: DirectoryAction,
-    succeed: (tx: Db, r: ResponseRow, event: JobEvent) => Promise<void>,
-  ): JobDefinition => ({
-    async run(job) {
+const toPublishable = (r: ResponseRow, accountId: number) => ({
+  id: r.id,
+  account_id: accountId,
+  review_id: r.review_id,
+  source_code: r.source_code,
+  content: r.content,
+});
+
+type JobEvent = EventBase & { responseId: number };
+
+/**
+ * The worker's side: publish and remove through the directory provider, with retries.
+ * A job that makes one directory call for a response still waiting for it (gone, or changed
+ * since — deleted, or published by another request — is nothing to do). A failure moves the
+ * response to the failed state (recorded once) and throws, so the worker retries.
+ */
+const directoryJob = (
+  action: DirectoryAction,
+  succeed: (tx: Db, r: ResponseRow, event: JobEvent) => Promise<void>,
+) =>
+  defineJob({
+    kind: DIRECTORY_ACTIONS[action].job,
+    payload: directoryJobPayload,
+    async handler(payload, { deps, job }: JobRunContext<ResponseJobDeps>) {
+      const { db } = deps;
+      fallback ??= localResponsePublisher();
+      const publisher: ResponsePublisher = deps.providers.responsePublisher ?? fallback;
       const { pending, failed, failedDescription, failedEvent, publisherCall } =
         DIRECTORY_ACTIONS[action];
-      const r = await load(job.account_id, job.payload);
+      const accountId = job.account_id;
+      if (accountId === null) return;
+      const r = await responsesOf(db, accountId)
+        .where('p.id', '=', payload.response_id)
+        .executeTakeFirst();
       if (!r || (r.status !== pending && r.status !== failed)) return;
-      const accountId = job.account_id!;
       const event = { accountId, reviewId: r.review_id, userId: null, responseId: r.id };
       try {
         await publisher[publisherCall](toPublishable(r, accountId));
@@ -71,44 +73,38 @@ export function responseJobs(deps: { db: Db; providers: Providers }): JobDefinit
     },
   });
 
-  return {
-    [PUBLISH_JOB]: directoryJob('publish', async (tx, r, event) => {
-      const readOnly = r.source_code === FEEDBACK_SOURCE || r.review_type === 'feedback';
-      await updateResponse(tx, event.accountId, r.id, {
-        status: 'published',
-        status_description: null,
-        published_at: new Date(),
-        read_only: readOnly,
-      });
-      await recordReviewEvent(tx, { ...event, type: 'response_published' });
-      const published = await responsesOf(tx, event.accountId)
-        .where('p.id', '=', r.id)
-        .executeTakeFirstOrThrow();
-      await emitWebhookEvent(
-        tx,
-        event.accountId,
-        'response.published',
-        serializeResponse(published),
-      );
-      const review = await tx
-        .selectFrom('reviews')
-        .select('status')
-        .where('id', '=', r.review_id)
-        .where('account_id', '=', event.accountId)
-        .executeTakeFirst();
-      if (review && review.status !== 'completed') {
-        const { responseId: _, ...reviewEvent } = event;
-        await changeReviewStatus(tx, reviewEvent, review.status, 'completed');
-      }
-    }),
-    [DELETE_JOB]: directoryJob('delete', async (tx, r, event) => {
-      await tx
-        .deleteFrom('responses')
-        .where('id', '=', r.id)
-        .where('account_id', '=', event.accountId)
-        .execute();
-      await recordReviewEvent(tx, { ...event, type: 'response_deleted' });
-    }),
-  };
-}
+export const publishResponseJob = directoryJob('publish', async (tx, r, event) => {
+  const readOnly = r.source_code === FEEDBACK_SOURCE || r.review_type === 'feedback';
+  await updateResponse(tx, event.accountId, r.id, {
+    status: 'published',
+    status_description: null,
+    published_at: new Date(),
+    read_only: readOnly,
+  });
+  await recordReviewEvent(tx, { ...event, type: 'response_published' });
+  const published = await responsesOf(tx, event.accountId)
+    .where('p.id', '=', r.id)
+    .executeTakeFirstOrThrow();
+  await emitWebhookEvent(tx, event.accountId, 'response.published', serializeResponse(published));
+  const review = await tx
+    .selectFrom('reviews')
+    .select('status')
+    .where('id', '=', r.review_id)
+    .where('account_id', '=', event.accountId)
+    .executeTakeFirst();
+  if (review && review.status !== 'completed') {
+    const { responseId: _, ...reviewEvent } = event;
+    await changeReviewStatus(tx, reviewEvent, review.status, 'completed');
+  }
+});
+
+export const deleteResponseJob = directoryJob('delete', async (tx, r, event) => {
+  await tx
+    .deleteFrom('responses')
+    .where('id', '=', r.id)
+    .where('account_id', '=', event.accountId)
+    .execute();
+  await recordReviewEvent(tx, { ...event, type: 'response_deleted' });
+});
+
 let fallback: ResponsePublisher | undefined;

@@ -7,7 +7,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { createWorker, type Worker } from '../../jobs/worker';
 
 let api: TestApi;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]);
   worker = createWorker({
     db: api.db,
-    definitions: createJobDefinitions(api.deps),
+    runners: createJobRunners(api.deps),
     backoffMs: () => 0,
     log: () => {},
   });
@@ -154,7 +154,7 @@ describe('responses', () => {
     // First attempt fails: error_published with the retry message; the job is re-queued.
     const single = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(api.deps),
+      runners: createJobRunners(api.deps),
       backoffMs: () => 60_000,
       log: () => {},
     });
@@ -226,7 +226,7 @@ describe('responses', () => {
     expect(del.status).toBe('pending_delete');
     const single = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(api.deps),
+      runners: createJobRunners(api.deps),
       backoffMs: () => 60_000,
       log: () => {},
     });

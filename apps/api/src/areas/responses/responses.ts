@@ -3,6 +3,7 @@ import {
   RESPONSE_PUBLISH_ERROR,
   type Response,
 } from '@plaudit/api-client/schemas';
+import * as v from 'valibot';
 import type { RowUpdate } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { notFound } from '../../http/errors';
@@ -11,6 +12,8 @@ import { type NewReviewEvent, recordReviewEvent, recordReviewEvents } from '../r
 
 export const PUBLISH_JOB = 'responses.publish';
 export const DELETE_JOB = 'responses.delete';
+/** The payload of both directory jobs (their definitions are in response-jobs.ts). */
+export const directoryJobPayload = v.object({ response_id: v.number() });
 
 /** The feedback source's responses cannot be edited once published (spec 1 section 4). */
 export const FEEDBACK_SOURCE = 'plaudit';
@@ -173,5 +176,10 @@ export async function requestDirectory(
 ) {
   const { requestedEvent, job } = DIRECTORY_ACTIONS[action];
   await recordReviewEvent(tx, { ...event, type: requestedEvent, responseId });
-  await enqueue(tx, job, { response_id: responseId }, { accountId: event.accountId });
+  await enqueue(
+    tx,
+    { kind: job, payload: directoryJobPayload },
+    { response_id: responseId },
+    { accountId: event.accountId },
+  );
 }

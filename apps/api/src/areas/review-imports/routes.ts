@@ -6,6 +6,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Selectable } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { authenticate } from '../../http/authenticate';
@@ -21,6 +22,11 @@ import { enqueue } from '../../jobs/queue';
 import { readSheet } from './read-review-rows';
 
 export const REVIEW_IMPORT_JOB = 'review_imports.run';
+/** An uploaded import, run row by row (handled in review-import-jobs.ts). */
+export const reviewImportJobKind = {
+  kind: REVIEW_IMPORT_JOB,
+  payload: v.object({ import_id: v.number() }),
+};
 const TOO_LARGE = `The file is too large (at most ${REVIEW_IMPORT_LIMITS.maxBytes / 1024 / 1024} MB).`;
 
 export const serializeImport = (r: Selectable<Database['review_imports']>): ReviewImport => ({
@@ -85,7 +91,7 @@ export function reviewImportsRoutes() {
           .executeTakeFirstOrThrow();
         await enqueue(
           tx,
-          REVIEW_IMPORT_JOB,
+          reviewImportJobKind,
           { import_id: created.id },
           { accountId: auth.accountId, dedupeKey: `review-import:${created.id}`, maxAttempts: 3 },
         );

@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { nextDemoArrival } from '../../../seed/demo-arrivals';
 import type { AppDeps } from '../../http/context';
-import type { JobDefinitions } from '../../jobs/worker';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import { ingestReview } from './ingest-review';
 
 export const DEMO_ARRIVALS_JOB = 'reviews.demo_arrivals';
@@ -15,17 +16,15 @@ export type DemoArrivalDeps = Pick<AppDeps, 'db' | 'providers'> & {
  * through the same path as any other (alerts, automatic responses, keywords, webhooks, the
  * live list), so the product feels alive without a connected review site.
  */
-export function demoArrivalJobs(deps: DemoArrivalDeps): JobDefinitions {
-  return {
-    [DEMO_ARRIVALS_JOB]: {
-      async run() {
-        const every = deps.demoReviewsEveryMs;
-        if (!every) return; // Switched off: the recurring job ends.
-        const next = await nextDemoArrival(deps.db);
-        if (next) await ingestReview(deps, next.accountId, next.arrival);
-        // A little irregular, like real reviews.
-        return { runAgainAt: new Date(Date.now() + every * (0.5 + Math.random())) };
-      },
-    },
-  };
-}
+export const demoArrivalsJob = defineJob({
+  kind: DEMO_ARRIVALS_JOB,
+  payload: v.object({}),
+  async handler(_payload, { deps }: JobRunContext<DemoArrivalDeps>) {
+    const every = deps.demoReviewsEveryMs;
+    if (!every) return; // Switched off: the recurring job ends.
+    const next = await nextDemoArrival(deps.db);
+    if (next) await ingestReview(deps, next.accountId, next.arrival);
+    // A little irregular, like real reviews.
+    return { runAgainAt: new Date(Date.now() + every * (0.5 + Math.random())) };
+  },
+});

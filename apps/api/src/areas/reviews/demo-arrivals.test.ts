@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
 import { DEMO_ARRIVALS_JOB } from './demo-arrival-jobs';
 
@@ -25,7 +25,7 @@ async function runDemoJob(every: number | null) {
     .execute();
   const worker = createWorker({
     db: api.db,
-    definitions: createJobDefinitions({ ...api.deps, demoReviewsEveryMs: every }),
+    runners: createJobRunners({ ...api.deps, demoReviewsEveryMs: every }),
     backoffMs: () => 0,
     log: () => {},
   });

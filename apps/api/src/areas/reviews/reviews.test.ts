@@ -1,4 +1,5 @@
 import type { Review, Session } from '@plaudit/api-client/schemas';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { enqueue } from '../../jobs/queue';
@@ -30,7 +31,8 @@ describe('GET /api/reviews', () => {
     const runAt = new Date('2099-01-02T03:04:05.678Z');
     const job = await enqueue(
       api.db,
-      'auto-response',
+      // A kind no worker runs, with the auto-response's key.
+      { kind: 'auto-response', payload: v.object({}) },
       {},
       { dedupeKey: autoResponseKey(waiting.id), runAt },
     );

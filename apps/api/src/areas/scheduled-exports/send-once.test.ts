@@ -1,11 +1,12 @@
 import type { ScheduledExport, Session } from '@plaudit/api-client/schemas';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { enqueue, ensureRecurringJob } from '../../jobs/queue';
 import { createWorker } from '../../jobs/worker';
 import type { MailMessage, MailProvider } from '../../providers/mail';
-import { SCHEDULER_JOB, SEND_JOB } from './jobs';
+import { SEND_JOB, scheduledExportSchedulerJob, scheduledExportSendJob } from './jobs';
 
 let api: TestApi;
 let admin: Session;
@@ -54,11 +55,11 @@ describe('a scheduled export reaches each recipient once per occurrence', () => 
     const deps = { ...api.deps, providers: { ...api.deps.providers, mail } };
     const worker = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(deps),
+      runners: createJobRunners(deps),
       backoffMs: () => 0,
       log: () => {},
     });
-    await ensureRecurringJob(api.db, SCHEDULER_JOB);
+    await ensureRecurringJob(api.db, scheduledExportSchedulerJob);
     await worker.runDue();
     const mine = () => sent.filter((m) => m.subject === 'Sent once, please').map((m) => m.to[0]);
     expect(refused).toBe(true);
@@ -70,9 +71,14 @@ describe('a scheduled export reaches each recipient once per occurrence', () => 
       .where('kind', '=', SEND_JOB)
       .where('dedupe_key', 'like', `scheduled_export:${e.id}:%`)
       .executeTakeFirstOrThrow();
-    await enqueue(api.db, SEND_JOB, job.payload as Record<string, unknown>, {
-      accountId: admin.account_id,
-    });
+    await enqueue(
+      api.db,
+      scheduledExportSendJob,
+      v.parse(scheduledExportSendJob.payload, job.payload),
+      {
+        accountId: admin.account_id,
+      },
+    );
     await worker.runDue();
     expect(mine().sort()).toEqual(['admin@demo.test', 'manager@demo.test']);
   });

@@ -22,7 +22,7 @@ import { hashPassword, hashToken } from '../auth/credentials';
 import { startSession } from '../auth/start-session';
 import { useEmailedLink } from '../auth/use-emailed-link';
 import { charging } from '../billing/charge-provider';
-import { CONFIRMATION_MAIL_JOB } from './jobs';
+import { confirmationMailJob } from './jobs';
 import { TRIAL_SETTINGS } from './trial-settings';
 
 /** One network creates at most 10 accounts an hour (refused input creates nothing and is not counted). */
@@ -136,12 +136,12 @@ export function signupRoutes() {
               })
               .execute();
           }
-          await enqueue(tx, CONFIRMATION_MAIL_JOB, { email });
+          await enqueue(tx, confirmationMailJob, { email });
         });
       } catch (err) {
         // Two signups with one address at once: the second one is 'already has an account'.
         if (!isUniqueViolation(err)) throw err;
-        await enqueue(db, CONFIRMATION_MAIL_JOB, { email });
+        await enqueue(db, confirmationMailJob, { email });
       }
       return c.json({ status: 'confirmation_sent', email: body.email } satisfies SignupResult, 201);
     },
@@ -163,7 +163,7 @@ export function confirmRoutes() {
     resendLimit,
     async (c) => {
       const body = await readBody(c, confirmResendBody);
-      await enqueue(c.var.deps.db, CONFIRMATION_MAIL_JOB, { email: body.email.toLowerCase() });
+      await enqueue(c.var.deps.db, confirmationMailJob, { email: body.email.toLowerCase() });
       return c.json({ status: 'confirmation_sent', email: body.email } satisfies SignupResult, 202);
     },
   );

@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startExportTest } from '../../../test/run-export';
 import type { TestApi } from '../../../test/test-api';
-import { createJobDefinitions } from '../../jobs/definitions';
+import { createJobRunners } from '../../app-jobs';
 import { ensureRecurringJob } from '../../jobs/queue';
 import { createWorker } from '../../jobs/worker';
-import { SCHEDULER_JOB } from '../scheduled-exports/jobs';
+import { SCHEDULER_JOB, scheduledExportSchedulerJob } from '../scheduled-exports/jobs';
 import { PNG_SCALE } from './render-file';
 import { REPORT_WIDTH, reportHeight } from './render-svg';
 
@@ -369,7 +369,7 @@ describe('visual reports', () => {
     });
     const worker = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(api.deps),
+      runners: createJobRunners(api.deps),
       backoffMs: () => 0,
       log: () => {},
     });
@@ -460,10 +460,10 @@ describe('visual reports', () => {
       .where('id', '=', e.id)
       .execute();
     const before = api.mail.sent.length;
-    await ensureRecurringJob(api.db, SCHEDULER_JOB);
+    await ensureRecurringJob(api.db, scheduledExportSchedulerJob);
     const worker = createWorker({
       db: api.db,
-      definitions: createJobDefinitions(api.deps),
+      runners: createJobRunners(api.deps),
       backoffMs: () => 0,
       log: () => {},
     });

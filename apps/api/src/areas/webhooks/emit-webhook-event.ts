@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookPayload } from '@plaudit/api-client/schemas';
 import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { enqueue } from '../../jobs/queue';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhooks.deliver';
+/** One recorded delivery, sent with retries (handled in webhook-jobs.ts). */
+export const webhookDeliveryJobKind = {
+  kind: WEBHOOK_DELIVERY_JOB,
+  payload: v.object({ delivery_id: v.number() }),
+};
 /** Attempts per delivery: the first and five retries over about three hours. */
 export const WEBHOOK_ATTEMPTS = 6;
 
@@ -43,7 +49,7 @@ export async function emitWebhookEvent<T>(
   for (const r of rows)
     await enqueue(
       tx,
-      WEBHOOK_DELIVERY_JOB,
+      webhookDeliveryJobKind,
       { delivery_id: Number(r.id) },
       {
         accountId,

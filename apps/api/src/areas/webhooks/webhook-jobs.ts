@@ -4,6 +4,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
+import type { Db } from '../../db/open-database';
 import type { AppDeps } from '../../http/context';
 import {
   type OutboundResponse,
@@ -11,8 +12,8 @@ import {
   RefusedAddressError,
 } from '../../http/outbound-request';
 import { openSecret } from '../../http/secret-box';
-import type { JobDefinitions } from '../../jobs/worker';
-import { WEBHOOK_DELIVERY_JOB } from './emit-webhook-event';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
+import { webhookDeliveryJobKind } from './emit-webhook-event';
 
 /** Waits before retries 1-5: 30 s, 2 min, 10 min, 30 min, 2 h. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000];
@@ -77,107 +78,103 @@ export async function sendDelivery(
  * the attempts run out the delivery has failed, and a webhook whose deliveries fail
  * WEBHOOK_FAILURE_LIMIT times in a row is switched off and its account's admins told.
  */
-export function webhookJobs(deps: WebhookJobDeps): JobDefinitions {
-  const { db } = deps;
-  return {
-    [WEBHOOK_DELIVERY_JOB]: {
-      backoffMs: (attempt) =>
-        RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 30_000,
-      async run(job, ctx) {
-        const deliveryId = Number(job.payload.delivery_id);
-        if (!Number.isInteger(deliveryId)) return;
-        const d = await db
-          .updateTable('webhook_deliveries as d')
-          .from('webhooks as w')
-          .set({ attempts: sql`d.attempts + 1` })
-          .whereRef('w.id', '=', 'd.webhook_id')
-          .where('d.id', '=', deliveryId)
-          .where('d.status', '=', 'pending')
-          .returning(['d.id', 'd.body', 'd.event', 'w.url', 'w.active', 'w.secret_box'])
-          .executeTakeFirst();
-        if (!d) return;
-        const finish = (status: 'delivered' | 'failed', fields: object) =>
-          db
-            .updateTable('webhook_deliveries')
-            .set({ status, finished_at: new Date(), ...fields })
-            .where('id', '=', deliveryId)
-            .execute();
-        if (!d.active) {
-          await finish('failed', { error: 'The webhook was switched off.' });
-          return;
-        }
-        const sent = await sendDelivery(deps, { ...d, id: deliveryId }, ctx.signal);
-        if (!sent.ok) throw await record(deliveryId, sent.status, sent.reason);
-        await finish('delivered', { response_status: sent.status, error: null });
-        await db
-          .updateTable('webhooks')
-          .set({ consecutive_failures: 0 })
-          .where(
-            'id',
-            '=',
-            sql<number>`(SELECT webhook_id FROM webhook_deliveries WHERE id = ${deliveryId})`,
-          )
-          .execute();
-      },
-
-      async onFailed(job, error) {
-        const deliveryId = Number(job.payload.delivery_id);
-        if (!Number.isInteger(deliveryId)) return;
-        const d = await db
-          .updateTable('webhook_deliveries')
-          .set({ status: 'failed', finished_at: new Date() })
-          .where('id', '=', deliveryId)
-          .where('status', '=', 'pending')
-          .returning(['webhook_id', 'error'])
-          .executeTakeFirst();
-        if (!d) return;
-        const hook = await db
-          .updateTable('webhooks')
-          .set({ consecutive_failures: sql`consecutive_failures + 1` })
-          .where('id', '=', d.webhook_id)
-          .returning(['id', 'account_id', 'url', 'active', 'consecutive_failures'])
-          .executeTakeFirst();
-        if (!hook?.active || hook.consecutive_failures < WEBHOOK_FAILURE_LIMIT) return;
-        const reason = `Switched off after ${hook.consecutive_failures} failed deliveries in a row (last: ${d.error ?? error}).`;
-        // Only the worker that switches it off tells the admins.
-        const off = await db
-          .updateTable('webhooks')
-          .set({ active: false, disabled_reason: reason, updated_at: new Date() })
-          .where('id', '=', hook.id)
-          .where('active', '=', true)
-          .returning('id')
-          .executeTakeFirst();
-        if (!off) return;
-        const admins = await db
-          .selectFrom('users')
-          .select('email')
-          .where('account_id', '=', hook.account_id)
-          .where('user_type', '=', 'administrator')
-          .where('deleted_at', 'is', null)
-          .execute();
-        if (admins.length === 0) return;
-        await deps.providers.mail.send({
-          to: admins.map((a) => a.email),
-          subject: 'A webhook was switched off',
-          text: [
-            `Plaudit could not deliver events to ${hook.url}.`,
-            reason,
-            '',
-            `Check the receiver, then switch the webhook on again: ${deps.publicOrigin}/settings/webhooks`,
-            '',
-          ].join('\n'),
-        });
-      },
-    },
-  };
-
-  /** Notes the attempt's outcome on the delivery and returns the error that retries it. */
-  async function record(deliveryId: number, status: number | null, reason: string) {
+export const webhookDeliveryJob = defineJob({
+  ...webhookDeliveryJobKind,
+  backoffMs: (attempt) => RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 30_000,
+  async handler(payload, ctx: JobRunContext<WebhookJobDeps>) {
+    const { deps } = ctx;
+    const { db } = deps;
+    const deliveryId = payload.delivery_id;
+    const d = await db
+      .updateTable('webhook_deliveries as d')
+      .from('webhooks as w')
+      .set({ attempts: sql`d.attempts + 1` })
+      .whereRef('w.id', '=', 'd.webhook_id')
+      .where('d.id', '=', deliveryId)
+      .where('d.status', '=', 'pending')
+      .returning(['d.id', 'd.body', 'd.event', 'w.url', 'w.active', 'w.secret_box'])
+      .executeTakeFirst();
+    if (!d) return;
+    const finish = (status: 'delivered' | 'failed', fields: object) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({ status, finished_at: new Date(), ...fields })
+        .where('id', '=', deliveryId)
+        .execute();
+    if (!d.active) {
+      await finish('failed', { error: 'The webhook was switched off.' });
+      return;
+    }
+    const sent = await sendDelivery(deps, { ...d, id: deliveryId }, ctx.signal);
+    if (!sent.ok) throw await record(db, deliveryId, sent.status, sent.reason);
+    await finish('delivered', { response_status: sent.status, error: null });
     await db
-      .updateTable('webhook_deliveries')
-      .set({ response_status: status, error: reason })
-      .where('id', '=', deliveryId)
+      .updateTable('webhooks')
+      .set({ consecutive_failures: 0 })
+      .where(
+        'id',
+        '=',
+        sql<number>`(SELECT webhook_id FROM webhook_deliveries WHERE id = ${deliveryId})`,
+      )
       .execute();
-    return new Error(reason);
-  }
+  },
+
+  async onFailed(payload, { deps, error }) {
+    const { db } = deps;
+    const deliveryId = payload.delivery_id;
+    const d = await db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'failed', finished_at: new Date() })
+      .where('id', '=', deliveryId)
+      .where('status', '=', 'pending')
+      .returning(['webhook_id', 'error'])
+      .executeTakeFirst();
+    if (!d) return;
+    const hook = await db
+      .updateTable('webhooks')
+      .set({ consecutive_failures: sql`consecutive_failures + 1` })
+      .where('id', '=', d.webhook_id)
+      .returning(['id', 'account_id', 'url', 'active', 'consecutive_failures'])
+      .executeTakeFirst();
+    if (!hook?.active || hook.consecutive_failures < WEBHOOK_FAILURE_LIMIT) return;
+    const reason = `Switched off after ${hook.consecutive_failures} failed deliveries in a row (last: ${d.error ?? error}).`;
+    // Only the worker that switches it off tells the admins.
+    const off = await db
+      .updateTable('webhooks')
+      .set({ active: false, disabled_reason: reason, updated_at: new Date() })
+      .where('id', '=', hook.id)
+      .where('active', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!off) return;
+    const admins = await db
+      .selectFrom('users')
+      .select('email')
+      .where('account_id', '=', hook.account_id)
+      .where('user_type', '=', 'administrator')
+      .where('deleted_at', 'is', null)
+      .execute();
+    if (admins.length === 0) return;
+    await deps.providers.mail.send({
+      to: admins.map((a) => a.email),
+      subject: 'A webhook was switched off',
+      text: [
+        `Plaudit could not deliver events to ${hook.url}.`,
+        reason,
+        '',
+        `Check the receiver, then switch the webhook on again: ${deps.publicOrigin}/settings/webhooks`,
+        '',
+      ].join('\n'),
+    });
+  },
+});
+
+/** Notes the attempt's outcome on the delivery and returns the error that retries it. */
+async function record(db: Db, deliveryId: number, status: number | null, reason: string) {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ response_status: status, error: reason })
+    .where('id', '=', deliveryId)
+    .execute();
+  return new Error(reason);
 }
