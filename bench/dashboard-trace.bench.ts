@@ -560,7 +560,9 @@ async function traceOnce(context: BrowserContext, dist: (typeof DISTS)[number], 
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+  cdp.on('Tracing.dataCollected', (e) => {
+    events.push(...(e.value as unknown as TraceEvent[]));
+  });
   const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
