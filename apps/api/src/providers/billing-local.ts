@@ -23,6 +23,7 @@ import {
   SMS_PACKS,
   unitCentsOf,
 } from './billing';
+import { legacyInvoices } from './billing-legacy-invoices';
 
 /**
  * Stripe's documented test number for a declined card: the local ledger declines it too, so
@@ -384,22 +385,4 @@ export function describeCharge(
   const what = `${plan} plan, ${locations} location${locations === 1 ? '' : 's'}`;
   if (q.proratedCents > 0) return `${what} (prorated)`;
   return q.setupCents > 0 ? `${what}, with setup` : what;
-}
-
-/** The former billing system's invoices, as imported (both providers show them). */
-export async function legacyInvoices(db: Db, accountId: number) {
-  const rows = await db
-    .selectFrom('billing_legacy_invoices')
-    .select(['legacy_id', 'date', 'amount'])
-    .where('account_id', '=', accountId)
-    .orderBy('date', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    id: r.legacy_id,
-    date:
-      typeof r.date === 'string'
-        ? r.date.slice(0, 10)
-        : new Date(r.date).toISOString().slice(0, 10),
-    amount: r.amount,
-  }));
 }

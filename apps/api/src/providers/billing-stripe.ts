@@ -17,7 +17,7 @@ import {
   SMS_PACKS,
   unitCentsOf,
 } from './billing';
-import { legacyInvoices } from './billing-local';
+import { legacyInvoices } from './billing-legacy-invoices';
 
 export type StripeBillingConfig = {
   secretKey: string;
