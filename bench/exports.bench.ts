@@ -43,11 +43,11 @@ type ChildResult = {
 
 /** The worker process: one export job, timed, with memory sampled. */
 async function child(database: string, exportDir: string, chunk: number) {
-  const { createJobDefinitions } = await import('../apps/api/src/jobs/definitions');
+  const { createJobRunners } = await import('../apps/api/src/app-jobs');
   const { enqueue } = await import('../apps/api/src/jobs/queue');
   const { createWorker } = await import('../apps/api/src/jobs/worker');
   const { memoryMail } = await import('../apps/api/src/providers/mail');
-  const { EXPORT_JOB } = await import('../apps/api/src/areas/exports/routes');
+  const { exportJobKind } = await import('../apps/api/src/areas/exports/routes');
   const handle = await openDatabase(
     database.startsWith('postgres')
       ? { databaseUrl: database, poolSize: 4 }
@@ -69,7 +69,7 @@ async function child(database: string, exportDir: string, chunk: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueue(handle.db, EXPORT_JOB, { export_file_id: f.id }, { accountId: user.account_id });
+  await enqueue(handle.db, exportJobKind, { export_file_id: f.id }, { accountId: user.account_id });
   const deps = {
     db: handle.db,
     dbKind: handle.kind,
@@ -77,7 +77,7 @@ async function child(database: string, exportDir: string, chunk: number) {
     publicOrigin: 'http://localhost',
     exportDir,
   };
-  const definitions = createJobDefinitions(deps);
+  const runners = createJobRunners(deps as Parameters<typeof createJobRunners>[0]);
   // The bench's chunk size: wrap the exporter's default through the registry.
   if (chunk > 0) {
     const { getExporter } = await import('../apps/api/src/areas/exports/registry');
@@ -85,7 +85,7 @@ async function child(database: string, exportDir: string, chunk: number) {
     const rows = ex.rows.bind(ex);
     ex.rows = (req) => rows({ ...req, chunkSize: chunk });
   }
-  const worker = createWorker({ db: handle.db, definitions, log: () => {} });
+  const worker = createWorker({ db: handle.db, runners, log: () => {} });
   global.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
