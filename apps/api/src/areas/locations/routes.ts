@@ -166,15 +166,14 @@ const isUnfiltered = (q: LocationListQuery) =>
   q.group_id === undefined && !q.location_ids?.length && !q.open_status && !q.keywords;
 
 /**
- * Stands for a request's value in a statement compiled once (Kysely passes any value through
- * to the statement's parameters as it is): each run puts the request's values in its place.
+ * Stand for a request's values in a statement compiled once: numbers no request can carry
+ * (far below any id, limit or offset), which each run swaps for the request's own.
  */
-class Slot {
-  constructor(readonly of: 'account' | 'limit' | 'offset') {}
-}
-const ACCOUNT = new Slot('account');
-const LIMIT = new Slot('limit');
-const OFFSET = new Slot('offset');
+const SLOTS = {
+  account: Number.MIN_SAFE_INTEGER,
+  limit: Number.MIN_SAFE_INTEGER + 1,
+  offset: Number.MIN_SAFE_INTEGER + 2,
+} as const;
 
 /** The unfiltered page's statement per database and sort, compiled once (building and
  * compiling the statement was the larger part of the list's own CPU time per request). */
@@ -189,19 +188,22 @@ async function runUnfilteredPage(db: Db, accountId: number, q: LocationListQuery
   }
   let compiled = byKey.get(key);
   if (!compiled) {
-    const slot = ACCOUNT as unknown as number;
     compiled = locationPage(
       db,
-      filterLocations(db, slot, { ...q, page: 1 }),
-      slot,
+      filterLocations(db, SLOTS.account, { ...q, page: 1 }),
+      SLOTS.account,
       q,
-      LIMIT as unknown as number,
-      OFFSET as unknown as number,
+      SLOTS.limit,
+      SLOTS.offset,
     ).compile();
     byKey.set(key, compiled);
   }
-  const values = { account: accountId, limit: q.per_page, offset };
-  const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.of] : p));
+  const values = new Map<unknown, number>([
+    [SLOTS.account, accountId],
+    [SLOTS.limit, q.per_page],
+    [SLOTS.offset, offset],
+  ]);
+  const parameters = compiled.parameters.map((p) => values.get(p) ?? p);
   return (await db.executeQuery<PageRow>({ ...compiled, parameters })).rows;
 }
 
