@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type {
   ResponseDraft,
   ResponseVoice,
@@ -78,36 +79,26 @@ async function readDraftEvents(
   if (!response.body) throw fail(null);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let buffered = '';
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => events.push(message) });
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffered += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    let end = buffered.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      end = buffered.indexOf('\n\n');
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      if (!data.length) continue;
-      const payload: StreamData = JSON.parse(data.join('\n'));
-      if (event === 'delta') {
+    parser.feed(decoder.decode(value, { stream: true }));
+    for (const message of events.splice(0)) {
+      const payload: StreamData = JSON.parse(message.data);
+      if (message.event === 'delta') {
         const piece = String(payload.text ?? '');
         text += piece;
         options.onText?.(text, piece);
-      } else if (event === 'restart') {
+      } else if (message.event === 'restart') {
         text = '';
         options.onRestart?.(String(payload.note ?? ''));
-      } else if (event === 'draft') {
+      } else if (message.event === 'draft') {
         await reader.cancel().catch(() => {});
         return payload as ResponseDraft;
-      } else if (event === 'error') {
+      } else if (message.event === 'error') {
         await reader.cancel().catch(() => {});
         throw fail(payload);
       }
