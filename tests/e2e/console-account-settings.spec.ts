@@ -41,8 +41,7 @@ test.describe('account settings', () => {
       await request.get(`/api/accounts/${session.account_id}`, { headers })
     ).json();
     try {
-      await signIn(page, EVERGREEN_ADMIN);
-      await page.goto('/settings');
+      await signIn(page, EVERGREEN_ADMIN, '/settings');
       await page.getByRole('link', { name: 'Account', exact: true }).click();
       await expect(page).toHaveURL('/settings/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -94,8 +93,7 @@ test.describe('account settings', () => {
   test('a Read Only user reads the details without inputs; /account/* lands on them', async ({
     page,
   }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/account/users');
+    await signIn(page, 'readonly@demo.test', '/account/users');
     await expect(page).toHaveURL('/settings/account/users');
     const details = page.getByRole('region', { name: 'Account details' });
     await expect(details.getByText('Blue Fern Bistro')).toBeVisible();
@@ -151,8 +149,7 @@ test.describe('account settings', () => {
       });
       expect(reset.status()).toBeLessThan(300);
 
-      await signIn(page, EVERGREEN_ADMIN);
-      await page.goto('/settings/account/owner');
+      await signIn(page, EVERGREEN_ADMIN, '/settings/account/owner');
       const section = page.getByRole('region', { name: 'Account owner' });
       await expect(section.getByText('Grace Okafor')).toBeVisible();
       await section.getByLabel('New owner').selectOption({ label: `Noor Haddad (${email})` });

@@ -50,8 +50,7 @@ test.describe('reviews arriving', () => {
     browser,
   }) => {
     const author = `Alert Tester ${Date.now()}`;
-    await signIn(page, 'user@demo.test');
-    await page.goto('/settings');
+    await signIn(page, 'user@demo.test', '/settings');
     await page.getByRole('link', { name: 'Alerts' }).click();
     await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New alert' }).click();
@@ -119,8 +118,7 @@ test.describe('reviews arriving', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     try {
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/settings/webhooks');
+      await signIn(page, 'admin@demo.test', '/settings/webhooks');
       await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'New webhook' }).click();
       await page.getByLabel('Address (https://…)').fill('ftp://nope');

@@ -11,8 +11,7 @@ async function previewText(page: Page) {
 test.describe('console amplify', () => {
   test('create, edit, publish, preview and copy a widget', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/amplify');
+    await signIn(page, 'admin@demo.test', '/amplify');
     await expect(page).toHaveURL('/amplify/widgets');
     await expect(page.getByRole('heading', { level: 1, name: 'Amplify' })).toBeVisible();
     for (const name of [
@@ -107,8 +106,7 @@ test.describe('console amplify', () => {
   });
 
   test('delete asks for confirmation', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/amplify/widgets/create/full_page');
+    await signIn(page, 'admin@demo.test', '/amplify/widgets/create/full_page');
     await page.getByLabel('Widget name').fill('E2E feed to delete');
     await page.getByRole('button', { name: 'Create Widget' }).click();
     await expect(page).toHaveURL(/\/edit\/full_page\/wgt_/);
@@ -124,8 +122,7 @@ test.describe('console amplify', () => {
   test('a read-only user (amplify preview only) sees the teaser and can request access', async ({
     page,
   }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/amplify/widgets');
+    await signIn(page, 'readonly@demo.test', '/amplify/widgets');
     // The page is the navigation's Amplify; the teaser's headline follows.
     await expect(page.getByRole('heading', { level: 1, name: 'Amplify' })).toBeVisible();
     await expect(

@@ -14,8 +14,7 @@ test.describe("billing of a partner's client", () => {
     page,
   }) => {
     // Evergreen is a white-labelled partner's client: its partner bills it.
-    await signIn(page, 'admin@evergreen.demo.test');
-    await page.goto('/settings/billing');
+    await signIn(page, 'admin@evergreen.demo.test', '/settings/billing');
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
     const managed = page.getByText('Billing for this account is managed by your partner.');
     await expect(managed).toBeVisible();

@@ -15,8 +15,7 @@ test.describe('asking customers for feedback', () => {
     const stamp = Date.now();
     const name = `November guests ${stamp}`;
     const guest = `guest-${stamp}@example.com`;
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/request-reviews');
+    await signIn(page, 'admin@demo.test', '/request-reviews');
     await page.getByRole('link', { name: 'New campaign' }).click();
     await page.getByLabel('Campaign name').fill(name);
     await page.getByLabel('Location').selectOption({ index: 1 });
@@ -131,8 +130,7 @@ test('a request template with a header image: too small is refused, a banner upl
   page,
 }) => {
   const name = `Branded thanks ${Date.now()}`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/request-reviews');
+  await signIn(page, 'admin@demo.test', '/request-reviews');
   await page.getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { name: 'Request Templates', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New template' }).click();

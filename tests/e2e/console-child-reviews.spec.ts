@@ -145,8 +145,7 @@ test.describe('reviews without responses (child reviews)', () => {
   });
 
   test('a search that matches nothing shows the empty state', async ({ page }) => {
-    await signIn(page, 'partner@demo.test');
-    await page.goto('/child-reviews?search_terms=zzzz-no-such-review');
+    await signIn(page, 'partner@demo.test', '/child-reviews?search_terms=zzzz-no-such-review');
     await expect(
       page.getByRole('heading', { name: 'No reviews are waiting for a response' }),
     ).toBeVisible();

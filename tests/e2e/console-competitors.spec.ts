@@ -80,8 +80,7 @@ test.describe('competitors', () => {
   test('each location beside its competitors; choosing and removing a competitor', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/competitors/locations');
+    await signIn(page, 'admin@demo.test', '/competitors/locations');
     await expect(page.getByRole('heading', { name: 'Competitor Locations' })).toBeVisible();
     const firstCard = page.locator('.cmp-location').first();
     await expect(firstCard.getByTestId('cmp-rank')).toContainText(/Ranked \d+(st|nd|rd|th) of \d+/);
@@ -146,8 +145,7 @@ test.describe('competitors', () => {
   });
 
   test('by keyboard: any location opens its chooser; Escape closes it', async ({ page }) => {
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/competitors/locations');
+    await signIn(page, 'manager@demo.test', '/competitors/locations');
     const picker = page.getByLabel('Choose competitors for', { exact: true });
     await expect(page.locator('.cmp-location').first()).toBeVisible();
     await expect(picker).toBeEnabled();
@@ -169,8 +167,7 @@ test.describe('competitors', () => {
   test('my brand against competing brands; a brand is created, renamed and deleted', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/competitors/brands');
+    await signIn(page, 'admin@demo.test', '/competitors/brands');
     const table = page.getByRole('table', { name: 'Your brand against competing brands' });
     await expect(table).toContainText('Blue Fern Bistro');
     await expect(table).toContainText('Your brand');
@@ -206,8 +203,7 @@ test.describe('competitors', () => {
   test('exports the competitor brands; a scheduled Competitor Locations export opens its report', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/competitors/brands?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@demo.test', '/competitors/brands?dateDescriptor=sixMonths');
     await expect(
       page.getByRole('table', { name: 'Your brand against competing brands' }),
     ).toBeVisible();
@@ -258,8 +254,7 @@ test.describe('competitors', () => {
   test('the source filter lists the competitor sources; when they fail, the spec says so', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/competitors/brands');
+    await signIn(page, 'admin@demo.test', '/competitors/brands');
     await page.getByRole('button', { name: /^Source/ }).click();
     await expect(page.getByRole('option', { name: 'Google' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -279,8 +274,7 @@ test.describe('competitors', () => {
   test('a user who may only preview competitors sees the preview with the way to ask for it', async ({
     page,
   }) => {
-    await signIn(page, 'admin@evergreen.demo.test');
-    await page.goto('/competitors');
+    await signIn(page, 'admin@evergreen.demo.test', '/competitors');
     await expect(page).toHaveURL(/\/competitors\/preview$/);
     await expect(page.getByRole('heading', { name: 'Competitors preview' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Access' })).toBeVisible();
@@ -292,8 +286,7 @@ test.describe('competitors', () => {
   test('a preview user who is not an administrator asks the administrators for it', async ({
     page,
   }) => {
-    await signIn(page, 'frontdesk@evergreen.demo.test');
-    await page.goto('/competitors/preview');
+    await signIn(page, 'frontdesk@evergreen.demo.test', '/competitors/preview');
     await page.getByRole('button', { name: 'Request Access' }).click();
     await expect(page.getByText('Request sent!')).toBeVisible();
   });

@@ -12,8 +12,7 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
   test('without async file downloads the keywords on screen are saved at once', async ({
     page,
   }) => {
-    await signIn(page, 'admin@evergreen.demo.test');
-    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@evergreen.demo.test', '/dashboard/keywords?dateDescriptor=sixMonths');
     const list = page.getByTestId('keyword-list');
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const shown = await list.getByRole('link').allTextContents();
@@ -27,8 +26,7 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
   });
 
   test('with async file downloads the server generates the file as an export', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@demo.test', '/dashboard/keywords?dateDescriptor=sixMonths');
     await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -41,8 +39,7 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
   });
 
   test('a trial account sees the upsell instead of a file', async ({ page }) => {
-    await signIn(page, 'trial@demo.test');
-    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await signIn(page, 'trial@demo.test', '/dashboard/keywords?dateDescriptor=sixMonths');
     await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
     let downloaded = false;
     page.on('download', () => {
@@ -59,8 +56,11 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
   test('performance Export saves the server CSV at once without async file downloads', async ({
     page,
   }) => {
-    await signIn(page, 'admin@evergreen.demo.test');
-    await page.goto('/dashboard/locations?dateDescriptor=sixMonths');
+    await signIn(
+      page,
+      'admin@evergreen.demo.test',
+      '/dashboard/locations?dateDescriptor=sixMonths',
+    );
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const downloading = page.waitForEvent('download');
@@ -74,8 +74,7 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
   });
 
   test('a trial account gets the upsell from the performance Export', async ({ page }) => {
-    await signIn(page, 'trial@demo.test');
-    await page.goto('/dashboard/locations?dateDescriptor=sixMonths');
+    await signIn(page, 'trial@demo.test', '/dashboard/locations?dateDescriptor=sixMonths');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await expect(
@@ -87,8 +86,7 @@ test.describe('CSV downloads: keywords and location performance (spec 1 section 
     page,
   }) => {
     await page.setViewportSize({ width: 500, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@demo.test', '/dashboard/keywords?dateDescriptor=sixMonths');
     await expect(page.getByTestId('keyword-list').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeHidden();

@@ -18,8 +18,7 @@ test.describe('custom e-mail sender', () => {
   test('an administrator sets a sender, the address confirms it, the preview shows the brand', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings');
+    await signIn(page, 'admin@demo.test', '/settings');
     await page.getByRole('link', { name: 'Custom E-mail' }).click();
     await expect(page.getByRole('heading', { name: 'Custom E-mail', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Plaudit sends' })).toBeVisible();
@@ -78,8 +77,7 @@ test.describe('custom e-mail sender', () => {
   test('a Read Only user is told before any form that an administrator sets it', async ({
     page,
   }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/settings/custom-email');
+    await signIn(page, 'readonly@demo.test', '/settings/custom-email');
     await expect(page.getByLabel('Sender address')).toHaveCount(0);
     await expect(page.getByText(/administrator/i).first()).toBeVisible();
   });

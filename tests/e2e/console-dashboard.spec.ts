@@ -152,8 +152,7 @@ test.describe('dashboard', () => {
   });
 
   test('has no serious or critical axe findings', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@demo.test', '/dashboard?dateDescriptor=sixMonths');
     await expect(page.getByTestId('total-reviews-value')).not.toHaveText('--');
     await expect(page.getByRole('img', { name: /^Reviews by source: / })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -121,8 +121,7 @@ test.describe('review disputes', () => {
   });
 
   test('Read Only users see disputes but have no Dispute action', async ({ page }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/reviews?dateDescriptor=allTime');
+    await signIn(page, 'readonly@demo.test', '/reviews?dateDescriptor=allTime');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Dispute: / })).toHaveCount(0);

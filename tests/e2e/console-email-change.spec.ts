@@ -11,8 +11,7 @@ test.describe('changing one’s e-mail address', () => {
   test('asks for the password, confirms from the new address, tells the old one', async ({
     page,
   }) => {
-    await signIn(page, 'user@demo.test');
-    await page.goto('/settings/profile');
+    await signIn(page, 'user@demo.test', '/settings/profile');
     await expect(page.getByText('You sign in as')).toContainText('user@demo.test');
     const before = mailCount();
 
@@ -73,8 +72,7 @@ test.describe('changing one’s e-mail address', () => {
   });
 
   test('a Read Only user sees their name but cannot change it', async ({ page }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/settings/profile');
+    await signIn(page, 'readonly@demo.test', '/settings/profile');
     await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
     await expect(
       page.getByText('Read Only users cannot change their profile. Ask an administrator.'),

@@ -48,8 +48,7 @@ test.describe('console exports', () => {
   });
 
   test('a trial account cannot export and sees the upsell', async ({ page }) => {
-    await signIn(page, 'trial@demo.test');
-    await page.goto('/reviews?dateDescriptor=thirtyDays');
+    await signIn(page, 'trial@demo.test', '/reviews?dateDescriptor=thirtyDays');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: "Exporting isn't allowed for trial users" });
     await expect(dialog).toBeVisible();
@@ -78,8 +77,7 @@ test.describe('console exports', () => {
   });
 
   test('create, edit and delete a scheduled export', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reviews?dateDescriptor=allTime');
+    await signIn(page, 'admin@demo.test', '/reviews?dateDescriptor=allTime');
     await page.getByRole('button', { name: 'Schedule Export' }).click();
     let flyout = page.getByRole('dialog', { name: 'Schedule Export' });
     await expect(flyout.getByText('All time date option is not supported')).toBeVisible();
@@ -151,8 +149,7 @@ test.describe('console exports', () => {
   });
 
   test('scheduled exports need scheduled_export create and update', async ({ page }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/settings/scheduled-exports/manage');
+    await signIn(page, 'readonly@demo.test', '/settings/scheduled-exports/manage');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'You do not have access to this page',
     );

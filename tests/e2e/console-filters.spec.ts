@@ -94,8 +94,7 @@ test.describe('shared filter bar', () => {
   });
 
   test('read-only users see no Add Location link', async ({ page }) => {
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/dashboard');
+    await signIn(page, 'readonly@demo.test', '/dashboard');
     await page.getByRole('button', { name: /^Location / }).click();
     await expect(page.getByRole('option').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Location' })).toHaveCount(0);

@@ -70,8 +70,7 @@ test.describe('console inbox', () => {
     // Marcus finds it under "Assigned to me", with the note beside it.
     const context = await browser.newContext();
     const marcus = await context.newPage();
-    await signIn(marcus, 'manager@demo.test');
-    await marcus.goto('/reviews?dateDescriptor=twelveMonths&assigned=me');
+    await signIn(marcus, 'manager@demo.test', '/reviews?dateDescriptor=twelveMonths&assigned=me');
     const list = marcus.getByRole('list', { name: 'Reviews' });
     await expect(list.getByRole('article').first()).toBeVisible();
     const mine = list.getByRole('article').filter({ hasText: 'Assigned to Marcus Reyes' });
@@ -144,8 +143,7 @@ test.describe('console inbox', () => {
   test('templates and auto-responding rules in settings; an arriving review waits and can be stopped', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings');
+    await signIn(page, 'admin@demo.test', '/settings');
     await page.getByRole('link', { name: 'Response Templates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Response Templates' })).toBeVisible();
     await page.getByRole('button', { name: 'New template' }).click();

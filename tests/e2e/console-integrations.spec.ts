@@ -7,8 +7,7 @@ test.describe('integrations', () => {
   test('connect Trustpilot by signing in (sandbox consent), cancel, a refused account, disconnect, request', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings');
+    await signIn(page, 'admin@demo.test', '/settings');
     await page.getByRole('link', { name: 'Integrations' }).click();
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
     const list = page.getByRole('list', { name: 'Integrations' });

@@ -7,8 +7,7 @@ import { signIn } from './sign-in';
 
 test.describe('console layout', () => {
   test('navigation shows drawn icons, not letters or emoji', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard');
+    await signIn(page, 'admin@demo.test', '/dashboard');
     const nav = page.getByRole('navigation').first();
     const dashboard = nav.getByRole('link', { name: 'Dashboard' });
     await expect(dashboard.locator('svg')).toHaveCount(1);
@@ -25,8 +24,7 @@ test.describe('console layout', () => {
   test('change figures are green up, red down, with their sign; negative reviews read the other way', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard?dateDescriptor=thirtyDays');
+    await signIn(page, 'admin@demo.test', '/dashboard?dateDescriptor=thirtyDays');
     for (const id of ['average-rating', 'total-reviews', 'positive-reviews', 'negative-reviews']) {
       const change = page.getByTestId(`${id}-change`).locator('.change');
       const text = (await change.textContent()) ?? '';
@@ -59,8 +57,7 @@ test.describe('console layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard');
+    await signIn(page, 'admin@demo.test', '/dashboard');
     const toggle = page.getByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Date range')).toBeHidden();

@@ -5,8 +5,7 @@ test('a directory-specific toggle behind ENABLE_LL_DIRECTORY_SPECIFIC_PUBLISHING
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/dashboard/local_listings');
+  await signIn(page, 'admin@demo.test', '/dashboard/local_listings');
   const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
   // The Google Posts announcement shows the first time; Got It makes it final.
   await expect(preview).toBeVisible();

@@ -197,8 +197,7 @@ test.describe('Local Listings dashboard (spec 3 sections 2.1-2.3, 4.3, 4.4)', ()
 
 test('a Read Only user sees the listings without edit controls', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'readonly@demo.test');
-  await page.goto('/dashboard/local_listings');
+  await signIn(page, 'readonly@demo.test', '/dashboard/local_listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Local Listings' })).toBeVisible();
   const preview = page.getByRole('complementary', { name: 'New: Google Posts' });
   if (await preview.isVisible()) await preview.getByRole('button', { name: 'Got It' }).click();

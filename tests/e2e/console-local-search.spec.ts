@@ -13,8 +13,7 @@ test.describe('local search rank tracking', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/local-search');
+    await signIn(page, 'admin@demo.test', '/local-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Local Search' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Local Search' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Latest scan/ })).toBeVisible();
@@ -45,8 +44,7 @@ test.describe('local search rank tracking', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/local-search');
+    await signIn(page, 'manager@demo.test', '/local-search');
     await expect(page.getByRole('heading', { name: /Latest scan/ })).toBeVisible();
     const keyword = `patio dining ${Date.now().toString(36)}`;
     await page.getByLabel('New keyword').fill(keyword);
@@ -76,8 +74,7 @@ test.describe('local search rank tracking', () => {
 
   test('downloads the average search zones CSV', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/local-search');
+    await signIn(page, 'admin@demo.test', '/local-search');
     await expect(page.getByRole('heading', { name: /Latest scan/ })).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -96,8 +93,7 @@ test.describe('local search rank tracking', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@evergreen.demo.test');
-    await page.goto('/local-search');
+    await signIn(page, 'admin@evergreen.demo.test', '/local-search');
     await expect(page.getByRole('link', { name: 'Local Search' })).toBeVisible();
     await expect(page.getByText('Local Search is not part of your plan.')).toBeVisible();
     await expect(page.getByText('Locations that can be tracked')).toBeVisible();

@@ -4,8 +4,7 @@ import { signIn } from './sign-in';
 test('a health care location: a typed NPI is checked in the registry, Find NPI fills one in', async ({
   page,
 }) => {
-  await signIn(page, 'admin@evergreen.demo.test');
-  await page.goto('/settings/locations');
+  await signIn(page, 'admin@evergreen.demo.test', '/settings/locations');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/settings\/locations\/\d+\/details/);
   await page.goto(`${page.url().split('?')[0]}?withEdit=true`);

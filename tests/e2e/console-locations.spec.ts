@@ -58,8 +58,7 @@ test.describe('console locations (spec 2)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings/locations');
+    await signIn(page, 'admin@demo.test', '/settings/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     // Blue Fern shows its partner's white label: Plaudit's own prices are not shown (spec 2).
@@ -310,8 +309,7 @@ test.describe('console locations (spec 2)', () => {
   test('a trial account at its limit is told why, with no form it cannot save', async ({
     page,
   }) => {
-    await signIn(page, 'trial@demo.test');
-    await page.goto('/settings/locations/new');
+    await signIn(page, 'trial@demo.test', '/settings/locations/new');
     await expect(page.getByRole('heading', { name: 'Unable to Add Location.' })).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: /Trial accounts can have 1 location/ }),
@@ -327,8 +325,7 @@ test.describe('console locations (spec 2)', () => {
   });
 
   test('bulk hours from the list and a read-only user sees no edit controls', async ({ page }) => {
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/settings/locations?keywords=Austin');
+    await signIn(page, 'manager@demo.test', '/settings/locations?keywords=Austin');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page
       .getByRole('checkbox', { name: /^Select .*Austin Downtown/ })
@@ -353,8 +350,7 @@ test.describe('console locations (spec 2)', () => {
       .catch(() => {});
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'readonly@demo.test');
-    await page.goto('/settings/locations');
+    await signIn(page, 'readonly@demo.test', '/settings/locations');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Location' })).toHaveCount(0);
     await page.getByRole('row').nth(1).getByRole('link').click();

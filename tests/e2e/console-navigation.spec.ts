@@ -56,23 +56,20 @@ test.describe('console navigation per user type', () => {
   test('on a dashboard sub-page exactly one navigation link is the current page', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard/keywords?dateDescriptor=sixMonths');
+    await signIn(page, 'admin@demo.test', '/dashboard/keywords?dateDescriptor=sixMonths');
     const current = page.locator('nav [aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText(/Keywords/);
   });
 
   test('admins see Users in settings, managers do not', async ({ page, browser }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings');
+    await signIn(page, 'admin@demo.test', '/settings');
     await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
     await page.getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('row', { name: /Marcus Reyes/ })).toBeVisible();
 
     const other = await browser.newPage({ baseURL: e2eOrigin() });
-    await signIn(other, 'manager@demo.test');
-    await other.goto('/settings');
+    await signIn(other, 'manager@demo.test', '/settings');
     await expect(other.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await other.close();
@@ -181,8 +178,7 @@ test.describe('console partner accounts', () => {
   });
 
   test('/accounts/trials lists the children in their trial', async ({ page }) => {
-    await signIn(page, 'partner@demo.test');
-    await page.goto('/accounts/trials');
+    await signIn(page, 'partner@demo.test', '/accounts/trials');
     await expect(page.getByRole('heading', { level: 1, name: 'Trials' })).toBeVisible();
     const rows = page.getByRole('row');
     await expect(rows.nth(1)).toContainText('Trial');

@@ -101,8 +101,7 @@ test.describe('Net Promoter Score (nps_score setting)', () => {
   });
 
   test('an account without the setting has no card', async ({ page }) => {
-    await signIn(page, 'trial@demo.test');
-    await page.goto('/dashboard');
+    await signIn(page, 'trial@demo.test', '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.locator('[data-figure]').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Net Promoter Score' })).toHaveCount(0);

@@ -4,8 +4,7 @@ import { signIn } from './sign-in';
 
 test.describe('what HTML_CodeSniffer found beyond axe', () => {
   test('the empty stars on /reviews are text with 4.5:1 against their card', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reviews?dateDescriptor=twelveMonths');
+    await signIn(page, 'admin@demo.test', '/reviews?dateDescriptor=twelveMonths');
     const off = page.locator('.review-stars__off').first();
     await expect(off).toBeAttached({ timeout: 30_000 });
     // The star's colour and the first opaque background behind it, from the computed styles.

@@ -108,8 +108,7 @@ test.describe('partner account reports', () => {
   });
 
   test('the integrations export lists every child connection with its health', async ({ page }) => {
-    await signIn(page, 'partner@demo.test');
-    await page.goto('/partner-account-reports');
+    await signIn(page, 'partner@demo.test', '/partner-account-reports');
     await expect(page.getByRole('table', { name: 'Child accounts' })).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export integrations' }).click();

@@ -13,8 +13,7 @@ const DATA = { timeout: 20_000 };
 test('partner apps: allowed origins and registered apps, from the settings page', async ({
   page,
 }) => {
-  await signIn(page, 'partner@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'partner@demo.test', '/settings');
   await page.getByRole('link', { name: 'Partner Apps' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Apps' })).toBeVisible();
   await expect(page.getByText('No origins yet')).toBeVisible(DATA);
@@ -59,8 +58,7 @@ test('partner apps: allowed origins and registered apps, from the settings page'
 });
 
 test('partner apps: the settings page is for partner administrators only', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings');
+  await signIn(page, 'admin@demo.test', '/settings');
   await expect(page.getByRole('link', { name: 'Authorized Apps' })).toBeVisible(DATA);
   await expect(page.getByRole('link', { name: 'Partner Apps' })).toHaveCount(0);
   await page.goto('/settings/partner-apps');

@@ -15,8 +15,7 @@ test.describe('partner scorecards', () => {
 
   test('the landing shows the demo partner’s scorecards and leads', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'partner@demo.test');
-    await page.goto('/partner-tools');
+    await signIn(page, 'partner@demo.test', '/partner-tools');
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Tools' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent scorecards' })).toBeVisible();
     await expect(page.getByText('Leads in the last 30 days')).toBeVisible();
@@ -30,8 +29,7 @@ test.describe('partner scorecards', () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'partner@demo.test');
-    await page.goto('/partner-tools/scorecards');
+    await signIn(page, 'partner@demo.test', '/partner-tools/scorecards');
     await expect(page.getByRole('heading', { level: 1, name: 'Scorecards' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Scorecards' }).getByRole('row')).not.toHaveCount(
       0,
@@ -137,8 +135,7 @@ test.describe('partner scorecards', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/partner-tools');
+    await signIn(page, 'admin@demo.test', '/partner-tools');
     await expect(page.getByRole('heading', { name: 'Scorecards from your partner' })).toBeVisible();
     const shared = page.getByRole('main').getByRole('link', { name: /^Blue Fern Bistro - / });
     await expect(shared).toHaveCount(1);

@@ -54,8 +54,7 @@ test.describe('location performance print', () => {
       'locations',
     );
     expect(names.length).toBeGreaterThan(20);
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard/locations');
+    await signIn(page, 'admin@demo.test', '/dashboard/locations');
     await expect(page.locator('.lp-row').first()).toBeVisible({ timeout: 45_000 });
     // The screen shows one page of 25; without the setting, no industry columns.
     await expect(page.getByRole('columnheader', { name: 'Industry score' })).toHaveCount(0);
@@ -107,8 +106,7 @@ test.describe('location performance print', () => {
     const email = 'admin@evergreen.demo.test';
     const groups = await apiNames(request, email, '/api/groups?per_page=100', 'groups');
     expect(groups.length).toBeGreaterThan(0);
-    await signIn(page, email);
-    await page.goto('/dashboard/locations');
+    await signIn(page, email, '/dashboard/locations');
     await expect(page.locator('.lp-row').first()).toBeVisible({ timeout: 45_000 });
     await expect(page.getByRole('columnheader', { name: 'Industry score' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Vs. industry' })).toBeVisible();

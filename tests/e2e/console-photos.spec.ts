@@ -20,8 +20,7 @@ test.describe('the photo gallery', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/photos');
+    await signIn(page, 'admin@demo.test', '/photos');
     await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
     await expect(photos(page)).toHaveCount(8);
     await expect(page.getByText(/^\d+ photos$/)).toBeVisible();
@@ -102,8 +101,7 @@ test.describe('the photo gallery', () => {
   });
 
   test('a user sees photos without delete; the gallery fits 390 px', async ({ page }) => {
-    await signIn(page, 'user@demo.test');
-    await page.goto('/photos?type=owner');
+    await signIn(page, 'user@demo.test', '/photos?type=owner');
     await photos(page)
       .first()
       .getByRole('button', { name: /^Open details/ })

@@ -16,8 +16,7 @@ test.describe('prescriptive insights', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/prescriptive_insights');
+    await signIn(page, 'admin@demo.test', '/prescriptive_insights');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Prescriptive Insights' }),
     ).toBeVisible();

@@ -41,8 +41,7 @@ test.describe('screens a user may not open, and addresses that do not exist', ()
   test('a mistyped address is not found inside the frame, with a way back, at 1440 and 390 px', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/no-such-page');
+    await signIn(page, 'admin@demo.test', '/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByText('Error 500')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Reviews' }).first()).toBeVisible();

@@ -8,8 +8,7 @@ test.describe('importing reviews from a spreadsheet', () => {
   test('upload, follow the progress, see the counts, download the failed rows, find the review', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reviews');
+    await signIn(page, 'admin@demo.test', '/reviews');
     await page.getByRole('link', { name: 'Import reviews' }).click();
     await expect(page.getByRole('heading', { name: 'Import Reviews', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent imports' })).toBeVisible();

@@ -38,8 +38,7 @@ test.describe('console reviews', () => {
   test('the list shows reviews with stars, sources, response status; pages with cursors; axe', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reviews?dateDescriptor=thirtyDays');
+    await signIn(page, 'admin@demo.test', '/reviews?dateDescriptor=thirtyDays');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Reviews' });
     await expect(list.getByRole('article').first()).toBeVisible();
@@ -105,8 +104,7 @@ test.describe('console reviews', () => {
   });
 
   test('Back to Reviews returns to the same list: filters, page and scroll', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/reviews?dateDescriptor=sixMonths&rating=5');
+    await signIn(page, 'admin@demo.test', '/reviews?dateDescriptor=sixMonths&rating=5');
     const list = page.getByRole('list', { name: 'Reviews' });
     await expect(list.getByRole('article')).toHaveCount(25);
     const firstLink = list.getByRole('heading', { level: 2 }).first().getByRole('link');

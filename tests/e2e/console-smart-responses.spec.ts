@@ -85,8 +85,7 @@ test.describe('smart responses (local writer, no credentials)', () => {
   });
 
   test('admins set the voice in settings; the draft follows it', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings/response-voice');
+    await signIn(page, 'admin@demo.test', '/settings/response-voice');
     await expect(page.getByRole('heading', { name: 'Response Voice' })).toBeVisible();
     await page.getByRole('radio', { name: /^Formal/ }).check();
     await page.getByLabel('Sign-off').fill('The Blue Fern team');

@@ -11,8 +11,7 @@ test.describe('visual reports', () => {
 
   test('lists the saved reports and opens one with real figures', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/visual-reports');
+    await signIn(page, 'manager@demo.test', '/visual-reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     // The manager sees the shared reports and their own draft.
     const list = page.getByRole('list', { name: 'Reports' });
@@ -48,8 +47,7 @@ test.describe('visual reports', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/visual-reports');
+    await signIn(page, 'manager@demo.test', '/visual-reports');
     await page
       .getByRole('list', { name: 'Reports' })
       .getByRole('link', { name: 'Monthly overview', exact: true })
@@ -93,8 +91,7 @@ test.describe('visual reports', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/visual-reports');
+    await signIn(page, 'admin@demo.test', '/visual-reports');
     await page.getByRole('link', { name: 'Create report' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New report' })).toBeVisible();
     const name = `E2E report ${Date.now().toString(36)}`;

@@ -29,8 +29,7 @@ test('a webhook’s test event reaches its receiver, signed; the card shows the 
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/test-hook`;
   try {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings/webhooks');
+    await signIn(page, 'admin@demo.test', '/settings/webhooks');
     await page.getByRole('button', { name: 'New webhook' }).click();
     await page.getByLabel('Address (https://…)').fill(url);
     await page.getByRole('button', { name: 'Create webhook' }).click();

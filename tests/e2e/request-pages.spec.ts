@@ -22,8 +22,7 @@ test.describe('the public review-request pages on a phone', () => {
     page,
   }) => {
     // The links an admin copies from a location's Landing Pages tab.
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/settings/locations/1/details');
+    await signIn(page, 'admin@demo.test', '/settings/locations/1/details');
     const links = page.getByRole('tabpanel', { name: 'Landing Pages' }).getByRole('link');
     await expect(links).toHaveCount(6);
     const paths = (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))

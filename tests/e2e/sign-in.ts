@@ -10,9 +10,12 @@ const PASSWORD = 'demo-password';
  */
 const sessions = new Map<string, string>();
 
-/** Logs a demo user in through the login page (password demo-password) and waits to leave it. */
-export async function signInThroughForm(page: Page, email: string) {
-  await page.goto('/login');
+/**
+ * Logs a demo user in through the login page (password demo-password) and waits to leave it,
+ * for `path` (the login page's `redirect`) when given, else the start page.
+ */
+export async function signInThroughForm(page: Page, email: string, path = '/') {
+  await page.goto(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -40,21 +43,24 @@ async function stillCurrent(page: Page, stored: string): Promise<boolean> {
 }
 
 /**
- * Signs a demo user in and opens the console's start page, as the login page leaves them.
- * The first time in a worker this goes through the login page; later it starts the console
- * with the session the login page gave (a spec about signing in uses signInThroughForm).
+ * Signs a demo user in and opens `path` (the console's start page unless given), as the login
+ * page leaves them when it was asked for that page. The first time in a worker this goes
+ * through the login page; later it starts the console with the session the login page gave (a
+ * spec about signing in uses signInThroughForm). A test that goes on elsewhere names the page:
+ * the console then starts once, there, and the start page's requests do not queue before the
+ * page under test.
  */
-export async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string, path = '/') {
   const stored = sessions.get(email);
   if (stored && (await stillCurrent(page, stored))) {
     // A same-origin answer that is not the console, to write the console's storage before it starts.
     await page.goto('/api/health');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, stored]);
-    await page.goto('/');
+    await page.goto(path);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return;
   }
-  await signInThroughForm(page, email);
+  await signInThroughForm(page, email, path);
   const value = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   if (value) sessions.set(email, value);
 }

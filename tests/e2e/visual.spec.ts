@@ -143,8 +143,7 @@ test.describe('console pages at 1440 px', () => {
   for (const p of PAGES) {
     test(`${p.name} looks as recorded`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, 'admin@demo.test');
-      await page.goto(p.path);
+      await signIn(page, 'admin@demo.test', p.path);
       await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
       await settle(page);
       // A list's rows (and a table's column widths) follow what earlier specs wrote into the

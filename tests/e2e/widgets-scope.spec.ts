@@ -61,9 +61,7 @@ test('the console: the editor and the preview say what the rating counts and why
     await page.request.get(`/api/public/widgets/${FEED}`)
   ).json()) as PublicWidget;
   const { average, count: n, scope } = star.data.summary;
-  await signIn(page, 'admin@demo.test');
-
-  await page.goto(`/amplify/widgets/edit/star_snapshot/${STAR}`);
+  await signIn(page, 'admin@demo.test', `/amplify/widgets/edit/star_snapshot/${STAR}`);
   const note = page.getByTestId('widget-scope');
   await expect(note.getByRole('heading', { name: 'What the rating counts' })).toBeVisible();
   await expect(note).toContainText(
