@@ -2,24 +2,8 @@
 export type Rgb = [number, number, number];
 export type Draw = { w: number; h: number; accent: Rgb; title: string; rnd: () => number };
 
-/** mulberry32: a small, fast deterministic generator. */
-export function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A seed from text (FNV-1a). */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+/** The photo's seeded generator and the seed of a text: the demo seed's own (mulberry32, FNV-1a). */
+export { hashString as seedOf, mulberry32 as generator } from '../../../seed/random';
 
 export const rgb = (c: Rgb) => `rgb(${c.map((v) => Math.round(v)).join(',')})`;
 /** The colour mixed with white (t > 0) or black (t < 0). */
