@@ -95,7 +95,7 @@ beforeAll(async () => {
   // The signed-in frame and the screens are lazy chunks (React.lazy); load the ones these tests
   // visit once here, so that no test spends its findBy* time on compiling their modules.
   await Promise.all([
-    import('../layout/AppLayout'),
+    import('./AppLayout'),
     import('../features/dashboard/screens'),
     import('../features/billing/screens'),
     import('../features/reviews/screens'),
