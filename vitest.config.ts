@@ -36,6 +36,8 @@ const EMBEDDED_ONLY = [
   'apps/api/src/db/open-database.test.ts',
   'apps/api/src/db/database-types.test.ts',
 ];
+/** Guards that read the API server's files, with no server: they run in the node project. */
+const API_GUARDS = ['apps/api/src/folder-layers.test.ts'];
 /** Tests with a part for each database: they run in both projects. */
 const BOTH_DATABASES = [
   'apps/api/src/durability.test.ts',
@@ -90,6 +92,8 @@ export default defineConfig({
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
             'apps/console/src/date-format-guard.test.ts',
+            'apps/console/src/folder-layers.test.ts',
+            ...API_GUARDS,
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],
@@ -104,7 +108,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: API_TESTS,
-          exclude: [...DEFAULT_EXCLUDE, ...EMBEDDED_ONLY],
+          exclude: [...DEFAULT_EXCLUDE, ...EMBEDDED_ONLY, ...API_GUARDS],
           globalSetup: ['apps/api/test/global-setup.ts'],
           env: { PLAUDIT_TEST_DB: 'postgres' },
           // Bounds for a test that hangs, not speeds expected of the machine.
@@ -150,13 +154,15 @@ export default defineConfig({
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
           // The bundle budgets build with Vite / esbuild and the guards (one component per control,
-          // one date formatter) read the console's files: they run in the node project.
+          // one date formatter, folder layers) read the console's files: they run in the node
+          // project.
           exclude: [
             '**/node_modules/**',
             '**/.git/**',
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
             'apps/console/src/date-format-guard.test.ts',
+            'apps/console/src/folder-layers.test.ts',
             'packages/amplify/src/bundle-size.test.ts',
             'packages/ui-kit/src/bundle-size.test.ts',
           ],

@@ -23,7 +23,7 @@ export const ROUTE_BUDGETS_BYTES = {
  */
 export const MEASURED_ROUTES = {
   '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': ['src/layout/AppLayout.tsx', 'src/features/dashboard/screens.tsx'],
+  '/dashboard': ['src/routes/AppLayout.tsx', 'src/features/dashboard/screens.tsx'],
 } as const;
 
 type ManifestChunk = {

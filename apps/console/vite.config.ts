@@ -39,7 +39,7 @@ const under = (id: string, paths: readonly RegExp[]) => {
  * of about twenty small shared chunks that each cost a request (six at a time over HTTP/1.1, a
  * round trip each under a phone's latency): icons, dates, Modal, Dropdown, Table and Pager, the
  * data hooks of locations, groups, sources and metrics, the filters' state, the small schema
- * modules and the dashboard's cards. The frame (layout/AppLayout.tsx) and each screen stay
+ * modules and the dashboard's cards. The frame (routes/AppLayout.tsx) and each screen stay
  * chunks of their own. Nothing here is used by the entry or /login (the console's size budgets
  * check /login); a public page that uses part of it loads it whole.
  */
@@ -60,7 +60,7 @@ const FRAME_SHARED_MODULES = [
 /** Paths of the public pages (routes/AppRoutes.tsx): no signed-in frame there. */
 const PUBLIC_PATHS =
   '^/(login|users/sign_in|signup|forgot-password|reset-password|expired-password|password-reset-complete|confirm-email|confirm-sender|scorecardrequest/|partner-integrations-|unsubscribe/|sso-login/|switch-account/|error|triage)';
-/** The dashboard's addresses (layout/frame-start.ts starts its chunk with the frame's). */
+/** The dashboard's addresses (routes/frame-start.ts starts its chunk with the frame's). */
 const DASHBOARD_PATHS = '^(/as/\\d+)?(/|/dashboard)?$';
 
 /**
@@ -93,7 +93,7 @@ function preloadSignedInFrame(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         const facade = (suffix: string) =>
           chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
-        const frame = facade('/src/layout/AppLayout.tsx');
+        const frame = facade('/src/routes/AppLayout.tsx');
         const dashboard = facade('/src/features/dashboard/screens.tsx');
         if (!entry || !frame || !dashboard)
           throw new Error('preloadSignedInFrame: chunk not found');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifyPassword } from '../src/areas/auth/credentials';
 import { migrate } from '../src/db/migrate';
 import { type DbHandle, openDatabase } from '../src/db/open-database';
+import { verifyPassword } from '../src/http/credentials';
 import { TEST_ANCHOR } from '../test/anchor';
 import { seededDb } from '../test/seeded-db';
 import { startTestApi, type TestApi } from '../test/test-api';

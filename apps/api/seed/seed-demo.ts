@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../src/areas/auth/credentials';
 import type { NewRow } from '../src/db/database';
 import type { Db } from '../src/db/open-database';
+import { hashPassword } from '../src/http/credentials';
 import { buildHours, buildNpi, buildPlaceId, kebab } from './build-location-details';
 import {
   BLUE_FERN,

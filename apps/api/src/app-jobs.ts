@@ -5,6 +5,7 @@ import { type BillingRenewalDeps, billingRenewalsJob } from './areas/billing/ren
 import { campaignSendJob } from './areas/campaigns/send-campaign';
 import { competitorSyncJob, scheduleCompetitorSyncs } from './areas/competitors/competitors-sync';
 import { exportJob } from './areas/exports/jobs';
+import './app-exporters';
 import { reviewSyncJob, scheduleConnectedReviewSyncs } from './areas/integrations/review-sync-jobs';
 import { bulkActionJob } from './areas/local-listings/google-posts';
 import {

@@ -38,6 +38,7 @@ import { customEmailRoutes } from './areas/custom-email/routes';
 import { disputesRoutes, reviewDisputesRoutes } from './areas/disputes/routes';
 import { emailChangesRoutes } from './areas/email-changes/routes';
 import { exportCsvRoutes, exportFilesRoutes } from './areas/exports/routes';
+import './app-exporters';
 import { featureRequestsRoutes } from './areas/feature-requests/routes';
 import { countriesRoutes, statesRoutes } from './areas/geo/routes';
 import { groupsRoutes } from './areas/groups/routes';

@@ -9,9 +9,9 @@ import { createSite } from './create-site';
 import { pgChanges, useChanges } from './db/changes';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { pgNotify } from './db/pg-notify';
 import { createProviders } from './providers/create-providers';
 import { directorySyncOf, startDirectorySyncTicker } from './providers/directory-sync';
-import { pgNotify } from './providers/pg-notify';
 import { pgRealtime } from './providers/realtime';
 
 const config = readConfig();

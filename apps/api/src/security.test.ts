@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '../test/test-api';
 import { BODY_TOO_LARGE } from './app';
-import { hashPassword } from './areas/auth/credentials';
 import { RESET_MAIL_JOB, RESET_MAILS_PER_HOUR } from './areas/passwords/jobs';
+import { hashPassword } from './http/credentials';
 import { clientErrorOf } from './http/errors';
 
 /** The findings of the security review, each as the attacker or user would notice it. */

@@ -1,5 +1,5 @@
 import type { Session } from '@plaudit/api-client/schemas';
-import { newToken } from '../src/areas/auth/credentials';
+import { newToken } from '../src/http/credentials';
 import type { TestApi } from './test-api';
 
 /**

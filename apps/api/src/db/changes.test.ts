@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PgNotify } from '../providers/pg-notify';
 import { ALL_KEYS, CHANGE_TOPICS, pgChanges } from './changes';
+import type { PgNotify } from './pg-notify';
 
 /**
  * Two servers' notify channels joined in memory: what one sends the other hears (never the

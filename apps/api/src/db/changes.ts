@@ -1,5 +1,5 @@
-import type { PgNotify } from '../providers/pg-notify';
 import type { Db } from './open-database';
+import type { PgNotify } from './pg-notify';
 
 /**
  * The change bus: "this changed, forget what you cached of it", for the

@@ -1,7 +1,18 @@
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { CsvText } from '../http/csv';
+
+/**
+ * Rows the database already wrote as CSV under the same policy (each line ends with
+ * CRLF): text, or UTF-8 bytes as they came (COPY); `length` is the number of rows, as
+ * for an array of rows.
+ */
+export class CsvText {
+  constructor(
+    readonly text: string | Uint8Array,
+    readonly length: number,
+  ) {}
+}
 
 const LF = 0x0a;
 const CR = 0x0d;

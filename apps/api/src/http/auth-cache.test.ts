@@ -1,9 +1,9 @@
 import type { Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { hashToken } from '../areas/auth/credentials';
 import { AUTH_CACHE_MAX_MS, cachedAuth, invalidateAuthCache, rememberAuth } from './auth-cache';
 import type { AuthContext } from './context';
+import { hashToken } from './credentials';
 
 const someone = (expiresAt: string) =>
   ({ userId: 1, session: { expires_at: expiresAt } }) as unknown as AuthContext;

@@ -6,13 +6,13 @@ import {
 } from '@plaudit/api-client/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { hashToken } from '../areas/auth/credentials';
-import { type AccountSettingsMap, derivePermissions } from '../areas/auth/derive-permissions';
 import type { Database } from '../db/database';
 import type { Db } from '../db/open-database';
 import { requireOwnAccountId } from './account-scope';
 import { cachedAuth, rememberAuth } from './auth-cache';
 import type { AppEnv, AuthContext } from './context';
+import { hashToken } from './credentials';
+import { type AccountSettingsMap, derivePermissions } from './derive-permissions';
 import { forbidden, notFound, paymentRequired, unauthorized } from './errors';
 import { markAnswers, markAuthenticating } from './openapi/describe-route';
 

@@ -1,8 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { PermissionSummary, Session, UserType } from '@plaudit/api-client/schemas';
-import type { AccountSettingsMap } from '../areas/auth/derive-permissions';
 import type { Db } from '../db/open-database';
 import type { Providers } from '../providers/providers';
+import type { AccountSettingsMap } from './derive-permissions';
 
 /** What a request knows about its caller after authentication. */
 export type AuthContext = {

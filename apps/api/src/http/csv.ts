@@ -1,20 +1,12 @@
 import { Readable } from 'node:stream';
 import { CSV_OPTIONS } from '@plaudit/api-client';
 import { stringify } from 'csv-stringify/sync';
+import { CsvText } from '../db/copy-csv';
+
+/** Rows COPY already wrote as CSV (db/copy-csv makes them); here with the other CSV pieces. */
+export { CsvText };
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
-
-/**
- * Rows the database already wrote as CSV under the same policy (each line ends with
- * CRLF): text, or UTF-8 bytes as they came (COPY); `length` is the number of rows, as
- * for an array of rows.
- */
-export class CsvText {
-  constructor(
-    readonly text: string | Uint8Array,
-    readonly length: number,
-  ) {}
-}
 
 /** A batch of rows: cells to stringify, or lines already written. */
 export type CsvBatch = CsvValue[][] | CsvText;

@@ -7,9 +7,9 @@ import {
 } from '@plaudit/api-client/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
-import { can } from '../areas/auth/derive-permissions';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv, AuthContext } from './context';
+import { can } from './derive-permissions';
 import { forbidden } from './errors';
 
 /** Throws 403 unless the caller may do every one of `actions` on `resource`. */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open-database';
-import { signingKey } from './signing';
+import { signingKey } from '../db/signing';
 
 /**
  * Secrets the server must read back (webhook signing secrets, OAuth tokens) are kept

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/open-database';
-import { signingKey } from '../http/signing';
+import { signingKey } from '../db/signing';
 import { createBilling } from './billing-of';
 import { createCompetitorPlaces } from './competitor-places';
 import { createCustomerPhotos } from './customer-photos';

@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@plaudit/api-client/schemas';
-import type { PgNotify } from './pg-notify';
+import type { PgNotify } from '../db/pg-notify';
 
 /**
  * Real-time channels (for example `rtx_images-{resourceId}`), delivered to

@@ -1,6 +1,6 @@
 import { readConfig } from '../config';
 import type { Db } from '../db/open-database';
-import { signingKey } from '../http/signing';
+import { signingKey } from '../db/signing';
 import { locationProvidersOf } from './location-providers';
 import type { Providers } from './providers';
 import { diskStorage, type Storage, type StorageName } from './storage';
@@ -12,7 +12,7 @@ const fallback = new WeakMap<object, Storage>();
 /**
  * The app's store `name`: the configured one (providers.storage), else photos in the
  * location providers' folder and export files on disk in the export folder (EXPORT_DIR),
- * signed with the shared link key (http/signing.ts).
+ * signed with the shared link key (db/signing.ts).
  */
 export function storageOf(deps: StorageDeps, name: StorageName): Storage {
   const configured = deps.providers.storage?.[name];

@@ -71,7 +71,7 @@ export const contentTypeOf = (key: string) =>
 export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 200);
 
 export type DiskSigner = {
-  /** The HMAC key (shared by every server: see http/signing.ts). */
+  /** The HMAC key (shared by every server: see db/signing.ts). */
   secret(): Promise<string>;
   /** The origin put before signed paths ('' for a path on the server that answers). */
   origin?: string;

@@ -3,8 +3,8 @@ import { SideNav, type SideNavLinkProps } from '@plaudit/ui-kit';
 import { Hourglass, LogOut, Settings as SettingsIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ACCESS } from '../access/access';
 import { splitBasePath, withBase } from '../lib/paths';
-import { ACCESS } from '../routes/access';
 import { buildNavEntries, initialsOf } from './nav-items';
 
 function RouterLink({ href, ...rest }: SideNavLinkProps) {

@@ -2,8 +2,8 @@ import { facebookExpiryText } from '@plaudit/api-client';
 import { useIntegrationExpiryNotice, usePermission, useSession } from '@plaudit/hooks';
 import { buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
+import { ACCESS } from '../access/access';
 import { useBasePath, withBase } from '../lib/paths';
-import { ACCESS } from '../routes/access';
 
 /**
  * Spec 1 section 4: when the Facebook access ends within 7 days, the account owner, the

@@ -1,6 +1,6 @@
 import { useNavigation } from '@plaudit/hooks';
 import { PageLoading } from '../components/PageLoading';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '../lib/useMediaQuery';
 
 /**
  * Shown while the signed-in frame's code loads (it is a lazy chunk, see routes/AppRoutes.tsx):

@@ -8,8 +8,8 @@ import {
 import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ACCESS } from '../access/access';
 import { useBasePath, withBase } from '../lib/paths';
-import { ACCESS } from '../routes/access';
 import { useTrialBannerShown } from './TrialBanner';
 
 /**

@@ -18,8 +18,8 @@ import { Button, buttonClass } from '@plaudit/ui-kit';
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ACCESS } from '../access/access';
 import { useBasePath, withBase } from '../lib/paths';
-import { ACCESS } from '../routes/access';
 
 /** Spec 1 section 9: a dismissed trial banner stays away for 2 days (per account). */
 export const TRIAL_BANNER_DISMISS_DAYS = 2;

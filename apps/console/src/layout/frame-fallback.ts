@@ -1,5 +1,5 @@
 /**
- * The answers fetched while the signed-in frame's code loaded (layout/frame-start.ts), by SWR
+ * The answers fetched while the signed-in frame's code loaded (routes/frame-start.ts), by SWR
  * key: the frame hands them to SWR as `fallback`, so its first render already has them.
  */
 export const frameFallback: Record<string, unknown> = {};

@@ -1,8 +1,8 @@
 import type { Requirement } from '@plaudit/hooks';
 import type { SideNavEntry, SideNavLinkItem } from '@plaudit/ui-kit';
+import { ACCESS } from '../access/access';
 import { navHref } from '../lib/nav-hrefs';
 import { withBase } from '../lib/paths';
-import { ACCESS } from '../routes/access';
 import { NavIcon } from './NavIcon';
 
 type Item = { id: string; label: string; href: string; access?: Requirement };

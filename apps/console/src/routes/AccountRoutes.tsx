@@ -1,10 +1,10 @@
 import { type Requirement, useSession } from '@plaudit/hooks';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ACCESS, type AccessKey } from '../access/access';
 import { NotFoundPage } from '../components/RefusedPage';
 import { navHref } from '../lib/nav-hrefs';
 import { useBasePath, withBase } from '../lib/paths';
-import { ACCESS, type AccessKey } from './access';
 import { RequireAccess } from './RequireAccess';
 import { RedirectKeepQuery, RedirectSplat } from './redirects';
 import { Screens as S } from './screens';

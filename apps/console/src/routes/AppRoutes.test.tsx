@@ -73,6 +73,14 @@ function fakeFetch(options: { revoked?: boolean } = {}) {
         201,
       );
     }
+    if (url.pathname === '/api/unsubscribe/requests/9' && url.searchParams.get('token') === 'tk')
+      return json({
+        request_id: 9,
+        request_email: 'pat@example.test',
+        request_location_name: 'Blue Fern Bistro Downtown',
+        public_name: 'Blue Fern Bistro',
+        unsubscribed: false,
+      });
     if (options.revoked) return json({ error: 'Invalid email or token' }, 401);
     if (url.pathname === '/api/account_settings')
       return json({ _embedded: { account_settings: [] }, _total: 0, _total_pages: 1, _page: 1 });
@@ -95,7 +103,7 @@ beforeAll(async () => {
   // The signed-in frame and the screens are lazy chunks (React.lazy); load the ones these tests
   // visit once here, so that no test spends its findBy* time on compiling their modules.
   await Promise.all([
-    import('../layout/AppLayout'),
+    import('./AppLayout'),
     import('../features/dashboard/screens'),
     import('../features/billing/screens'),
     import('../features/reviews/screens'),
@@ -202,6 +210,15 @@ describe('console routes and the auth gate', () => {
   it('parents land on /accounts for unknown paths', async () => {
     renderAt('/nowhere', { isParent: true, permissions: permissions(['account.read']) });
     await waitFor(() => expect(where()).toBe('/accounts'));
+  });
+
+  it("opens a review request's unsubscribe link without a session", async () => {
+    renderAt('/unsubscribe/requests/9?token=tk', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeTruthy();
+    expect(
+      await screen.findByText('Stop review requests from Blue Fern Bistro to pat@example.test?'),
+    ).toBeTruthy();
+    expect(where()).toBe('/unsubscribe/requests/9?token=tk');
   });
 
   it('a 401 ends the session and goes to /login keeping the page', async () => {

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { FrameLoading } from '../layout/FrameLoading';
-import { beginFrame, frameModule } from '../layout/frame-start';
 import { AuthGate } from './AuthGate';
+import { beginFrame, frameModule } from './frame-start';
 import { lazyPage } from './lazy-page';
 import { RouteEffects } from './RouteEffects';
 import { RedirectKeepQuery } from './redirects';
@@ -14,7 +14,7 @@ import { Screens as S } from './screens';
  * The signed-in frame (navigation, banners, the account's routes) is its own chunk: the public
  * pages (/login, /signup, ...) never download it; AuthGate sends a visitor without a session to
  * /login before it loads. The frame's chunk, the address's screen chunk and the banners' data
- * start together (layout/frame-start.ts).
+ * start together (routes/frame-start.ts).
  */
 const AppLayout = lazyPage(frameModule, 'AppLayout');
 
@@ -58,7 +58,7 @@ export function AppRoutes() {
           <Route path="/partner-integrations-setup" element={<S.PartnerIntegrationsSetupPage />} />
           <Route path="/partner-integrations-error" element={<S.PartnerIntegrationsErrorPage />} />
           <Route path="/unsubscribe/alerts/:id" element={<S.UnsubscribePage />} />
-          <Route path="/unsubscribe/requests/:id" element={<S.UnsubscribePage />} />
+          <Route path="/unsubscribe/requests/:id" element={<S.RequestUnsubscribePage />} />
           <Route path="/unsubscribe/scheduled_exports/:id" element={<S.UnsubscribePage />} />
           <Route path="/sso-login/:token" element={<S.SsoLoginPage />} />
           <Route path="/switch-account/:childAccountId" element={<S.SwitchAccountPage />} />

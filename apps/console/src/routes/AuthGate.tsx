@@ -2,10 +2,10 @@ import { errorMessage } from '@plaudit/api-client';
 import { useSession } from '@plaudit/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isBillingPath, isCompetitorPreviewOnly } from '../access/access';
 import { PageLoading } from '../components/PageLoading';
 import { errorHref, loginHref, splitBasePath, withBase } from '../lib/paths';
 import { clearLeavingShadow, isLeavingShadow } from '../lib/shadow';
-import { isBillingPath, isCompetitorPreviewOnly } from './access';
 
 export const BILLING_EDIT_PATH = '/settings/billing/edit';
 export const COMPETITOR_PREVIEW_PATH = '/competitors/preview';

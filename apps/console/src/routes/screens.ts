@@ -42,6 +42,7 @@ const settings = () => import('../features/settings/screens');
 const signup = () => import('../features/signup/screens');
 const triage = () => import('../features/triage/TriagePage');
 const unsubscribe = () => import('../features/scheduled-exports/UnsubscribePage');
+const requestUnsubscribe = () => import('../features/campaigns/RequestUnsubscribe');
 const users = () => import('../features/users/UsersPage');
 
 export const Screens = {
@@ -63,6 +64,7 @@ export const Screens = {
   PartnerIntegrationsSetupPage: lazyPage(integrations, 'PartnerIntegrationsSetupPage'),
   PartnerIntegrationsErrorPage: lazyPage(integrations, 'PartnerIntegrationsErrorPage'),
   UnsubscribePage: lazyPage(unsubscribe, 'UnsubscribePage'),
+  RequestUnsubscribePage: lazyPage(requestUnsubscribe, 'RequestUnsubscribePage'),
   ErrorPage: lazyPage(errors, 'ErrorPage'),
   TriagePage: lazyPage(triage, 'TriagePage'),
   // child accounts

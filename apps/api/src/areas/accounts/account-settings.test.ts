@@ -2,7 +2,7 @@ import type { Account, AccountUsersOverview, Session, User } from '@plaudit/api-
 import { ACCOUNT_MESSAGES } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { hashPassword } from '../auth/credentials';
+import { hashPassword } from '../../http/credentials';
 import { WRONG_CURRENT_PASSWORD } from '../passwords/routes';
 
 /** Account settings: PATCH /accounts/{id}, its users overview and the owner transfer. */

@@ -8,11 +8,11 @@ import {
 import { type Context, Hono } from 'hono';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
+import { can } from '../../http/derive-permissions';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission } from '../../http/permissions';
 import { readBody, readId } from '../../http/validate';
-import { can } from '../auth/derive-permissions';
 import { computeSetupProgress } from './compute-setup-progress';
 
 /** Who may skip a step: whoever may do it (spec 1 section 6 gates the items the same way). */

@@ -6,8 +6,8 @@ import {
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import type { AuthContext } from '../../http/context';
+import { verifyPassword } from '../../http/credentials';
 import { badRequest, forbidden } from '../../http/errors';
-import { verifyPassword } from '../auth/credentials';
 import { WRONG_CURRENT_PASSWORD } from '../passwords/routes';
 
 /** The account's users (not removed, no partner shadow users) per user type, and its owner. */

@@ -10,15 +10,15 @@ import {
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { signToken, verifyToken } from '../../db/signing';
 import { authenticate, loadSettings } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
+import { can } from '../../http/derive-permissions';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { can } from '../auth/derive-permissions';
 import { requireSources } from '../sources/require-sources';
 
 export const SMS_ALERTS_OFF = 'SMS alerts are not part of this account’s plan.';

@@ -2,7 +2,7 @@ import type { Session } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, startTestApi, type TestApi } from '../../../test/test-api';
-import { hashToken } from './credentials';
+import { hashToken } from '../../http/credentials';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -8,12 +8,12 @@ import { type Context, Hono } from 'hono';
 import { authenticate, loadAuth, readBasicAuth, readBearer } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { newToken, verifyPassword } from '../../http/credentials';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
 import { allLimits, countedBy, limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
-import { newToken, verifyPassword } from './credentials';
 import { startSession } from './start-session';
 
 const SHADOW_HOURS = 12;

@@ -10,12 +10,12 @@ import { sql } from 'kysely';
 import { authenticate } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { hashToken, newToken } from '../../http/credentials';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
-import { hashToken, newToken } from './credentials';
 import { startSession } from './start-session';
 
 /**

@@ -2,7 +2,7 @@ import type { Session, SsoToken } from '@plaudit/api-client/schemas';
 import { SSO_ERRORS } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { hashToken } from './credentials';
+import { hashToken } from '../../http/credentials';
 
 /** Single sign-on: a partner issues a link for a child account's user; the link works once. */
 let api: TestApi;

@@ -1,8 +1,8 @@
 import type { Session } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
 import { loadAuth } from '../../http/authenticate';
+import { newToken } from '../../http/credentials';
 import { unauthorized } from '../../http/errors';
-import { newToken } from './credentials';
 
 const SESSION_DAYS = 30;
 

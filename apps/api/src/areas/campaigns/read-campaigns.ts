@@ -1,6 +1,6 @@
+import { can } from '../../http/derive-permissions';
 import { forbidden } from '../../http/errors';
 import { guard } from '../../http/permissions';
-import { can } from '../auth/derive-permissions';
 
 /**
  * Reading the ask tool: campaign read, or request read (a Read Only user has only the

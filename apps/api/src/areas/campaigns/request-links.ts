@@ -1,6 +1,6 @@
 import type { FeedbackType } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
-import { signId, verifyId } from '../../http/signing';
+import { signId, verifyId } from '../../db/signing';
 
 /**
  * The links a review request carries. Each recipient has their own request page,

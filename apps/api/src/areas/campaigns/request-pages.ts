@@ -8,10 +8,10 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
+import { signId, verifyId } from '../../db/signing';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { limitRequests } from '../../http/rate-limit';
-import { signId, verifyId } from '../../http/signing';
 import { requestReviewUrls } from '../locations/review-urls';
 import type { RequestBrand } from './compose-request';
 import {

@@ -10,12 +10,12 @@ import { Hono } from 'hono';
 import { authenticate, loadSettings } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { hashToken, newToken } from '../../http/credentials';
 import { badRequest, forbidden } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
 import { readBody } from '../../http/validate';
-import { hashToken, newToken } from '../auth/credentials';
 import { composeRequestMail } from '../campaigns/compose-request';
 import { toCustomEmailSender } from './custom-sender';
 

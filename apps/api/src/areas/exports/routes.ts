@@ -12,25 +12,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Row } from '../../db/database';
 import type { Db } from '../../db/open-database';
+import { signToken, verifyToken } from '../../db/signing';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
 import { csvStream, exportFileName } from '../../http/csv';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { signToken, verifyToken } from '../../http/signing';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { storageOf } from '../../providers/storage-of';
 import './exporters';
-import '../campaigns/exporters';
-import '../competitors/competitors-exports';
-import '../insights/exporters';
-import '../location-performance/exporters';
-import '../partner-account-reports/exporters';
-import '../partner-scorecards/exporters';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { EXPORT_FILE_TYPES, exportFileNameOf, extOfPath, getExporter, headerOf } from './registry';
-import '../visual-reports/visual-report-exports';
 
 export const EXPORT_JOB = 'exports.generate';
 /** The export job's kind and payload (its handler is in jobs.ts). */

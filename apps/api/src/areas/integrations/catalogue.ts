@@ -4,7 +4,7 @@ import {
   type IntegrationCatalogueEntry,
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
-import type { AccountSettingsMap } from '../auth/derive-permissions';
+import type { AccountSettingsMap } from '../../http/derive-permissions';
 
 const DAY = 86_400_000;
 

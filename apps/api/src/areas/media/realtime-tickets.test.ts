@@ -1,7 +1,7 @@
 import type { RealtimeTicket, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, loginAs, startTestApi, type TestApi } from '../../../test/test-api';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../http/credentials';
 
 /**
  * No session token in a URL: the event stream opens with a single-use ticket asked for with

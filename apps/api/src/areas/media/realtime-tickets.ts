@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { authenticate, isAccountActive, NO_TOKEN_IN_URL } from '../../http/authenticate';
 import type { AppEnv, AuthContext } from '../../http/context';
+import { hashToken, newToken } from '../../http/credentials';
 import { paymentRequired, unauthorized } from '../../http/errors';
-import { hashToken, newToken } from '../auth/credentials';
 
 /** The realtime routes' context: the account whose channel is opened. */
 export type RealtimeEnv = AppEnv & {

@@ -2,7 +2,7 @@ import type { OAuthClientWithSecret, OAuthConsent } from '@plaudit/api-client/sc
 import { OAUTH_ERRORS } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/partner-fixtures';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../http/credentials';
 import { PARTNER_ADMINS_ONLY } from '../partner-origins/routes';
 import { oauthTest, REDIRECT } from './oauth-test';
 

@@ -5,7 +5,7 @@ import {
   type OAuthTokenAnswer,
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../http/credentials';
 
 /** A random secret (code, token, client secret) with a readable prefix, and its stored hash. */
 export function newSecret(prefix: string): { value: string; hash: string } {

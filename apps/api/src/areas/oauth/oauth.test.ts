@@ -1,6 +1,6 @@
 import type { OAuthClientWithSecret, OAuthTokenAnswer, Session } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../http/credentials';
 import { oauthTest, pkce, REDIRECT } from './oauth-test';
 import { TOKEN_LIMITS } from './token-routes';
 

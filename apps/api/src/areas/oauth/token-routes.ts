@@ -10,10 +10,10 @@ import { sql } from 'kysely';
 import { readBasicAuth } from '../../http/authenticate';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { hashToken } from '../../http/credentials';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allLimits, limitRequests } from '../../http/rate-limit';
 import { jsonDepthOver, TOO_DEEP } from '../../http/validate';
-import { hashToken } from '../auth/credentials';
 import { issueTokens, revokeGrantTokens, secretMatches, verifierMatches } from './oauth-tokens';
 
 /** An error of the token endpoint in RFC 6749 5.2's shape. */

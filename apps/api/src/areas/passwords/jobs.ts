@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Db } from '../../db/open-database';
+import { newToken } from '../../http/credentials';
 import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { Providers } from '../../providers/providers';
-import { newToken } from '../auth/credentials';
 
 export const RESET_MAIL_JOB = 'passwords.reset_mail';
 /** A reset link works once, for one hour. */

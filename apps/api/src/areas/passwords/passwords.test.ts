@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { hashToken } from '../auth/credentials';
+import { hashToken } from '../../http/credentials';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,11 +5,11 @@ import {
 } from '@plaudit/api-client/schemas';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { can } from '../../http/derive-permissions';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readBody } from '../../http/validate';
-import { can } from '../auth/derive-permissions';
 import { changeReviewStatuses } from '../responses/responses';
 import { addTagToReviews } from '../tags/add-tag-to-reviews';
 import { assignReviews, findAssignee } from './assign-review';

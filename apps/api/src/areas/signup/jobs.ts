@@ -1,9 +1,9 @@
 import { CONFIRMATION_HOURS } from '@plaudit/api-client/schemas';
 import * as v from 'valibot';
 import type { Db } from '../../db/open-database';
+import { newToken } from '../../http/credentials';
 import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { Providers } from '../../providers/providers';
-import { newToken } from '../auth/credentials';
 
 export const CONFIRMATION_MAIL_JOB = 'signup.confirmation_mail';
 /** At most this many confirmation mails go to one address an hour; more requests send nothing. */

@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { hashPassword, hashToken } from '../../http/credentials';
 import { badRequest } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
@@ -18,7 +19,6 @@ import { enqueue } from '../../jobs/queue';
 import { PLAN_INFO } from '../../providers/billing';
 import { billingOf } from '../../providers/billing-of';
 import { requireAcceptablePassword } from '../auth/check-new-password';
-import { hashPassword, hashToken } from '../auth/credentials';
 import { startSession } from '../auth/start-session';
 import { useEmailedLink } from '../auth/use-emailed-link';
 import { charging } from '../billing/charge-provider';

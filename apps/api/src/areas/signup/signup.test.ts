@@ -2,8 +2,8 @@ import type { Account, Session, SetupProgress, SignupPrices } from '@plaudit/api
 import { BILLING_PLAN_CODES, SIGNUP_MESSAGES, TRIAL_DAYS } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { hashToken } from '../../http/credentials';
 import { PLAN_INFO, PRICE_TABLE_CENTS, SETUP_CENTS } from '../../providers/billing';
-import { hashToken } from '../auth/credentials';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 import { Button, Modal, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ACCESS } from '../../access/access';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ACCESS } from '../../routes/access';
 
 /**
  * The account's owner; the owner (an Admin signed in as themself) hands ownership to another

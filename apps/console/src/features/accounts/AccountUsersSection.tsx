@@ -3,8 +3,8 @@ import { USER_TYPES } from '@plaudit/api-client/schemas';
 import { useAccountUsersOverview, usePermission } from '@plaudit/hooks';
 import { Button, buttonClass } from '@plaudit/ui-kit';
 import { Link } from 'react-router';
+import { ACCESS } from '../../access/access';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ACCESS } from '../../routes/access';
 
 /** From the most rights to the fewest, as the overview lists them. */
 const ORDER: UserType[] = [

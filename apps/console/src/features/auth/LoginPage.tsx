@@ -4,8 +4,8 @@ import { useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthFrame } from '../../components/AuthFrame';
 import { safeRedirect } from '../../lib/paths';
-import { AuthFrame } from './AuthFrame';
 import { FormError } from './FormError';
 
 // Shown only after the server says the address is unconfirmed: its code loads then, keeping the

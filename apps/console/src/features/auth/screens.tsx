@@ -4,9 +4,9 @@ import { useApi, useSession } from '@plaudit/hooks';
 import { Button, buttonClass } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AuthFrame } from '../../components/AuthFrame';
 import { PageLoading } from '../../components/PageLoading';
 import { loginHref, safeRedirect } from '../../lib/paths';
-import { AuthFrame } from './AuthFrame';
 import { FormError } from './FormError';
 import { PasswordForm } from './PasswordForm';
 

@@ -2,6 +2,8 @@ import { errorMessage, type RequestUnsubscribe as State } from '@plaudit/api-cli
 import { useApi } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/PageTitle';
 
 /**
  * /unsubscribe/requests/:id?token=…: the link in every review request. The page says which
@@ -73,4 +75,12 @@ export function RequestUnsubscribe({ id, token }: { id: string; token: string | 
       </div>
     </main>
   );
+}
+
+/** The page of /unsubscribe/requests/:id?token=… (the route always names the request). */
+export function RequestUnsubscribePage() {
+  usePageTitle('Unsubscribe');
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return <RequestUnsubscribe id={id} token={params.get('token')} />;
 }

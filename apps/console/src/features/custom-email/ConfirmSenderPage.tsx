@@ -3,7 +3,7 @@ import { useApi } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthFrame } from '../auth/AuthFrame';
+import { AuthFrame } from '../../components/AuthFrame';
 
 type State =
   | { step: 'ready' }

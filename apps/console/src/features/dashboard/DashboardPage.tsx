@@ -11,10 +11,10 @@ import {
 } from '@plaudit/hooks';
 import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
+import { ACCESS } from '../../access/access';
 import { usePageTitle } from '../../components/PageTitle';
 import { navHref } from '../../lib/nav-hrefs';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ACCESS } from '../../routes/access';
 import { FilterBar } from '../filters/FilterBar';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';

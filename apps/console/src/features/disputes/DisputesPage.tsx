@@ -11,8 +11,8 @@ import { useDisputes } from '@plaudit/hooks';
 import { Button, buttonClass, Dropdown, Pager, Table, type TableColumn } from '@plaudit/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { formatDate } from '../../lib/format';
 import { useBasePath, withBase } from '../../lib/paths';
-import { formatDate } from '../reviews/review-helpers';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import './disputes.css';
 

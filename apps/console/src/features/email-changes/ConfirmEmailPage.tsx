@@ -4,8 +4,8 @@ import { useApi, useSession } from '@plaudit/hooks';
 import { Button, buttonClass } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AuthFrame } from '../../components/AuthFrame';
 import { PageLoading } from '../../components/PageLoading';
-import { AuthFrame } from '../auth/AuthFrame';
 
 type State =
   | { step: 'checking' }

@@ -9,8 +9,8 @@ import {
 import { Button, DateRangePicker, Dropdown, type DropdownOption } from '@plaudit/ui-kit';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useMediaQuery } from '../../layout/useMediaQuery';
 import { useBasePath, withBase } from '../../lib/paths';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { SavedFilters } from './SavedFilters';
 import './filters.css';
 import {

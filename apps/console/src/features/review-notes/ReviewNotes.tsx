@@ -9,7 +9,7 @@ import {
   useSession,
 } from '@plaudit/hooks';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDateTime } from '../reviews/review-helpers';
+import { formatDateTime } from '../../lib/format';
 import './review-notes.css';
 import { Button } from '@plaudit/ui-kit';
 

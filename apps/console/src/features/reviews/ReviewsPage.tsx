@@ -12,9 +12,9 @@ import {
 import { Button, buttonClass, Dropdown } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ACCESS } from '../../access/access';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ACCESS } from '../../routes/access';
 import { DisputeDialog } from '../disputes/DisputeDialog';
 import { ExportControl } from '../exports/ExportControl';
 import { FilterBar } from '../filters/FilterBar';

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { usePageTitle } from '../../components/PageTitle';
-import { RequestUnsubscribe } from '../campaigns/RequestUnsubscribe';
 
 type Result =
   | { kind: 'loading' }
@@ -105,6 +104,7 @@ function UnsubscribeFrame({
   );
 }
 
+/** /unsubscribe/scheduled_exports/:id and /unsubscribe/alerts/:id (a request's link: RequestUnsubscribePage). */
 export function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const { id } = useParams();
@@ -114,8 +114,6 @@ export function UnsubscribePage() {
     return <ScheduledExportUnsubscribe id={id} token={params.get('token')} />;
   if (id && pathname.startsWith('/unsubscribe/alerts/'))
     return <AlertUnsubscribe id={id} token={params.get('token')} />;
-  if (id && pathname.startsWith('/unsubscribe/requests/'))
-    return <RequestUnsubscribe id={id} token={params.get('token')} />;
   return (
     <EmptyState
       title={'Unsubscribe'}

@@ -3,9 +3,9 @@ import { type Requirement, toast, useApi, usePermission, useSession } from '@pla
 import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ACCESS } from '../../access/access';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
-import { ACCESS } from '../../routes/access';
 import { PasswordForm } from '../auth/PasswordForm';
 import { ChangeEmailForm } from '../email-changes/screens';
 import { SignInHistory } from '../users/SignInHistory';

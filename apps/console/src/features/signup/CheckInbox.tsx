@@ -3,7 +3,7 @@ import { CONFIRMATION_HOURS } from '@plaudit/api-client/schemas';
 import { useApi } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { AuthFrame } from '../auth/AuthFrame';
+import { AuthFrame } from '../../components/AuthFrame';
 
 /** After signing up: where the link went, and a way to have it sent again. */
 export function CheckInbox({ email, onStartAgain }: { email: string; onStartAgain: () => void }) {

@@ -3,8 +3,8 @@ import { SIGNUP_MESSAGES } from '@plaudit/api-client/schemas';
 import { useApi } from '@plaudit/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthFrame } from '../../components/AuthFrame';
 import { PageLoading } from '../../components/PageLoading';
-import { AuthFrame } from '../auth/AuthFrame';
 import { ResendConfirmation } from './CheckInbox';
 
 /**

@@ -1,8 +1,8 @@
 import { useAccount, useSession } from '@plaudit/hooks';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthFrame } from '../../components/AuthFrame';
 import { PageLoading } from '../../components/PageLoading';
 import { loginHref } from '../../lib/paths';
-import { AuthFrame } from '../auth/AuthFrame';
 import { LocationForm } from '../locations/LocationForm';
 import '../locations/locations.css';
 

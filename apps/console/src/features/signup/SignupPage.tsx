@@ -14,7 +14,7 @@ import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
 import { Button, Select } from '@plaudit/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AuthFrame } from '../auth/AuthFrame';
+import { AuthFrame } from '../../components/AuthFrame';
 import { formatCents } from '../billing/billing-format';
 import { CheckInbox } from './CheckInbox';
 

@@ -2,7 +2,7 @@ import type { Whitelabel } from '@plaudit/api-client';
 import { useApi } from '@plaudit/hooks';
 import { whitelabelStyle } from '@plaudit/ui-kit';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePageTitle } from '../../components/PageTitle';
+import { usePageTitle } from './PageTitle';
 
 /** Host names that are never a partner's custom domain (no need to ask). */
 const isPlainHost = (host: string) =>

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/open-database';
+import type { Db } from './open-database';
 
 /**
  * HMAC signatures for links that work without a login (export downloads,

@@ -1,8 +1,8 @@
 import type { PlauditApi } from '@plaudit/api-client';
 import { can, type SessionStore } from '@plaudit/hooks';
 import { preload, unstable_serialize } from 'swr';
+import { frameFallback } from '../layout/frame-fallback';
 import { splitBasePath } from '../lib/paths';
-import { frameFallback } from './frame-fallback';
 
 /**
  * Starting the signed-in frame without a chain of round trips: the frame's chunk, the chunk of

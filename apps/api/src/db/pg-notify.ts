@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/open-database';
+import type { Db } from './open-database';
 
 /** The one PostgreSQL channel every Plaudit server LISTENs on. */
 export const NOTIFY_CHANNEL = 'plaudit_events';

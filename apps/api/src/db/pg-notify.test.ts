@@ -2,10 +2,10 @@ import type { RealtimeMessage } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { ALL_KEYS, localChanges, pgChanges } from '../db/changes';
-import { type DbHandle, openDatabase } from '../db/open-database';
+import { pgRealtime } from '../providers/realtime';
+import { ALL_KEYS, localChanges, pgChanges } from './changes';
+import { type DbHandle, openDatabase } from './open-database';
 import { type PgNotify, pgNotify } from './pg-notify';
-import { pgRealtime } from './realtime';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet = () => {};
