@@ -1,6 +1,7 @@
 import { createElement, type ReactElement, useId } from 'react';
 import {
   type BarChartProps,
+  type BarRow,
   barChart,
   type CreateElement,
   type DonutChartProps,
@@ -29,7 +30,7 @@ export function LineChart(props: Omit<LineChartProps, 'ids'>): ReactElement {
 }
 
 /** Horizontal bars, one per row, with its label and figure; an SVG with a title. */
-export function BarChart(props: Omit<BarChartProps, 'ids'>): ReactElement {
+export function BarChart<R extends BarRow>(props: Omit<BarChartProps<R>, 'ids'>): ReactElement {
   const ids = useChartIds();
   return barChart(h, { ...props, ids }) as ReactElement;
 }

@@ -223,7 +223,12 @@ export function lineChart(h: CreateElement, p: LineChartProps): unknown {
         { className: s.className },
         solid ? h('path', { d: solid, ...stroke, strokeDasharray: s.dash }) : null,
         dashed
-          ? h('path', { d: dashed, ...stroke, strokeDasharray: s.partialDash ?? '6 5' })
+          ? h('path', {
+              d: dashed,
+              ...stroke,
+              strokeDasharray: s.partialDash ?? '6 5',
+              'data-partial': 'true',
+            })
           : null,
         ...(s.dot
           ? s.values.map((v, i) => {

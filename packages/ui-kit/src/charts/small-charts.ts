@@ -109,8 +109,8 @@ export function donutChart(h: CreateElement, p: DonutChartProps): unknown {
 export type BarRow = { key: string; label: string; value: number | null; note?: string };
 
 /** The props of a `BarChart`: one horizontal bar per row, its label before and its figure after. */
-export type BarChartProps = ChartText & {
-  rows: readonly BarRow[];
+export type BarChartProps<R extends BarRow = BarRow> = ChartText & {
+  rows: readonly R[];
   /** The value of a full bar (e.g. 5 for ratings, 100 for percentages). */
   max: number;
   width: number;
@@ -123,7 +123,7 @@ export type BarChartProps = ChartText & {
   labelStyle?: ChartTextStyle;
   valueStyle?: ChartTextStyle;
   /** A row's figure, written after its bar. */
-  format: (row: BarRow) => string;
+  format: (row: R) => string;
   /** Labels longer than this many characters end with '…' (34). */
   labelChars?: number;
   x?: number;
@@ -144,7 +144,7 @@ export function barLength(value: number | null, max: number, length: number, min
 }
 
 /** Rows as horizontal bars (a visual report's breakdown by location, source or category). */
-export function barChart(h: CreateElement, p: BarChartProps): unknown {
+export function barChart<R extends BarRow>(h: CreateElement, p: BarChartProps<R>): unknown {
   const rowH = p.rowHeight ?? 28;
   const labelW = p.labelWidth ?? 260;
   const track = p.width - labelW - (p.valueWidth ?? 110);
