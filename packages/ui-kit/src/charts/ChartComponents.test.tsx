@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BarChart, DonutChart, LineChart, Sparkline } from './Charts';
+import { BarChart, DonutChart, LineChart, Sparkline } from './ChartComponents';
 import { type CreateElement, type LineChartProps, lineChart } from './charts';
 
 const base: Omit<LineChartProps, 'series' | 'labels' | 'left'> = {
