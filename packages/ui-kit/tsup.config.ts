@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', charts: 'src/charts/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

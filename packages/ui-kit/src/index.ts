@@ -1,5 +1,8 @@
 // @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
 
+export { BarChart, DonutChart, LineChart, Sparkline } from './charts/ChartComponents';
+// Charts: the React components, and the builders and geometry they share with the server.
+export * from './charts/index';
 export {
   Button,
   ButtonGroup,

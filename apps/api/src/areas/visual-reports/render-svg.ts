@@ -9,6 +9,9 @@ import type {
   VisualReportData,
   VisualReportRow,
 } from '@plaudit/api-client/schemas';
+import { barChart, lineChart as buildLineChart, type CreateElement } from '@plaudit/ui-kit/charts';
+import { h as preactH, type VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 
 /**
  * A whole report as one SVG: the header (name, description, period, filters) and each block as a
@@ -21,7 +24,8 @@ const HEADER = 128;
 const CARD = 340;
 const GAP = 24;
 const INNER = REPORT_WIDTH - 2 * PAD;
-const FONT = 'font-family="\'DejaVu Sans\', Arial, Helvetica, sans-serif"';
+const FONT_FAMILY = "'DejaVu Sans', Arial, Helvetica, sans-serif";
+const FONT = `font-family="${FONT_FAMILY}"`;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#2563eb';
@@ -42,81 +46,57 @@ const text = (x: number, y: number, body: string, attrs = '') =>
 /** The note beside a series whose first or last bucket the range cuts. */
 export const PARTIAL_NOTE = VISUAL_REPORT_PARTIAL_NOTE;
 
-/** Where the i-th of n axis labels is anchored: the edge ones inward, so none runs off the chart. */
-export const labelAnchor = (i: number, n: number) =>
-  n > 1 && i === 0 ? 'start' : n > 1 && i === n - 1 ? 'end' : 'middle';
+/** A chart of the shared module as SVG markup (Preact's `h`, preact-render-to-string). */
+const h_ = preactH as unknown as CreateElement;
+const markup = (node: unknown) => (node ? renderToString(node as VNode) : '');
+
+/** The axis labels' style in the file: the report's font, muted. */
+const AXIS_TEXT = { fontSize: 11, fill: MUTED, fontFamily: FONT_FAMILY };
+/** The room the chart keeps around its plot for the axis labels. */
+const LINE_PAD = { top: 8, right: 8, bottom: 30, left: 44 };
 
 function lineChart(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {
   const pts = b.series ?? [];
-  const vals = pts.map((p) => p.value).filter((v): v is number => v !== null);
-  if (!vals.length)
+  const values = pts.map((p) => p.value);
+  if (!values.some((v) => v !== null))
     return text(x, y + h / 2, 'No reviews in this period', `font-size="14" fill="${MUTED}"`);
-  const lo = 0; // both scales start at zero
-  const hi = b.unit === 'rating' ? 5 : Math.max(1, ...vals);
-  const step = pts.length > 1 ? w / (pts.length - 1) : 0;
-  const px = (i: number) => x + (pts.length > 1 ? i * step : w / 2);
-  const py = (v: number) => y + h - ((v - lo) / (hi - lo)) * h;
-  const out: string[] = [];
-  for (const t of [0, 0.5, 1]) {
-    const v = lo + (hi - lo) * t;
-    out.push(`<line x1="${x}" x2="${x + w}" y1="${py(v)}" y2="${py(v)}" stroke="${GRID}"/>`);
-    out.push(
-      text(
-        x - 8,
-        py(v) + 4,
-        b.unit === 'rating' ? v.toFixed(1) : String(Math.round(v)),
-        `font-size="11" fill="${MUTED}" text-anchor="end"`,
-      ),
-    );
-  }
-  // Whole buckets on a solid line; a segment touching a partial bucket (cut by the range) is
-  // dashed and its point hollow, so a 3-day first month does not read as a collapse.
-  const seg = (i: number) => `${px(i).toFixed(1)},${py(pts[i]!.value as number).toFixed(1)}`;
-  let solid = '';
-  let dashed = '';
-  let prev = -1;
-  pts.forEach((p, i) => {
-    if (p.value === null) return;
-    if (prev >= 0) {
-      const piece = `M${seg(prev)}L${seg(i)}`;
-      if (p.partial || pts[prev]!.partial) dashed += piece;
-      else solid += piece;
-    }
-    prev = i;
-  });
-  if (solid) out.push(`<path d="${solid}" fill="none" stroke="${ACCENT}" stroke-width="2.5"/>`);
-  if (dashed)
-    out.push(
-      `<path d="${dashed}" fill="none" stroke="${ACCENT}" stroke-width="2.5" stroke-dasharray="6 5"/>`,
-    );
-  pts.forEach((p, i) => {
-    if (p.value !== null)
-      out.push(
-        p.partial
-          ? `<circle cx="${px(i).toFixed(1)}" cy="${py(p.value).toFixed(1)}" r="4" fill="#ffffff" stroke="${ACCENT}" stroke-width="2"/>`
-          : `<circle cx="${px(i).toFixed(1)}" cy="${py(p.value).toFixed(1)}" r="3" fill="${ACCENT}"/>`,
-      );
-  });
   const bucket = b.bucket ?? 'month';
-  const every = Math.max(1, Math.ceil(pts.length / 8));
-  // Counted back from the last point, so the range's end always has its label.
-  const shown = pts.map((_, i) => i).filter((i) => (pts.length - 1 - i) % every === 0);
-  shown.forEach((i) => {
-    out.push(
-      text(
-        px(i),
-        y + h + 18,
-        formatVisualReportBucket(pts[i]!.date, bucket),
-        `font-size="11" fill="${MUTED}" text-anchor="${labelAnchor(i, pts.length)}"`,
-      ),
-    );
+  const chart = buildLineChart(h_, {
+    title: `${b.title} by ${bucket}`,
+    x: x - LINE_PAD.left,
+    y: y - LINE_PAD.top,
+    width: w + LINE_PAD.left + LINE_PAD.right,
+    height: h + LINE_PAD.top + LINE_PAD.bottom,
+    padding: LINE_PAD,
+    layout: 'point',
+    labels: pts.map((p) => formatVisualReportBucket(p.date, bucket)),
+    maxLabels: 8,
+    labelFrom: 'end',
+    labelEdgesInward: true,
+    labelOffset: LINE_PAD.bottom - 18,
+    gridColor: GRID,
+    textStyle: AXIS_TEXT,
+    // Both scales start at zero.
+    left: {
+      max: b.unit === 'rating' ? 5 : Math.max(1, ...values.map((v) => v ?? 0)),
+      grid: true,
+      format: (v) => (b.unit === 'rating' ? v.toFixed(1) : String(Math.round(v))),
+    },
+    series: [
+      {
+        kind: 'line',
+        values,
+        partial: pts.map((p) => p.partial ?? false),
+        color: ACCENT,
+        strokeWidth: 2.5,
+        dot: 3,
+      },
+    ],
   });
-  if (pts.some((p) => p.partial && p.value !== null))
-    out.push(
-      `<circle cx="${x + w - 292}" cy="${y - 22}" r="4" fill="#ffffff" stroke="${ACCENT}" stroke-width="2"/>`,
-      text(x + w, y - 18, PARTIAL_NOTE, `font-size="11" fill="${MUTED}" text-anchor="end"`),
-    );
-  return out.join('');
+  const note = pts.some((p) => p.partial && p.value !== null)
+    ? `<circle cx="${x + w - 292}" cy="${y - 22}" r="4" fill="#ffffff" stroke="${ACCENT}" stroke-width="2"/>${text(x + w, y - 18, PARTIAL_NOTE, `font-size="11" fill="${MUTED}" text-anchor="end"`)}`
+    : '';
+  return markup(chart) + note;
 }
 
 const rowValue = (r: VisualReportRow, unit: VisualReportBlockData['unit']) =>
@@ -126,31 +106,26 @@ function bars(b: VisualReportBlockData, x: number, y: number, w: number, h: numb
   const rows = (b.rows ?? []).slice(0, 10);
   if (!rows.length)
     return text(x, y + h / 2, 'No reviews in this period', `font-size="14" fill="${MUTED}"`);
-  const max =
-    b.unit === 'rating'
-      ? 5
-      : b.unit === 'percent'
-        ? 100
-        : Math.max(1, ...rows.map((r) => r.value ?? 0));
-  const rowH = Math.min(28, h / rows.length);
-  const labelW = 260;
-  const barW = w - labelW - 110;
-  return rows
-    .map((r, i) => {
-      const cy = y + i * rowH;
-      const len = r.value === null ? 0 : Math.max(2, (r.value / max) * barW);
-      return [
-        text(x, cy + rowH * 0.65, clip(r.label, 34), `font-size="13" fill="${INK}"`),
-        `<rect x="${x + labelW}" y="${cy + rowH * 0.2}" width="${len.toFixed(1)}" height="${(rowH * 0.6).toFixed(1)}" rx="3" fill="${ACCENT}"/>`,
-        text(
-          x + labelW + len + 8,
-          cy + rowH * 0.65,
-          `${rowValue(r, b.unit)} · ${r.count}`,
-          `font-size="12" fill="${MUTED}"`,
-        ),
-      ].join('');
-    })
-    .join('');
+  return markup(
+    barChart(h_, {
+      title: b.title,
+      x,
+      y,
+      width: w,
+      rowHeight: Math.min(28, h / rows.length),
+      max:
+        b.unit === 'rating'
+          ? 5
+          : b.unit === 'percent'
+            ? 100
+            : Math.max(1, ...rows.map((r) => r.value ?? 0)),
+      rows: rows.map((r, i) => ({ ...r, key: String(i) })),
+      color: ACCENT,
+      labelStyle: { fill: INK, fontFamily: FONT_FAMILY },
+      valueStyle: { fill: MUTED, fontFamily: FONT_FAMILY },
+      format: (r) => `${formatVisualReportFigure(r.value, b.unit)} · ${r.count}`,
+    }),
+  );
 }
 
 function table(b: VisualReportBlockData, x: number, y: number, w: number, h: number): string {

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { evenAxisMax, LineChart } from '@plaudit/ui-kit';
+import type { ReactNode } from 'react';
 import { formatMonth } from '../../lib/format';
 import { CHART_COLORS } from '../dashboard/chart-data';
 import {
@@ -37,13 +38,9 @@ function Legend({ mine = T.mine, theirs = T.theirs }: { mine?: string; theirs?: 
   );
 }
 
-const W = 640;
-const H = 220;
-const PAD = { top: 14, right: 16, bottom: 32, left: 44 };
-
 /**
  * Average rating (lines) or review volume (paired bars) per month, mine against the
- * competitors'. Plain SVG like the dashboard's trend, with the figures as a table.
+ * competitors'. The ui-kit chart like the dashboard's trend, with the figures as a table.
  */
 export function TrendComparison({
   points,
@@ -52,115 +49,55 @@ export function TrendComparison({
   points: readonly TrendPoint[];
   metric: 'rating' | 'reviews';
 }) {
-  const titleId = useId();
-  const descId = useId();
   if (!points.some((p) => p.mine.reviews + p.competitors.reviews > 0))
     return <p className="cmp-muted">{T.noReviews}</p>;
   const title = metric === 'rating' ? 'Average rating by month' : 'Reviews by month';
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / points.length;
-  const x = (i: number) => PAD.left + step * i + step / 2;
-  const busiest = Math.max(1, ...points.flatMap((p) => [p.mine.reviews, p.competitors.reviews]));
-  const max = metric === 'rating' ? 5 : Math.max(2, Math.ceil(busiest / 2) * 2);
-  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const labelEvery = Math.ceil(points.length / 8);
+  const max =
+    metric === 'rating'
+      ? 5
+      : evenAxisMax(points.flatMap((p) => [p.mine.reviews, p.competitors.reviews]));
   const last = points[points.length - 1]!;
-  const line = (side: 'mine' | 'competitors') =>
-    points
-      .map((p, i) =>
-        p[side].average_rating == null
-          ? null
-          : `${x(i).toFixed(1)},${y(p[side].average_rating!).toFixed(1)}`,
-      )
-      .filter((s): s is string => s !== null)
-      .join(' ');
-  const barW = Math.max(2, Math.min(18, step * 0.3));
-  const axis = (f: number) =>
-    metric === 'rating' ? (max * f).toFixed(1) : formatCount(Math.round(max * f));
+  const figure = (side: Side) =>
+    metric === 'rating' ? formatRating(side.average_rating) : formatCount(side.reviews);
+  const values = (side: 'mine' | 'competitors') =>
+    points.map((p) => (metric === 'rating' ? p[side].average_rating : p[side].reviews));
+  const series =
+    metric === 'rating'
+      ? [
+          { kind: 'line' as const, values: values('mine'), color: MINE_COLOR, dot: 3 },
+          {
+            kind: 'line' as const,
+            values: values('competitors'),
+            color: THEIRS_COLOR,
+            dot: 3,
+            dash: '6 3',
+          },
+        ]
+      : [
+          { kind: 'bar' as const, values: values('mine'), color: MINE_COLOR },
+          { kind: 'bar' as const, values: values('competitors'), color: THEIRS_COLOR },
+        ];
 
   return (
     <figure className="cmp-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>
-          {`${formatMonth(last.period)}: ${T.mine.toLowerCase()} ${
-            metric === 'rating'
-              ? formatRating(last.mine.average_rating)
-              : formatCount(last.mine.reviews)
-          }, competitors ${
-            metric === 'rating'
-              ? formatRating(last.competitors.average_rating)
-              : formatCount(last.competitors.reviews)
-          }.`}
-        </desc>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={PAD.top + innerH * (1 - f)}
-              y2={PAD.top + innerH * (1 - f)}
-              className="cmp-chart__grid"
-            />
-            <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end">
-              {axis(f)}
-            </text>
-          </g>
-        ))}
-        {metric === 'reviews' &&
-          points.map((p, i) => (
-            <g key={p.period}>
-              <rect
-                x={x(i) - barW}
-                y={y(p.mine.reviews)}
-                width={barW}
-                height={Math.max(0, PAD.top + innerH - y(p.mine.reviews))}
-                fill={MINE_COLOR}
-              />
-              <rect
-                x={x(i)}
-                y={y(p.competitors.reviews)}
-                width={barW}
-                height={Math.max(0, PAD.top + innerH - y(p.competitors.reviews))}
-                fill={THEIRS_COLOR}
-              />
-            </g>
-          ))}
-        {metric === 'rating' &&
-          (['mine', 'competitors'] as const).map((side) => {
-            const color = side === 'mine' ? MINE_COLOR : THEIRS_COLOR;
-            return (
-              <g key={side}>
-                <polyline
-                  points={line(side)}
-                  fill="none"
-                  stroke={color}
-                  strokeWidth={2}
-                  strokeDasharray={side === 'mine' ? undefined : '6 3'}
-                />
-                {points.map((p, i) =>
-                  p[side].average_rating == null ? null : (
-                    <circle
-                      key={p.period}
-                      cx={x(i)}
-                      cy={y(p[side].average_rating!)}
-                      r={3}
-                      fill={color}
-                    />
-                  ),
-                )}
-              </g>
-            );
-          })}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.period} x={x(i)} y={H - 10} textAnchor="middle">
-              {formatMonth(p.period)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <LineChart
+        title={title}
+        description={`${formatMonth(last.period)}: ${T.mine.toLowerCase()} ${figure(last.mine)}, competitors ${figure(last.competitors)}.`}
+        width={640}
+        height={220}
+        padding={{ top: 14, right: 16, bottom: 32, left: 44 }}
+        labels={points.map((p) => formatMonth(p.period))}
+        labelOffset={10}
+        barFraction={0.3}
+        barMax={18}
+        gridClassName="cmp-chart__grid"
+        left={{
+          max,
+          grid: true,
+          format: (v) => (metric === 'rating' ? v.toFixed(1) : formatCount(Math.round(v))),
+        }}
+        series={series}
+      />
       <Legend />
       <details className="cmp-chart__data">
         <summary>Show the figures as a table</summary>

@@ -1,5 +1,6 @@
 import { errorMessage, type MetricsNpsInput, type NpsScore } from '@plaudit/api-client';
 import { useNpsScore, usePermission } from '@plaudit/hooks';
+import { Sparkline } from '@plaudit/ui-kit';
 import { ChangeFigure } from './ChangeFigure';
 import './dashboard.css';
 import { formatMonth } from '../../lib/format';
@@ -12,26 +13,22 @@ function NpsTrend({ months }: { months: NpsScore['monthly'] }) {
   const shown = months.slice(-TREND_MONTHS);
   const scored = shown.filter((m) => m.nps !== null);
   if (scored.length < 2) return null;
-  const w = 240;
-  const h = 48;
-  const x = (i: number) => (shown.length === 1 ? w / 2 : (i / (shown.length - 1)) * (w - 8) + 4);
-  // −100..100 mapped to the height.
-  const y = (nps: number) => h - 4 - ((nps + 100) / 200) * (h - 8);
-  const points = shown
-    .map((m, i) => (m.nps === null ? null : `${x(i).toFixed(1)},${y(m.nps).toFixed(1)}`))
-    .filter(Boolean)
-    .join(' ');
   const description = scored.map((m) => `${formatMonth(m.date)}: ${m.nps}`).join(', ');
+  // −100..100 mapped to the height, with a dashed line at 0.
   return (
-    <svg
+    <Sparkline
       className="nps-card__trend"
-      viewBox={`0 0 ${w} ${h}`}
-      role="img"
-      aria-label={`Net Promoter Score by month: ${description}`}
-    >
-      <line x1="0" x2={w} y1={y(0)} y2={y(0)} className="nps-card__zero" />
-      <polyline points={points} className="nps-card__line" />
-    </svg>
+      lineClassName="nps-card__line"
+      label={`Net Promoter Score by month: ${description}`}
+      values={shown.map((m) => m.nps)}
+      width={240}
+      height={48}
+      inset={4}
+      min={-100}
+      max={100}
+      reference={0}
+      referenceClassName="nps-card__zero"
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import type { SourceMetrics } from '@plaudit/api-client';
+import { CHART_COLORS, sliceFractions } from '@plaudit/ui-kit';
 import { formatMonth } from '../../lib/format';
 
 /** The chart colour palette (spec 1 §9: five colours; each has 3:1 contrast on white). */
-export const CHART_COLORS = ['#1d5fd1', '#2e7d32', '#b7791f', '#c62828', '#5f6b7a'] as const;
+export { CHART_COLORS };
 /** The source pie shows the top 4 sources plus 'Other' (spec 1 §9). */
 export const PIE_TOP_SOURCES = 4;
 /** A slice is drawn at least this many percent wide so that it stays visible (spec 1 §9). */
@@ -33,25 +34,16 @@ export function pieSlices(sources: readonly SourceMetrics[]): PieSlice[] {
   const otherCount = rest.reduce((n, s) => n + s.total_reviews, 0);
   if (otherCount > 0) raw.push({ key: 'other', label: OTHER_LABEL, count: otherCount });
   const pct = (n: number) => Math.round((n / total) * 10000) / 100;
-  const floored = raw.map((s) => Math.max(PIE_MIN_PERCENTAGE, (s.count / total) * 100));
-  const sum = floored.reduce((a, b) => a + b, 0);
+  const drawn = sliceFractions(
+    raw.map((s) => s.count),
+    PIE_MIN_PERCENTAGE,
+  );
   return raw.map((s, i) => ({
     ...s,
     percentage: pct(s.count),
-    drawn: (floored[i]! / sum) * 100,
+    drawn: drawn[i]! * 100,
     color: CHART_COLORS[i % CHART_COLORS.length]!,
   }));
-}
-
-/** An SVG arc path of a pie slice from `start` to `end` (fractions of the circle). */
-export function arcPath(cx: number, cy: number, r: number, start: number, end: number): string {
-  if (end - start >= 0.99999) return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx - 0.01} ${cy - r} Z`;
-  const point = (f: number) => {
-    const a = f * 2 * Math.PI - Math.PI / 2;
-    return `${(cx + r * Math.cos(a)).toFixed(3)} ${(cy + r * Math.sin(a)).toFixed(3)}`;
-  };
-  const large = end - start > 0.5 ? 1 : 0;
-  return `M ${cx} ${cy} L ${point(start)} A ${r} ${r} 0 ${large} 1 ${point(end)} Z`;
 }
 
 /**

@@ -65,7 +65,7 @@ describe('ReportBlock series', () => {
       />,
     );
     expect(container.querySelectorAll('circle[data-partial="true"]')).toHaveLength(1);
-    expect(container.querySelector('.vr-chart__line--partial')).not.toBeNull();
+    expect(container.querySelector('path[data-partial="true"]')).not.toBeNull();
     expect(screen.getByText('Hollow points: a period only partly in the range')).toBeTruthy();
     expect(
       screen.getByRole('cell', { name: 'Week of Nov 2, 2026 (partly in the range)' }),

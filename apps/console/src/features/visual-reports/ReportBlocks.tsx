@@ -7,7 +7,10 @@ import {
   type VisualReportBucket,
   type VisualReportPoint,
 } from '@plaudit/api-client';
-import { useId } from 'react';
+import { evenAxisMax, LineChart } from '@plaudit/ui-kit';
+
+/** The line's colour (the primary token). */
+const ACCENT = '#1d4ed8';
 
 const BUCKET_HEADINGS: Record<VisualReportBucket, string> = {
   day: 'Day',
@@ -22,99 +25,53 @@ const UNIT_HEADINGS: Record<VisualReportBlockData['unit'], string> = {
   days: 'Days',
 };
 
-const W = 640;
-const H = 200;
-const PAD = { top: 12, right: 16, bottom: 30, left: 44 };
-
 /**
- * A series as a line (plain SVG, with the same figures in a table for screen readers), one
- * point per day, week or month as the server bucketed it. A point whose period the range cuts
- * (`partial`) is hollow on a dashed segment, with a note, so it does not read as a drop.
+ * A series as a line (the ui-kit chart, with the same figures in a table for screen readers),
+ * one point per day, week or month as the server bucketed it. A point whose period the range
+ * cuts (`partial`) is hollow on a dashed segment, with a note, so it does not read as a drop.
  */
-function LineChart({
+function SeriesChart({
   block,
   points,
 }: {
   block: VisualReportBlockData;
   points: VisualReportPoint[];
 }) {
-  const titleId = useId();
-  const values = points.map((p) => p.value).filter((v): v is number => v !== null);
-  if (!values.length) return <p className="vr-block__none">No reviews in this period.</p>;
+  const values = points.map((p) => p.value);
+  if (!values.some((v) => v !== null))
+    return <p className="vr-block__none">No reviews in this period.</p>;
   const bucket = block.bucket ?? 'month';
-  const hi = block.unit === 'rating' ? 5 : Math.max(2, Math.ceil(Math.max(...values) / 2) * 2);
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const x = (i: number) =>
-    PAD.left + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
-  const y = (v: number) => PAD.top + innerH - (v / hi) * innerH;
-  const at = (i: number) => `${x(i).toFixed(1)},${y(points[i]!.value as number).toFixed(1)}`;
-  let solid = '';
-  let dashed = '';
-  let prev = -1;
-  points.forEach((p, i) => {
-    if (p.value === null) return;
-    if (prev >= 0) {
-      if (p.partial || points[prev]!.partial) dashed += `M${at(prev)}L${at(i)}`;
-      else solid += `M${at(prev)}L${at(i)}`;
-    }
-    prev = i;
-  });
-  // Counted back from the last point, so the range's end always has its label; the edge labels
-  // are anchored inward so none is cut by the chart's edge.
-  const every = Math.max(1, Math.ceil(points.length / 6));
-  const anchor = (i: number) =>
-    points.length > 1 && i === 0
-      ? 'start'
-      : points.length > 1 && i === points.length - 1
-        ? 'end'
-        : 'middle';
+  const hi = block.unit === 'rating' ? 5 : evenAxisMax(values);
   const hasPartial = points.some((p) => p.partial && p.value !== null);
   return (
     <figure className="vr-chart">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={titleId}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={titleId}>{`${block.title} by ${bucket}`}</title>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(hi * f)}
-              y2={y(hi * f)}
-              className="vr-chart__grid"
-            />
-            <text x={PAD.left - 6} y={y(hi * f) + 4} textAnchor="end">
-              {block.unit === 'rating' ? (hi * f).toFixed(1) : Math.round(hi * f)}
-            </text>
-          </g>
-        ))}
-        {solid && <path d={solid} className="vr-chart__line" />}
-        {dashed && <path d={dashed} className="vr-chart__line vr-chart__line--partial" />}
-        {points.map((p, i) =>
-          p.value === null ? null : (
-            <circle
-              key={p.date}
-              cx={x(i)}
-              cy={y(p.value)}
-              r={p.partial ? 4 : 3}
-              className={p.partial ? 'vr-chart__dot vr-chart__dot--partial' : 'vr-chart__dot'}
-              data-partial={p.partial ? 'true' : undefined}
-            />
-          ),
-        )}
-        {points.map((p, i) =>
-          (points.length - 1 - i) % every === 0 ? (
-            <text key={p.date} x={x(i)} y={H - 8} textAnchor={anchor(i)}>
-              {formatVisualReportBucket(p.date, bucket)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <LineChart
+        title={`${block.title} by ${bucket}`}
+        width={640}
+        height={200}
+        padding={{ top: 12, right: 16, bottom: 30, left: 44 }}
+        layout="point"
+        labels={points.map((p) => formatVisualReportBucket(p.date, bucket))}
+        maxLabels={6}
+        labelFrom="end"
+        labelEdgesInward
+        gridClassName="vr-chart__grid"
+        left={{
+          max: hi,
+          grid: true,
+          format: (v) => (block.unit === 'rating' ? v.toFixed(1) : String(Math.round(v))),
+        }}
+        series={[
+          {
+            kind: 'line',
+            values,
+            partial: points.map((p) => p.partial ?? false),
+            color: ACCENT,
+            strokeWidth: 2.5,
+            dot: 3,
+          },
+        ]}
+      />
       {hasPartial && (
         <figcaption className="vr-chart__note">
           <span className="vr-chart__swatch" aria-hidden="true" />
@@ -207,7 +164,7 @@ function RowsTable({ block }: { block: VisualReportBlockData }) {
 /** One block of a report: its title, headline figure and chart. */
 export function ReportBlock({ block }: { block: VisualReportBlockData }) {
   const body = block.series ? (
-    <LineChart block={block} points={block.series} />
+    <SeriesChart block={block} points={block.series} />
   ) : !block.rows?.length ? (
     <p className="vr-block__none">No reviews in this period.</p>
   ) : block.display === 'table' ? (
