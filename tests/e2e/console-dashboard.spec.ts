@@ -151,6 +151,70 @@ test.describe('dashboard', () => {
     await expect(page).not.toHaveURL(/locationId=/);
   });
 
+  test('asks for the first screen with the entry, while its chunks load, each request once', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin@demo.test');
+    // The page signIn landed on may still be asking for its own dashboard: leave it first.
+    await page.goto('about:blank');
+    // The frame's and the dashboard's chunks are held back until the overview has been asked
+    // for: the entry itself must ask (the cards' hooks only run once those chunks are there).
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/(AppLayout|frame-shared|screens)-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/'))
+        asked.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    const overview = page.waitForRequest(/\/api\/metrics\/\d+\/overview\?/);
+    await page.goto('/dashboard');
+    await overview;
+    release();
+    await expect(page.getByTestId('total-reviews-value')).not.toHaveText('--');
+    await expect(page.getByRole('img', { name: /^Reviews by source: / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Net Promoter Score' })).toBeVisible();
+    await expect(page.getByTestId('nps-empty').or(page.getByTestId('nps-value'))).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const metrics = asked.filter((a) => a.startsWith('GET /api/metrics/'));
+    for (const kind of ['overview', 'sources', 'overview/breakdown', 'nps'])
+      expect(
+        metrics.filter((a) => new RegExp(`^GET /api/metrics/(\\d+/)?${kind}\\?`).test(a)),
+        kind,
+      ).toHaveLength(1);
+    // Nothing of the landing is asked twice.
+    expect(asked.filter((a, i) => asked.indexOf(a) !== i)).toEqual([]);
+    await page.unroute(/\/assets\//);
+
+    // Another signed-in page starts none of them.
+    const before = asked.length;
+    await page.goto('/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.slice(before).filter((a) => a.startsWith('GET /api/metrics/'))).toEqual([]);
+
+    // Nor does a visitor without a session (sent to the login page).
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const visitor = await context.newPage();
+    const visitorAsked: string[] = [];
+    visitor.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/metrics/')) visitorAsked.push(r.url());
+    });
+    await visitor.goto('/dashboard');
+    await expect(visitor).toHaveURL(/\/login/);
+    await visitor.waitForLoadState('networkidle');
+    expect(visitorAsked).toEqual([]);
+    await context.close();
+  });
+
   test('has no serious or critical axe findings', async ({ page }) => {
     await signIn(page, 'admin@demo.test', '/dashboard?dateDescriptor=sixMonths');
     await expect(page.getByTestId('total-reviews-value')).not.toHaveText('--');

@@ -1,5 +1,5 @@
 import type { Session } from '@plaudit/api-client/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { AUTH_CACHE_MAX_MS, cachedAuth, invalidateAuthCache, rememberAuth } from './auth-cache';
 import type { AuthContext } from './context';
@@ -57,6 +57,28 @@ describe('authenticate() with the cache on', () => {
     expect((await locations(session)).status).toBe(200);
     invalidateAuthCache();
     expect((await locations(session)).status).toBe(401);
+  });
+
+  it('believes a token for the TTL from its read, however often it is used meanwhile', async () => {
+    const session = await api.login('admin@demo.test');
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(start);
+      expect((await locations(session)).status).toBe(200);
+      await api.db
+        .updateTable('auth_tokens')
+        .set({ revoked_at: new Date() })
+        .where('token_hash', '=', hashToken(session.token))
+        .execute();
+      // Used again within the TTL: still believed, and not believed for longer because of it.
+      clock.mockReturnValue(start + 4_000);
+      expect((await locations(session)).status).toBe(200);
+      clock.mockReturnValue(start + 5_000);
+      expect((await locations(session)).status).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('forgets at once after a request that changes something (logging out)', async () => {

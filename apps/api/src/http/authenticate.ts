@@ -297,29 +297,37 @@ export function authenticate(
     const header = c.req.header('authorization');
     const bearer = readBearer(header);
     const ttl = c.var.deps.authCacheMs ?? 0;
+    // A caller read from the database is remembered then, and believed for `ttl` from that read
+    // only: a hit does not remember it again (which would keep a busy token believed forever).
     let auth: AuthContext | null;
     if (bearer) {
       const key = `bearer:${hashToken(bearer)}`;
-      auth = cachedAuth(key, ttl) ?? (await loadBearerAuth(c.var.deps.db, bearer));
-      if (!auth) throw unauthorized('The access token is not valid or has expired');
-      rememberAuth(key, auth, ttl);
+      auth = cachedAuth(key, ttl) ?? null;
+      if (!auth) {
+        auth = await loadBearerAuth(c.var.deps.db, bearer);
+        if (!auth) throw unauthorized('The access token is not valid or has expired');
+        rememberAuth(key, auth, ttl);
+      }
       // A partner's app acting in a child account, as far as a shadow session would reach.
       const childId = otherAccountId(auth, c.req.query('account_id'));
       if (childId !== null && auth.oauth && auth.isParent) {
         const childKey = `${key}:${childId}`;
-        const inChild =
-          cachedAuth(childKey, ttl) ?? (await loadChildAuth(c.var.deps.db, auth, childId));
-        if (!inChild) throw notFound('Account');
-        rememberAuth(childKey, inChild, ttl);
+        let inChild = cachedAuth(childKey, ttl) ?? null;
+        if (!inChild) {
+          inChild = await loadChildAuth(c.var.deps.db, auth, childId);
+          if (!inChild) throw notFound('Account');
+          rememberAuth(childKey, inChild, ttl);
+        }
         auth = inChild;
       }
     } else {
       const creds = readBasicAuth(header);
       if (!creds) throw unauthorized('Authentication required');
       const key = `basic:${hashToken(creds.token)}`;
-      auth = cachedAuth(key, ttl) ?? (await loadAuth(c.var.deps.db, creds.token));
+      const cached = cachedAuth(key, ttl);
+      auth = cached ?? (await loadAuth(c.var.deps.db, creds.token));
       if (!auth || auth.email.toLowerCase() !== creds.email.toLowerCase()) throw unauthorized();
-      rememberAuth(key, auth, ttl);
+      if (!cached) rememberAuth(key, auth, ttl);
     }
     if (!auth.accountActive && !opts.allowInactive) throw paymentRequired();
     if (opts.firstParty && auth.tokenKind === 'oauth') throw forbidden(FIRST_PARTY_ONLY);

@@ -20,9 +20,9 @@ const AppLayout = lazyPage(frameModule, 'AppLayout');
 
 function SignedInFrame() {
   const { api, session } = useApi();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Idempotent: the first signed-in render starts the frame, before the lazy frame asks for it.
-  void beginFrame(api, session, pathname);
+  void beginFrame(api, session, pathname, search);
   return (
     <Suspense fallback={<FrameLoading />}>
       <AppLayout />

@@ -32,7 +32,7 @@ it('asks for the account and the user as soon as the frame starts', async () => 
     fetch: fetch as typeof globalThis.fetch,
   });
   session.getState().connect(client);
-  const frame = beginFrame(createPlauditApi(client), session, '/reviews');
+  const frame = beginFrame(createPlauditApi(client), session, '/reviews', '');
   await new Promise((r) => setTimeout(r, 0));
   expect(asked).toContain('/api/accounts/1');
   expect(asked).toContain('/api/users/5');

@@ -1,6 +1,7 @@
 import type { PlauditApi } from '@plaudit/api-client';
 import { can, type SessionStore } from '@plaudit/hooks';
 import { preload, unstable_serialize } from 'swr';
+import { dataKey, startDashboardRequests } from '../features/dashboard/first-screen';
 import { frameFallback } from '../layout/frame-fallback';
 import { splitBasePath } from '../lib/paths';
 
@@ -59,35 +60,41 @@ function accountLoaded(session: SessionStore): Promise<void> {
 }
 
 /**
- * Starts the banners' requests with the same SWR keys their hooks use (swr `preload`: the hook
- * takes the answer over instead of asking again). Only for the banners that will ask, so no
- * preloaded answer waits unused.
+ * Starts a request with the SWR key its hook uses (swr `preload`: the hook takes the answer over
+ * instead of asking again) and hands the answer to the frame's first render when it is there by
+ * then (SWRConfig fallback, see AppLayout). Returns the answer's promise.
  */
-function preloadBanners(api: PlauditApi, session: SessionStore): Promise<unknown>[] {
+function preloadData(
+  session: SessionStore,
+  resource: string,
+  args: unknown[],
+  call: () => Promise<unknown>,
+) {
+  const key = dataKey(session, resource, ...args);
+  const answer = preload(key, call) as Promise<unknown>;
+  return answer.then((data) => {
+    frameFallback[unstable_serialize(key)] = data;
+    return data;
+  });
+}
+
+/**
+ * Starts the banners' requests with the same SWR keys their hooks use. Only for the banners that
+ * will ask, so no preloaded answer waits unused. `settings` is the account settings' answer.
+ */
+function preloadBanners(api: PlauditApi, session: SessionStore) {
   const { auth } = session.getState();
-  if (!auth.token || auth.account_id == null) return [];
-  // The data hooks' key (KEY_PREFIX of @plaudit/hooks' data-hooks, spelled out: importing it
-  // would pull the data hooks into the entry chunk).
-  const key = (resource: string) => ['@plaudit', auth.account_id, auth.user_id, resource] as const;
-  const started: Promise<unknown>[] = [];
-  const start = (resource: string, call: () => Promise<unknown>) => {
-    const k = key(resource);
-    const answer = preload(k, call) as Promise<unknown>;
-    // The frame's first render already has the answer (SWRConfig fallback, see AppLayout); the
-    // hook's own first fetch takes the preloaded request over, so nothing is asked twice.
-    started.push(
-      answer.then((data) => {
-        frameFallback[unstable_serialize(k)] = data;
-      }),
-    );
-  };
+  if (!auth.token || auth.account_id == null) return { started: [], settings: null };
   // The account's settings (usePermission everywhere: navigation items, filter controls).
-  start('accountSettings', () => api.accountSettings.get());
+  const settings = preloadData(session, 'accountSettings', [], () => api.accountSettings.get());
+  const started: Promise<unknown>[] = [settings];
   // FacebookExpiryBanner: GET /integrations/expiry_notice for users who may read integrations.
   // (An inactive account's integrations answer 402 until it pays: not asked.)
   if (auth.account_active && !auth.isParent && can(auth.permissions, 'integration', 'read'))
-    start('integrationExpiryNotice', () => api.integrations.expiryNotice());
-  return started;
+    started.push(
+      preloadData(session, 'integrationExpiryNotice', [], () => api.integrations.expiryNotice()),
+    );
+  return { started, settings };
 }
 
 /**
@@ -107,14 +114,34 @@ function startProfile(session: SessionStore) {
 /**
  * The frame's module once it may render: its chunk has arrived, and the banners' data and the
  * account (the trial banner depends on it) have settled or taken longer than BANNER_WAIT_MS.
- * Starts the address's screen chunk alongside.
+ * Starts the address's screen chunk alongside, and on the dashboard its first requests.
  */
-async function startFrame(api: PlauditApi, session: SessionStore, pathname: string) {
+async function startFrame(
+  api: PlauditApi,
+  session: SessionStore,
+  pathname: string,
+  search: string,
+) {
   const frame = importFrame();
-  const screen = SCREEN_CHUNKS[splitBasePath(pathname).rest];
+  const { rest } = splitBasePath(pathname);
+  const screen = SCREEN_CHUNKS[rest];
   if (screen) void settled(screen());
   startProfile(session);
-  const data = Promise.all([...preloadBanners(api, session), accountLoaded(session)]);
+  const banners = preloadBanners(api, session);
+  // The dashboard's first screen asks with the entry, not once its chunks have arrived; the
+  // frame does not wait for these answers (the cards show their skeletons meanwhile).
+  startDashboardRequests(
+    api,
+    session,
+    rest,
+    search,
+    (resource, query, call) => {
+      const accountId = session.getState().auth.account_id as number;
+      void settled(preloadData(session, resource, [query], () => call(accountId)));
+    },
+    banners.settings,
+  );
+  const data = Promise.all([...banners.started, accountLoaded(session)]);
   await within(data, BANNER_WAIT_MS);
   return frame;
 }
@@ -122,8 +149,13 @@ async function startFrame(api: PlauditApi, session: SessionStore, pathname: stri
 let started: ReturnType<typeof startFrame> | null = null;
 
 /** Starts the frame once (the first signed-in render); later calls return the same promise. */
-export function beginFrame(api: PlauditApi, session: SessionStore, pathname: string) {
-  started ??= startFrame(api, session, pathname);
+export function beginFrame(
+  api: PlauditApi,
+  session: SessionStore,
+  pathname: string,
+  search: string,
+) {
+  started ??= startFrame(api, session, pathname, search);
   return started;
 }
 

@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import { ViewToggle } from '../../components/ViewToggle';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';
+import { breakdownQuery } from './first-screen';
 
 export type ReviewsHref = (patch: Record<string, string | null>) => string;
 export const FALLBACK_ERROR = 'Something went wrong. Please refresh the page.';
-const BREAKDOWN_PAGE_SIZE = 10;
 
 /** The locations (or groups) table, busiest first, a page at a time. */
 export const Breakdown = memo(function Breakdown({
@@ -33,13 +33,7 @@ export const Breakdown = memo(function Breakdown({
   onPage: (page: number) => void;
   reviewsHref: ReviewsHref;
 }) {
-  const breakdown = useMetricsBreakdown({
-    ...query,
-    view,
-    page,
-    per_page: BREAKDOWN_PAGE_SIZE,
-    sort: { by: 'total_reviews', order: 'desc' },
-  });
+  const breakdown = useMetricsBreakdown(breakdownQuery(query, view, page));
   return (
     <section className="card" aria-labelledby="breakdown-title">
       <div className="dashboard__breakdown-header">

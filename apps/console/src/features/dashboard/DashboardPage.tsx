@@ -19,6 +19,7 @@ import { FilterBar } from '../filters/FilterBar';
 import { ChangeFigure } from './ChangeFigure';
 import { formatCount, formatRating } from './chart-data';
 import { Breakdown, FALLBACK_ERROR, type ReviewsHref } from './DashboardBreakdown';
+import { breakdownView, DASHBOARD_DEFAULT_DATE, npsQuery } from './first-screen';
 import { NpsCard } from './NpsCard';
 import { SourcePie } from './SourcePie';
 import { TrendChart } from './TrendChart';
@@ -34,8 +35,8 @@ export const DASHBOARD_DATE_OPTIONS: readonly DateDescriptor[] = [
   'allTime',
 ];
 const HIDDEN_DATE_OPTIONS: readonly DateDescriptor[] = ['fourteenDays'];
-/** Without a date in the URL the dashboard shows the navigation range: six months. */
-export const DASHBOARD_DEFAULT_DATE: DateDescriptor = 'sixMonths';
+
+export { DASHBOARD_DEFAULT_DATE };
 
 const DASHBOARD_CONTROLS = ['group', 'location', 'source', 'savedFilters'] as const;
 
@@ -69,11 +70,10 @@ export function DashboardPage() {
   });
   const { can } = usePermission();
   const base = useBasePath();
+  // The entry asked for the first screen with these queries (first-screen.ts).
   const query = useSameValue(metricsFiltersToQuery(filters));
-  // NPS answers have dates and locations, no review source.
-  const { source_id: _source, ...npsQuery } = query;
-  const nps = useSameValue(npsQuery);
-  const view = filters.view === 'groups' && can('group', 'read') ? 'groups' : 'locations';
+  const nps = useSameValue(npsQuery(query));
+  const view = breakdownView(filters.view, can('group', 'read'));
   const linkFilters = useSameValue<LinkFilters>({
     dateDescriptor: filters.dateDescriptor,
     from: filters.from,
