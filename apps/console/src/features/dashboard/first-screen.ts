@@ -17,7 +17,7 @@ import {
 /**
  * The dashboard's first screen, for its page (DashboardPage and its cards) and for the entry,
  * which starts the first requests of a signed-in visit to /dashboard while the frame's and the
- * dashboard's chunks still load (layout/frame-start.ts), with the keys the cards' hooks use: the
+ * dashboard's chunks still load (routes/frame-start.ts), with the keys the cards' hooks use: the
  * cards take those answers over instead of asking again. This module is part of the entry, and
  * small: it reads the dashboard's address itself rather than with the filter bar's code (hooks'
  * parseFilters and the date descriptors, which would add about 3 KB to every public page); a
