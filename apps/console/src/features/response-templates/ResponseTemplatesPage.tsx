@@ -112,6 +112,8 @@ function TemplateForm({
   const { errors, isSubmitting } = formState;
   const { described, message } = fieldProps(id, errors);
   const textRef = useRef<HTMLTextAreaElement | null>(null);
+  // Registered in the order of the fields: the first wrong one takes the focus.
+  const name = register('name');
   const { ref: contentRef, ...content } = register('content');
 
   const insert = (name: string) => {
@@ -142,7 +144,7 @@ function TemplateForm({
       <FormFailure message={failure} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input maxLength={100} {...described('name')} {...register('name')} />
+        <input maxLength={100} {...described('name')} {...name} />
         {message('name')}
       </div>
       <div className="field">
