@@ -46,7 +46,6 @@ export const NOT_YET: Record<string, string> = {
   'features/accounts/AccountOwnerSection.tsx#1': 'owner search: a search box',
   'features/accounts/AccountOwnerSection.tsx#2': 'owner change: still useState',
   'features/groups/screens.tsx#1': 'group editor: still useState',
-  'features/campaigns/NewCampaignPage.tsx#1': 'new campaign: still useState',
 };
 
 function sources(dir: string): string[] {

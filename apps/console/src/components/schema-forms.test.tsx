@@ -1,4 +1,4 @@
-// The add forms of the card-list settings pages on react-hook-form with the server's schemas: an
+// The forms on react-hook-form (the card-list settings pages' add forms, the new campaign) with the server's schemas: an
 // empty submit shows the message under the first field (named, wired with aria-invalid and
 // aria-describedby, focused) and sends nothing; the server's 400 shows as the form's error.
 import type { PermissionSummary } from '@plaudit/api-client';
@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AlertForm } from '../features/alerts/AlertForm';
 import { AutoResponseRulesPage } from '../features/auto-response-rules/AutoResponseRulesPage';
+import { NewCampaignPage } from '../features/campaigns/NewCampaignPage';
 import { PartnerAppsPage } from '../features/oauth/PartnerAppsPage';
 import { ResponseTemplatesPage } from '../features/response-templates/ResponseTemplatesPage';
 import { WebhookForm } from '../features/webhooks/WebhookForm';
@@ -37,6 +38,7 @@ function renderWithApi(ui: ReactNode) {
       return json({ error: 'The server says no.' }, 400);
     }
     const key = path.replace(/^\/api\//, '');
+    if (key === 'locations') return list(key, [{ id: 9, name: 'Capitol Hill' }]);
     return list(key, key === 'response_templates' ? [TEMPLATE] : []);
   };
   const session = createSessionStore({ storage: null, window: null });
@@ -126,5 +128,28 @@ describe('card-list add forms', () => {
     submit('Register app');
     await expectMessageUnder('Name', 'Name is required');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('new campaign', () => {
+  it('names the missing name and location under their fields in the page’s words; nothing is sent', async () => {
+    const sent = renderWithApi(<NewCampaignPage />);
+    await screen.findByRole('option', { name: 'Capitol Hill' });
+    submit('Create draft');
+    await expectMessageUnder('Campaign name', 'Give the campaign a name.');
+    expect(screen.getByText('Choose the location the campaign is for.')).toBeTruthy();
+    expect(screen.getByLabelText('Location').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    fill('Campaign name', 'Spring');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: '9' } });
+    submit('Create draft');
+    expect((await screen.findByRole('alert')).textContent).toBe('The server says no.');
+    expect(sent).toEqual([
+      {
+        path: '/api/campaigns',
+        body: { name: 'Spring', location_id: 9, feedback_type: 'nps' },
+      },
+    ]);
   });
 });
