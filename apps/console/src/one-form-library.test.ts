@@ -45,7 +45,6 @@ export const NOT_YET: Record<string, string> = {
   'features/email-changes/ChangeEmailForm.tsx#1': 'change e-mail: still useState',
   'features/accounts/AccountOwnerSection.tsx#1': 'owner search: a search box',
   'features/accounts/AccountOwnerSection.tsx#2': 'owner change: still useState',
-  'features/groups/screens.tsx#1': 'group editor: still useState',
 };
 
 function sources(dir: string): string[] {
