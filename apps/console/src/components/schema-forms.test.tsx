@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { AlertForm } from '../features/alerts/AlertForm';
 import { AutoResponseRulesPage } from '../features/auto-response-rules/AutoResponseRulesPage';
 import { NewCampaignPage } from '../features/campaigns/NewCampaignPage';
+import { NewGroupPage } from '../features/groups/screens';
 import { PartnerAppsPage } from '../features/oauth/PartnerAppsPage';
 import { ResponseTemplatesPage } from '../features/response-templates/ResponseTemplatesPage';
 import { WebhookForm } from '../features/webhooks/WebhookForm';
@@ -151,5 +152,15 @@ describe('new campaign', () => {
         body: { name: 'Spring', location_id: 9, feedback_type: 'nps' },
       },
     ]);
+  });
+});
+
+describe('group editor', () => {
+  it('names the missing group name under the field; nothing is sent', async () => {
+    const sent = renderWithApi(<NewGroupPage />);
+    await screen.findByRole('checkbox', { name: 'Capitol Hill' });
+    submit('Create Group');
+    await expectMessageUnder('Group Name *', 'Group Name is required');
+    expect(sent).toEqual([]);
   });
 });
