@@ -20,7 +20,6 @@ export const NOT_YET: Record<string, string> = {
   'features/oauth/PartnerOriginsSection.tsx#1': 'one-field inline add of an origin',
   'features/local-search/LocalSearchManage.tsx#1': 'one-field inline add of a keyword',
   'features/local-search/LocalSearchManage.tsx#2': 'grid settings: still useState',
-  'features/users/UsersPage.tsx#1': 'invite / edit user: still useState',
   'features/competitors/ManageBrands.tsx#1': 'one-field inline add of a brand',
   'features/competitors/ManageBrands.tsx#2': 'inline rename of a brand',
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',

@@ -76,8 +76,9 @@ export function fieldProps<V extends FieldValues>(id: string, errors: FieldError
 /**
  * A react-hook-form form checked with the server's schema (`schemaResolver`): on submit each
  * wrong field shows its message and the first one takes the focus. `saving(save)` runs the save
- * for `handleSubmit`: the server's 400 message shows as the form's error (`failure`, for
- * `FormError`), any other failure as an alert toast with `fallback`.
+ * for `handleSubmit`: the server's refusal of the request (a 4xx with its `{error}`: 400, 403,
+ * 409…) shows as the form's error (`failure`, for `FormFailure`); any other failure (no answer,
+ * a 5xx) as an alert toast with `fallback`.
  */
 export function useSchemaForm<V extends FieldValues>({
   schema,
@@ -92,7 +93,7 @@ export function useSchemaForm<V extends FieldValues>({
   toBody?: (values: V) => unknown;
   fieldOf?: IssueField;
   defaultValues: DefaultValues<V>;
-  fallback: string;
+  fallback?: string;
 }) {
   const [resolver] = useState(() => schemaResolver<V>(schema, labels, toBody, fieldOf));
   const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched' });
@@ -102,11 +103,12 @@ export function useSchemaForm<V extends FieldValues>({
     try {
       await save(values);
     } catch (err) {
-      if (isApiError(err) && err.status === 400) setFailure(errorMessage(err, fallback));
+      if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 401)
+        setFailure(errorMessage(err, fallback));
       else toastError(err, fallback);
     }
   };
-  return { ...form, failure, saving };
+  return { ...form, failure, setFailure, saving };
 }
 
 /** A form's error (the server's 400 message), read out when it appears. */
