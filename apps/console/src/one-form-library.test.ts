@@ -41,7 +41,6 @@ export const NOT_YET: Record<string, string> = {
   'features/signup/CheckInbox.tsx#1': 'resend button only',
   'features/signup/SignupPage.tsx#1': 'sign-up: still useState',
   'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
-  'features/email-changes/ChangeEmailForm.tsx#1': 'change e-mail: still useState',
   'features/accounts/AccountOwnerSection.tsx#1': 'owner search: a search box',
   'features/accounts/AccountOwnerSection.tsx#2': 'owner change: still useState',
 };
