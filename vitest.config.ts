@@ -91,6 +91,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
+            'apps/console/src/one-form-library.test.ts',
             'apps/console/src/date-format-guard.test.ts',
             'apps/console/src/folder-layers.test.ts',
             ...API_GUARDS,
@@ -154,13 +155,14 @@ export default defineConfig({
             'apps/console/src/**/*.test.{ts,tsx}',
           ],
           // The bundle budgets build with Vite / esbuild and the guards (one component per control,
-          // one date formatter, folder layers) read the console's files: they run in the node
-          // project.
+          // one date formatter, one form library, folder layers) read the console's files: they run
+          // in the node project.
           exclude: [
             '**/node_modules/**',
             '**/.git/**',
             'apps/console/src/bundle-size.test.ts',
             'apps/console/src/one-control.test.ts',
+            'apps/console/src/one-form-library.test.ts',
             'apps/console/src/date-format-guard.test.ts',
             'apps/console/src/folder-layers.test.ts',
             'packages/amplify/src/bundle-size.test.ts',

@@ -1,5 +1,24 @@
+import { errorMessage, isApiError } from '@plaudit/api-client';
 import { type FieldLabels, type Schema, safeParse } from '@plaudit/api-client/schemas';
-import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
+import { toastError } from '@plaudit/hooks';
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+
+/**
+ * Where a form shows one of the schema's issues, when not under the field its path starts with
+ * (a check of the whole body, a message the form words its own way); undefined: the default.
+ */
+export type IssueField = (
+  issue: { path: string; message: string },
+  body: unknown,
+) => { field: string; message: string } | undefined;
 
 /**
  * A react-hook-form resolver that checks the form with the server's own schema: the body
@@ -10,13 +29,20 @@ export function schemaResolver<V extends FieldValues>(
   schema: Schema,
   labels: FieldLabels,
   toBody: (values: V) => unknown = (values) => values,
+  fieldOf?: IssueField,
 ): Resolver<V> {
   return async (values) => {
-    const r = safeParse(schema, toBody(values), '', labels);
+    const body = toBody(values);
+    const r = safeParse(schema, body, '', labels);
     if (r.ok) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of r.issues)
-      errors[issue.path.split(/[.[]/)[0]!] ??= { type: 'validate', message: issue.message };
+    for (const issue of r.issues) {
+      const { field, message } = fieldOf?.(issue, body) ?? {
+        field: issue.path.split(/[.[]/)[0]!,
+        message: issue.message,
+      };
+      errors[field] ??= { type: 'validate', message };
+    }
     return { values: {}, errors: errors as FieldErrors<V> };
   };
 }
@@ -45,4 +71,51 @@ export function fieldProps<V extends FieldValues>(id: string, errors: FieldError
       </p>
     ) : null;
   return { described, message };
+}
+
+/**
+ * A react-hook-form form checked with the server's schema (`schemaResolver`): on submit each
+ * wrong field shows its message and the first one takes the focus. `saving(save)` runs the save
+ * for `handleSubmit`: the server's refusal of the request (a 4xx with its `{error}`: 400, 403,
+ * 409…) shows as the form's error (`failure`, for `FormFailure`); any other failure (no answer,
+ * a 5xx) as an alert toast with `fallback`.
+ */
+export function useSchemaForm<V extends FieldValues>({
+  schema,
+  labels,
+  toBody,
+  fieldOf,
+  defaultValues,
+  fallback,
+}: {
+  schema: Schema;
+  labels: FieldLabels;
+  toBody?: (values: V) => unknown;
+  fieldOf?: IssueField;
+  defaultValues: DefaultValues<V>;
+  fallback?: string;
+}) {
+  const [resolver] = useState(() => schemaResolver<V>(schema, labels, toBody, fieldOf));
+  const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = (save: (values: V) => Promise<void>) => async (values: V) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (err) {
+      if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 401)
+        setFailure(errorMessage(err, fallback));
+      else toastError(err, fallback);
+    }
+  };
+  return { ...form, failure, setFailure, saving };
+}
+
+/** A form's error (the server's 400 message), read out when it appears. */
+export function FormFailure({ message }: { message: string | null }) {
+  return (
+    <p className="form-error" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
 }

@@ -1,11 +1,10 @@
 import {
   AUTO_RESPONSE_MAX_DELAY_HOURS,
+  type AutoResponseRuleCreateBody,
   autoResponseRuleCreateBody,
-  safeParse,
 } from '@plaudit/api-client/schemas';
 import {
   toast,
-  toastError,
   useApi,
   useAutoResponseRules,
   useListResource,
@@ -14,10 +13,12 @@ import {
   useSources,
 } from '@plaudit/hooks';
 import { Button, Select } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CardListPage } from '../../components/CardListPage';
 import { OnOffBadge, SwitchButton } from '../../components/CardListState';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import {
   RatingChoice,
@@ -35,7 +36,8 @@ type Draft = {
   without_text_only: boolean;
   delay_hours: string;
   smart_draft: boolean;
-  smart_draft_lowest_rating: number;
+  /** The select's value: a number as text. */
+  smart_draft_lowest_rating: number | string;
 };
 const EMPTY: Draft = {
   name: '',
@@ -48,6 +50,14 @@ const EMPTY: Draft = {
   smart_draft_lowest_rating: 1,
 };
 const LABELS = { name: 'Name', template_id: 'Template', ratings: 'Ratings', delay_hours: 'Wait' };
+
+/** The body the form sends: ids and numbers from the fields' text. */
+const bodyOf = (v: Draft) => ({
+  ...v,
+  template_id: v.template_id ? Number(v.template_id) : undefined,
+  delay_hours: v.delay_hours.trim() === '' ? Number.NaN : Number(v.delay_hours),
+  smart_draft_lowest_rating: Number(v.smart_draft_lowest_rating),
+});
 
 const waitText = (h: number) =>
   h === 0 ? 'as soon as they arrive' : `${h} ${h === 1 ? 'hour' : 'hours'} after they arrive`;
@@ -134,35 +144,29 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
   const id = useId();
   const { data: templates } = useResponseTemplates({ per_page: 100, sort: { by: 'name' } });
   const smartOn = usePermission().hasSetting('ai_smart_responses');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setValues((x) => ({ ...x, [k]: v }));
+  const { control, formState, handleSubmit, register, watch, failure, saving } =
+    useSchemaForm<Draft>({
+      schema: autoResponseRuleCreateBody,
+      labels: LABELS,
+      toBody: bodyOf,
+      fieldOf: (i) =>
+        i.path.startsWith('template_id')
+          ? { field: 'template_id', message: 'Choose a template' }
+          : undefined,
+      defaultValues: EMPTY,
+      fallback: 'The rule could not be saved.',
+    });
+  const { errors, isSubmitting } = formState;
+  const { described, message } = fieldProps(id, errors);
+  const smartDraft = watch('smart_draft');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      ...values,
-      template_id: values.template_id ? Number(values.template_id) : undefined,
-      delay_hours: values.delay_hours.trim() === '' ? Number.NaN : Number(values.delay_hours),
-    };
-    const parsed = safeParse(autoResponseRuleCreateBody, body, '', LABELS);
-    if (!parsed.ok) {
-      setErrors(Object.fromEntries(parsed.issues.map((i) => [i.path.split('.')[0]!, i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.autoResponseRules.create(parsed.value);
+  const submit = handleSubmit(
+    saving(async (values) => {
+      await api.autoResponseRules.create(bodyOf(values) as AutoResponseRuleCreateBody);
       toast.success('Rule created', 3000);
       await onSaved();
-    } catch (err) {
-      toastError(err, 'The rule could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
 
   if (templates && templates.items.length === 0)
     return (
@@ -174,53 +178,40 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
       </div>
     );
 
-  const error = (k: string) =>
-    errors[k] && (
-      <p id={`${id}-${k}-error`} className="field__error">
-        {errors[k]}
-      </p>
-    );
-  const describedBy = (k: string) => (errors[k] ? `${id}-${k}-error` : undefined);
-
   return (
     <form className="form form--card template-form" onSubmit={submit} noValidate>
       <h2>New rule</h2>
+      <FormFailure message={failure} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          value={values.name}
-          maxLength={100}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy('name')}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        {error('name')}
+        <input maxLength={100} {...described('name')} {...register('name')} />
+        {message('name')}
       </div>
-      <RatingChoice
-        legend="Reviews with these ratings"
-        value={values.ratings}
-        onChange={(v) => set('ratings', v)}
-        error={errors.ratings}
+      <Controller
+        control={control}
+        name="ratings"
+        render={({ field }) => (
+          <RatingChoice
+            legend="Reviews with these ratings"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.ratings?.message}
+            inputRef={field.ref}
+          />
+        )}
       />
       <label className="check-option">
-        <input
-          type="checkbox"
-          checked={values.without_text_only}
-          onChange={(e) => set('without_text_only', e.target.checked)}
-        />
+        <input type="checkbox" {...register('without_text_only')} />
         Only reviews without text
       </label>
-      <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
+      <Controller
+        control={control}
+        name="source_ids"
+        render={({ field }) => <SourceChoice value={field.value} onChange={field.onChange} />}
+      />
       <div className="field">
-        <label htmlFor={`${id}-template`}>Answer with the template</label>
-        <Select
-          id={`${id}-template`}
-          value={values.template_id}
-          aria-invalid={Boolean(errors.template_id)}
-          aria-describedby={describedBy('template_id')}
-          onChange={(e) => set('template_id', e.target.value)}
-        >
+        <label htmlFor={`${id}-template_id`}>Answer with the template</label>
+        <Select {...described('template_id')} {...register('template_id')}>
           <option value="">Choose a template</option>
           {(templates?.items ?? []).map((t) => (
             <option key={t.id} value={t.id}>
@@ -228,30 +219,18 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
             </option>
           ))}
         </Select>
-        {errors.template_id && (
-          <p id={`${id}-template_id-error`} className="field__error">
-            Choose a template
-          </p>
-        )}
+        {message('template_id')}
       </div>
       {smartOn && (
         <label className="check-option">
-          <input
-            type="checkbox"
-            checked={values.smart_draft}
-            onChange={(e) => set('smart_draft', e.target.checked)}
-          />
+          <input type="checkbox" {...register('smart_draft')} />
           Answer with a smart draft instead (the template is kept for reviews in other languages)
         </label>
       )}
-      {smartOn && values.smart_draft && (
+      {smartOn && smartDraft && (
         <div className="field">
           <label htmlFor={`${id}-lowest`}>Smart drafts from this rating up</label>
-          <Select
-            id={`${id}-lowest`}
-            value={values.smart_draft_lowest_rating}
-            onChange={(e) => set('smart_draft_lowest_rating', Number(e.target.value))}
-          >
+          <Select id={`${id}-lowest`} {...register('smart_draft_lowest_rating')}>
             {[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'star' : 'stars'}
@@ -261,25 +240,22 @@ function RuleForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => 
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-delay`}>Wait (hours after the review arrives)</label>
+        <label htmlFor={`${id}-delay_hours`}>Wait (hours after the review arrives)</label>
         <input
-          id={`${id}-delay`}
           type="number"
           inputMode="numeric"
           min={0}
           max={AUTO_RESPONSE_MAX_DELAY_HOURS}
-          value={values.delay_hours}
-          aria-invalid={Boolean(errors.delay_hours)}
-          aria-describedby={describedBy('delay_hours')}
-          onChange={(e) => set('delay_hours', e.target.value)}
+          {...described('delay_hours')}
+          {...register('delay_hours')}
         />
-        {error('delay_hours')}
+        {message('delay_hours')}
       </div>
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
           Create rule
         </Button>
       </div>

@@ -1,12 +1,32 @@
-import { errorMessage, FEEDBACK_TYPES, type FeedbackType } from '@plaudit/api-client';
+import { FEEDBACK_TYPES, type FeedbackType } from '@plaudit/api-client';
+import { campaignCreateBody } from '@plaudit/api-client/schemas';
 import { useApi, useCampaignTemplates, useLocations } from '@plaudit/hooks';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FEEDBACK_TEXT } from './campaign-texts';
 import './campaigns.css';
 import { Button, buttonClass, Select } from '@plaudit/ui-kit';
+
+type Values = {
+  name: string;
+  location_id: string;
+  feedback_type: FeedbackType;
+  template_id: string;
+};
+const bodyOf = (v: Values) => ({
+  name: v.name.trim(),
+  location_id: Number(v.location_id),
+  feedback_type: v.feedback_type,
+  ...(v.template_id ? { template_id: Number(v.template_id) } : {}),
+});
+/** The page's own words for a missing name or location. */
+const MISSING: Record<string, string> = {
+  name: 'Give the campaign a name.',
+  location_id: 'Choose the location the campaign is for.',
+};
 
 /** /request-reviews/campaigns/new: a name and a location make a draft; the rest comes after. */
 export function NewCampaignPage() {
@@ -17,32 +37,29 @@ export function NewCampaignPage() {
   const id = useId();
   const { data: locations } = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const { data: templates } = useCampaignTemplates({ per_page: 100 });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formState, handleSubmit, register, failure, saving } = useSchemaForm<Values>({
+    schema: campaignCreateBody,
+    labels: { name: 'Campaign name', location_id: 'Location' },
+    toBody: bodyOf,
+    fieldOf: (i, body) => {
+      const field = i.path.split(/[.[]/)[0]!;
+      const value = (body as Record<string, unknown>)[field];
+      return MISSING[field] && (value === '' || value === 0)
+        ? { field, message: MISSING[field] }
+        : undefined;
+    },
+    defaultValues: { name: '', location_id: '', feedback_type: 'nps', template_id: '' },
+    fallback: 'The campaign could not be created.',
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const { described, message } = fieldProps(id, errors);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const location = Number(form.get('location_id'));
-    if (!name) return setError('Give the campaign a name.');
-    if (!location) return setError('Choose the location the campaign is for.');
-    const template = Number(form.get('template_id'));
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await api.campaigns.create({
-        name,
-        location_id: location,
-        feedback_type: form.get('feedback_type') as FeedbackType,
-        ...(template ? { template_id: template } : {}),
-      });
+  const submit = handleSubmit(
+    saving(async (values) => {
+      const created = await api.campaigns.create(bodyOf(values));
       navigate(withBase(base, `/request-reviews/campaigns/${created.id}`), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, 'The campaign could not be created.'));
-      setBusy(false);
-    }
-  };
+    }),
+  );
 
   return (
     <section className="page campaigns" aria-labelledby="page-title">
@@ -53,11 +70,12 @@ export function NewCampaignPage() {
       <form className="form form--card campaign-new" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-name`}>Campaign name</label>
-          <input id={`${id}-name`} name="name" maxLength={100} autoComplete="off" />
+          <input maxLength={100} autoComplete="off" {...described('name')} {...register('name')} />
+          {message('name')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-location`}>Location</label>
-          <Select id={`${id}-location`} name="location_id" defaultValue="">
+          <label htmlFor={`${id}-location_id`}>Location</label>
+          <Select {...described('location_id')} {...register('location_id')}>
             <option value="" disabled>
               {locations ? 'Choose a location' : 'Loading locations…'}
             </option>
@@ -67,10 +85,11 @@ export function NewCampaignPage() {
               </option>
             ))}
           </Select>
+          {message('location_id')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-feedback`}>Question</label>
-          <Select id={`${id}-feedback`} name="feedback_type" defaultValue="nps">
+          <Select id={`${id}-feedback`} {...register('feedback_type')}>
             {FEEDBACK_TYPES.map((t) => (
               <option key={t} value={t}>
                 {FEEDBACK_TEXT[t]}
@@ -81,7 +100,7 @@ export function NewCampaignPage() {
         {templates && templates.items.length > 0 && (
           <div className="field">
             <label htmlFor={`${id}-template`}>Start from a template (optional)</label>
-            <Select id={`${id}-template`} name="template_id" defaultValue="">
+            <Select id={`${id}-template`} {...register('template_id')}>
               <option value="">The default request</option>
               {templates.items.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -91,11 +110,7 @@ export function NewCampaignPage() {
             </Select>
           </div>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="button-row">
           <Link className={buttonClass('secondary')} to={withBase(base, '/request-reviews')}>
             Cancel

@@ -1,8 +1,11 @@
-import { errorMessage } from '@plaudit/api-client';
-import { EMAIL_CHANGE_MESSAGES } from '@plaudit/api-client/schemas';
+import { EMAIL_CHANGE_MESSAGES, emailChangeBody } from '@plaudit/api-client/schemas';
 import { useApi, useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+
+type Values = { email: string; current_password: string };
+const bodyOf = (v: Values) => ({ email: v.email.trim(), current_password: v.current_password });
 
 /**
  * The signed-in user's own e-mail change (POST /email_changes): the new address and the
@@ -12,31 +15,26 @@ export function ChangeEmailForm() {
   const { api } = useApi();
   const email = useSession((s) => s.user?.email ?? s.auth.email);
   const isShadowing = useSession((s) => s.auth.isShadowing || s.parentAuth !== null);
-  const [next, setNext] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
+  const { formState, handleSubmit, register, reset, watch, failure, saving } =
+    useSchemaForm<Values>({
+      schema: emailChangeBody,
+      labels: { email: 'New email address', current_password: 'Current password' },
+      toBody: bodyOf,
+      defaultValues: { email: '', current_password: '' },
+    });
+  const { errors, isSubmitting: busy } = formState;
+  const { described, message } = fieldProps('email-change', errors);
+  const [next, password] = watch(['email', 'current_password']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api.emailChanges.request({
-        email: next.trim(),
-        current_password: password,
-      });
+  const submit = handleSubmit(
+    saving(async (values) => {
+      setSentTo(null);
+      const answer = await api.emailChanges.request(bodyOf(values));
       setSentTo(answer.email);
-      setNext('');
-      setPassword('');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      reset();
+    }),
+  );
 
   return (
     <form
@@ -53,34 +51,31 @@ export function ChangeEmailForm() {
         <p className="field__hint">{EMAIL_CHANGE_MESSAGES.fromOwnAccount}</p>
       ) : (
         <>
-          <p id={errorId} className="form-error" role="alert" hidden={!error}>
-            {error}
-          </p>
+          <FormFailure message={failure} />
           <p className="form-status" role="status" hidden={!sentTo}>
             {sentTo && EMAIL_CHANGE_MESSAGES.sent(sentTo)}
           </p>
           <div className="field">
-            <label htmlFor="email-change-new">New email address</label>
+            <label htmlFor="email-change-email">New email address</label>
             <input
-              id="email-change-new"
               type="email"
               autoComplete="email"
               required
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-              aria-describedby={error ? errorId : undefined}
+              {...described('email')}
+              {...register('email')}
             />
+            {message('email')}
           </div>
           <div className="field">
-            <label htmlFor="email-change-password">Current password</label>
+            <label htmlFor="email-change-current_password">Current password</label>
             <input
-              id="email-change-password"
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...described('current_password')}
+              {...register('current_password')}
             />
+            {message('current_password')}
           </div>
           <Button type="submit" variant="primary" disabled={busy || !next.trim() || !password}>
             Send Confirmation Link

@@ -1,10 +1,13 @@
 import type { Group } from '@plaudit/api-client';
+import { groupCreateBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useGroup, useLocations, usePermission } from '@plaudit/hooks';
 import { Button, buttonClass, Modal } from '@plaudit/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import '../locations/locations.css';
@@ -48,6 +51,9 @@ export function EditGroupPage() {
   );
 }
 
+type Values = { name: string; location_ids: number[] };
+const bodyOf = (v: Values) => ({ name: v.name.trim(), location_ids: v.location_ids });
+
 function GroupForm({
   group,
   initial,
@@ -59,12 +65,8 @@ function GroupForm({
   const base = useBasePath();
   const navigate = useNavigate();
   const permission = usePermission();
-  const [name, setName] = useState(initial.name);
-  const [selected, setSelected] = useState<Set<number>>(new Set(initial.location_ids));
   const [search, setSearch] = useState('');
   const keywords = useDebouncedValue(search.trim(), 250);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { data } = useLocations({
     keywords: keywords || undefined,
@@ -72,22 +74,24 @@ function GroupForm({
     sort: { by: 'name', order: 'asc' },
   });
   const back = withBase(base, '/settings/locations');
+  const { control, formState, handleSubmit, register, failure, saving } = useSchemaForm<Values>({
+    schema: groupCreateBody,
+    labels: { name: 'Group Name' },
+    toBody: bodyOf,
+    defaultValues: initial,
+    fallback: 'The group could not be saved.',
+  });
+  const { errors, isSubmitting } = formState;
+  const { described, message } = fieldProps('group', errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(GROUP_TEXT.nameRequired);
-    setSaving(true);
-    try {
-      const body = { name: name.trim(), location_ids: [...selected] };
-      if (group) await api.groups.update(group.id, body);
-      else await api.groups.create(body);
+  const submit = handleSubmit(
+    saving(async (values) => {
+      if (group) await api.groups.update(group.id, bodyOf(values));
+      else await api.groups.create(bodyOf(values));
       toast.success(group ? GROUP_TEXT.updated : GROUP_TEXT.created, 4000);
       navigate(back);
-    } catch (err) {
-      toast.error(err);
-      setSaving(false);
-    }
-  };
+    }),
+  );
   const remove = async () => {
     if (!group) return;
     try {
@@ -113,64 +117,55 @@ function GroupForm({
         )}
       </div>
       <form className="form form--card group-form" onSubmit={submit} noValidate>
+        <FormFailure message={failure} />
         <div className="field">
           <label htmlFor="group-name">
             Group Name<span aria-hidden="true"> *</span>
           </label>
-          <input
-            id="group-name"
-            value={name}
-            required
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? 'group-name-error' : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }}
-            onBlur={() => !name.trim() && setError(GROUP_TEXT.nameRequired)}
-          />
-          {error && (
-            <span id="group-name-error" className="field__error">
-              {error}
-            </span>
-          )}
+          <input required {...described('name')} {...register('name')} />
+          {message('name')}
         </div>
-        <fieldset className="checklist">
-          <legend>Locations ({selected.size} selected)</legend>
-          <label className="search-field">
-            <span className="pk-visually-hidden">Search locations</span>
-            <input
-              type="search"
-              placeholder="Search locations"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </label>
-          <div className="checklist__items">
-            {(data?.items ?? []).map((l) => (
-              <label key={l.id} className="check">
+        <Controller
+          control={control}
+          name="location_ids"
+          render={({ field }) => (
+            <fieldset className="checklist">
+              <legend>Locations ({field.value.length} selected)</legend>
+              <label className="search-field">
+                <span className="pk-visually-hidden">Search locations</span>
                 <input
-                  type="checkbox"
-                  checked={selected.has(l.id)}
-                  onChange={(e) =>
-                    setSelected((s) => {
-                      const n = new Set(s);
-                      if (e.target.checked) n.add(l.id);
-                      else n.delete(l.id);
-                      return n;
-                    })
-                  }
+                  type="search"
+                  placeholder="Search locations"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
                 />
-                {l.name}
               </label>
-            ))}
-          </div>
-        </fieldset>
+              <div className="checklist__items">
+                {(data?.items ?? []).map((l) => (
+                  <label key={l.id} className="check">
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(l.id)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? [...field.value, l.id]
+                            : field.value.filter((x) => x !== l.id),
+                        )
+                      }
+                    />
+                    {l.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
         <div className="button-row">
           <Link className={buttonClass('secondary')} to={back}>
             Cancel
           </Link>
-          <Button type="submit" variant="primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
             {group ? 'Save Group' : 'Create Group'}
           </Button>
         </div>

@@ -1,11 +1,12 @@
 import type { OAuthClientWithSecret } from '@plaudit/api-client';
-import { oauthClientCreateBody, safeParse } from '@plaudit/api-client/schemas';
-import { toast, toastError, useApi, useListResource, useOAuthClients } from '@plaudit/hooks';
+import { oauthClientCreateBody } from '@plaudit/api-client/schemas';
+import { toast, useApi, useListResource, useOAuthClients } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CardListSection } from '../../components/CardListPage';
 import { usePageTitle } from '../../components/PageTitle';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { PartnerOriginsSection } from './PartnerOriginsSection';
 import '../response-templates/response-templates.css';
@@ -142,6 +143,16 @@ function CreatedNotice({ client, onDone }: { client: OAuthClientWithSecret; onDo
   );
 }
 
+type AppValues = { name: string; redirect_uris: string; confidential: boolean };
+const appBody = (v: AppValues) => ({
+  name: v.name.trim(),
+  redirect_uris: v.redirect_uris
+    .split('\n')
+    .map((u) => u.trim())
+    .filter(Boolean),
+  confidential: v.confidential,
+});
+
 function AppForm({
   onCancel,
   onSaved,
@@ -151,108 +162,64 @@ function AppForm({
 }) {
   const { api } = useApi();
   const id = useId();
-  const [name, setName] = useState('');
-  const [uris, setUris] = useState('');
-  const [confidential, setConfidential] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { formState, handleSubmit, register, failure, saving } = useSchemaForm<AppValues>({
+    schema: oauthClientCreateBody,
+    labels: { name: 'Name', redirect_uris: 'Redirect URIs' },
+    toBody: appBody,
+    // An address the server would refuse is named in its message ("http://x must be …").
+    fieldOf: (i, body) => {
+      const index = /^redirect_uris\[(\d+)\]/.exec(i.path)?.[1];
+      if (index === undefined) return undefined;
+      const uri = (body as ReturnType<typeof appBody>).redirect_uris[Number(index)];
+      return { field: 'redirect_uris', message: `${uri} ${i.message.replace(/^\S+\s/, '')}` };
+    },
+    defaultValues: { name: '', redirect_uris: '', confidential: false },
+    fallback: 'The app could not be registered.',
+  });
+  const { errors, isSubmitting } = formState;
+  const { described, message } = fieldProps(id, errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const redirect_uris = uris
-      .split('\n')
-      .map((u) => u.trim())
-      .filter(Boolean);
-    const parsed = safeParse(
-      oauthClientCreateBody,
-      { name: name.trim(), redirect_uris, confidential },
-      '',
-      { name: 'Name', redirect_uris: 'Redirect URIs' },
-    );
-    if (!parsed.ok) {
-      setErrors(
-        Object.fromEntries(
-          parsed.issues.map((i) => [
-            i.path.startsWith('redirect_uris') ? 'redirect_uris' : i.path || 'name',
-            i.path.startsWith('redirect_uris[')
-              ? `${redirect_uris[Number(/\[(\d+)\]/.exec(i.path)?.[1])]} ${i.message.replace(/^\S+\s/, '')}`
-              : i.message,
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSaved(await api.oauthClients.create(parsed.value));
+  const submit = handleSubmit(
+    saving(async (values) => {
+      await onSaved(await api.oauthClients.create(appBody(values)));
       toast.success('App registered', 3000);
-    } catch (err) {
-      toastError(err, 'The app could not be registered.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const described = (field: string, hint?: string) =>
-    [errors[field] ? `${id}-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') ||
-    undefined;
+    }),
+  );
 
   return (
     <form className="form form--card template-form" onSubmit={submit} noValidate>
       <h3>Register an app</h3>
+      <FormFailure message={failure} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          maxLength={100}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described('name', `${id}-name-hint`)}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <input maxLength={100} {...described('name', true)} {...register('name')} />
         <p id={`${id}-name-hint`} className="field__hint">
           Users see it on the consent screen.
         </p>
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
-          </p>
-        )}
+        {message('name')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-uris`}>Redirect URIs (one per line)</label>
+        <label htmlFor={`${id}-redirect_uris`}>Redirect URIs (one per line)</label>
         <textarea
-          id={`${id}-uris`}
           rows={3}
-          value={uris}
           placeholder="https://reviews.example.com/callback"
-          aria-invalid={Boolean(errors.redirect_uris)}
-          aria-describedby={described('redirect_uris', `${id}-uris-hint`)}
-          onChange={(e) => setUris(e.target.value)}
+          {...described('redirect_uris', true)}
+          {...register('redirect_uris')}
         />
-        <p id={`${id}-uris-hint`} className="field__hint">
+        <p id={`${id}-redirect_uris-hint`} className="field__hint">
           Exact addresses Plaudit may send users back to: https, or http for localhost.
         </p>
-        {errors.redirect_uris && (
-          <p id={`${id}-redirect_uris-error`} className="field__error">
-            {errors.redirect_uris}
-          </p>
-        )}
+        {message('redirect_uris')}
       </div>
       <label className="check-option">
-        <input
-          type="checkbox"
-          checked={confidential}
-          onChange={(e) => setConfidential(e.target.checked)}
-        />
+        <input type="checkbox" {...register('confidential')} />
         Confidential: a server of yours keeps a client secret (browser apps leave this off)
       </label>
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
           Register app
         </Button>
       </div>

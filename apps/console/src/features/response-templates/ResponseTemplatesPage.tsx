@@ -2,11 +2,9 @@ import {
   RESPONSE_MAX_LENGTH,
   RESPONSE_TEMPLATE_PLACEHOLDERS,
   responseTemplateCreateBody,
-  safeParse,
 } from '@plaudit/api-client/schemas';
 import {
   toast,
-  toastError,
   useApi,
   useListResource,
   usePermission,
@@ -14,8 +12,10 @@ import {
   useSources,
 } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { CardListPage } from '../../components/CardListPage';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { RatingChoice, ratingsText, SourceChoice, sourcesText } from './template-fields';
 import './response-templates.css';
 
@@ -26,6 +26,7 @@ type Draft = {
   ratings: number[];
   source_ids: number[];
 };
+type Values = Omit<Draft, 'id'>;
 const EMPTY: Draft = { id: null, name: '', content: '', ratings: [], source_ids: [] };
 const LABELS = { name: 'Name', content: 'Text', ratings: 'Ratings', source_ids: 'Sources' };
 
@@ -100,82 +101,68 @@ function TemplateForm({
 }) {
   const { api } = useApi();
   const id = useId();
-  const [values, setValues] = useState(draft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setValues((x) => ({ ...x, [k]: v }));
+  const { id: templateId, ...initial } = draft;
+  const { control, formState, getValues, handleSubmit, register, setValue, failure, saving } =
+    useSchemaForm<Values>({
+      schema: responseTemplateCreateBody,
+      labels: LABELS,
+      defaultValues: initial,
+      fallback: 'The template could not be saved.',
+    });
+  const { errors, isSubmitting } = formState;
+  const { described, message } = fieldProps(id, errors);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  // Registered in the order of the fields: the first wrong one takes the focus.
+  const name = register('name');
+  const { ref: contentRef, ...content } = register('content');
 
   const insert = (name: string) => {
     const el = textRef.current;
     const token = `{${name}}`;
-    const at = el?.selectionStart ?? values.content.length;
+    const text = getValues('content');
+    const at = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? at;
-    set('content', values.content.slice(0, at) + token + values.content.slice(end));
+    setValue('content', text.slice(0, at) + token + text.slice(end), { shouldDirty: true });
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(at + token.length, at + token.length);
     });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { id: templateId, ...body } = values;
-    const parsed = safeParse(responseTemplateCreateBody, body, '', LABELS);
-    if (!parsed.ok) {
-      setErrors(Object.fromEntries(parsed.issues.map((i) => [i.path.split('.')[0]!, i.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (templateId === null) await api.responseTemplates.create(parsed.value);
-      else await api.responseTemplates.update(templateId, parsed.value);
+  const submit = handleSubmit(
+    saving(async (values) => {
+      if (templateId === null) await api.responseTemplates.create(values);
+      else await api.responseTemplates.update(templateId, values);
       toast.success(templateId === null ? 'Template created' : 'Template saved', 3000);
       await onSaved();
-    } catch (err) {
-      toastError(err, 'The template could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
 
   return (
     <form className="form form--card template-form" onSubmit={submit} noValidate>
-      <h2>{draft.id === null ? 'New template' : `Edit “${draft.name}”`}</h2>
+      <h2>{templateId === null ? 'New template' : `Edit “${draft.name}”`}</h2>
+      <FormFailure message={failure} />
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          value={values.name}
-          maxLength={100}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
-          </p>
-        )}
+        <input maxLength={100} {...described('name')} {...name} />
+        {message('name')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>Text</label>
         <textarea
-          id={`${id}-content`}
-          ref={textRef}
           rows={5}
-          value={values.content}
           maxLength={RESPONSE_MAX_LENGTH}
-          aria-invalid={Boolean(errors.content)}
-          aria-describedby={`${id}-placeholders${errors.content ? ` ${id}-content-error` : ''}`}
-          onChange={(e) => set('content', e.target.value)}
+          {...described('content')}
+          aria-describedby={[`${id}-placeholders`, described('content')['aria-describedby']]
+            .filter(Boolean)
+            .join(' ')}
+          {...content}
+          ref={(el) => {
+            contentRef(el);
+            textRef.current = el;
+          }}
         />
-        {errors.content && (
-          <p id={`${id}-content-error`} className="field__error">
-            {errors.content}
-          </p>
-        )}
+        {message('content')}
         <div id={`${id}-placeholders`} className="placeholder-chips">
           <span>Insert:</span>
           {Object.entries(RESPONSE_TEMPLATE_PLACEHOLDERS).map(([name, help]) => (
@@ -191,18 +178,30 @@ function TemplateForm({
           ))}
         </div>
       </div>
-      <RatingChoice
-        legend="Meant for ratings (none: every rating)"
-        value={values.ratings}
-        onChange={(v) => set('ratings', v)}
+      <Controller
+        control={control}
+        name="ratings"
+        render={({ field }) => (
+          <RatingChoice
+            legend="Meant for ratings (none: every rating)"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.ratings?.message}
+            inputRef={field.ref}
+          />
+        )}
       />
-      <SourceChoice value={values.source_ids} onChange={(v) => set('source_ids', v)} />
+      <Controller
+        control={control}
+        name="source_ids"
+        render={({ field }) => <SourceChoice value={field.value} onChange={field.onChange} />}
+      />
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {draft.id === null ? 'Create template' : 'Save template'}
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {templateId === null ? 'Create template' : 'Save template'}
         </Button>
       </div>
     </form>

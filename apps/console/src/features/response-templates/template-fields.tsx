@@ -1,6 +1,6 @@
 import { useSources } from '@plaudit/hooks';
 import { Dropdown } from '@plaudit/ui-kit';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 /** "1, 2 stars", or "every rating" for an empty list. */
 export function ratingsText(ratings: readonly number[]): string {
@@ -15,17 +15,19 @@ export function sourcesText(ids: readonly number[], names: Map<number, string>):
   return ids.map((id) => names.get(id) ?? `source ${id}`).join(', ');
 }
 
-/** Star ratings 1-5 as checkboxes. */
+/** Star ratings 1-5 as checkboxes; `inputRef` takes the first (a form focuses it on an error). */
 export function RatingChoice({
   legend,
   value,
   onChange,
   error,
+  inputRef,
 }: {
   legend: string;
   value: number[];
   onChange: (v: number[]) => void;
-  error?: string;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -36,6 +38,7 @@ export function RatingChoice({
           <label key={r} className="check-option">
             <input
               type="checkbox"
+              ref={r === 1 ? inputRef : undefined}
               checked={value.includes(r)}
               onChange={(e) =>
                 onChange(e.target.checked ? [...value, r].sort() : value.filter((x) => x !== r))

@@ -1,5 +1,5 @@
 import { errorMessage, type User, type UserType } from '@plaudit/api-client';
-import { USER_TYPES } from '@plaudit/api-client/schemas';
+import { USER_TYPES, userCreateBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession, useUsers } from '@plaudit/hooks';
 import {
   Button,
@@ -12,9 +12,10 @@ import {
   type TableColumn,
 } from '@plaudit/ui-kit';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
@@ -220,6 +221,14 @@ export function UsersPage() {
   );
 }
 
+type InviteValues = { email: string; name: string; user_type: UserType };
+const EMPTY_INVITE: InviteValues = { email: '', name: '', user_type: 'user' };
+const inviteBody = (v: InviteValues) => ({
+  email: v.email.trim(),
+  name: v.name.trim(),
+  user_type: v.user_type,
+});
+
 function InviteUserModal({
   open,
   onClose,
@@ -230,39 +239,30 @@ function InviteUserModal({
   onInvited: (user: User) => Promise<void>;
 }) {
   const { api } = useApi();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [userType, setUserType] = useState<UserType>('user');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formId = useId();
+  const { formState, handleSubmit, register, reset, watch, failure, setFailure, saving } =
+    useSchemaForm<InviteValues>({
+      schema: userCreateBody,
+      labels: { email: 'Email', name: 'Name', user_type: 'User Type' },
+      toBody: inviteBody,
+      defaultValues: EMPTY_INVITE,
+    });
+  const { errors, isSubmitting: busy } = formState;
+  const { described, message } = fieldProps(formId, errors);
+  const [email, name] = watch(['email', 'name']);
 
   useEffect(() => {
     if (open) {
-      setEmail('');
-      setName('');
-      setUserType('user');
-      setError(null);
+      reset(EMPTY_INVITE);
+      setFailure(null);
     }
-  }, [open]);
+  }, [open, reset, setFailure]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const user = await api.users.create({
-        email: email.trim(),
-        name: name.trim(),
-        user_type: userType,
-      });
-      await onInvited(user);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    saving(async (values) => {
+      await onInvited(await api.users.create(inviteBody(values)));
+    }),
+  );
 
   return (
     <Modal
@@ -287,30 +287,20 @@ function InviteUserModal({
       }
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
-        <p className="form-error" role="alert" hidden={!error}>
-          {error}
-        </p>
+        <FormFailure message={failure} />
         <div className="field">
           <label htmlFor={`${formId}-email`}>Email</label>
-          <input
-            id={`${formId}-email`}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input type="email" autoComplete="off" {...described('email')} {...register('email')} />
+          {message('email')}
         </div>
         <div className="field">
           <label htmlFor={`${formId}-name`}>Name</label>
-          <input id={`${formId}-name`} value={name} onChange={(e) => setName(e.target.value)} />
+          <input {...described('name')} {...register('name')} />
+          {message('name')}
         </div>
         <div className="field">
           <label htmlFor={`${formId}-type`}>User Type</label>
-          <Select
-            id={`${formId}-type`}
-            value={userType}
-            onChange={(e) => setUserType(e.target.value as UserType)}
-          >
+          <Select id={`${formId}-type`} {...register('user_type')}>
             {TYPE_OPTIONS.map((o) => (
               <option key={o.code} value={o.code}>
                 {o.label}
