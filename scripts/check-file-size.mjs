@@ -26,11 +26,9 @@ const STILL_LARGE = {
   'packages/hooks/src/session/session-store.ts': 454,
   'apps/api/src/security.test.ts': 442,
   'apps/console/src/features/locations/locations.test.ts': 437,
-  'apps/api/src/providers/billing-stripe.ts': 416,
   'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
   'apps/api/src/areas/integrations/oauth.test.ts': 410,
   'packages/hooks/test/fake-api.ts': 407,
-  'apps/api/src/areas/campaigns/request-pages.ts': 407,
   'apps/console/src/features/amplify/WidgetEditorPage.tsx': 406,
   'apps/console/src/features/location-performance/LocationPerformancePage.tsx': 403,
 };
