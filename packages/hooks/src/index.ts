@@ -64,8 +64,18 @@ export {
   useListResource,
 } from './data/list-resource';
 export { useDisputes } from './disputes';
-// The date descriptor exports of @plaudit/api-client that the hooks have always offered.
-export * from './filters/dates';
+// The date descriptors of the shared filter bar, from @plaudit/api-client (one implementation,
+// shared with ui-kit's date range picker so both show the same dates).
+export {
+  ALL_TIME_FROM,
+  DATE_DESCRIPTORS,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  isDateDescriptor,
+  isIsoDate,
+  resolveDateDescriptor,
+} from '@plaudit/api-client';
 export {
   filterId,
   type SavedFilterKind,

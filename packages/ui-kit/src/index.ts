@@ -17,7 +17,33 @@ export {
   type DateRangeValue,
 } from './date-range-picker/DateRangePicker';
 // The date descriptors (from @plaudit/api-client) and the custom range inputs.
-export * from './dates/dateDescriptors';
+export {
+  ALL_TIME_FROM,
+  DATE_DESCRIPTOR_LABELS,
+  DATE_DESCRIPTORS,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  ISO_DATE_FORMAT,
+  isDateDescriptor,
+  normalizeDateDescriptor,
+  type PresetDateDescriptor,
+  resolveDateDescriptor,
+  SCHEDULABLE_DATE_DESCRIPTORS,
+  toLocalDate,
+} from '@plaudit/api-client';
+export {
+  type CustomRangeError,
+  type CustomRangeResult,
+  DATE_REQUIRED,
+  formatUsDate,
+  INVALID_DATE_RANGE,
+  parseUsDate,
+  type SingleDateResult,
+  US_DATE_FORMAT,
+  validateCustomRange,
+  validateSingleDate,
+} from './dates/dateDescriptors';
 export type { DialogProps } from './dialog/DialogFrame';
 export { Dropdown } from './dropdown/Dropdown';
 export {
