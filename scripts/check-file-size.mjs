@@ -23,7 +23,6 @@ const STILL_LARGE = {
   'apps/api/src/areas/campaigns/sending.test.ts': 483,
   'apps/api/src/areas/amplify/widgets.test.ts': 476,
   'apps/api/src/areas/responses/responses.test.ts': 468,
-  'packages/hooks/src/session/session-store.ts': 454,
   'apps/api/src/security.test.ts': 442,
   'apps/console/src/features/locations/locations.test.ts': 437,
   'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
