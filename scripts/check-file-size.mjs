@@ -27,7 +27,6 @@ const STILL_LARGE = {
   'apps/console/src/features/locations/locations.test.ts': 437,
   'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
   'apps/api/src/areas/integrations/oauth.test.ts': 410,
-  'packages/hooks/test/fake-api.ts': 407,
   'apps/console/src/features/amplify/WidgetEditorPage.tsx': 406,
   'apps/console/src/features/location-performance/LocationPerformancePage.tsx': 403,
 };
