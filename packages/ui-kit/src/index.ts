@@ -1,21 +1,5 @@
 // @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
 
-export {
-  Button,
-  ButtonGroup,
-  type ButtonProps,
-  type ButtonVariant,
-  buttonClass,
-  Select,
-  type SelectProps,
-  TextInput,
-  type TextInputProps,
-} from './controls/controls';
-export {
-  DateRangePicker,
-  type DateRangePickerProps,
-  type DateRangeValue,
-} from './date-range-picker/DateRangePicker';
 // The date descriptors (from @plaudit/api-client) and the custom range inputs.
 export {
   ALL_TIME_FROM,
@@ -32,6 +16,22 @@ export {
   SCHEDULABLE_DATE_DESCRIPTORS,
   toLocalDate,
 } from '@plaudit/api-client';
+export {
+  Button,
+  ButtonGroup,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonClass,
+  Select,
+  type SelectProps,
+  TextInput,
+  type TextInputProps,
+} from './controls/controls';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+} from './date-range-picker/DateRangePicker';
 export {
   type CustomRangeError,
   type CustomRangeResult,

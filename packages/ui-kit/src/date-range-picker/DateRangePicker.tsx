@@ -1,11 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useInteractOutside } from 'react-aria';
 import {
   DATE_DESCRIPTOR_LABELS,
   DATE_DESCRIPTORS,
   type DateDescriptor,
   resolveDateDescriptor,
 } from '@plaudit/api-client';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useInteractOutside } from 'react-aria';
 import { type CustomRangeError, formatUsDate, validateCustomRange } from '../dates/dateDescriptors';
 import { cx } from '../internal/cx';
 
