@@ -1,6 +1,6 @@
 // @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
 
-// The date descriptors (from @plaudit/api-client) and the custom range inputs.
+// The date descriptors, from @plaudit/api-client (one implementation with the hooks' filters).
 export {
   ALL_TIME_FROM,
   DATE_DESCRIPTOR_LABELS,
@@ -32,6 +32,7 @@ export {
   type DateRangePickerProps,
   type DateRangeValue,
 } from './date-range-picker/DateRangePicker';
+// The date range picker's custom range inputs.
 export {
   type CustomRangeError,
   type CustomRangeResult,
