@@ -41,6 +41,8 @@ try {
   await step('vocabulary', () => run('node', ['scripts/check-vocabulary.mjs']));
   // Small rooms: no hand-written file over 400 lines (those still over it may only shrink).
   await step('file sizes', () => run('node', ['scripts/check-file-size.mjs']));
+  // One list per entry point: explicit named re-exports, no name listed twice in an entry.
+  await step('barrels', () => run('node', ['scripts/check-barrels.mjs']));
   // The API reference (docs/reference) and the quickstart's scope table match the sources, and
   // every exported call, hook and component has a doc comment.
   await step('reference', async () => {

@@ -17,7 +17,22 @@ export * from './areas/reviews';
 export * from './areas/toolkit';
 export * from './areas/widgets';
 export { CSV_OPTIONS, neutralizeFormula } from './csv/csv-policy';
-export * from './dates/date-descriptors';
+export {
+  ALL_TIME_FROM,
+  DATE_DESCRIPTOR_LABELS,
+  DATE_DESCRIPTORS,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  ISO_DATE_FORMAT,
+  isDateDescriptor,
+  isIsoDate,
+  normalizeDateDescriptor,
+  type PresetDateDescriptor,
+  resolveDateDescriptor,
+  SCHEDULABLE_DATE_DESCRIPTORS,
+  toLocalDate,
+} from './dates/date-descriptors';
 export { formatTime12, parseTime } from './dates/times';
 export {
   accountLocale,

@@ -1,3 +1,15 @@
+// The date descriptors of the shared filter bar, from @plaudit/api-client (one implementation,
+// shared with ui-kit's date range picker so both show the same dates).
+export {
+  ALL_TIME_FROM,
+  DATE_DESCRIPTORS,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  isDateDescriptor,
+  isIsoDate,
+  resolveDateDescriptor,
+} from '@plaudit/api-client';
 export { useAccountSettings, useWhitelabel } from './account-settings';
 export { useAccount, useAccounts, useAccountUsersOverview } from './accounts';
 export { useSetupProgress } from './accounts-setup';
@@ -64,8 +76,6 @@ export {
   useListResource,
 } from './data/list-resource';
 export { useDisputes } from './disputes';
-// The date descriptor exports of @plaudit/api-client that the hooks have always offered.
-export * from './filters/dates';
 export {
   filterId,
   type SavedFilterKind,

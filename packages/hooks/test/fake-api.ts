@@ -4,68 +4,17 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OAuthTokens, PermissionSummary, Session } from '@plaudit/api-client';
-
-type Person = {
-  id: number;
-  email: string;
-  name: string;
-  account_id: number;
-  user_type: Session['user_type'];
-};
-
-export const PARTNER_ACCOUNT = 10;
-export const BISTRO_ACCOUNT = 20;
-
-export const people: Person[] = [
-  {
-    id: 1,
-    email: 'admin@demo.test',
-    name: 'Ada Admin',
-    account_id: BISTRO_ACCOUNT,
-    user_type: 'administrator',
-  },
-  {
-    id: 2,
-    email: 'manager@demo.test',
-    name: 'Max Manager',
-    account_id: BISTRO_ACCOUNT,
-    user_type: 'manager',
-  },
-  {
-    id: 3,
-    email: 'partner@demo.test',
-    name: 'Pat Partner',
-    account_id: PARTNER_ACCOUNT,
-    user_type: 'administrator',
-  },
-];
-
-const accounts = [
-  { id: PARTNER_ACCOUNT, name: 'Partner Co', parent_id: null, is_parent: true },
-  { id: BISTRO_ACCOUNT, name: 'Blue Fern Bistro', parent_id: PARTNER_ACCOUNT, is_parent: false },
-  { id: 21, name: 'Green Leaf Cafe', parent_id: PARTNER_ACCOUNT, is_parent: false },
-];
-
-export const PASSWORD = 'demo-password';
-
-const allow = { read: true, create: true, update: true, delete: true, preview: true };
-const readOnly = { read: true, create: false, update: false, delete: false, preview: false };
-
-export function permissionsFor(type: Session['user_type']): PermissionSummary {
-  const perms: Record<string, typeof allow> = {};
-  for (const r of [
-    'review',
-    'location',
-    'group',
-    'metrics',
-    'competitor',
-    'user',
-    'scheduled_export',
-  ])
-    perms[r] = type === 'administrator' ? allow : readOnly;
-  return perms as PermissionSummary;
-}
+import type { OAuthTokens, Session } from '@plaudit/api-client';
+import {
+  accounts,
+  BISTRO_ACCOUNT,
+  nextTokenNumber,
+  OAUTH_CLIENT_ID,
+  PARTNER_ACCOUNT,
+  PASSWORD,
+  people,
+  sessionFor,
+} from './fake-api-people';
 
 export type Logged = { method: string; path: string; query: URLSearchParams; email: string | null };
 
@@ -124,38 +73,6 @@ async function readFormBody(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(raw);
 }
 
-export const OAUTH_CLIENT_ID = 'pcl_test_app';
-
-let tokenCounter = 0;
-
-function sessionFor(
-  person: Person,
-  accountId = person.account_id,
-  parent: number | null = null,
-): Session {
-  tokenCounter += 1;
-  const account = accounts.find((a) => a.id === accountId)!;
-  return {
-    token: `tok-${person.id}-${accountId}-${tokenCounter}`,
-    email: person.email,
-    account_id: accountId,
-    account_active: true,
-    user_id: person.id,
-    profile_id: person.id,
-    user_type: person.user_type,
-    user_type_id: person.user_type === 'administrator' ? 6 : 5,
-    permissions: permissionsFor(person.user_type),
-    isParent: account.is_parent,
-    isShadowing: parent !== null,
-    isImpersonated: false,
-    isAccountOwner: person.id === 1,
-    isWhitelabel: false,
-    status: 'active',
-    parent_account_id: parent,
-    expires_at: '2099-01-01T00:00:00.000Z',
-  };
-}
-
 export async function startFakeApi(): Promise<FakeApi> {
   const requests: Logged[] = [];
   const tokens = new Map<string, Session>();
@@ -186,8 +103,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     };
     s.token = `pat-${s.token}`;
     tokens.set(s.token, s);
-    tokenCounter += 1;
-    const refresh = `prt-${person.id}-${tokenCounter}`;
+    const refresh = `prt-${person.id}-${nextTokenNumber()}`;
     refreshTokens.set(refresh, email);
     return {
       access_token: s.token,

@@ -3,6 +3,22 @@
 export { BarChart, DonutChart, LineChart, Sparkline } from './charts/ChartComponents';
 // Charts: the React components, and the builders and geometry they share with the server.
 export * from './charts/index';
+// The date descriptors, from @plaudit/api-client (one implementation with the hooks' filters).
+export {
+  ALL_TIME_FROM,
+  DATE_DESCRIPTOR_LABELS,
+  DATE_DESCRIPTORS,
+  type DateDescriptor,
+  type DateRange,
+  formatIsoDate,
+  ISO_DATE_FORMAT,
+  isDateDescriptor,
+  normalizeDateDescriptor,
+  type PresetDateDescriptor,
+  resolveDateDescriptor,
+  SCHEDULABLE_DATE_DESCRIPTORS,
+  toLocalDate,
+} from '@plaudit/api-client';
 export {
   Button,
   ButtonGroup,
@@ -19,8 +35,19 @@ export {
   type DateRangePickerProps,
   type DateRangeValue,
 } from './date-range-picker/DateRangePicker';
-// The date descriptors (from @plaudit/api-client) and the custom range inputs.
-export * from './dates/dateDescriptors';
+// The date range picker's custom range inputs.
+export {
+  type CustomRangeError,
+  type CustomRangeResult,
+  DATE_REQUIRED,
+  formatUsDate,
+  INVALID_DATE_RANGE,
+  parseUsDate,
+  type SingleDateResult,
+  US_DATE_FORMAT,
+  validateCustomRange,
+  validateSingleDate,
+} from './dates/dateDescriptors';
 export type { DialogProps } from './dialog/DialogFrame';
 export { Dropdown } from './dropdown/Dropdown';
 export {

@@ -2,7 +2,8 @@ import { ApiError } from '@plaudit/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeApi, PASSWORD, startFakeApi } from '../../test/fake-api';
+import { type FakeApi, startFakeApi } from '../../test/fake-api';
+import { PASSWORD } from '../../test/fake-api-people';
 import { createSessionStore } from '../session/session-store';
 import { ApiProvider, shouldRetryOnError, useApi, useSession } from './api-provider';
 

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BISTRO_ACCOUNT, type FakeApi, PASSWORD, startFakeApi } from '../../test/fake-api';
+import { type FakeApi, startFakeApi } from '../../test/fake-api';
+import { BISTRO_ACCOUNT, PASSWORD } from '../../test/fake-api-people';
 import { useAccountSettings, useWhitelabel } from '../account-settings';
 import { useAccount, useAccounts } from '../accounts';
 import { ApiProvider, createPlauditClient } from '../api/api-provider';

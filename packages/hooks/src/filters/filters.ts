@@ -1,11 +1,14 @@
 import {
+  type DateDescriptor,
   DISPUTE_STATUSES,
   type DisputeStatus,
+  isDateDescriptor,
+  isIsoDate,
   type ReviewListInput,
   type ReviewStatus,
   type ReviewType,
+  resolveDateDescriptor,
 } from '@plaudit/api-client';
-import { type DateDescriptor, isDateDescriptor, isIsoDate, resolveDateDescriptor } from './dates';
 import { filterId, sentimentFor } from './filter-values';
 
 /**

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeApi, PASSWORD, permissionsFor, startFakeApi } from '../../test/fake-api';
+import { type FakeApi, startFakeApi } from '../../test/fake-api';
+import { PASSWORD, permissionsFor } from '../../test/fake-api-people';
 import { ApiProvider, createPlauditClient } from '../api/api-provider';
 import { createSessionStore } from '../session/session-store';
 import type { SessionStore } from '../session/session-types';

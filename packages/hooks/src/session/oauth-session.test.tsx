@@ -2,13 +2,8 @@ import { handleOAuthCallback, OAUTH_PENDING_KEY } from '@plaudit/api-client';
 import { act, render, waitFor } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BISTRO_ACCOUNT,
-  type FakeApi,
-  OAUTH_CLIENT_ID,
-  PARTNER_ACCOUNT,
-  startFakeApi,
-} from '../../test/fake-api';
+import { type FakeApi, startFakeApi } from '../../test/fake-api';
+import { BISTRO_ACCOUNT, OAUTH_CLIENT_ID, PARTNER_ACCOUNT } from '../../test/fake-api-people';
 import { ApiProvider, createPlauditClient, useSession } from '../api/api-provider';
 import { SESSION_STORAGE_KEY } from './auth-state';
 import { createSessionStore } from './session-store';

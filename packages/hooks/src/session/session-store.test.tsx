@@ -1,13 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BISTRO_ACCOUNT,
-  type FakeApi,
-  PARTNER_ACCOUNT,
-  PASSWORD,
-  startFakeApi,
-} from '../../test/fake-api';
+import { type FakeApi, startFakeApi } from '../../test/fake-api';
+import { BISTRO_ACCOUNT, PARTNER_ACCOUNT, PASSWORD } from '../../test/fake-api-people';
 import { ApiProvider, createPlauditClient, useSession } from '../api/api-provider';
 import { useLocations } from '../locations';
 import { SESSION_STORAGE_KEY } from './auth-state';

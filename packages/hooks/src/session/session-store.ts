@@ -8,8 +8,6 @@ import {
   encodeBasicAuth,
   errorMessage,
   type OAuthTokens,
-  oauthTokensFrom,
-  refreshAccessToken,
   type Session,
 } from '@plaudit/api-client';
 import { createStore } from 'zustand/vanilla';
@@ -25,6 +23,7 @@ import {
 import { persistSession, readPersistedSession } from './persist-session';
 import type { SessionState, SessionStore, SessionStoreOptions } from './session-types';
 import { syncAcrossTabs } from './sync-tabs';
+import { tokenRenewal } from './token-renewal';
 
 const LOADED_EMPTY = {
   account: null,
@@ -46,10 +45,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   let client: Client | null = options.client ?? null;
   const now = options.now ?? Date.now;
   const refreshMarginMs = options.refreshMarginMs ?? 60_000;
-  /** The refresh in flight: every call that needs one (expiry, concurrent 401s) shares it. */
-  let refreshing: Promise<boolean> | null = null;
-  /** Access tokens a refresh replaced: a 401 to a call signed with one is retried, not fatal. */
-  const replacedTokens = new Set<string>();
   /**
    * Counts session changes (sign-in, sign-out, switching account): what a load in flight checks
    * before it writes. A renewed access token is the same session, so it does not count.
@@ -68,6 +63,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const readPersisted = () => readPersistedSession(storage, key);
 
   const initial = readPersisted();
+  const renewal = tokenRenewal({
+    store: () => store,
+    client: () => client,
+    requireClient,
+    readPersisted,
+    now,
+    refreshMarginMs,
+  });
   const store = createStore<SessionState>()((set, get) => {
     /** Replaces the auth; the loaded objects go when the user or account changes. */
     const applyAuth = (auth: AuthState, parentAuth: AuthState | null, extra = {}) => {
@@ -295,32 +298,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         }
       },
 
-      refreshTokens() {
-        refreshing ??= renewTokens().finally(() => {
-          refreshing = null;
-        });
-        return refreshing;
-      },
+      refreshTokens: renewal.refreshTokens,
 
-      async refreshTokensIfExpiring() {
-        if (refreshing) {
-          await refreshing;
-          return;
-        }
-        const { auth } = get();
-        if (auth.token_type !== 'bearer' || !auth.refresh_token || !auth.expires_at) return;
-        const expiresAt = Date.parse(auth.expires_at);
-        if (Number.isNaN(expiresAt) || expiresAt - now() > refreshMarginMs) return;
-        await get().refreshTokens();
-      },
+      refreshTokensIfExpiring: renewal.refreshTokensIfExpiring,
 
-      async renewAfterUnauthorized(sentWith) {
-        // Signed with a token a refresh has replaced since: send it again with the new one.
-        if (replacedTokens.has(sentWith.token)) return get().auth.token !== null;
-        const { auth } = get();
-        if (sentWith.token !== auth.token || !auth.refresh_token) return false;
-        return get().refreshTokens();
-      },
+      renewAfterUnauthorized: renewal.renewAfterUnauthorized,
 
       updateSignedInUser(changes) {
         const { auth, parentAuth, user, profile } = get();
@@ -358,7 +340,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
           persisted.auth.refresh_token
         ) {
           // Another tab renewed the app's token: the same session, with the new tokens.
-          if (auth.token) replacedTokens.add(auth.token);
+          if (auth.token) renewal.replacedTokens.add(auth.token);
           client?.setCredentials(credentialsOf(persisted.auth));
           set({
             auth: { ...persisted.auth, invalidated: false },
@@ -371,56 +353,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       },
     };
   });
-
-  /**
-   * POST /oauth/token with the stored refresh token; the new access and refresh tokens replace
-   * the old ones (in the partner session behind a child account too). Resolves false when no
-   * refresh is possible; a refusal by the token endpoint ends the session (the only way a 401
-   * signs a partner app's user out), a network failure leaves it for the next call to try again.
-   */
-  async function renewTokens(): Promise<boolean> {
-    const { auth } = store.getState();
-    const old = auth.token;
-    if (!old || auth.token_type !== 'bearer' || !auth.refresh_token || !auth.oauth_client_id)
-      return false;
-    // Another tab may have refreshed already (the refresh token is rotated: use theirs).
-    const persisted = readPersisted();
-    if (persisted?.auth.token && persisted.auth.token !== old && persisted.auth.refresh_token) {
-      replacedTokens.add(old);
-      store.getState().restore();
-      return true;
-    }
-    let tokens: OAuthTokens;
-    try {
-      const answer = await refreshAccessToken({
-        baseUrl: requireClient().baseUrl,
-        clientId: auth.oauth_client_id,
-        refreshToken: auth.refresh_token,
-      });
-      tokens = oauthTokensFrom(answer, auth.oauth_client_id, now());
-    } catch (err) {
-      if (store.getState().auth.token !== old) return store.getState().auth.token !== null;
-      if (err instanceof ApiError && err.status === 0) return false;
-      store.getState().endSession({ invalidated: true });
-      return false;
-    }
-    const current = store.getState();
-    if (current.auth.token !== old) return current.auth.token !== null; // signed out meanwhile
-    replacedTokens.add(old);
-    const renew = (a: AuthState): AuthState =>
-      a.token === old
-        ? {
-            ...a,
-            token: tokens.accessToken,
-            refresh_token: tokens.refreshToken,
-            expires_at: tokens.expiresAt,
-          }
-        : a;
-    const nextParent = current.parentAuth ? renew(current.parentAuth) : null;
-    client?.setCredentials(credentialsOf(renew(current.auth)));
-    store.setState({ auth: renew(current.auth), parentAuth: nextParent });
-    return true;
-  }
 
   function revokeQuietly(creds: Credentials) {
     client

@@ -1,8 +1,8 @@
+import type { DateDescriptor } from '@plaudit/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DateDescriptor } from '../dates/dateDescriptors';
 import { DateRangePicker, type DateRangeValue } from './DateRangePicker';
 
 const TODAY = '2024-05-15';

@@ -1,14 +1,12 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useInteractOutside } from 'react-aria';
 import {
-  type CustomRangeError,
   DATE_DESCRIPTOR_LABELS,
   DATE_DESCRIPTORS,
   type DateDescriptor,
-  formatUsDate,
   resolveDateDescriptor,
-  validateCustomRange,
-} from '../dates/dateDescriptors';
+} from '@plaudit/api-client';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useInteractOutside } from 'react-aria';
+import { type CustomRangeError, formatUsDate, validateCustomRange } from '../dates/dateDescriptors';
 import { cx } from '../internal/cx';
 
 export interface DateRangeValue {

@@ -1,25 +1,8 @@
 import { type DateRange, formatIsoDate, toLocalDate } from '@plaudit/api-client';
 import { isAfter, isBefore, isValid, lightFormat } from 'date-fns';
 
-/**
- * The descriptors, their labels and their resolution to `{from, to}` live in @plaudit/api-client
- * (one implementation with the hooks' URL filters); this module adds the custom range inputs.
- */
-export {
-  ALL_TIME_FROM,
-  DATE_DESCRIPTOR_LABELS,
-  DATE_DESCRIPTORS,
-  type DateDescriptor,
-  type DateRange,
-  formatIsoDate,
-  ISO_DATE_FORMAT,
-  isDateDescriptor,
-  normalizeDateDescriptor,
-  type PresetDateDescriptor,
-  resolveDateDescriptor,
-  SCHEDULABLE_DATE_DESCRIPTORS,
-  toLocalDate,
-} from '@plaudit/api-client';
+// The descriptors, their labels and their resolution to `{from, to}` live in @plaudit/api-client
+// (one implementation with the hooks' URL filters); this module adds the custom range inputs.
 
 /** Format typed into the custom range inputs (spec: MM/DD/YY, strict). */
 export const US_DATE_FORMAT = 'MM/dd/yy';

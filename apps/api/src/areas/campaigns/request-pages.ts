@@ -1,10 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  FEEDBACK_SCALES,
-  FEEDBACK_TYPES,
-  type FeedbackType,
-  type ResponseChannel,
-} from '@plaudit/api-client/schemas';
+import { FEEDBACK_TYPES, type ResponseChannel } from '@plaudit/api-client/schemas';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
@@ -13,87 +7,29 @@ import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { limitRequests } from '../../http/rate-limit';
 import { requestReviewUrls } from '../locations/review-urls';
-import type { RequestBrand } from './compose-request';
-import {
-  messageBody,
-  questionBody,
-  requestPage,
-  sitesBody,
-  thanksBody,
-} from './render-request-page';
+import { questionBody, requestPage, sitesBody, thanksBody } from './render-request-page';
 import { readRecipientToken } from './request-links';
+import {
+  notFoundPage,
+  readForm,
+  readResponseToken,
+  refuse,
+  responseToken,
+  send,
+} from './request-page-io';
+import {
+  feedbackTypeOf,
+  KIOSK_TYPE,
+  otherTypeThanAsked,
+  PAGE_KINDS,
+  type PageKind,
+  parseScore,
+  scaleInWords,
+} from './request-scales';
 import { type RequestTarget, resolveRequestTarget } from './resolve-request-target';
 
-const PAGE_KINDS = [...FEEDBACK_TYPES, 'review', 'kiosk'] as const;
-type PageKind = (typeof PAGE_KINDS)[number];
-/** The kiosk asks with faces unless its link says otherwise (?type=nps). */
-const KIOSK_TYPE: FeedbackType = 'faces';
 const KIOSK_RESET_SECONDS = 15;
-const PLAIN_BRAND: RequestBrand = {
-  business_name: 'Plaudit',
-  location_name: 'Plaudit',
-  color: '#1f2a44',
-  logo: null,
-};
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** Writes a page with its own CSP: nothing but this page's nonce-bearing style and script. */
-function send(
-  c: Context<AppEnv>,
-  status: 200 | 400 | 404,
-  render: (nonce: string) => ReturnType<typeof requestPage>,
-) {
-  const nonce = randomBytes(16).toString('base64');
-  c.header(
-    'content-security-policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' https: data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-  );
-  c.header('x-content-type-options', 'nosniff');
-  c.header('x-frame-options', 'DENY');
-  c.header('referrer-policy', 'no-referrer');
-  c.header('cache-control', 'no-store');
-  return c.html(render(nonce), status);
-}
-
-const notFoundPage = (c: Context<AppEnv>) =>
-  send(c, 404, (nonce) =>
-    requestPage({
-      title: 'Link not found',
-      brand: PLAIN_BRAND,
-      nonce,
-      body: messageBody(
-        'This link does not work',
-        'The page may have moved, or the link was not copied whole. Please check the link you were sent.',
-      ),
-    }),
-  );
-
-const feedbackTypeOf = (c: Context<AppEnv>, kind: PageKind, t: RequestTarget): FeedbackType => {
-  if (kind === 'kiosk') {
-    const asked = c.req.query('type');
-    return (FEEDBACK_TYPES as readonly string[]).includes(asked ?? '')
-      ? (asked as FeedbackType)
-      : KIOSK_TYPE;
-  }
-  if (kind === 'review') return t.campaign?.feedback_type ?? 'stars';
-  return kind;
-};
-
-/** A 400 page in the request's brand: nothing was stored. */
-const refuse = (c: Context<AppEnv>, t: RequestTarget, heading: string, text: string) =>
-  send(c, 400, (nonce) =>
-    requestPage({ title: heading, brand: t.brand, nonce, body: messageBody(heading, text) }),
-  );
-
-const responseToken = async (c: Context<AppEnv>, id: number) =>
-  `${id.toString(36)}.${await signId(c.var.deps.db, 'request-response', id)}`;
-
-async function readResponseToken(c: Context<AppEnv>, token: string): Promise<number | null> {
-  const m = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!m) return null;
-  const id = Number.parseInt(m[1]!, 36);
-  return (await verifyId(c.var.deps.db, 'request-response', id, m[2]!)) ? id : null;
-}
 
 const sitesOf = (c: Context<AppEnv>, t: RequestTarget) =>
   requestReviewUrls(
@@ -102,38 +38,6 @@ const sitesOf = (c: Context<AppEnv>, t: RequestTarget) =>
     t.locationId,
     t.campaign && !t.campaign.auto ? t.campaign.url_ids : null,
   );
-
-/** A form's text fields; a field sent twice, or as a file, reads as absent. */
-const readForm = async (c: Context<AppEnv>) => {
-  const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-  const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-  return text;
-};
-
-/**
- * A score as the request's scale has it: decimal digits only (no sign, exponent, fraction or
- * spaces, so `1e1` is not 10), and one of the scale's scores. Null: not an answer.
- */
-export function parseScore(type: FeedbackType, raw: string | undefined): number | null {
-  if (!raw || !/^[0-9]{1,2}$/.test(raw)) return null;
-  const score = Number.parseInt(raw, 10);
-  return FEEDBACK_SCALES[type].some((s) => s.score === score) ? score : null;
-}
-
-/** What the scale accepts, in words: "a whole number from 0 to 10". */
-const scaleInWords = (type: FeedbackType) => {
-  const scores = FEEDBACK_SCALES[type].map((s) => s.score);
-  return `a whole number from ${Math.min(...scores)} to ${Math.max(...scores)}`;
-};
-
-/**
- * The feedback type a recipient's own link asks with is its campaign's; a page of another
- * type on that link is not this request's page.
- */
-const otherTypeThanAsked = (kind: PageKind, t: RequestTarget) =>
-  t.campaign !== null &&
-  (FEEDBACK_TYPES as readonly string[]).includes(kind) &&
-  kind !== t.campaign.feedback_type;
 
 /**
  * The public request pages: `/r/{token}/{nps|stars|thumbs|faces}` (a recipient's own link),
