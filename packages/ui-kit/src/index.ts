@@ -1,8 +1,5 @@
 // @plaudit/ui-kit public API. Styles: import '@plaudit/ui-kit/styles.css'.
 
-export { BarChart, DonutChart, LineChart, Sparkline } from './charts/ChartComponents';
-// Charts: the React components, and the builders and geometry they share with the server.
-export * from './charts/index';
 // The date descriptors, from @plaudit/api-client (one implementation with the hooks' filters).
 export {
   ALL_TIME_FROM,
@@ -19,6 +16,9 @@ export {
   SCHEDULABLE_DATE_DESCRIPTORS,
   toLocalDate,
 } from '@plaudit/api-client';
+export { BarChart, DonutChart, LineChart, Sparkline } from './charts/ChartComponents';
+// Charts: the React components, and the builders and geometry they share with the server.
+export * from './charts/index';
 export {
   Button,
   ButtonGroup,
