@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import type {
   ResponseDraft,
   ResponseVoice,
@@ -77,6 +77,8 @@ async function readDraftEvents(
       url: path,
     });
   if (!response.body) throw fail(null);
+  // Loaded with the first stream: most screens never draft, and the sign-in page stays small.
+  const { createParser } = await import('eventsource-parser');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const events: EventSourceMessage[] = [];
