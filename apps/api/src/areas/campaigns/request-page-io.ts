@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context';
 import { signId, verifyId } from '../../db/signing';
+import type { AppEnv } from '../../http/context';
 import type { RequestBrand } from './compose-request';
 import { messageBody, requestPage } from './render-request-page';
 import type { RequestTarget } from './resolve-request-target';
