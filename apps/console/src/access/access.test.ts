@@ -1,15 +1,8 @@
-import type { PermissionSummary } from '@plaudit/api-client';
-import { PERMISSION_RESOURCES } from '@plaudit/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { grantedPermissions } from '../lib/granted-permissions';
 import { isBillingPath, isCompetitorPreviewOnly } from './access';
 
-const none = () =>
-  Object.fromEntries(
-    PERMISSION_RESOURCES.map((r) => [
-      r,
-      { read: false, create: false, update: false, delete: false, preview: false },
-    ]),
-  ) as PermissionSummary;
+const none = () => grantedPermissions([]);
 
 describe('access', () => {
   it('recognises a competitor-preview-only user', () => {

@@ -1,8 +1,3 @@
-// The forms on react-hook-form (the card-list settings pages' add forms, the new campaign) with the server's schemas: an
-// empty submit shows the message under the first field (named, wired with aria-invalid and
-// aria-describedby, focused) and sends nothing; the server's 400 shows as the form's error.
-import type { PermissionSummary } from '@plaudit/api-client';
-import { PERMISSION_RESOURCES } from '@plaudit/api-client/schemas';
 import { ApiProvider, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -15,13 +10,9 @@ import { NewGroupPage } from '../features/groups/screens';
 import { PartnerAppsPage } from '../features/oauth/PartnerAppsPage';
 import { ResponseTemplatesPage } from '../features/response-templates/ResponseTemplatesPage';
 import { WebhookForm } from '../features/webhooks/WebhookForm';
+import { grantedPermissions } from '../lib/granted-permissions';
 
-const permissions = Object.fromEntries(
-  PERMISSION_RESOURCES.map((r) => [
-    r,
-    { read: true, create: true, update: true, delete: true, preview: true },
-  ]),
-) as PermissionSummary;
+const permissions = grantedPermissions('all');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,3 @@
-import type { PermissionSummary } from '@plaudit/api-client';
-import { PERMISSION_RESOURCES } from '@plaudit/api-client/schemas';
 import {
   createPlauditClient,
   createSessionStore,
@@ -11,20 +9,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEvents } from '../analytics/analytics';
 import { App } from '../app/App';
+import { grantedPermissions } from '../lib/granted-permissions';
 
-function permissions(granted: string[]): PermissionSummary {
-  return Object.fromEntries(
-    PERMISSION_RESOURCES.map((r) => [
-      r,
-      Object.fromEntries(
-        (['read', 'create', 'update', 'delete', 'preview'] as const).map((a) => [
-          a,
-          granted.includes(`${r}.${a}`),
-        ]),
-      ),
-    ]),
-  ) as PermissionSummary;
-}
+const permissions = grantedPermissions;
 
 const ADMIN = [
   'metrics.read',

@@ -1,23 +1,11 @@
-import type { PermissionSummary } from '@plaudit/api-client';
-import { PERMISSION_RESOURCES } from '@plaudit/api-client/schemas';
 import { createPlauditClient, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
+import { grantedPermissions } from '../lib/granted-permissions';
 
-const permissions = (granted: string[]) =>
-  Object.fromEntries(
-    PERMISSION_RESOURCES.map((r) => [
-      r,
-      Object.fromEntries(
-        (['read', 'create', 'update', 'delete', 'preview'] as const).map((a) => [
-          a,
-          granted.includes(`${r}.${a}`),
-        ]),
-      ),
-    ]),
-  ) as PermissionSummary;
+const permissions = grantedPermissions;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

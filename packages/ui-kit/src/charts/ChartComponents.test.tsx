@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BarChart, DonutChart, LineChart, Sparkline } from './ChartComponents';
-import { type CreateElement, type LineChartProps, lineChart } from './charts';
+import { type LineChartProps, lineChart } from './charts';
 
 const base: Omit<LineChartProps, 'series' | 'labels' | 'left'> = {
   title: 'Reviews by month',
@@ -72,9 +72,7 @@ describe('LineChart', () => {
       series: [{ kind: 'line', values: [1, 2], partial: [false, true], dot: 3, color: '#000' }],
     };
     const html = renderToStaticMarkup(
-      lineChart(createElement as unknown as CreateElement, props) as ReturnType<
-        typeof createElement
-      >,
+      lineChart<ReactElement>(createElement, props),
     );
     expect(html).toContain('aria-label="Reviews by month. 3 months"');
     expect(html).toContain('stroke-dasharray="6 5"');

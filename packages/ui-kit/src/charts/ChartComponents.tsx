@@ -12,7 +12,8 @@ import {
   sparkline,
 } from './index';
 
-const h = createElement as unknown as CreateElement;
+/** React's `createElement` is a chart element factory as it is. */
+const h: CreateElement<ReactElement> = createElement;
 
 /** Title and description ids for a chart's `aria-labelledby` and `aria-describedby`. */
 function useChartIds() {
@@ -26,22 +27,22 @@ function useChartIds() {
  */
 export function LineChart(props: Omit<LineChartProps, 'ids'>): ReactElement {
   const ids = useChartIds();
-  return lineChart(h, { ...props, ids }) as ReactElement;
+  return lineChart(h, { ...props, ids });
 }
 
 /** Horizontal bars, one per row, with its label and figure; an SVG with a title. */
 export function BarChart<R extends BarRow>(props: Omit<BarChartProps<R>, 'ids'>): ReactElement {
   const ids = useChartIds();
-  return barChart(h, { ...props, ids }) as ReactElement;
+  return barChart(h, { ...props, ids });
 }
 
 /** Slices of a whole as a pie or donut; an SVG with a title (say the shares in `description`). */
 export function DonutChart(props: Omit<DonutChartProps, 'ids'>): ReactElement {
   const ids = useChartIds();
-  return donutChart(h, { ...props, ids }) as ReactElement;
+  return donutChart(h, { ...props, ids });
 }
 
 /** A small line of values named by `label`; nothing with fewer than two known values. */
 export function Sparkline(props: SparklineProps): ReactElement | null {
-  return sparkline(h, props) as ReactElement | null;
+  return sparkline(h, props);
 }

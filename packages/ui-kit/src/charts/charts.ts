@@ -7,17 +7,27 @@ import {
   xPositions,
 } from './geometry';
 
+/** The SVG elements a chart is made of. */
+export type ChartTag = 'svg' | 'g' | 'title' | 'desc' | 'line' | 'rect' | 'path' | 'circle' | 'text';
+
+/** An element's attributes, with React's names (`strokeWidth`, `textAnchor`, `className`). */
+export type ChartAttributes = { [attribute: string]: string | number | boolean | undefined };
+
+/** What a chart element holds: elements of the factory, text, nothing, or a list of them. */
+export type ChartChild<N> = N | string | number | null | undefined | readonly ChartChild<N>[];
+
 /**
- * The element factory a chart is built with: React's `createElement` in the console (the
- * `LineChart`, `BarChart`, `DonutChart` and `Sparkline` components), Preact's `h` on the server,
- * which renders it to an SVG string with preact-render-to-string. Attribute names are React's
- * (`strokeWidth`, `textAnchor`, `className`); both write them out as SVG's.
+ * The element factory a chart is built with, making nodes of type `N`: React's `createElement`
+ * in the console (the `LineChart`, `BarChart`, `DonutChart` and `Sparkline` components), Preact's
+ * `h` on the server, which renders it to an SVG string with preact-render-to-string. Both are
+ * one as they are: `lineChart(createElement, props)` is a `ReactNode`, `lineChart(h, props)` a
+ * Preact `ComponentChild`. Attribute names are React's; both write them out as SVG's.
  */
-export type CreateElement = (
-  type: string,
-  props: Record<string, unknown> | null,
-  ...children: unknown[]
-) => unknown;
+export type CreateElement<N = unknown> = (
+  type: ChartTag,
+  props: ChartAttributes | null,
+  ...children: ChartChild<N>[]
+) => N;
 
 /** The text alternative every chart carries: its title and an optional summary of the figures. */
 export type ChartText = {
@@ -112,12 +122,12 @@ const textProps = (style: ChartTextStyle | undefined) =>
   style ? { fontSize: style.fontSize, fill: style.fill, fontFamily: style.fontFamily } : {};
 
 /** A chart's `<svg>` with its text alternative: `role="img"`, a `<title>` and a `<desc>`. */
-export function chartFrame(
-  h: CreateElement,
+export function chartFrame<N>(
+  h: CreateElement<N>,
   p: ChartText,
-  svg: Record<string, unknown>,
-  ...body: unknown[]
-) {
+  svg: ChartAttributes,
+  ...body: ChartChild<N>[]
+): N {
   const { ids, title, description } = p;
   return h(
     'svg',
@@ -139,7 +149,7 @@ export function chartFrame(
  * axis: the chart of the dashboard's trend, campaign activity, rank trend, competitor comparison
  * and the visual reports (console and exported files).
  */
-export function lineChart(h: CreateElement, p: LineChartProps): unknown {
+export function lineChart<N>(h: CreateElement<N>, p: LineChartProps): N {
   const { width: W, height: H, padding: pad } = p;
   const innerW = W - pad.left - pad.right;
   const innerH = H - pad.top - pad.bottom;

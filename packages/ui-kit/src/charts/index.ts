@@ -7,9 +7,12 @@
  */
 export {
   CHART_COLORS,
+  type ChartAttributes,
   type ChartAxis,
+  type ChartChild,
   type ChartSeries,
   type ChartText,
+  type ChartTag,
   type ChartTextStyle,
   type CreateElement,
   chartFrame,

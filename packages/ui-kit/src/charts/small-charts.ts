@@ -25,7 +25,7 @@ export type SparklineProps = {
 };
 
 /** A small line of values (a weekly figure, a monthly score); nothing with fewer than 2 known values. */
-export function sparkline(h: CreateElement, p: SparklineProps): unknown {
+export function sparkline<N>(h: CreateElement<N>, p: SparklineProps): N | null {
   const known = p.values.filter((v): v is number => v !== null);
   if (known.length < 2) return null;
   const inset = p.inset ?? 2;
@@ -81,7 +81,7 @@ export type DonutChartProps = ChartText & {
 };
 
 /** Slices of a whole (reviews per source); nothing is drawn when every value is zero. */
-export function donutChart(h: CreateElement, p: DonutChartProps): unknown {
+export function donutChart<N>(h: CreateElement<N>, p: DonutChartProps): N {
   const size = p.size ?? 120;
   const c = size / 2;
   const fractions = sliceFractions(
@@ -144,7 +144,7 @@ export function barLength(value: number | null, max: number, length: number, min
 }
 
 /** Rows as horizontal bars (a visual report's breakdown by location, source or category). */
-export function barChart<R extends BarRow>(h: CreateElement, p: BarChartProps<R>): unknown {
+export function barChart<N, R extends BarRow>(h: CreateElement<N>, p: BarChartProps<R>): N {
   const rowH = p.rowHeight ?? 28;
   const labelW = p.labelWidth ?? 260;
   const track = p.width - labelW - (p.valueWidth ?? 110);

@@ -47,8 +47,8 @@ const text = (x: number, y: number, body: string, attrs = '') =>
 export const PARTIAL_NOTE = VISUAL_REPORT_PARTIAL_NOTE;
 
 /** A chart of the shared module as SVG markup (Preact's `h`, preact-render-to-string). */
-const h_ = preactH as unknown as CreateElement;
-const markup = (node: unknown) => (node ? renderToString(node as VNode) : '');
+const h_: CreateElement<VNode> = preactH;
+const markup = (node: VNode) => renderToString(node);
 
 /** The axis labels' style in the file: the report's font, muted. */
 const AXIS_TEXT = { fontSize: 11, fill: MUTED, fontFamily: FONT_FAMILY };

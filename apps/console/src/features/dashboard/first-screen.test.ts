@@ -7,6 +7,7 @@ import {
   parseFilters,
 } from '@plaudit/hooks';
 import { describe, expect, it } from 'vitest';
+import { grantedPermissions } from '../../lib/granted-permissions';
 import {
   BREAKDOWN_PAGE_SIZE,
   DASHBOARD_DEFAULT_DATE,
@@ -72,8 +73,8 @@ const SIGNED_IN = {
   user_id: 5,
   profile_id: 5,
   isParent: false,
-  permissions: { metrics: { read: true }, group: { read: true } },
-} as unknown as Partial<typeof EMPTY_AUTH>;
+  permissions: grantedPermissions(['metrics.read', 'group.read']),
+} satisfies Partial<typeof EMPTY_AUTH>;
 
 function run(
   auth: Partial<typeof EMPTY_AUTH>,

@@ -1,24 +1,14 @@
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
-import type { PermissionSummary, ResponseDraft, Review } from '@plaudit/api-client';
-import { PERMISSION_RESOURCES } from '@plaudit/api-client/schemas';
+import type { ResponseDraft, Review } from '@plaudit/api-client';
 import { ApiProvider, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { grantedPermissions } from '../../lib/granted-permissions';
 import { ResponseEditor } from '../reviews/ResponseEditor';
 
 const GRANTED = ['review.read', 'response.read', 'response.create', 'response.update'];
-const permissions = Object.fromEntries(
-  PERMISSION_RESOURCES.map((r) => [
-    r,
-    Object.fromEntries(
-      (['read', 'create', 'update', 'delete', 'preview'] as const).map((a) => [
-        a,
-        GRANTED.includes(`${r}.${a}`),
-      ]),
-    ),
-  ]),
-) as PermissionSummary;
+const permissions = grantedPermissions(GRANTED);
 
 const REVIEW = {
   id: 7,
