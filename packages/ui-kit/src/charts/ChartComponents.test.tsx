@@ -71,9 +71,7 @@ describe('LineChart', () => {
       left: { max: 2 },
       series: [{ kind: 'line', values: [1, 2], partial: [false, true], dot: 3, color: '#000' }],
     };
-    const html = renderToStaticMarkup(
-      lineChart<ReactElement>(createElement, props),
-    );
+    const html = renderToStaticMarkup(lineChart<ReactElement>(createElement, props));
     expect(html).toContain('aria-label="Reviews by month. 3 months"');
     expect(html).toContain('stroke-dasharray="6 5"');
     expect(html).toContain('data-partial="true"');

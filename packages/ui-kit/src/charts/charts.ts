@@ -8,7 +8,16 @@ import {
 } from './geometry';
 
 /** The SVG elements a chart is made of. */
-export type ChartTag = 'svg' | 'g' | 'title' | 'desc' | 'line' | 'rect' | 'path' | 'circle' | 'text';
+export type ChartTag =
+  | 'svg'
+  | 'g'
+  | 'title'
+  | 'desc'
+  | 'line'
+  | 'rect'
+  | 'path'
+  | 'circle'
+  | 'text';
 
 /** An element's attributes, with React's names (`strokeWidth`, `textAnchor`, `className`). */
 export type ChartAttributes = { [attribute: string]: string | number | boolean | undefined };
