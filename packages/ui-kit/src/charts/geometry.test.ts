@@ -9,7 +9,7 @@ import {
   sliceFractions,
   xPositions,
 } from './geometry';
-import { barLength, clipLabel } from './small-charts';
+import { barLength, barWidth, clipLabel } from './small-charts';
 
 describe('scales', () => {
   it('maps a domain onto a range, bottom first, and an empty domain to its start', () => {
@@ -106,5 +106,16 @@ describe('slices and bars', () => {
     expect(barLength(1, 0, 100)).toBe(0);
     expect(clipLabel('Main Street Bakery', 10)).toBe('Main Stre…');
     expect(clipLabel('Short', 10)).toBe('Short');
+  });
+
+  it("gives an HTML bar its width on the track as a CSS percentage, by the SVG bars' rule", () => {
+    expect(barWidth(30, 120)).toBe('25%');
+    expect(barWidth(0.4, 1)).toBe('40%');
+    expect(barWidth(undefined, 10)).toBe('0%');
+    expect(barWidth(null, 10, 1)).toBe('0%');
+    expect(barWidth(0, 10, 1)).toBe('1%');
+    expect(barWidth(250, 100)).toBe('100%');
+    expect(barWidth(-5, 100)).toBe('0%');
+    expect(barWidth(5, 0)).toBe('0%');
   });
 });

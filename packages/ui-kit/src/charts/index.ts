@@ -35,6 +35,7 @@ export {
   type BarRow,
   barChart,
   barLength,
+  barWidth,
   clipLabel,
   type DonutChartProps,
   type DonutSlice,

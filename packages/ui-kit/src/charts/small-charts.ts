@@ -143,6 +143,14 @@ export function barLength(value: number | null, max: number, length: number, min
   return Math.min(length, Math.max(min, (Math.max(0, value) / max) * length));
 }
 
+/**
+ * An HTML bar's width on its track as a CSS percentage (`'42%'`), by the same rule as `barLength`:
+ * for a fill inside a track element (`<span style={{ width: barWidth(v, max) }} />`). A share of
+ * a whole is `barWidth(share, 1)`.
+ */
+export const barWidth = (value: number | null | undefined, max: number, min = 0): string =>
+  `${barLength(value ?? null, max, 100, min)}%`;
+
 /** Rows as horizontal bars (a visual report's breakdown by location, source or category). */
 export function barChart<N, R extends BarRow>(h: CreateElement<N>, p: BarChartProps<R>): N {
   const rowH = p.rowHeight ?? 28;

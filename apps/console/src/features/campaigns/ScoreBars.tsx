@@ -1,4 +1,5 @@
 import type { ScoreDistribution } from '@plaudit/api-client';
+import { barWidth } from '@plaudit/ui-kit';
 
 /** A distribution as labelled bars: a list a screen reader reads as "label: count". */
 export function ScoreBars({
@@ -15,7 +16,7 @@ export function ScoreBars({
         <li key={d.score}>
           <span>{d.label}</span>
           <span className="score-bars__bar" aria-hidden="true">
-            <span style={{ width: `${(d.count / max) * 100}%` }} />
+            <span style={{ width: barWidth(d.count, max) }} />
           </span>
           <span>
             <span className="pk-visually-hidden">: </span>

@@ -1,5 +1,6 @@
 import type { CompetitorBrandsReport, CompetitorStats } from '@plaudit/api-client';
 import { useCompetitorBrandsReport, useFilters, useSession } from '@plaudit/hooks';
+import { barWidth } from '@plaudit/ui-kit';
 import { usePageTitle } from '../../components/PageTitle';
 import { ExportControl } from '../exports/ExportControl';
 import {
@@ -172,7 +173,7 @@ function BrandBars({
             <span className="cmp-pair__track" aria-hidden="true">
               <span
                 style={{
-                  width: `${v == null ? 0 : Math.min(100, (v / max) * 100)}%`,
+                  width: barWidth(v, max),
                   background: r.mine ? MINE_COLOR : THEIRS_COLOR,
                 }}
               />

@@ -1,4 +1,4 @@
-import { evenAxisMax, LineChart } from '@plaudit/ui-kit';
+import { barWidth, evenAxisMax, LineChart, sliceFractions } from '@plaudit/ui-kit';
 import type { ReactNode } from 'react';
 import { formatMonth } from '../../lib/format';
 import { CHART_COLORS } from '../dashboard/chart-data';
@@ -146,6 +146,7 @@ export function SentimentBars({
     <div className="cmp-sentiment">
       {rows.map((r) => {
         const total = kinds.reduce((n, k) => n + r.sentiment[k], 0);
+        const shares = sliceFractions(kinds.map((k) => r.sentiment[k]));
         const summary = total
           ? kinds.map((k) => `${Math.round((r.sentiment[k] / total) * 100)}% ${k}`).join(', ')
           : 'no reviews';
@@ -154,12 +155,12 @@ export function SentimentBars({
             <p className="cmp-sentiment__label">{r.label}</p>
             <div className="cmp-sentiment__bar" role="img" aria-label={`${r.label}: ${summary}`}>
               {total > 0 &&
-                kinds.map((k) =>
+                kinds.map((k, i) =>
                   r.sentiment[k] > 0 ? (
                     <span
                       key={k}
                       style={{
-                        width: `${(r.sentiment[k] / total) * 100}%`,
+                        width: barWidth(shares[i], 1),
                         background: SENTIMENT_COLORS[k],
                       }}
                     />
@@ -225,7 +226,7 @@ export function CategoryBars({ rows }: { rows: readonly CategoryRow[] }) {
                         <span
                           className="cmp-categories__fill"
                           style={{
-                            width: `${Math.round((share ?? 0) * 100)}%`,
+                            width: barWidth(share, 1),
                             background: side === 'mine' ? MINE_COLOR : THEIRS_COLOR,
                           }}
                           aria-hidden="true"
@@ -266,8 +267,7 @@ export function PairBars({
   mineLabel?: string;
   theirsLabel?: string;
 }) {
-  const width = (v: number | null) =>
-    `${max > 0 && v != null ? Math.min(100, (v / max) * 100) : 0}%`;
+  const width = (v: number | null) => barWidth(v, max);
   return (
     <ul className="cmp-pair" aria-label={label}>
       {(

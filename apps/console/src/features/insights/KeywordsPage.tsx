@@ -6,7 +6,7 @@ import {
   useMentionedKeywords,
   usePermission,
 } from '@plaudit/hooks';
-import { Dropdown } from '@plaudit/ui-kit';
+import { barWidth, Dropdown } from '@plaudit/ui-kit';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
@@ -161,11 +161,11 @@ export function KeywordsPage() {
                   <span className="kw-bar" aria-hidden="true">
                     <span
                       className="kw-bar__pos"
-                      style={{ width: `${(k.positive_mentions / max) * 100}%` }}
+                      style={{ width: barWidth(k.positive_mentions, max) }}
                     />
                     <span
                       className="kw-bar__neg"
-                      style={{ width: `${(k.negative_mentions / max) * 100}%` }}
+                      style={{ width: barWidth(k.negative_mentions, max) }}
                     />
                   </span>
                   <span className="kw-item__counts">

@@ -6,7 +6,7 @@ import type {
   TargetField,
 } from '@plaudit/api-client/schemas';
 import { useLocationScores } from '@plaudit/hooks';
-import { Button } from '@plaudit/ui-kit';
+import { Button, barWidth } from '@plaudit/ui-kit';
 import { useEffect, useRef } from 'react';
 import { CustomTargetsEditor } from './CustomTargetsEditor';
 import {
@@ -134,8 +134,7 @@ export function ScoreBreakdownPanel({
 const PER_LOCATION: TargetField[] = ['total_reviews', 'owner_photos_count'];
 
 function SubscoreItem({ s, group }: { s: SubscoreBreakdown; group: boolean }) {
-  const pct = Math.max(0, Math.min(100, s.value));
-  const target = s.target === null ? null : Math.max(0, Math.min(100, s.target));
+  const target = s.target === null ? null : barWidth(s.target, 100);
   return (
     <li className="lp-subscore">
       <div className="lp-subscore-head">
@@ -151,8 +150,8 @@ function SubscoreItem({ s, group }: { s: SubscoreBreakdown; group: boolean }) {
         </span>
       </p>
       <div className="lp-bar" aria-hidden="true">
-        <span className="lp-bar-value" style={{ width: `${pct}%` }} />
-        {target !== null && <span className="lp-bar-target" style={{ left: `${target}%` }} />}
+        <span className="lp-bar-value" style={{ width: barWidth(s.value, 100) }} />
+        {target !== null && <span className="lp-bar-target" style={{ left: target }} />}
       </div>
       <ul className="lp-measures">
         {s.measures.map((m) => (

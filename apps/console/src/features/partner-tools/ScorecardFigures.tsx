@@ -1,4 +1,5 @@
 import type { PartnerScorecardSnapshot } from '@plaudit/api-client';
+import { barWidth } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import { formatDistance } from '../../lib/format';
 import { ScrollBox } from './ScrollBox';
@@ -99,7 +100,7 @@ export function SubscoreBars({ snapshot }: { snapshot: PartnerScorecardSnapshot 
           <li key={key}>
             <span className="scorecard-bars__label">{label}</span>
             <span className="scorecard-bars__track" aria-hidden="true">
-              <span style={{ width: `${value ?? 0}%` }} />
+              <span style={{ width: barWidth(value, 100) }} />
             </span>
             <span className="scorecard-bars__value">
               {value === null ? 'Not known' : `${value} / 100`}

@@ -7,7 +7,7 @@ import {
   type VisualReportBucket,
   type VisualReportPoint,
 } from '@plaudit/api-client';
-import { evenAxisMax, LineChart } from '@plaudit/ui-kit';
+import { barWidth, evenAxisMax, LineChart } from '@plaudit/ui-kit';
 
 /** The line's colour (the primary token). */
 const ACCENT = '#1d4ed8';
@@ -119,10 +119,7 @@ function Bars({ block }: { block: VisualReportBlockData }) {
         <li key={r.label} className="vr-bars__row">
           <span className="vr-bars__label">{r.label}</span>
           <span className="vr-bars__track" aria-hidden="true">
-            <span
-              className="vr-bars__bar"
-              style={{ width: `${r.value === null ? 0 : Math.max(1, (r.value / max) * 100)}%` }}
-            />
+            <span className="vr-bars__bar" style={{ width: barWidth(r.value, max, 1) }} />
           </span>
           <span className="vr-bars__value">
             {formatVisualReportFigure(r.value, block.unit)}
