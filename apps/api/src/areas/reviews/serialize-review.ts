@@ -8,13 +8,10 @@ import {
 } from '@plaudit/api-client/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { reviewsOf } from '../../domain/filter-reviews';
 import { notFound } from '../../http/errors';
 import { waitingAutoResponses } from '../auto-response-rules/schedule-auto-response';
 
-/** The account's reviews, without joins (filters and counts build on this). */
-export function reviewsOf(db: Db, accountId: number) {
-  return db.selectFrom('reviews as r').where('r.account_id', '=', accountId);
-}
 type ReviewsQuery = ReturnType<typeof reviewsOf>;
 
 /** Adds the columns a review is sent with (location and source names). */
