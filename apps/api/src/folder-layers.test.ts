@@ -11,22 +11,12 @@ const TIMEOUT = 120_000;
 
 /**
  * Imports between the areas that still close a cycle, to move down; the list may only shrink.
- * The reviews area calls the areas that act on a new or changed review (responses, auto-response
- * rules, tags, insights) while they record into its history (reviews/history.ts) and read its
- * filters (reviews/filter-reviews.ts): those shared pieces need a place below the areas. Custom
- * e-mail and campaigns, alerts and response drafts each use a piece of the other.
+ * Responses cancel the automatic response that auto-response rules schedule, while those rules
+ * answer through responses; custom e-mail previews a request with campaigns' composer, while
+ * campaigns read its sender.
  */
 const STILL_UPWARD: [from: string, specifier: string][] = [
   ['areas/responses/create-response.ts', '../auto-response-rules/schedule-auto-response'],
-  ['areas/reviews/ingest-review.ts', '../auto-response-rules/schedule-auto-response'],
-  ['areas/reviews/review-activity-routes.ts', '../auto-response-rules/schedule-auto-response'],
-  ['areas/reviews/serialize-review.ts', '../auto-response-rules/schedule-auto-response'],
-  ['areas/reviews/review-intake-routes.ts', '../tags/add-tag-to-reviews'],
-  ['areas/reviews/assign-review.ts', '../responses/responses'],
-  ['areas/reviews/review-activity-routes.ts', '../responses/create-response'],
-  ['areas/reviews/review-activity-routes.ts', '../responses/responses'],
-  ['areas/reviews/review-intake-routes.ts', '../responses/responses'],
-  ['areas/alerts/schedule-review-alerts.ts', '../response-drafts/needs-person'],
   ['areas/custom-email/routes.ts', '../campaigns/compose-request'],
 ];
 

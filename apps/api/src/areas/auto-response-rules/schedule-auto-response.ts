@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
+import { recordReviewEvent } from '../../domain/review-history';
 import { loadSettings } from '../../http/authenticate';
 import { enqueue } from '../../jobs/queue';
-import { recordReviewEvent } from '../reviews/history';
 
 export const AUTO_RESPONSE_JOB = 'auto_responses.respond';
 /** A review's automatic response when the rule's wait is over (handled in auto-response-jobs.ts). */

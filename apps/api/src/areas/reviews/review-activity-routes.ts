@@ -4,6 +4,7 @@ import {
   reviewUpdateBody,
 } from '@plaudit/api-client/schemas';
 import type { Hono } from 'hono';
+import { reviewEventsOf, serializeEvent, withEventColumns } from '../../domain/review-history';
 import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
@@ -19,7 +20,6 @@ import {
   serializeResponse,
 } from '../responses/responses';
 import { assignReviews, findAssignee } from './assign-review';
-import { reviewEventsOf, serializeEvent, withEventColumns } from './history';
 import { loadReview } from './serialize-review';
 
 /**
