@@ -4,6 +4,7 @@ import {
   reviewUpdateBody,
 } from '@plaudit/api-client/schemas';
 import type { Hono } from 'hono';
+import { cancelAutoResponse } from '../../domain/auto-response-wait';
 import { reviewEventsOf, serializeEvent, withEventColumns } from '../../domain/review-history';
 import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
@@ -11,7 +12,6 @@ import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { cancelAutoResponse } from '../auto-response-rules/schedule-auto-response';
 import { createReviewResponse } from '../responses/create-response';
 import {
   changeReviewStatus,
