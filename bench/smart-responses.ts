@@ -22,8 +22,8 @@ import {
 } from '../apps/api/seed/review-phrases';
 import { splitSentences } from '../apps/api/src/areas/insights/analyze-text';
 import { findViolations } from '../apps/api/src/areas/response-drafts/guardrails';
-import { needsPerson } from '../apps/api/src/areas/response-drafts/needs-person';
 import { reviewPoints } from '../apps/api/src/areas/response-drafts/review-points';
+import { needsPerson } from '../apps/api/src/domain/needs-person';
 import type { DraftFacts } from '../apps/api/src/providers/response-writer';
 import { composeReply } from '../apps/api/src/providers/response-writer-local';
 

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import { signingKey } from '../../db/signing';
+import { loadCustomSender } from '../../domain/custom-sender';
 import type { AppDeps } from '../../http/context';
 import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { SmsProvider } from '../../providers/sms';
-import { loadCustomSender } from '../custom-email/custom-sender';
 import { alertUnsubscribeToken } from './routes';
 import { instantAlertJobKind } from './schedule-review-alerts';
 

@@ -2,9 +2,9 @@ import { alertMatches } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
+import { needsPerson } from '../../domain/needs-person';
 import { loadSettings } from '../../http/authenticate';
 import { enqueue } from '../../jobs/queue';
-import { needsPerson } from '../response-drafts/needs-person';
 import { raiseNeedsPersonAlert } from './needs-person-alert';
 
 export const INSTANT_ALERT_JOB = 'alerts.send_instant';

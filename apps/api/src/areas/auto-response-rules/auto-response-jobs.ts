@@ -1,13 +1,13 @@
 import { fillResponseTemplate } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { needsPerson } from '../../domain/needs-person';
+import { recordReviewEvent } from '../../domain/review-history';
 import { loadSettings } from '../../http/authenticate';
 import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { Providers } from '../../providers/providers';
 import { type DraftOutcome, draftResponse } from '../response-drafts/draft-response';
-import { needsPerson } from '../response-drafts/needs-person';
 import { requestDirectory } from '../responses/responses';
-import { recordReviewEvent } from '../reviews/history';
 import { autoResponseJobKind } from './schedule-auto-response';
 
 /**

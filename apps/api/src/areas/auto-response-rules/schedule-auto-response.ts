@@ -2,10 +2,10 @@ import { autoResponseRuleMatches } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
-import type { Db } from '../../db/open-database';
+import { autoResponseKey } from '../../domain/auto-response-wait';
+import { recordReviewEvent } from '../../domain/review-history';
 import { loadSettings } from '../../http/authenticate';
 import { enqueue } from '../../jobs/queue';
-import { recordReviewEvent } from '../reviews/history';
 
 export const AUTO_RESPONSE_JOB = 'auto_responses.respond';
 /** A review's automatic response when the rule's wait is over (handled in auto-response-jobs.ts). */
@@ -13,9 +13,6 @@ export const autoResponseJobKind = {
   kind: AUTO_RESPONSE_JOB,
   payload: v.object({ review_id: v.number(), rule_id: v.number() }),
 };
-
-/** One automatic answer per review, ever: the queue refuses a second job with the same key. */
-export const autoResponseKey = (reviewId: number) => `auto-response:${reviewId}`;
 
 export type ArrivedReview = {
   id: number;
@@ -61,42 +58,4 @@ export async function scheduleAutoResponse(
     data: { rule_id: rule.id, rule_name: rule.name, run_at: runAt.toISOString() },
   });
   return runAt;
-}
-
-/** When each review's waiting automatic response will be sent (reviews without one are absent). */
-export async function waitingAutoResponses(
-  db: Db,
-  reviewIds: number[],
-): Promise<Map<number, Date>> {
-  if (reviewIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('jobs')
-    .select(['dedupe_key', 'run_at'])
-    .where('dedupe_key', 'in', reviewIds.map(autoResponseKey))
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  return new Map(
-    rows.map((r) => [Number(String(r.dedupe_key).slice('auto-response:'.length)), r.run_at]),
-  );
-}
-
-/**
- * Stops a waiting automatic response (a person will answer instead). True when one was
- * waiting; a job a worker already holds re-checks the history and does nothing.
- */
-export async function cancelAutoResponse(
-  tx: Kysely<Database>,
-  event: { accountId: number; reviewId: number; userId: number | null },
-): Promise<boolean> {
-  const stopped = await tx
-    .updateTable('jobs')
-    .set({ status: 'done', locked_at: null, last_error: 'cancelled' })
-    .where('dedupe_key', '=', autoResponseKey(event.reviewId))
-    .where('account_id', '=', event.accountId)
-    .where('status', 'in', ['queued', 'running'])
-    .returning('id')
-    .executeTakeFirst();
-  if (!stopped) return false;
-  await recordReviewEvent(tx, { ...event, type: 'auto_response_cancelled' });
-  return true;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-database';
-import { loadCustomSender } from '../custom-email/custom-sender';
+import { loadCustomSender } from '../../domain/custom-sender';
 import type { RequestBrand } from './compose-request';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -10,9 +10,9 @@ import {
   disputeOutcomeOf,
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
+import { nextDay } from '../../domain/filter-reviews';
 import type { AuthContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import { nextDay } from '../reviews/filter-reviews';
 
 /** 403 unless the account has review disputes (the dispute_reviews setting). */
 export function requireDisputes(auth: AuthContext) {

@@ -8,6 +8,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
+import { recordReviewEvent } from '../../domain/review-history';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
@@ -16,7 +17,6 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { findReview } from '../responses/responses';
-import { recordReviewEvent } from '../reviews/history';
 import {
   countDisputes,
   disputesOf,

@@ -7,10 +7,10 @@ import {
   reviewListQuery,
 } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
+import { filterReviews } from '../../domain/filter-reviews';
 import { filterGroups, serializeGroup } from '../groups/routes';
 import { filterLocations } from '../locations/routes';
 import { withLocationColumns } from '../locations/serialize-location';
-import { filterReviews } from '../reviews/filter-reviews';
 import { registerExporter } from './registry';
 import { reviewCsvBatches } from './review-rows';
 

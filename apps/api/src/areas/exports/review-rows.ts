@@ -2,8 +2,8 @@ import type { ReviewListQuery } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import { copyCsv } from '../../db/copy-csv';
 import { type Db, pgPoolOf } from '../../db/open-database';
+import { filterReviews } from '../../domain/filter-reviews';
 import type { CsvBatch, CsvValue } from '../../http/csv';
-import { filterReviews } from '../reviews/filter-reviews';
 
 /** Rows per keyset page on PGlite (PostgreSQL's COPY batches are about 1 MB, `copyCsv`). */
 export const REVIEW_BATCH = 5000;

@@ -8,13 +8,13 @@ import {
   reviewListQuery,
   string,
 } from '@plaudit/api-client/schemas';
+import { filterReviews } from '../../domain/filter-reviews';
 import { loadSettings } from '../../http/authenticate';
 import type { CsvValue } from '../../http/csv';
 import { forbidden } from '../../http/errors';
 import { normalizeReviewFilters, REVIEW_CSV_HEADER } from '../exports/exporters';
 import { registerExporter } from '../exports/registry';
 import { reviewCsvBatches } from '../exports/review-rows';
-import { filterReviews } from '../reviews/filter-reviews';
 import { categoryCounts, mentionedKeywords, rankCategories } from './routes';
 
 /** The most keywords GET /insights/:id/mentioned returns: the whole list of an export. */

@@ -11,7 +11,7 @@ import type {
 } from '@plaudit/api-client/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
-import { filterReviews } from '../reviews/filter-reviews';
+import { filterReviews } from '../../domain/filter-reviews';
 
 /**
  * The metrics of spec 1 §7 computed from the reviews: the overview of a period

@@ -1,9 +1,9 @@
 import type { ResponseDraft } from '@plaudit/api-client/schemas';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { recordReviewEvent } from '../../domain/review-history';
 import type { AppEnv } from '../../http/context';
 import { raiseNeedsPersonAlert } from '../alerts/needs-person-alert';
-import { recordReviewEvent } from '../reviews/history';
 import { type DraftOptions, draftResponse } from './draft-response';
 
 /** Whose review is drafted: the account it belongs to, and the user who asked. */

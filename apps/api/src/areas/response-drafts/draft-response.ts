@@ -8,12 +8,12 @@ import {
   rankResponseTemplates,
 } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
+import { needsPerson } from '../../domain/needs-person';
 import { notFound } from '../../http/errors';
 import type { DraftFacts, ResponseWriter } from '../../providers/response-writer';
 import { localResponseWriter } from '../../providers/response-writer-local';
 import { applyGuardrails, type GuardrailContext } from './guardrails';
 import { detectLanguage, LANGUAGE_NAMES } from './language';
-import { needsPerson } from './needs-person';
 import { reviewPoints } from './review-points';
 
 /** The account's voice, or the defaults when nobody has saved one. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { needsPerson } from '../../domain/needs-person';
 import type { DraftFacts } from '../../providers/response-writer';
 import { composeReply } from '../../providers/response-writer-local';
 import { applyGuardrails, findViolations, type GuardrailContext } from './guardrails';
 import { detectLanguage } from './language';
-import { needsPerson } from './needs-person';
 import { reviewPoints } from './review-points';
 
 const COLD = 'The pasta came out cold and the wait was long. Our server was nice though.';

@@ -1,8 +1,8 @@
 import type { ResponseCreateBody } from '@plaudit/api-client/schemas';
 import type { Db } from '../../db/open-database';
+import { cancelAutoResponse } from '../../domain/auto-response-wait';
+import { recordReviewEvent } from '../../domain/review-history';
 import { conflict } from '../../http/errors';
-import { cancelAutoResponse } from '../auto-response-rules/schedule-auto-response';
-import { recordReviewEvent } from '../reviews/history';
 import { findReview, requestDirectory } from './responses';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/open-database';
+import { recordReviewEvent } from '../../domain/review-history';
 import { defineJob, type JobRunContext } from '../../jobs/define-job';
 import type { Providers } from '../../providers/providers';
 import { localResponsePublisher, type ResponsePublisher } from '../../providers/response-publisher';
-import { recordReviewEvent } from '../reviews/history';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import {
   changeReviewStatus,

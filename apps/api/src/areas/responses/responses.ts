@@ -6,9 +6,13 @@ import {
 import * as v from 'valibot';
 import type { RowUpdate } from '../../db/database';
 import type { Db } from '../../db/open-database';
+import {
+  type NewReviewEvent,
+  recordReviewEvent,
+  recordReviewEvents,
+} from '../../domain/review-history';
 import { notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { type NewReviewEvent, recordReviewEvent, recordReviewEvents } from '../reviews/history';
 
 export const PUBLISH_JOB = 'responses.publish';
 export const DELETE_JOB = 'responses.delete';

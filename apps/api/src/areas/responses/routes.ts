@@ -1,12 +1,12 @@
 import { responseUpdateBody } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
+import { recordReviewEvent } from '../../domain/review-history';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId } from '../../http/validate';
-import { recordReviewEvent } from '../reviews/history';
 import { findResponse, requestDirectory, serializeResponse, updateResponse } from './responses';
 
 /** /responses/{id}: edit, publish, delete (through the directory provider). */

@@ -5,6 +5,7 @@ import {
 } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-database';
+import { recordReviewEvent } from '../../domain/review-history';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
@@ -13,7 +14,6 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
 import { findReview } from '../responses/responses';
-import { recordReviewEvent } from '../reviews/history';
 
 const notesOf = (db: Db, accountId: number, reviewId: number) =>
   db

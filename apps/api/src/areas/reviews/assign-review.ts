@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open-database';
+import { recordReviewEvents } from '../../domain/review-history';
 import { badRequest, notFound } from '../../http/errors';
 import type { EventBase } from '../responses/responses';
-import { recordReviewEvents } from './history';
 
 export type Assignee = { id: number; name: string } | null;
 

@@ -1,9 +1,9 @@
 import type { ReviewListQuery } from '@plaudit/api-client/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import type { filterReviews } from '../../domain/filter-reviews';
 import { badRequest } from '../../http/errors';
 import { halList } from '../../http/list';
-import type { filterReviews } from './filter-reviews';
 import { serializeReviews, withReviewColumns } from './serialize-review';
 
 const CAST = {

@@ -4,13 +4,14 @@ import {
   reviewUpdateBody,
 } from '@plaudit/api-client/schemas';
 import type { Hono } from 'hono';
+import { cancelAutoResponse } from '../../domain/auto-response-wait';
+import { reviewEventsOf, serializeEvent, withEventColumns } from '../../domain/review-history';
 import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { cancelAutoResponse } from '../auto-response-rules/schedule-auto-response';
 import { createReviewResponse } from '../responses/create-response';
 import {
   changeReviewStatus,
@@ -19,7 +20,6 @@ import {
   serializeResponse,
 } from '../responses/responses';
 import { assignReviews, findAssignee } from './assign-review';
-import { reviewEventsOf, serializeEvent, withEventColumns } from './history';
 import { loadReview } from './serialize-review';
 
 /**

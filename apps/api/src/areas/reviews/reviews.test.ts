@@ -2,8 +2,8 @@ import type { Review, Session } from '@plaudit/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { autoResponseKey } from '../../domain/auto-response-wait';
 import { enqueue } from '../../jobs/queue';
-import { autoResponseKey } from '../auto-response-rules/schedule-auto-response';
 
 let api: TestApi;
 let admin: Session;

@@ -1,6 +1,7 @@
 import { reviewListQuery } from '@plaudit/api-client/schemas';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { filterReviews } from '../../domain/filter-reviews';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { offsetOf } from '../../http/hal';
@@ -10,7 +11,6 @@ import { allow, scopedAccountId } from '../../http/permissions';
 import { readId, readQuery } from '../../http/validate';
 import { countFromDailyCounts } from './count-reviews';
 import { reviewCursorPage } from './cursor';
-import { filterReviews } from './filter-reviews';
 import { addReviewActivityRoutes } from './review-activity-routes';
 import { addReviewIntakeRoutes } from './review-intake-routes';
 import { loadReview, reviewRelations, toReview, withReviewColumns } from './serialize-review';

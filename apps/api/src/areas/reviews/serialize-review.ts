@@ -8,13 +8,10 @@ import {
 } from '@plaudit/api-client/schemas';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { waitingAutoResponses } from '../../domain/auto-response-wait';
+import { reviewsOf } from '../../domain/filter-reviews';
 import { notFound } from '../../http/errors';
-import { waitingAutoResponses } from '../auto-response-rules/schedule-auto-response';
 
-/** The account's reviews, without joins (filters and counts build on this). */
-export function reviewsOf(db: Db, accountId: number) {
-  return db.selectFrom('reviews as r').where('r.account_id', '=', accountId);
-}
 type ReviewsQuery = ReturnType<typeof reviewsOf>;
 
 /** Adds the columns a review is sent with (location and source names). */
@@ -90,7 +87,7 @@ const reviewDispute = (d: DisputeRead | null, sourceCode: string): ReviewDispute
  * A review's responses, tags and waiting automatic response as three columns of the query that
  * reads it (`ref` is the review's id column), so a page of reviews is one round trip, not two
  * (serializeReviews' batched queries). auto_response_at: the queued or running job
- * `auto-response:<id>` (schedule-auto-response.ts; dedupe_key is unique).
+ * `auto-response:<id>` (domain/auto-response-wait.ts; dedupe_key is unique).
  */
 export function reviewRelations(ref: RawBuilder<unknown>) {
   return [

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
-import { recordReviewEvents } from '../reviews/history';
+import { recordReviewEvents } from '../../domain/review-history';
 
 /**
  * Tags reviews by name, creating the tag when the account has none of that name (any case).

@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
+import { recordReviewEvent } from '../../domain/review-history';
 import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
@@ -17,7 +18,6 @@ import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
 import { readBody, readId, readQuery } from '../../http/validate';
-import { recordReviewEvent } from '../reviews/history';
 import { addTagToReviews } from './add-tag-to-reviews';
 
 const serializeTag = (t: { id: number; account_id: number; name: string; created_at: Date }) => ({

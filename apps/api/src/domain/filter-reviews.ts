@@ -1,8 +1,12 @@
 import type { ReviewListQuery } from '@plaudit/api-client/schemas';
-import type { Db } from '../../db/open-database';
-import { badRequest } from '../../http/errors';
-import { likeContains } from '../../http/list';
-import { reviewsOf } from './serialize-review';
+import type { Db } from '../db/open-database';
+import { badRequest } from '../http/errors';
+import { likeContains } from '../http/list';
+
+/** The account's reviews, without joins (filters, counts and the review's columns build on this). */
+export function reviewsOf(db: Db, accountId: number) {
+  return db.selectFrom('reviews as r').where('r.account_id', '=', accountId);
+}
 
 export const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);

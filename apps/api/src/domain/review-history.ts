@@ -1,7 +1,7 @@
 import type { ReviewEvent } from '@plaudit/api-client/schemas';
 import type { Kysely } from 'kysely';
-import type { Database, ReviewEventType } from '../../db/database';
-import type { Db } from '../../db/open-database';
+import type { Database, ReviewEventType } from '../db/database';
+import type { Db } from '../db/open-database';
 
 export type NewReviewEvent = {
   accountId: number;
