@@ -46,14 +46,11 @@ const RAW_QUERY_FIELDS = ['account_id', 'token', 'auth_token', 'ticket', 'code',
 
 /**
  * The fields one route reads: those of the query or body schema its
- * describeRoute() names (handlers cannot read with another, see
- * assertDocumented), every known field when the schema is not a plain object.
+ * input() middleware checks (handlers read what it checked), every known field when the
+ * schema is not a plain object.
  */
 const docs = new Map(
-  documentedRoutes(createApi({} as never).app).documented.map((r) => [
-    `${r.method} ${r.path}`,
-    r.doc,
-  ]),
+  documentedRoutes(createApi({} as never).app).documented.map((r) => [`${r.method} ${r.path}`, r]),
 );
 function fieldsRead(method: string, path: string): string[] {
   const doc = docs.get(`${method} ${path}`);

@@ -9,7 +9,10 @@ import { badRequest, HttpError } from './errors';
  * reading the whole body, the rest is read so the client sees the answer rather than a reset
  * connection. (Errors become answers before they reach this middleware: look at the status.)
  */
-export function uploadGuards(maxSize: number, message: string): MiddlewareHandler<AppEnv>[] {
+export function uploadGuards(
+  maxSize: number,
+  message: string,
+): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
   return [
     bodyLimit({
       maxSize,

@@ -1,14 +1,15 @@
 import {
   findControlCharacter,
   formatIssues,
+  type Infer,
   type Schema,
   safeParse,
 } from '@plaudit/api-client/schemas';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
-import { assertDocumented } from './openapi/describe-route';
+import { markInput } from './openapi/describe-route';
 import { parseQuery } from './parse-query';
 
 /**
@@ -17,13 +18,7 @@ import { parseQuery } from './parse-query';
  * and an `account_id` must be the caller's own (404 otherwise, one rule for
  * every endpoint, whether or not its schema names the field).
  */
-function check<T>(
-  c: Context<AppEnv>,
-  where: 'query' | 'body',
-  schema: Schema<T>,
-  input: unknown,
-): T {
-  assertDocumented(c, where, schema);
+function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
   const control = findControlCharacter(input);
   if (control) throw badRequest(control.message, [control]);
   if (c.var.auth && typeof input === 'object' && input !== null && 'account_id' in input)
@@ -34,8 +29,8 @@ function check<T>(
 }
 
 /** The request's query, parsed by the endpoint's schema (400 on bad input). */
-export function readQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
-  return check(c, 'query', schema, parseQuery(c.req.url));
+function checkQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
+  return check(c, schema, parseQuery(c.req.url));
 }
 
 /** Deepest nesting of arrays and objects a body may have (the API's own go 5 deep). */
@@ -75,10 +70,97 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** The JSON body, parsed by the endpoint's schema (400 on malformed JSON or bad input). */
-export async function readBody<T>(c: Context<AppEnv>, schema: Schema<T>): Promise<T> {
+async function checkBody<T>(c: Context<AppEnv>, schema: Schema<T>): Promise<T> {
   const text = await c.req.text();
   const body = text.trim() === '' ? {} : parseJsonBody(text);
-  return check(c, 'body', schema, body);
+  return check(c, schema, body);
+}
+
+/** Where a route's input is: its JSON body or its query string. */
+export type InputTarget = 'json' | 'query';
+
+/** What `c.req.valid(target)` gives a handler after `input(target, schema)`. */
+export type Validated<T extends InputTarget, S extends Schema> = {
+  in: { [K in T]: unknown };
+  out: { [K in T]: Infer<S> };
+};
+
+const DEFERRED = Symbol('plaudit.deferredInputs');
+type Deferred = { [DEFERRED]?: Partial<Record<InputTarget, Schema>> };
+
+/**
+ * The route's request schema, named once in its chain:
+ * `app.post('/', describeRoute({…}), allow(…), input('json', tagCreateBody), async (c) => {
+ * const body = c.req.valid('json'); … })`. It checks the input where it stands in the chain
+ * (after the sign-in and permission middleware before it), the handler's `c.req.valid()` is
+ * typed from the schema, and the OpenAPI document reads the schema from it.
+ *
+ * Hono's own `validator` reads the input itself: a body only with a JSON content type, parsed
+ * before any depth check and refused with its own message, and a query without brackets
+ * (`sort[by]`). Ours reads them as the API always has: any body as JSON text (empty is `{}`),
+ * at most MAX_JSON_DEPTH deep, the query with `parseQuery`; then control characters, the
+ * caller's own `account_id`, and the schema, each refused with a 400 naming the field.
+ *
+ * `deferred`: a route that must refuse something else first (another account's id in its
+ * path is 404, a record not found) declares its schema here all the same, and its handler
+ * checks the input where it reads it, with `await readBody(c)` or `readQuery(c)`.
+ */
+export function input<T extends InputTarget, S extends Schema, P extends string = string>(
+  target: T,
+  schema: S,
+  options: { deferred?: boolean } = {},
+): MiddlewareHandler<AppEnv, P, Validated<T, S>> {
+  const middleware: MiddlewareHandler<AppEnv, P, Validated<T, S>> = async (c, next) => {
+    if (options.deferred) {
+      const context = c as unknown as Deferred;
+      context[DEFERRED] = { ...context[DEFERRED], [target]: schema };
+    } else {
+      const cx = c as unknown as Context<AppEnv>;
+      const value = target === 'json' ? await checkBody(cx, schema) : checkQuery(cx, schema);
+      c.req.addValidatedData(target, value as object);
+    }
+    await next();
+  };
+  return markInput(middleware, target, schema);
+}
+
+/**
+ * The schema of a route that reads its input its own way, for the document only: the OAuth token
+ * endpoint takes a form-encoded body as well as JSON, and the public widget shares its query
+ * parsing with the server's fast path.
+ */
+export const documentedInput = (target: InputTarget, schema: Schema): MiddlewareHandler =>
+  markInput(
+    async (_c, next) => {
+      await next();
+    },
+    target,
+    schema,
+  );
+
+function deferredSchema(c: Context, target: InputTarget): Schema {
+  const schema = (c as unknown as Deferred)[DEFERRED]?.[target];
+  if (!schema)
+    throw new Error(
+      `${c.req.method} ${c.req.path} reads a ${target} its route does not declare with input('${target}', schema, { deferred: true })`,
+    );
+  return schema;
+}
+
+/** The JSON body of a route declaring `input('json', schema, { deferred: true })`, checked now. */
+export async function readBody<I extends { out: { json: unknown } }>(
+  c: Context<AppEnv, string, I>,
+): Promise<I['out']['json']> {
+  const cx = c as unknown as Context<AppEnv>;
+  return checkBody(cx, deferredSchema(cx, 'json'));
+}
+
+/** The query of a route declaring `input('query', schema, { deferred: true })`, checked now. */
+export function readQuery<I extends { out: { query: unknown } }>(
+  c: Context<AppEnv, string, I>,
+): I['out']['query'] {
+  const cx = c as unknown as Context<AppEnv>;
+  return checkQuery(cx, deferredSchema(cx, 'query'));
 }
 
 /** A numeric path parameter (400 when it is not an id). */

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/context';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 
 /** GET /account_settings: settings of the caller's account. */
 export function accountSettingsRoutes() {
@@ -22,11 +22,11 @@ export function accountSettingsRoutes() {
     '/',
     describeRoute({
       returns: 'AccountSetting',
-      query: accountSettingsQuery,
       list: 'account_settings',
     }),
+    input('query', accountSettingsQuery),
     async (c) => {
-      const q = readQuery(c, accountSettingsQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       let base = db
         .selectFrom('account_settings')
@@ -90,7 +90,6 @@ export function whitelabelsRoutes() {
     '/',
     describeRoute({
       returns: 'Whitelabel',
-      query: whitelabelListQuery,
       list: 'whitelabels',
       summary: 'The white label of a custom domain (no sign-in)',
     }),
@@ -101,8 +100,9 @@ export function whitelabelsRoutes() {
       key: clientAddress,
       message: 'Too many requests. Please try again in a minute.',
     }),
+    input('query', whitelabelListQuery),
     async (c) => {
-      const q = readQuery(c, whitelabelListQuery);
+      const q = c.req.valid('query');
       const row = await c.var.deps.db
         .selectFrom('whitelabels')
         .selectAll()

@@ -14,7 +14,7 @@ import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { selectAccounts, serializeAccount } from './serialize-account';
 import { transferOwner, usersOverview } from './users-overview';
 
@@ -46,11 +46,12 @@ export function accountsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Account', query: accountListQuery, list: 'accounts' }),
+    describeRoute({ returns: 'Account', list: 'accounts' }),
     allow('account', 'read'),
+    input('query', accountListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, accountListQuery);
+      const q = c.req.valid('query');
       const parentId = q.parent_id ?? (auth.isParent ? auth.accountId : undefined);
       if (parentId !== undefined && parentId !== auth.accountId) throw notFound('Account');
       let base = selectAccounts(c.var.deps.db);
@@ -74,11 +75,16 @@ export function accountsRoutes() {
     },
   );
 
-  app.get('/:id', describeRoute({ returns: 'Account', query: accountGetQuery }), async (c) => {
-    readQuery(c, accountGetQuery);
-    const row = await visibleAccount(c.var.deps.db, c.var.auth, readId(c));
-    return c.json(serializeAccount(row));
-  });
+  app.get(
+    '/:id',
+    describeRoute({ returns: 'Account' }),
+    input('query', accountGetQuery),
+    async (c) => {
+      c.req.valid('query');
+      const row = await visibleAccount(c.var.deps.db, c.var.auth, readId(c));
+      return c.json(serializeAccount(row));
+    },
+  );
 
   /**
    * Account settings: Admins of the account (and a partner's Admins for a child account) change
@@ -87,13 +93,14 @@ export function accountsRoutes() {
    */
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Account', body: accountUpdateBody }),
+    describeRoute({ returns: 'Account' }),
     allow('account', 'update'),
+    input('json', accountUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const { db } = c.var.deps;
       const id = readId(c);
-      const body = await readBody(c, accountUpdateBody);
+      const body = c.req.valid('json');
       const row = await visibleAccount(db, auth, id);
       // Only a partner may switch one of its child accounts on or off.
       if (body.active !== undefined && !(auth.isParent && row.parent_id === auth.accountId))
@@ -147,14 +154,15 @@ export function accountsRoutes() {
    */
   app.post(
     '/:id/owner',
-    describeRoute({ returns: 'AccountUsersOverview', body: accountOwnerBody }),
+    describeRoute({ returns: 'AccountUsersOverview' }),
     allow('account', 'update'),
     ownerTransferLimit,
+    input('json', accountOwnerBody),
     async (c) => {
       const auth = c.var.auth;
       const { db, providers } = c.var.deps;
       const id = readId(c);
-      const body = await readBody(c, accountOwnerBody);
+      const body = c.req.valid('json');
       const account = await visibleAccount(db, auth, id);
       const owner = await transferOwner(db, auth, account.id, body);
       await providers.mail

@@ -12,7 +12,7 @@ import { can } from '../../http/derive-permissions';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission } from '../../http/permissions';
-import { readBody, readId } from '../../http/validate';
+import { input, readBody, readId } from '../../http/validate';
 import { computeSetupProgress } from './compute-setup-progress';
 
 /** Who may skip a step: whoever may do it (spec 1 section 6 gates the items the same way). */
@@ -47,12 +47,13 @@ export function setupProgressRoutes() {
 
   app.put(
     '/:id/setup_progress/steps/:step',
-    describeRoute({ returns: 'SetupProgress', body: setupStepBody }),
+    describeRoute({ returns: 'SetupProgress' }),
     // Someone who may do none of the steps learns nothing more (403 before the input is read).
     guard((auth) => {
       if (!Object.values(STEP_PERMISSION).some(([r, a]) => can(auth.permissions, r, a)))
         throw forbidden();
     }),
+    input('json', setupStepBody, { deferred: true }),
     async (c) => {
       const accountId = ownAccount(c);
       const step = c.req.param('step') as SetupStep;
@@ -60,7 +61,7 @@ export function setupProgressRoutes() {
         throw badRequest(`step must be one of: ${SETUP_STEPS.join(', ')}`);
       const auth = c.var.auth;
       requirePermission(auth, ...STEP_PERMISSION[step]);
-      const body = await readBody(c, setupStepBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       if (body.state === 'skipped')
         await db

@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { requireSources } from '../sources/require-sources';
 
 export const SMS_ALERTS_OFF = 'SMS alerts are not part of this account’s plan.';
@@ -130,10 +130,11 @@ export function alertsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Alert', query: alertListQuery, list: 'alerts' }),
+    describeRoute({ returns: 'Alert', list: 'alerts' }),
     allow('alert', 'read'),
+    input('query', alertListQuery),
     async (c) => {
-      const q = readQuery(c, alertListQuery);
+      const q = c.req.valid('query');
       let base = alertsOf(c.var.deps.db, c.var.auth);
       if (q.user_id !== undefined) base = base.where('al.user_id', '=', q.user_id);
       if (q.keywords) base = base.where('al.name', 'ilike', likeContains(q.keywords));
@@ -155,11 +156,12 @@ export function alertsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Alert', body: alertCreateBody, status: 201 }),
+    describeRoute({ returns: 'Alert', status: 201 }),
     allow('alert', 'update'),
+    input('json', alertCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, alertCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const userId = await requireRecipient(db, auth, body.user_id);
       await checkFilters(c, body);
@@ -188,12 +190,13 @@ export function alertsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Alert', body: alertUpdateBody }),
+    describeRoute({ returns: 'Alert' }),
     allow('alert', 'update'),
+    input('json', alertUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, alertUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findAlert(db, auth, id);
       const userId =

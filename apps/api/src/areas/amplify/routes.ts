@@ -20,7 +20,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny } from '../../http/permissions';
-import { readBody, readQuery } from '../../http/validate';
+import { documentedInput, input, readBody } from '../../http/validate';
 import {
   EMBED_HEADERS,
   publicWidgetEmbedResponse,
@@ -88,11 +88,12 @@ export function amplifyRoutes() {
 
   app.get(
     '/widgets',
-    describeRoute({ returns: 'WidgetList', query: widgetListQuery }),
+    describeRoute({ returns: 'WidgetList' }),
     allowAny('amplify', 'create', 'preview'),
+    input('query', widgetListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, widgetListQuery);
+      const q = c.req.valid('query');
       let base = c.var.deps.db.selectFrom('widgets').where('account_id', '=', auth.accountId);
       if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
       if (q.widget_type) base = base.where('widget_type', '=', q.widget_type);
@@ -124,11 +125,12 @@ export function amplifyRoutes() {
 
   app.post(
     '/widgets',
-    describeRoute({ returns: 'Widget', body: widgetCreateBody, status: 201 }),
+    describeRoute({ returns: 'Widget', status: 201 }),
     allow('amplify', 'create'),
+    input('json', widgetCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, widgetCreateBody);
+      const body = c.req.valid('json');
       requireKind(auth, body.widget_type);
       const { db } = c.var.deps;
       const settings = mergeSettings(
@@ -154,12 +156,13 @@ export function amplifyRoutes() {
 
   app.patch(
     '/widgets/:id',
-    describeRoute({ returns: 'Widget', body: widgetUpdateBody, params: { id: widgetIdParam } }),
+    describeRoute({ returns: 'Widget', params: { id: widgetIdParam } }),
     allow('amplify', 'create'),
+    input('json', widgetUpdateBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const id = readWidgetId(c);
-      const body = await readBody(c, widgetUpdateBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const current = await findWidget(db, auth.accountId, id);
       const changes: { name?: string; settings?: string } = {};
@@ -297,9 +300,9 @@ export function publicWidgetRoutes() {
     '/:id',
     describeRoute({
       returns: 'PublicWidget',
-      query: publicWidgetQuery,
       params: { id: widgetIdParam },
     }),
+    documentedInput('query', publicWidgetQuery),
     async (c) => {
       const html = wantsHtml(new URL(c.req.url).search.slice(1));
       if (typeof html === 'object') throw badRequest(html.error);

@@ -13,7 +13,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
 import { allLimits, countedBy, limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { startSession } from './start-session';
 
 const SHADOW_HOURS = 12;
@@ -98,15 +98,15 @@ export function authRoutes() {
     describeRoute({
       returns: 'Session',
       summary: 'Log in: e-mail and password give a session with a new random token',
-      body: loginBody,
       status: 201,
       // A wrong password; a user who may not log in (locked, deactivated).
       errors: [401, 403],
     }),
     loginLimits,
+    input('json', loginBody),
     async (c) => {
       const { db, loginDelayMs = defaultLoginDelay } = c.var.deps;
-      const body = await readBody(c, loginBody);
+      const body = c.req.valid('json');
       const user = await db
         .selectFrom('users')
         .select(['id', 'account_id', 'password_hash', 'confirmed_at'])
@@ -167,13 +167,14 @@ export function shadowUserRoutes() {
   });
   app.post(
     '/tokens',
-    describeRoute({ returns: 'Session', body: shadowTokenBody, status: 201 }),
+    describeRoute({ returns: 'Session', status: 201 }),
     authenticate({ firstParty: true }),
     mayShadow,
+    input('json', shadowTokenBody),
     async (c) => {
       const { db } = c.var.deps;
       const auth = c.var.auth;
-      const body = await readBody(c, shadowTokenBody);
+      const body = c.req.valid('json');
       const child = await db
         .selectFrom('accounts')
         .select(['id'])

@@ -15,7 +15,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { startSession } from './start-session';
 
 /**
@@ -32,13 +32,14 @@ export function ssoTokenRoutes() {
   });
   app.post(
     '/',
-    describeRoute({ returns: 'SsoToken', body: ssoTokenBody, status: 201 }),
+    describeRoute({ returns: 'SsoToken', status: 201 }),
     authenticate({ firstParty: true }),
     mayIssue,
+    input('json', ssoTokenBody),
     async (c) => {
       const { db, publicOrigin } = c.var.deps;
       const auth = c.var.auth;
-      const body = await readBody(c, ssoTokenBody);
+      const body = c.req.valid('json');
       const user = await db
         .selectFrom('users as u')
         .innerJoin('accounts as a', 'a.id', 'u.account_id')
@@ -96,7 +97,6 @@ export function ssoLoginRoutes() {
     describeRoute({
       returns: 'Session',
       summary: "A partner's single sign-on token exchanged for a session, once",
-      body: ssoLoginBody,
       status: 201,
       errors: [401],
     }),
@@ -108,9 +108,10 @@ export function ssoLoginRoutes() {
       count: 'failures',
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     }),
+    input('json', ssoLoginBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, ssoLoginBody);
+      const body = c.req.valid('json');
       const hash = hashToken(body.token);
       const used = await db
         .updateTable('sso_tokens as t')

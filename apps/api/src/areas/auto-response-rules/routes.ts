@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { requireSources } from '../sources/require-sources';
 
 export const AUTO_RESPONDING_OFF = 'Auto-responding is not part of this account’s plan.';
@@ -86,12 +86,12 @@ export function autoResponseRulesRoutes() {
     '/',
     describeRoute({
       returns: 'AutoResponseRule',
-      query: autoResponseRuleListQuery,
       list: 'auto_response_rules',
     }),
     allow('response', 'read'),
+    input('query', autoResponseRuleListQuery),
     async (c) => {
-      const q = readQuery(c, autoResponseRuleListQuery);
+      const q = c.req.valid('query');
       let base = rulesOf(c.var.deps.db, c.var.auth.accountId);
       if (q.keywords) base = base.where('ar.name', 'ilike', likeContains(q.keywords));
       const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
@@ -123,12 +123,13 @@ export function autoResponseRulesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'AutoResponseRule', body: autoResponseRuleCreateBody, status: 201 }),
+    describeRoute({ returns: 'AutoResponseRule', status: 201 }),
     allow('account', 'update'),
     mayChangeRules,
+    input('json', autoResponseRuleCreateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
-      const body = await readBody(c, autoResponseRuleCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await requireTemplate(db, accountId, body.template_id);
       await requireSources(db, body.source_ids);
@@ -155,13 +156,14 @@ export function autoResponseRulesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'AutoResponseRule', body: autoResponseRuleUpdateBody }),
+    describeRoute({ returns: 'AutoResponseRule' }),
     allow('account', 'update'),
     mayChangeRules,
+    input('json', autoResponseRuleUpdateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
       const id = readId(c);
-      const body = await readBody(c, autoResponseRuleUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findRule(db, accountId, id);
       if (body.template_id !== undefined) await requireTemplate(db, accountId, body.template_id);

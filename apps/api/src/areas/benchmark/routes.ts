@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input, readQuery } from '../../http/validate';
 import { sharedBenchmarkCache } from './benchmark';
 
 /**
@@ -27,14 +27,14 @@ export function benchmarkRoutes() {
     '/:vertical_id',
     describeRoute({
       returns: 'Benchmark',
-      query: benchmarkQuery,
       params: { vertical_id: v.picklist(VERTICALS) },
     }),
+    input('query', benchmarkQuery, { deferred: true }),
     async (c) => {
       const vertical = c.req.param('vertical_id');
       if (!(VERTICALS as readonly string[]).includes(vertical))
         throw new HttpError(404, `Vertical not found: give one of ${VERTICALS.join(', ')}`);
-      const q = readQuery(c, benchmarkQuery);
+      const q = readQuery(c);
       return c.json(await sharedBenchmarkCache.get(c.var.deps.db, vertical as Vertical, q));
     },
   );

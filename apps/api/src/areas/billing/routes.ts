@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readBody, readId, readQuery } from '../../http/validate';
 import { type BillingProvider, PLAN_INFO, SMS_PACKS } from '../../providers/billing';
 import { billingOf } from '../../providers/billing-of';
 import { displaySettingsOf, isoDate } from './billing-answers';
@@ -46,12 +46,13 @@ export function billingRoutes() {
    */
   app.get(
     '/:account_id/location_preview',
-    describeRoute({ returns: 'LocationPreview', query: locationPreviewQuery }),
+    describeRoute({ returns: 'LocationPreview' }),
     allow('location', 'create'),
+    input('query', locationPreviewQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, locationPreviewQuery);
+      const q = readQuery(c);
       const { db } = c.var.deps;
       const account = await accountFacts(db, accountId);
       const current = Number(account.locations ?? 0);
@@ -157,11 +158,12 @@ export function billingRoutes() {
 
   app.post(
     '/:account_id/pricing_preview',
-    describeRoute({ returns: 'PricingPreview', body: pricingPreviewBody }),
+    describeRoute({ returns: 'PricingPreview' }),
     priceViewers,
+    input('json', pricingPreviewBody, { deferred: true }),
     async (c) => {
       const accountId = scopedAccountId(c.var.auth, readId(c, 'account_id'));
-      const body = await readBody(c, pricingPreviewBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const facts = await accountFacts(db, accountId);
       checkPlanChange(body.plan_code, body.location_count, Number(facts.locations ?? 0));
@@ -195,13 +197,14 @@ export function billingRoutes() {
 
   app.put(
     '/:account_id/payment_card',
-    describeRoute({ returns: 'BillingOverview', body: paymentCardBody, errors: [422] }),
+    describeRoute({ returns: 'BillingOverview', errors: [422] }),
     admins,
+    input('json', paymentCardBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
       selfBilled(auth);
-      const body = await readBody(c, paymentCardBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const provider = billingOf(c.var.deps);
       const facts = await accountFacts(db, accountId);
@@ -219,13 +222,14 @@ export function billingRoutes() {
    */
   app.post(
     '/:account_id/subscription',
-    describeRoute({ returns: 'BillingOverview', body: subscriptionBody, errors: [422] }),
+    describeRoute({ returns: 'BillingOverview', errors: [422] }),
     admins,
+    input('json', subscriptionBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
       selfBilled(auth);
-      const body = await readBody(c, subscriptionBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const provider = billingOf(c.var.deps);
       const facts = await accountFacts(db, accountId);
@@ -252,11 +256,12 @@ export function billingRoutes() {
 
   app.post(
     '/:account_id/sms_credits/preview',
-    describeRoute({ returns: 'SmsCreditPreview', body: smsCreditsBody }),
+    describeRoute({ returns: 'SmsCreditPreview' }),
     priceViewers,
+    input('json', smsCreditsBody, { deferred: true }),
     async (c) => {
       const accountId = scopedAccountId(c.var.auth, readId(c, 'account_id'));
-      const body = await readBody(c, smsCreditsBody);
+      const body = await readBody(c);
       const catalog = await charging(() => billingOf(c.var.deps).catalog());
       const pack = catalog.smsPacks.find((p) => p.code === body.pack_code)!;
       const answer: SmsCreditPreview = {
@@ -275,15 +280,15 @@ export function billingRoutes() {
     '/:account_id/sms_credits',
     describeRoute({
       returns: 'SmsCreditPurchase',
-      body: smsCreditsBody,
       status: 201,
       errors: [422],
     }),
     priceViewers,
+    input('json', smsCreditsBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const body = await readBody(c, smsCreditsBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const provider = billingOf(c.var.deps);
       const catalog = await charging(() => provider.catalog());

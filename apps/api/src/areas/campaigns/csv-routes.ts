@@ -12,7 +12,7 @@ import { csvAttachment, csvLines } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import {
   campaignRecipientCount,
   campaignRowFigures,
@@ -56,12 +56,12 @@ export function campaignCsvRoutes() {
     '/failed_upload_recipients',
     describeRoute({
       answer: 'csv',
-      query: failedUploadRecipientsQuery,
       summary: 'The rows of a recipients upload that were not added, with line and reason',
     }),
     allowCampaignRead,
+    input('query', failedUploadRecipientsQuery),
     async (c) => {
-      const q = readQuery(c, failedUploadRecipientsQuery);
+      const q = c.req.valid('query');
       const upload = await c.var.deps.db
         .selectFrom('campaign_recipient_uploads')
         .selectAll()
@@ -86,13 +86,13 @@ export function campaignCsvRoutes() {
     '/campaigns',
     describeRoute({
       answer: 'csv',
-      query: campaignReportListQuery,
       summary: 'The campaigns sent in the period with their figures',
     }),
     allowCampaignRead,
+    input('query', campaignReportListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, campaignReportListQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const { from, to } = reportPeriod(q);
@@ -189,13 +189,13 @@ export function campaignCsvRoutes() {
     '/microsurvey_custom_attributes',
     describeRoute({
       answer: 'csv',
-      query: microsurveyAttributesQuery,
       summary: 'Each custom attribute value of a campaign with its answers and average score',
     }),
     allowCampaignRead,
+    input('query', microsurveyAttributesQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, microsurveyAttributesQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const campaign = await findCampaign(db, auth.accountId, q.campaign_id);
       const { rows } = await sql<{

@@ -13,7 +13,7 @@ import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readUploadedCsv, uploadGuards } from '../../http/read-upload';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import { allowCampaignRead } from './read-campaigns';
 import { readRecipientRows } from './read-recipient-rows';
 import { campaignError, findCampaign } from './routes';
@@ -136,16 +136,16 @@ export function campaignRecipientsRoutes() {
     '/:id/recipients',
     describeRoute({
       returns: 'CampaignRecipient',
-      query: campaignRecipientListQuery,
       list: 'recipients',
     }),
     authenticate(),
     allowCampaignRead,
+    input('query', campaignRecipientListQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const { db } = c.var.deps;
       const campaign = await findCampaign(db, auth.accountId, readId(c));
-      const q = readQuery(c, campaignRecipientListQuery);
+      const q = readQuery(c);
       const base = db
         .selectFrom('campaign_recipients')
         .where('campaign_id', '=', campaign.id)

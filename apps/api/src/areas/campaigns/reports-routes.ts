@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import {
   campaignRowFigures,
   distributionsOf,
@@ -37,12 +37,13 @@ export function campaignReportsRoutes() {
 
   app.get(
     '/:account_id/campaign/overview',
-    describeRoute({ returns: 'CampaignOverviewReport', query: campaignReportQuery }),
+    describeRoute({ returns: 'CampaignOverviewReport' }),
     allowCampaignRead,
+    input('query', campaignReportQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, campaignReportQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const { from, to } = reportPeriod(q);
@@ -149,14 +150,14 @@ export function campaignReportsRoutes() {
     '/:account_id/campaigns',
     describeRoute({
       returns: 'CampaignReportRow',
-      query: campaignReportListQuery,
       list: 'campaigns',
     }),
     allowCampaignRead,
+    input('query', campaignReportListQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, campaignReportListQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const { from, to } = reportPeriod(q);

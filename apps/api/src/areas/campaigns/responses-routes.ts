@@ -12,7 +12,7 @@ import { authenticate } from '../../http/authenticate';
 import type { AppEnv } from '../../http/context';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import { averageOf, distributionOf, npsOfDistribution } from './campaign-figures';
 import { allowCampaignRead } from './read-campaigns';
 import { findCampaign } from './routes';
@@ -124,15 +124,15 @@ export function campaignResponsesRoutes() {
     '/:id/responses',
     describeRoute({
       returns: 'CampaignResponse',
-      query: campaignResponseListQuery,
       list: 'responses',
     }),
     allowCampaignRead,
+    input('query', campaignResponseListQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const { db } = c.var.deps;
       const campaign = await findCampaign(db, auth.accountId, readId(c));
-      const q = readQuery(c, campaignResponseListQuery);
+      const q = readQuery(c);
       let base = campaignResponsesQuery(db, auth.accountId).where(
         'x.campaign_id',
         '=',

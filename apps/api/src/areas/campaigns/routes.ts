@@ -17,7 +17,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { allowCampaignRead } from './read-campaigns';
 import { queueCampaignSend } from './send-campaign';
 import { serializeCampaigns, serializeOneCampaign } from './serialize-campaign';
@@ -81,10 +81,11 @@ export function campaignsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Campaign', query: campaignListQuery, list: 'campaigns' }),
+    describeRoute({ returns: 'Campaign', list: 'campaigns' }),
     allowCampaignRead,
+    input('query', campaignListQuery),
     async (c) => {
-      const q = readQuery(c, campaignListQuery);
+      const q = c.req.valid('query');
       let base = campaignsOf(c.var.deps.db, c.var.auth.accountId);
       if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
       if (q.status) base = base.where('status', '=', q.status);
@@ -119,11 +120,12 @@ export function campaignsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Campaign', body: campaignCreateBody, status: 201 }),
+    describeRoute({ returns: 'Campaign', status: 201 }),
     allow('campaign', 'create'),
+    input('json', campaignCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, campaignCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await requireLocation(db, auth.accountId, body.location_id);
       await requireUrls(db, auth.accountId, body.location_id, body.url_ids ?? []);
@@ -167,12 +169,13 @@ export function campaignsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Campaign', body: campaignUpdateBody }),
+    describeRoute({ returns: 'Campaign' }),
     allow('campaign', 'update'),
+    input('json', campaignUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, campaignUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findCampaign(db, auth.accountId, id);
       if (current.status !== 'draft') throw campaignError('CAMPAIGN_NOT_DRAFT');
@@ -221,15 +224,15 @@ export function campaignsRoutes() {
     '/:id/send',
     describeRoute({
       returns: 'Campaign',
-      body: campaignSendBody,
       status: 202,
       summary: 'Sends the campaign now, or at scheduled_at (queued)',
     }),
     allow('campaign', 'update'),
+    input('json', campaignSendBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, campaignSendBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findCampaign(db, auth.accountId, id);
       if (current.status !== 'draft') throw campaignError('CAMPAIGN_NOT_DRAFT');

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { allowCampaignRead } from './read-campaigns';
 import { serializeCampaignTemplate } from './serialize-campaign';
 
@@ -28,12 +28,12 @@ export function campaignTemplatesRoutes() {
     '/',
     describeRoute({
       returns: 'CampaignTemplate',
-      query: campaignTemplateListQuery,
       list: 'templates',
     }),
     allowCampaignRead,
+    input('query', campaignTemplateListQuery),
     async (c) => {
-      const q = readQuery(c, campaignTemplateListQuery);
+      const q = c.req.valid('query');
       let base = templatesOf(c.var.deps.db, c.var.auth.accountId);
       if (q.keywords) base = base.where('name', 'ilike', likeContains(q.keywords));
       if (q.request_type) base = base.where('request_type', '=', q.request_type);
@@ -72,10 +72,11 @@ export function campaignTemplatesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'CampaignTemplate', body: campaignTemplateCreateBody, status: 201 }),
+    describeRoute({ returns: 'CampaignTemplate', status: 201 }),
     allow('campaign', 'create'),
+    input('json', campaignTemplateCreateBody),
     async (c) => {
-      const body = await readBody(c, campaignTemplateCreateBody);
+      const body = c.req.valid('json');
       const row = await c.var.deps.db
         .insertInto('campaign_templates')
         .values({
@@ -97,11 +98,12 @@ export function campaignTemplatesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'CampaignTemplate', body: campaignTemplateUpdateBody }),
+    describeRoute({ returns: 'CampaignTemplate' }),
     allow('campaign', 'update'),
+    input('json', campaignTemplateUpdateBody),
     async (c) => {
       const id = readId(c);
-      const body = await readBody(c, campaignTemplateUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await find(db, c.var.auth.accountId, id);
       const image = body.header_image === undefined ? current.header_image : body.header_image;

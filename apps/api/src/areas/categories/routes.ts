@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allowAny } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 
 /**
@@ -26,10 +26,11 @@ export function categoriesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Category', query: categoryListQuery, list: 'categories' }),
+    describeRoute({ returns: 'Category', list: 'categories' }),
     allowAny('location', 'read', 'create', 'update'),
+    input('query', categoryListQuery),
     async (c) => {
-      const q = readQuery(c, categoryListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       let base = db.selectFrom('categories as cat');
       let placeOrder: string[] | null = null;
@@ -95,12 +96,12 @@ export function mediaCategoriesRoutes() {
     '/',
     describeRoute({
       returns: 'MediaCategory',
-      query: mediaCategoryListQuery,
       list: 'media_categories',
     }),
     allowAny('media', 'read', 'create'),
+    input('query', mediaCategoryListQuery),
     async (c) => {
-      const q = readQuery(c, mediaCategoryListQuery);
+      const q = c.req.valid('query');
       let base = c.var.deps.db.selectFrom('media_categories as mc');
       if (q.name) base = base.where('mc.name', 'ilike', likeContains(q.name));
       if (q.source_id)

@@ -17,7 +17,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { halList, likeContains } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowScope, guard } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { requirePartner } from '../partner-account-reports/routes';
 import { type DraftTarget, streamDraft, writeDraft } from '../response-drafts/draft-answer';
 import { requireSmartResponses } from '../response-drafts/routes';
@@ -70,16 +70,16 @@ export function childReviewsRoutes() {
     '/',
     describeRoute({
       returns: 'ChildReview',
-      query: childReviewListQuery,
       list: 'reviews',
       summary: "The child accounts' reviews without a response, newest (or oldest) first",
     }),
     allow('review', 'read'),
     guard(requirePartner),
+    input('query', childReviewListQuery),
     async (c) => {
       const auth = c.var.auth;
       const { db } = c.var.deps;
-      const q = readQuery(c, childReviewListQuery);
+      const q = c.req.valid('query');
       let base = queueOf(db, auth.accountId);
       if (q.child_account_id !== undefined) {
         const child = await db
@@ -193,15 +193,16 @@ export function childReviewsRoutes() {
    */
   app.post(
     '/:id/responses',
-    describeRoute({ returns: 'Response', body: responseCreateBody, status: 201 }),
+    describeRoute({ returns: 'Response', status: 201 }),
     allow('review', 'read'),
     allowScope('response', 'create'),
     guard(requirePartner),
+    input('json', responseCreateBody),
     async (c) => {
       const auth = c.var.auth;
       const { db } = c.var.deps;
       const id = readId(c);
-      const body = await readBody(c, responseCreateBody);
+      const body = c.req.valid('json');
       const review = await db
         .selectFrom('reviews as r')
         .innerJoin('accounts as a', 'a.id', 'r.account_id')
@@ -227,7 +228,6 @@ export function childReviewsRoutes() {
     const auth = c.var.auth;
     const { db } = c.var.deps;
     const id = readId(c);
-    await readBody(c, responseDraftCreateBody);
     const review = await db
       .selectFrom('reviews as r')
       .innerJoin('accounts as a', 'a.id', 'r.account_id')
@@ -250,12 +250,12 @@ export function childReviewsRoutes() {
     '/:id/response_drafts',
     describeRoute({
       returns: 'ResponseDraft',
-      body: responseDraftCreateBody,
       summary: "Draft a reply to a child account's review (publishes nothing)",
     }),
     allow('review', 'read'),
     allowScope('response', 'create'),
     guard(requirePartner),
+    input('json', responseDraftCreateBody),
     async (c) => c.json(await writeDraft(c, await draftTarget(c))),
   );
 
@@ -264,13 +264,13 @@ export function childReviewsRoutes() {
     '/:id/response_drafts/stream',
     describeRoute({
       answer: 'events',
-      body: responseDraftCreateBody,
       summary:
         "Draft a reply to a child account's review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft)",
     }),
     allow('review', 'read'),
     allowScope('response', 'create'),
     guard(requirePartner),
+    input('json', responseDraftCreateBody),
     async (c) => streamDraft(c, await draftTarget(c)),
   );
 

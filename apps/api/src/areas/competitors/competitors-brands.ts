@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 /** Brands with how many competitor places and locations they cover. */
 const brandsQuery = (db: Db, accountId: number) =>
@@ -82,12 +82,12 @@ export function competitorBrandsRoutes() {
     '/',
     describeRoute({
       returns: 'CompetitorBrand',
-      query: competitorBrandListQuery,
       list: 'competitor_brands',
     }),
     allow('competitor', 'read'),
+    input('query', competitorBrandListQuery),
     async (c) => {
-      const q = readQuery(c, competitorBrandListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       let base = brandsQuery(c.var.deps.db, accountId);
       if (q.keywords) base = base.where('b.name', 'ilike', likeContains(q.keywords));
@@ -125,10 +125,11 @@ export function competitorBrandsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'CompetitorBrand', body: competitorBrandBody, status: 201 }),
+    describeRoute({ returns: 'CompetitorBrand', status: 201 }),
     allow('competitor', 'create'),
+    input('json', competitorBrandBody),
     async (c) => {
-      const body = await readBody(c, competitorBrandBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(c.var.auth, body.account_id);
       const { db } = c.var.deps;
       await requireFreeName(db, accountId, body.name);
@@ -146,12 +147,13 @@ export function competitorBrandsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'CompetitorBrand', body: competitorBrandBody }),
+    describeRoute({ returns: 'CompetitorBrand' }),
     allow('competitor', 'update'),
+    input('json', competitorBrandBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
       const id = readId(c);
-      const body = await readBody(c, competitorBrandBody);
+      const body = c.req.valid('json');
       scopedAccountId(c.var.auth, body.account_id);
       const { db } = c.var.deps;
       await findBrand(db, accountId, id);

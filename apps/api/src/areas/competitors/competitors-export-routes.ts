@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context';
 import { type CsvValue, csvStream, exportFileName } from '../../http/csv';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny, guard, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, type Validated } from '../../http/validate';
 import { checkExportAllowed } from '../exports/routes';
 import {
   COMPETITOR_LOCATIONS_HEADER,
@@ -22,12 +22,12 @@ import { competitorScope } from './competitors-stats';
 
 /** One CSV download of the competitor reports' filters (competitor read, export create). */
 async function competitorCsv(
-  c: Context<AppEnv>,
+  c: Context<AppEnv, string, Validated<'query', typeof competitorReportQuery>>,
   header: readonly string[],
   lines: (db: import('../../db/open-database').Db, scope: CompetitorScope) => Promise<CsvValue[][]>,
 ) {
   const auth = c.var.auth;
-  const q = readQuery(c, competitorReportQuery);
+  const q = c.req.valid('query');
   const accountId = scopedAccountId(auth, q.account_id);
   const { db } = c.var.deps;
   const scope = await competitorScope(db, accountId, q);
@@ -59,23 +59,23 @@ export function competitorCsvRoutes() {
   app.get(
     '/intel/locations',
     describeRoute({
-      query: competitorReportQuery,
       answer: 'csv',
       summary:
         'Each location with competitors beside its competitors: rating, volume, response rate, sentiment, rank',
     }),
     ...csvGuards,
+    input('query', competitorReportQuery),
     (c) => competitorCsv(c, COMPETITOR_LOCATIONS_HEADER, competitorLocationLines),
   );
 
   app.get(
     '/intel/locations/timeseries',
     describeRoute({
-      query: competitorReportQuery,
       answer: 'csv',
       summary: 'Per location and month: my average rating and reviews against the competitors',
     }),
     ...csvGuards,
+    input('query', competitorReportQuery),
     (c) => competitorCsv(c, COMPETITOR_TIMESERIES_HEADER, competitorTimeseriesLines),
   );
 
@@ -95,12 +95,12 @@ export function competitorIntelRoutes() {
   app.get(
     '/locations/tags_overview/export',
     describeRoute({
-      query: competitorReportQuery,
       answer: 'csv',
       summary:
         'Per location and experience category: mentions and positive share, mine and the competitors',
     }),
     ...csvGuards,
+    input('query', competitorReportQuery),
     (c) => competitorCsv(c, COMPETITOR_TAGS_HEADER, competitorTagLines),
   );
 

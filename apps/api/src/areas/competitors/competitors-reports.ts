@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import {
   type CompetitorPlacesProvider,
   competitorPlacesOf,
@@ -172,13 +172,13 @@ export function competitorReportsRoutes() {
     describeRoute({
       returns: 'CompetitorOverview',
       summary: 'Mine against my competitors: rating, volume, response rate, sentiment, categories',
-      query: competitorReportQuery,
     }),
     allow('competitor', 'read'),
+    input('query', competitorReportQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, competitorReportQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       return c.json(await competitorOverview(db, await competitorScope(db, accountId, q)));
@@ -190,14 +190,14 @@ export function competitorReportsRoutes() {
     describeRoute({
       returns: 'CompetitorLocationRow',
       summary: 'Each location with competitors beside them, ranked by average rating',
-      query: competitorLocationsQuery,
       list: 'locations',
     }),
     allow('competitor', 'read'),
+    input('query', competitorLocationsQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, competitorLocationsQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const rows = sortLocationRows(
@@ -224,13 +224,13 @@ export function competitorReportsRoutes() {
     describeRoute({
       returns: 'CompetitorBrandsReport',
       summary: 'My brand against competing brands',
-      query: competitorReportQuery,
     }),
     allow('competitor', 'read'),
+    input('query', competitorReportQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, competitorReportQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const account = await db

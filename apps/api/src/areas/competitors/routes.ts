@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import {
   competitorPlacesOf,
   type FoundPlace,
@@ -147,10 +147,11 @@ export function competitorsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Competitor', query: competitorListQuery, list: 'competitors' }),
+    describeRoute({ returns: 'Competitor', list: 'competitors' }),
     allow('competitor', 'read'),
+    input('query', competitorListQuery),
     async (c) => {
-      const q = readQuery(c, competitorListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       let base = competitorsQuery(db, accountId);
@@ -191,11 +192,11 @@ export function competitorsRoutes() {
     describeRoute({
       returns: 'CompetitorSuggestions',
       summary: 'Places near a location (of its category first), or found by name',
-      query: competitorSuggestionsQuery,
     }),
     allow('competitor', 'read'),
+    input('query', competitorSuggestionsQuery),
     async (c) => {
-      const q = readQuery(c, competitorSuggestionsQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       const location = await findLocation(db, accountId, q.location_id);
@@ -245,13 +246,13 @@ export function competitorsRoutes() {
     '/',
     describeRoute({
       returns: 'Competitor',
-      body: competitorCreateBody,
       status: 201,
       summary: "Chooses a place as a location's competitor and queues its review sync",
     }),
     allow('competitor', 'create'),
+    input('json', competitorCreateBody),
     async (c) => {
-      const body = await readBody(c, competitorCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(c.var.auth, body.account_id);
       const { db } = c.var.deps;
       const location = await findLocation(db, accountId, body.location_id);
@@ -297,12 +298,13 @@ export function competitorsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Competitor', body: competitorUpdateBody }),
+    describeRoute({ returns: 'Competitor' }),
     allow('competitor', 'update'),
+    input('json', competitorUpdateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
       const id = readId(c);
-      const body = await readBody(c, competitorUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findCompetitor(db, accountId, id);
       if (body.brand_id !== null) await requireBrand(db, accountId, body.brand_id);

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { composeRequestMail } from '../campaigns/compose-request';
 import { toCustomEmailSender } from './custom-sender';
 
@@ -80,13 +80,14 @@ export function customEmailRoutes() {
 
   app.put(
     '/',
-    describeRoute({ returns: 'CustomEmailSender', body: customEmailBody }),
+    describeRoute({ returns: 'CustomEmailSender' }),
     allow('account', 'update'),
     mayUseCustomEmail,
     changeLimit,
+    input('json', customEmailBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, customEmailBody);
+      const body = c.req.valid('json');
       const { db, providers, publicOrigin } = c.var.deps;
       const now = new Date();
       const before = await db
@@ -156,11 +157,12 @@ export function customEmailRoutes() {
 
   app.post(
     '/confirmations',
-    describeRoute({ returns: 'CustomEmailSender', body: customEmailConfirmBody }),
+    describeRoute({ returns: 'CustomEmailSender' }),
     confirmLimit,
+    input('json', customEmailConfirmBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, customEmailConfirmBody);
+      const body = c.req.valid('json');
       const now = new Date();
       // One statement: a link confirms once, however many times it is opened at the same moment.
       const row = await db
@@ -177,11 +179,12 @@ export function customEmailRoutes() {
 
   app.post(
     '/previews',
-    describeRoute({ returns: 'CustomEmailPreview', body: customEmailPreviewBody }),
+    describeRoute({ returns: 'CustomEmailPreview' }),
     allow('account', 'update'),
     mayUseCustomEmail,
+    input('json', customEmailPreviewBody),
     async (c) => {
-      const body = await readBody(c, customEmailPreviewBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       // Without a colour or logo of its own, the e-mail keeps the white label's (the account's,
       // else its partner's), as sending does.

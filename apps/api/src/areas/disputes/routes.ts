@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { findReview } from '../responses/responses';
 import {
   countDisputes,
@@ -55,13 +55,14 @@ export function reviewDisputesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Dispute', body: disputeCreateBody, status: 201 }),
+    describeRoute({ returns: 'Dispute', status: 201 }),
     settingOn,
     allow('review', 'update'),
+    input('json', disputeCreateBody),
     async (c) => {
       const auth = c.var.auth;
       const reviewId = readId(c, 'reviewId');
-      const body = await readBody(c, disputeCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findReview(db, auth.accountId, reviewId);
       const id = await db
@@ -118,12 +119,13 @@ export function disputesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Dispute', query: disputeListQuery, list: 'disputes' }),
+    describeRoute({ returns: 'Dispute', list: 'disputes' }),
     settingOn,
     allow('review', 'read'),
+    input('query', disputeListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, disputeListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const base = filterDisputes(disputesOf(db, accountId), q);
@@ -152,13 +154,14 @@ export function disputesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Dispute', body: disputeUpdateBody }),
+    describeRoute({ returns: 'Dispute' }),
     settingOn,
     allow('review', 'update'),
+    input('json', disputeUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, disputeUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await db.transaction().execute(async (tx) => {
         const current = await tx

@@ -15,7 +15,7 @@ import { hashToken, newToken, verifyPassword } from '../../http/credentials';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody, readQuery } from '../../http/validate';
+import { input, readBody } from '../../http/validate';
 import { endSessions } from '../auth/end-sessions';
 import { useEmailedLink } from '../auth/use-emailed-link';
 import { WRONG_CURRENT_PASSWORD } from '../passwords/routes';
@@ -70,13 +70,14 @@ export function emailChangesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'EmailChangeStatus', body: emailChangeBody, status: 202 }),
+    describeRoute({ returns: 'EmailChangeStatus', status: 202 }),
     authenticate({ allowInactive: true, firstParty: true }),
     changeLimit,
+    input('json', emailChangeBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       if (auth.tokenKind !== 'session') throw forbidden(EMAIL_CHANGE_MESSAGES.fromOwnAccount);
-      const body = await readBody(c, emailChangeBody);
+      const body = await readBody(c);
       const { db, providers, publicOrigin } = c.var.deps;
       const user = await db
         .selectFrom('users')
@@ -143,10 +144,11 @@ export function emailChangesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'EmailChangeCheck', query: emailChangeQuery }),
+    describeRoute({ returns: 'EmailChangeCheck' }),
     confirmLimit,
+    input('query', emailChangeQuery),
     async (c) => {
-      const { token } = readQuery(c, emailChangeQuery);
+      const { token } = c.req.valid('query');
       const row = await findUsableChange(c.var.deps.db, token);
       return c.json({ valid: true, email: row.new_email } satisfies EmailChangeCheck);
     },
@@ -154,11 +156,12 @@ export function emailChangesRoutes() {
 
   app.patch(
     '/',
-    describeRoute({ returns: 'EmailChangeStatus', body: emailChangeConfirmBody }),
+    describeRoute({ returns: 'EmailChangeStatus' }),
     confirmLimit,
+    input('json', emailChangeConfirmBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, emailChangeConfirmBody);
+      const body = c.req.valid('json');
       const row = await findUsableChange(db, body.token);
       if (await emailTaken(db, row.new_email, row.user_id))
         throw conflict('A user with that email already exists');

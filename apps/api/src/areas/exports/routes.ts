@@ -18,7 +18,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { csvStream, exportFileName } from '../../http/csv';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readBody, readId } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { storageOf } from '../../providers/storage-of';
 import './exporters';
@@ -146,12 +146,13 @@ export function exportFilesRoutes() {
 
   app.post(
     '/:account_id',
-    describeRoute({ returns: 'ExportFile', body: exportFileCreateBody, status: 201 }),
+    describeRoute({ returns: 'ExportFile', status: 201 }),
     guard(checkExportAllowed),
+    input('json', exportFileCreateBody, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const body = await readBody(c, exportFileCreateBody);
+      const body = await readBody(c);
       const { db } = c.var.deps;
       const { exporter, filters } = parseExportFilters(body.resource, body.filters);
       requirePermission(auth, exporter.permission, 'read');
@@ -205,12 +206,13 @@ export function exportCsvRoutes() {
 
   app.get(
     '/reviews',
-    describeRoute({ query: reviewListQuery, answer: 'csv' }),
+    describeRoute({ answer: 'csv' }),
     allow('review', 'read'),
     guard(checkExportAllowed),
+    input('query', reviewListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, reviewListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const exporter = getExporter('reviews')!;
       const { db } = c.var.deps;

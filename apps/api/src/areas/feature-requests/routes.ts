@@ -11,7 +11,7 @@ import { forbidden, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requireSomePermission } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 
 /** Spec 3 section 8: the text the teaser shows when the request fails. */
 export const FEATURE_REQUEST_ERROR = 'There was an error while sending your request.';
@@ -65,12 +65,13 @@ export function featureRequestsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'FeatureRequestResult', body: featureRequestBody, status: 201 }),
+    describeRoute({ returns: 'FeatureRequestResult', status: 201 }),
     mayRequestAny,
     requestLimit,
+    input('json', featureRequestBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, featureRequestBody);
+      const body = c.req.valid('json');
       mayRequest(auth, body.feature);
       const { db, providers, publicOrigin } = c.var.deps;
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 /** Countries (typeahead: names starting with the typed text, case-insensitive). */
 export function countriesRoutes() {
@@ -14,9 +14,10 @@ export function countriesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Country', query: countryListQuery, list: 'countries' }),
+    describeRoute({ returns: 'Country', list: 'countries' }),
+    input('query', countryListQuery),
     async (c) => {
-      const q = readQuery(c, countryListQuery);
+      const q = c.req.valid('query');
       let base = c.var.deps.db.selectFrom('countries').selectAll();
       if (q.keywords)
         base = base.where(
@@ -54,9 +55,10 @@ export function statesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'State', query: stateListQuery, list: 'states' }),
+    describeRoute({ returns: 'State', list: 'states' }),
+    input('query', stateListQuery),
     async (c) => {
-      const q = readQuery(c, stateListQuery);
+      const q = c.req.valid('query');
       let base = c.var.deps.db.selectFrom('states').selectAll();
       if (q.country_id) base = base.where('country_id', '=', q.country_id);
       if (q.keywords)

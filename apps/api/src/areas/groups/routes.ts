@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 function selectGroups(db: Db, accountId: number) {
   return db
@@ -88,11 +88,12 @@ export function groupsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Group', query: groupListQuery, list: 'groups' }),
+    describeRoute({ returns: 'Group', list: 'groups' }),
     allow('group', 'read'),
+    input('query', groupListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, groupListQuery);
+      const q = c.req.valid('query');
       const base = filterGroups(c.var.deps.db, auth.accountId, q);
       const count = base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
       const by = q.sort?.by ?? 'name';
@@ -122,11 +123,12 @@ export function groupsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Group', body: groupCreateBody, status: 201 }),
+    describeRoute({ returns: 'Group', status: 201 }),
     allow('group', 'create'),
+    input('json', groupCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, groupCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await checkLocations(db, auth.accountId, body.location_ids);
       const id = await db.transaction().execute(async (tx) => {
@@ -155,12 +157,13 @@ export function groupsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Group', body: groupUpdateBody }),
+    describeRoute({ returns: 'Group' }),
     allow('group', 'update'),
+    input('json', groupUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, groupUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findGroup(db, auth.accountId, id);
       if (body.location_ids) await checkLocations(db, auth.accountId, body.location_ids);

@@ -17,7 +17,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import { refreshInsightRollups, segmentsOf } from './rollups';
 
 const DAY = 86_400_000;
@@ -242,13 +242,13 @@ export function insightsRoutes() {
     describeRoute({
       returns: 'MentionedKeywords',
       summary: 'Keywords mentioned in reviews, with positive and negative counts',
-      query: mentionedKeywordsQuery,
     }),
     guard(requireInsights),
+    input('query', mentionedKeywordsQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-      const q = readQuery(c, mentionedKeywordsQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const keywords = await mentionedKeywords(c.var.deps.db, accountId, q);
       return c.json({ keywords });
@@ -261,13 +261,13 @@ export function insightsRoutes() {
     describeRoute({
       returns: 'CategoryInsights',
       summary: 'Experience categories: positive mentions out of all mentions, per category',
-      query: categoryInsightsQuery,
     }),
     guard(requireExperienceAnalysis),
+    input('query', categoryInsightsQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-      const q = readQuery(c, categoryInsightsQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const counts = await categoryCounts(c.var.deps.db, accountId, q);
       return c.json({
@@ -286,13 +286,13 @@ export function insightsRoutes() {
     describeRoute({
       returns: 'CategoryRanks',
       summary: 'Categories ranked by their share of positive mentions (then by volume)',
-      query: categoryInsightsQuery,
     }),
     guard(requireExperienceAnalysis),
+    input('query', categoryInsightsQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'accountId'));
-      const q = readQuery(c, categoryInsightsQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const counts = await categoryCounts(c.var.deps.db, accountId, q);
       const categories = rankCategories(counts);

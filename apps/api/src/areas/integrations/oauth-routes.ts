@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { openSecret, sealSecret } from '../../http/secret-box';
-import { readBody } from '../../http/validate';
+import { input, readBody } from '../../http/validate';
 import { authorizeUrl, exchangeCode, oauthClientConfig } from '../../providers/oauth';
 import { reviewSiteClient } from '../../providers/review-sites';
 import { integrationCards } from './catalogue';
@@ -62,11 +62,12 @@ export function oauthOutboundRoutes() {
 
   app.post(
     '/:provider/start',
-    describeRoute({ returns: 'OauthStart', body: oauthStartBody }),
+    describeRoute({ returns: 'OauthStart' }),
     allow('integration', 'create'),
+    input('json', oauthStartBody, { deferred: true }),
     async (c) => {
       const provider = readProvider(c.req.param('provider'));
-      const body = await readBody(c, oauthStartBody);
+      const body = await readBody(c);
       const redirectUri = checkRedirect(body.redirect_uri, provider);
       const { db } = c.var.deps;
       const config = oauthClientConfig(provider);
@@ -103,11 +104,12 @@ export function oauthOutboundRoutes() {
 
   app.post(
     '/:provider/callback',
-    describeRoute({ returns: 'IntegrationCard', body: oauthCallbackBody }),
+    describeRoute({ returns: 'IntegrationCard' }),
     allow('integration', 'create'),
+    input('json', oauthCallbackBody, { deferred: true }),
     async (c) => {
       const provider = readProvider(c.req.param('provider'));
-      const body = await readBody(c, oauthCallbackBody);
+      const body = await readBody(c);
       const auth = c.var.auth;
       const { db } = c.var.deps;
       // One use: the state is gone whatever happens next.

@@ -17,7 +17,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { integrationCards, visibleEntries } from './catalogue';
 
 const DAY = 86_400_000;
@@ -31,7 +31,6 @@ export function integrationsRoutes() {
     '/',
     describeRoute({
       returns: 'Integration',
-      query: integrationListQuery,
       list: 'integrations',
       summary: "The account's integrations; a partner's lists those of its child accounts",
     }),
@@ -39,9 +38,10 @@ export function integrationsRoutes() {
     guard((auth) =>
       requirePermission(auth, auth.isParent ? 'child_integration' : 'integration', 'read'),
     ),
+    input('query', integrationListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, integrationListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       let base = db
         .selectFrom('integrations as i')
@@ -234,11 +234,12 @@ export function integrationsRoutes() {
 
   app.post(
     '/requests',
-    describeRoute({ returns: 'IntegrationCard', body: integrationRequestBody, status: 201 }),
+    describeRoute({ returns: 'IntegrationCard', status: 201 }),
     allow('integration', 'create'),
+    input('json', integrationRequestBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, integrationRequestBody);
+      const body = c.req.valid('json');
       const entry = visibleEntries(auth.settings).find((e) => e.code === body.code);
       if (!entry) throw notFound('Integration');
       const { db } = c.var.deps;

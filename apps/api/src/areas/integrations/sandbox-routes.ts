@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readQuery } from '../../http/validate';
+import { input, readQuery } from '../../http/validate';
 
 const CODE_TTL_MS = 5 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -110,11 +110,12 @@ export function oauthSandboxRoutes() {
 
   app.get(
     '/:provider/approve',
-    describeRoute({ answer: 'redirect', status: 302, query: sandboxApproveQuery }),
+    describeRoute({ answer: 'redirect', status: 302 }),
     sandboxLimit,
+    input('query', sandboxApproveQuery, { deferred: true }),
     async (c) => {
       const provider = readProvider(c.req.param('provider'));
-      const q = readQuery(c, sandboxApproveQuery);
+      const q = readQuery(c);
       let back: URL;
       try {
         back = new URL(q.redirect_uri);

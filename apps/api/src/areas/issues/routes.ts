@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { checkLocations } from '../locations/check-locations';
 
 const DESCRIPTIONS: Record<IssueStatus, string> = {
@@ -86,11 +86,12 @@ export function issuesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'LocationIssue', query: issueListQuery, list: 'issues' }),
+    describeRoute({ returns: 'LocationIssue', list: 'issues' }),
     allow('issue', 'read'),
+    input('query', issueListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, issueListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id) await checkLocations(db, accountId, [q.location_id]);
@@ -130,13 +131,13 @@ export function issuesRoutes() {
     describeRoute({
       returns: 'LocationIssue',
       summary: '{muted}: Mute / Unmute (issue update permission)',
-      body: issueUpdateBody,
     }),
     allow('issue', 'update'),
+    input('json', issueUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, issueUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const row = await db
         .selectFrom('location_issues')

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { checkLocations } from '../locations/check-locations';
 
 /** /directory_overrides: directory-specific publishing (the `enabled` of location_source_overrides). */
@@ -19,11 +19,12 @@ export function directoryOverridesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'DirectoryOverride', body: directoryOverrideCreateBody, status: 201 }),
+    describeRoute({ returns: 'DirectoryOverride', status: 201 }),
     allow('local_listing', 'create'),
+    input('json', directoryOverrideCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, directoryOverrideCreateBody);
+      const body = c.req.valid('json');
       scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       await checkLocations(db, auth.accountId, [body.location_id]);
@@ -55,12 +56,13 @@ export function directoryOverridesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'DirectoryOverride', body: directoryOverrideUpdateBody }),
+    describeRoute({ returns: 'DirectoryOverride' }),
     allow('local_listing', 'create'),
+    input('json', directoryOverrideUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, directoryOverrideUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const existing = await db
         .selectFrom('location_source_overrides')

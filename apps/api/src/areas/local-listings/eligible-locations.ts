@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allowAny, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 /**
  * GET /local_listings/eligible_locations/{locationId}: whether the location can
@@ -22,12 +22,13 @@ export function eligibleLocationsRoutes() {
 
   app.get(
     '/:id',
-    describeRoute({ returns: 'LocationEligibility', query: eligibleLocationQuery }),
+    describeRoute({ returns: 'LocationEligibility' }),
     allowAny('local_listing', 'read', 'preview'),
+    input('query', eligibleLocationQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const q = readQuery(c, eligibleLocationQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const location = await db

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { checkLocations } from '../locations/check-locations';
 import { bulkActionJob, googlePostIssues } from './google-posts';
@@ -25,11 +25,12 @@ export function googlePostContentRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'GooglePostContent', body: googlePostContentBody, status: 201 }),
+    describeRoute({ returns: 'GooglePostContent', status: 201 }),
     allow('google_post_content', 'create'),
+    input('json', googlePostContentBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, googlePostContentBody);
+      const body = c.req.valid('json');
       scopedAccountId(auth, body.account_id);
       const now = new Date();
       const issues = googlePostIssues(
@@ -65,12 +66,13 @@ export function bulkActionsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'BulkActionsResult', body: bulkActionsBody, status: 201 }),
+    describeRoute({ returns: 'BulkActionsResult', status: 201 }),
     allow('google_post_content', 'create'),
     guard(requirePublishing),
+    input('json', bulkActionsBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, bulkActionsBody);
+      const body = c.req.valid('json');
       for (const a of body.actions) {
         scopedAccountId(auth, a.account_id);
         scopedAccountId(auth, a.action_filter.include.account_id);

@@ -15,7 +15,7 @@ import { badRequest } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery } from '../../http/validate';
 import { checkLocations } from '../locations/check-locations';
 import { eligibleLocationsRoutes } from './eligible-locations';
 import { requireDashboard, requirePublishing } from './listing-checks';
@@ -34,13 +34,13 @@ export function localListingsRoutes() {
     describeRoute({
       returns: 'ListingsOverview',
       summary: "Counts per location-level status and the account's directories",
-      query: listingsOverviewQuery,
     }),
     guard(requireDashboard),
+    input('query', listingsOverviewQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, listingsOverviewQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { catalogue, locations } = await loadListingLocations(c.var.deps.db, accountId, q);
       const shown = q.statuses?.length
@@ -80,14 +80,14 @@ export function localListingsRoutes() {
     describeRoute({
       returns: 'ListingLocation',
       summary: 'The dashboard table: locations with their directories, filtered, sorted and paged',
-      query: listingLocationsQuery,
       list: 'locations',
     }),
     guard(requireDashboard),
+    input('query', listingLocationsQuery, { deferred: true }),
     async (c) => {
       const auth = c.var.auth;
       const accountId = scopedAccountId(auth, readId(c, 'account_id'));
-      const q = readQuery(c, listingLocationsQuery);
+      const q = readQuery(c);
       scopedAccountId(auth, q.account_id);
       const { locations } = await loadListingLocations(c.var.deps.db, accountId, q);
       let rows = q.statuses?.length
@@ -139,12 +139,12 @@ export function localListingsRoutes() {
     describeRoute({
       returns: 'PublishResult',
       summary: 'Publish locations to directories (they go to pending_sync)',
-      body: publishBody,
     }),
     guard(requirePublishing),
+    input('json', publishBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, publishBody);
+      const body = c.req.valid('json');
       scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const ids = await checkLocations(db, auth.accountId, body.location_ids);
@@ -186,11 +186,12 @@ export function localListingsRoutes() {
 
   app.post(
     '/unpublish',
-    describeRoute({ returns: 'PublishResult', body: publishBody }),
+    describeRoute({ returns: 'PublishResult' }),
     guard(requirePublishing),
+    input('json', publishBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, publishBody);
+      const body = c.req.valid('json');
       scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const ids = await checkLocations(db, auth.accountId, body.location_ids);
@@ -214,12 +215,12 @@ export function localListingsRoutes() {
     describeRoute({
       returns: 'IntegrationOverview',
       summary: "Integration state for the sync flyout, and the location's references",
-      query: integrationOverviewQuery,
     }),
     guard(requireDashboard),
+    input('query', integrationOverviewQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, integrationOverviewQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const integrations = await db

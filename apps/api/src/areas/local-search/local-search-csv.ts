@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { csvAttachment, csvLines } from '../../http/csv';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { latestScans, serializeScan } from './local-search-report';
 import { findLocation } from './routes';
 
@@ -23,12 +23,12 @@ export function localSearchCsvRoutes() {
     '/average_search_zones',
     describeRoute({
       answer: 'csv',
-      query: localSearchAccountQuery,
       summary: 'Local search average search zones: each keyword’s latest scan',
     }),
     allow('local_search', 'read'),
+    input('query', localSearchAccountQuery),
     async (c) => {
-      const q = readQuery(c, localSearchAccountQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id !== undefined) await findLocation(db, accountId, q.location_id);

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, allowAny, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import {
   outrankingCompetitors,
   overviewOf,
@@ -82,12 +82,12 @@ export function localSearchRoutes() {
     '/overview',
     describeRoute({
       returns: 'LocalSearchOverview',
-      query: localSearchAccountQuery,
       summary: 'Figures over the latest scans of every keyword (read or preview)',
     }),
     allowAny('local_search', 'read', 'preview'),
+    input('query', localSearchAccountQuery),
     async (c) => {
-      const q = readQuery(c, localSearchAccountQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       if (q.location_id !== undefined) await findLocation(c.var.deps.db, accountId, q.location_id);
       return c.json(await overviewOf(c.var.deps.db, accountId, q.location_id));
@@ -98,13 +98,13 @@ export function localSearchRoutes() {
     '/locations',
     describeRoute({
       returns: 'LocalSearchLocation',
-      query: localSearchAccountQuery,
       list: 'locations',
       summary: 'The locations with their grid and tracked keywords',
     }),
     allow('local_search', 'read'),
+    input('query', localSearchAccountQuery),
     async (c) => {
-      const q = readQuery(c, localSearchAccountQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       let locQ = db
@@ -153,14 +153,14 @@ export function localSearchRoutes() {
     '/keywords',
     describeRoute({
       returns: 'LocalSearchKeyword',
-      body: localSearchKeywordCreateBody,
       status: 201,
       summary: 'Tracks a keyword for a location and queues its first scan',
     }),
     allow('local_search', 'create'),
+    input('json', localSearchKeywordCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, localSearchKeywordCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const loc = await findLocation(db, auth.accountId, body.location_id);
       if (loc.latitude == null || loc.longitude == null) throw badRequest(NO_POSITION);
@@ -191,14 +191,14 @@ export function localSearchRoutes() {
     '/keywords/:id',
     describeRoute({
       returns: 'LocalSearchKeyword',
-      body: localSearchKeywordUpdateBody,
       summary: 'Renames a tracked keyword (its past scans stay)',
     }),
     allow('local_search', 'update'),
+    input('json', localSearchKeywordUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, localSearchKeywordUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const k = await findKeyword(db, auth.accountId, id);
       await requireFreeKeyword(db, k.location_id, body.keyword, id);
@@ -308,14 +308,14 @@ export function localSearchRoutes() {
     '/grids/:location_id',
     describeRoute({
       returns: 'LocalSearchGrid',
-      body: localSearchGridBody,
       summary: 'Sets the grid of the next scans (size 5 or 7, radius in km or mi)',
     }),
     allow('local_search', 'update'),
+    input('json', localSearchGridBody),
     async (c) => {
       const auth = c.var.auth;
       const locationId = readId(c, 'location_id');
-      const body = await readBody(c, localSearchGridBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findLocation(db, auth.accountId, locationId);
       await db

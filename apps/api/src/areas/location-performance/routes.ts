@@ -19,7 +19,7 @@ import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId, readQuery, type Validated } from '../../http/validate';
 import { forgetAccountReports } from './cache';
 import type { Row } from './rank-rows';
 import { loadCustomTargets, loadTargets, type PerformanceFilters, TARGET_FIELDS } from './report';
@@ -85,36 +85,38 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: ['LocationPerformanceRow', 'GroupPerformanceRow'],
       summary: 'Every location (or group) ranked by score, sorted and paged',
-      query: locationPerformanceQuery,
       list: 'location_performance_overview',
     }),
     guard(requireReport),
+    input('query', locationPerformanceQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, locationPerformanceQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       return page(c, 'location_performance_overview', q);
     },
   );
 
   // The old print (legacy score): the same rows as thin HAL lists.
-  const legacyPrint = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
-    const auth = c.var.auth;
-    const accountId = readId(c, 'account_id');
-    const q: PerformancePrintQuery = readQuery(c, performancePrintQuery);
-    scopedAccountId(auth, accountId);
-    scopedAccountId(auth, q.account_id);
-    return page(c, kind === 'group' ? 'groups' : 'report_locations', { ...q, group_by: kind });
-  };
+  const legacyPrint =
+    (kind: 'location' | 'group') =>
+    async (c: Context<AppEnv, string, Validated<'query', typeof performancePrintQuery>>) => {
+      const auth = c.var.auth;
+      const accountId = readId(c, 'account_id');
+      const q: PerformancePrintQuery = c.req.valid('query');
+      scopedAccountId(auth, accountId);
+      scopedAccountId(auth, q.account_id);
+      return page(c, kind === 'group' ? 'groups' : 'report_locations', { ...q, group_by: kind });
+    };
   locationReports.get(
     '/:account_id/locations',
     describeRoute({
       returns: 'LocationPerformanceRow',
       summary: 'The legacy print of locations',
-      query: performancePrintQuery,
       list: 'report_locations',
     }),
     guard(requireReport),
+    input('query', performancePrintQuery),
     legacyPrint('location'),
   );
   groupReports.get(
@@ -122,14 +124,14 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: 'LocationPerformanceRow',
       summary: "Each location's metrics in the period (the report's rows)",
-      query: performancePrintQuery,
       list: 'locations',
     }),
     guard(requireReport),
+    input('query', performancePrintQuery),
     async (c) => {
       const auth = c.var.auth;
       const accountId = readId(c, 'account_id');
-      const q: PerformancePrintQuery = readQuery(c, performancePrintQuery);
+      const q: PerformancePrintQuery = c.req.valid('query');
       scopedAccountId(auth, accountId);
       scopedAccountId(auth, q.account_id);
       return page(c, 'locations', { ...q, group_by: 'location' });
@@ -140,10 +142,10 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: 'GroupPerformanceRow',
       summary: 'The legacy print of groups',
-      query: performancePrintQuery,
       list: 'groups',
     }),
     guard(requireReport),
+    input('query', performancePrintQuery),
     legacyPrint('group'),
   );
 
@@ -151,14 +153,14 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     '/csv',
     describeRoute({
       summary: 'The ranked report as CSV',
-      query: locationPerformanceQuery,
       answer: 'csv',
     }),
     guard(requireReport),
     guard(requireExport),
+    input('query', locationPerformanceQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, locationPerformanceQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const result = await report(c, q);
       const industry = auth.settings.industry_score === true;
@@ -182,42 +184,44 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     },
   );
 
-  const scoreList = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
-    const auth = c.var.auth;
-    scopedAccountId(auth, readId(c, 'account_id'));
-    const q = readQuery(c, locationScoreQuery);
-    scopedAccountId(auth, q.account_id);
-    const db = c.var.deps.db;
-    const [result, targets, custom] = await Promise.all([
-      report(c, { ...q, group_by: kind }),
-      loadTargets(db, auth.accountId),
-      loadCustomTargets(db, auth.accountId),
-    ]);
-    const days = periodOf(q.start_date, q.end_date).days;
-    const start = (q.page - 1) * q.per_page;
-    const rows = (result.rows as Row[]).slice(start, start + q.per_page);
-    const items = rows.map((r) => scoreRow(r, days, targets, custom));
-    return c.json({
-      ...halList(
-        c.req.url,
-        kind === 'group' ? 'group_scores' : 'location_scores',
-        items,
-        result.rows.length,
-        q.page,
-        q.per_page,
-      ),
-      weights: { legacy: LEGACY_WEIGHTS, new: NEW_WEIGHTS },
-    });
-  };
+  const scoreList =
+    (kind: 'location' | 'group') =>
+    async (c: Context<AppEnv, string, Validated<'query', typeof locationScoreQuery>>) => {
+      const auth = c.var.auth;
+      scopedAccountId(auth, readId(c, 'account_id'));
+      const q = readQuery(c);
+      scopedAccountId(auth, q.account_id);
+      const db = c.var.deps.db;
+      const [result, targets, custom] = await Promise.all([
+        report(c, { ...q, group_by: kind }),
+        loadTargets(db, auth.accountId),
+        loadCustomTargets(db, auth.accountId),
+      ]);
+      const days = periodOf(q.start_date, q.end_date).days;
+      const start = (q.page - 1) * q.per_page;
+      const rows = (result.rows as Row[]).slice(start, start + q.per_page);
+      const items = rows.map((r) => scoreRow(r, days, targets, custom));
+      return c.json({
+        ...halList(
+          c.req.url,
+          kind === 'group' ? 'group_scores' : 'location_scores',
+          items,
+          result.rows.length,
+          q.page,
+          q.per_page,
+        ),
+        weights: { legacy: LEGACY_WEIGHTS, new: NEW_WEIGHTS },
+      });
+    };
   scores.get(
     '/:account_id/locations',
     describeRoute({
       returns: 'LocationScore',
       summary: 'Location scores, ranked',
-      query: locationScoreQuery,
       list: 'location_scores',
     }),
     guard(requireScore),
+    input('query', locationScoreQuery, { deferred: true }),
     scoreList('location'),
   );
   scores.get(
@@ -225,58 +229,62 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: 'GroupScore',
       summary: 'Group scores, ranked',
-      query: locationScoreQuery,
       list: 'group_scores',
     }),
     guard(requireScore),
+    input('query', locationScoreQuery, { deferred: true }),
     scoreList('group'),
   );
 
-  const scoreCsv = (kind: 'location' | 'group') => async (c: Context<AppEnv>) => {
-    const auth = c.var.auth;
-    const q = readQuery(c, locationScoreQuery);
-    scopedAccountId(auth, q.account_id);
-    const db = c.var.deps.db;
-    const [result, targets, custom] = await Promise.all([
-      report(c, { ...q, group_by: kind }),
-      loadTargets(db, auth.accountId),
-      loadCustomTargets(db, auth.accountId),
-    ]);
-    const days = periodOf(q.start_date, q.end_date).days;
-    const header = [
-      'Rank',
-      kind === 'group' ? 'Group' : 'Location',
-      'Score',
-      ...SUBSCORE_CSV.flatMap((s) => [s, `${s} Weight`]),
-      'Target Score',
-      'Targets',
-      ...SUBSCORE_CSV.map((s) => `${s} Target`),
-    ];
-    const lines = (result.rows as Row[]).map((r) => {
-      const b = scoreRow(r, days, targets, custom);
-      return [
-        r.rank,
-        'location_name' in r ? r.location_name : r.name,
-        r.score.value,
-        ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
-        b.target_score,
-        b.targets_source,
-        ...SUBSCORE_CSV.map((s) => b.breakdown[s].target),
+  const scoreCsv =
+    (kind: 'location' | 'group') =>
+    async (c: Context<AppEnv, string, Validated<'query', typeof locationScoreQuery>>) => {
+      const auth = c.var.auth;
+      const q = c.req.valid('query');
+      scopedAccountId(auth, q.account_id);
+      const db = c.var.deps.db;
+      const [result, targets, custom] = await Promise.all([
+        report(c, { ...q, group_by: kind }),
+        loadTargets(db, auth.accountId),
+        loadCustomTargets(db, auth.accountId),
+      ]);
+      const days = periodOf(q.start_date, q.end_date).days;
+      const header = [
+        'Rank',
+        kind === 'group' ? 'Group' : 'Location',
+        'Score',
+        ...SUBSCORE_CSV.flatMap((s) => [s, `${s} Weight`]),
+        'Target Score',
+        'Targets',
+        ...SUBSCORE_CSV.map((s) => `${s} Target`),
       ];
-    });
-    return csvResponse(c, `${kind}-scores.csv`, header, lines);
-  };
+      const lines = (result.rows as Row[]).map((r) => {
+        const b = scoreRow(r, days, targets, custom);
+        return [
+          r.rank,
+          'location_name' in r ? r.location_name : r.name,
+          r.score.value,
+          ...SUBSCORE_CSV.flatMap((s) => [r.score.subscores[s].value, r.score.subscores[s].weight]),
+          b.target_score,
+          b.targets_source,
+          ...SUBSCORE_CSV.map((s) => b.breakdown[s].target),
+        ];
+      });
+      return csvResponse(c, `${kind}-scores.csv`, header, lines);
+    };
   const scoreExport = [guard(requireScore), guard(requireExport)] as const;
   scores.get(
     '/export/locations/csv',
-    describeRoute({ summary: 'Location scores as CSV', query: locationScoreQuery, answer: 'csv' }),
+    describeRoute({ summary: 'Location scores as CSV', answer: 'csv' }),
     ...scoreExport,
+    input('query', locationScoreQuery),
     scoreCsv('location'),
   );
   scores.get(
     '/export/groups/csv',
-    describeRoute({ summary: 'Group scores as CSV', query: locationScoreQuery, answer: 'csv' }),
+    describeRoute({ summary: 'Group scores as CSV', answer: 'csv' }),
     ...scoreExport,
+    input('query', locationScoreQuery),
     scoreCsv('group'),
   );
 
@@ -312,12 +320,12 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: 'MetricTargets',
       summary: 'Set the metric targets (administrators, with custom_score)',
-      body: metricTargetsBody,
     }),
     maySetTargets,
+    input('json', metricTargetsBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, metricTargetsBody);
+      const body = c.req.valid('json');
       const values = {
         ...Object.fromEntries(
           TARGET_FIELDS.flatMap((f) => [
@@ -344,12 +352,12 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     describeRoute({
       returns: 'TargetScores',
       summary: 'The average target score of the best locations',
-      query: targetScoresQuery,
     }),
     guard(requireReport),
+    input('query', targetScoresQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, targetScoresQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const result = await report(c, q);
       let rows = (result.rows as Row[]).filter((r) => r.target_score !== null);

@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { forgetAccountReports } from './cache';
 import { loadCustomTargets, loadTargets, TARGET_FIELDS, targetsOnly } from './report';
 import type { Targets } from './score';
@@ -111,13 +111,13 @@ export function customTargetsRoutes(signedIn: () => Hono<AppEnv>) {
     describeRoute({
       returns: 'MetricTargetsOfLocation',
       summary: 'The targets that apply to each location (its own or the account’s)',
-      query: customTargetsQuery,
       list: 'metric_targets_per_location',
     }),
     guard(requireReport),
+    input('query', customTargetsQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, customTargetsQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const db = c.var.deps.db;
       const [{ rows, total }, account, custom] = await Promise.all([
@@ -147,13 +147,13 @@ export function customTargetsRoutes(signedIn: () => Hono<AppEnv>) {
     describeRoute({
       returns: 'LocationCustomTargets',
       summary: 'The locations with their own targets',
-      query: customTargetsQuery,
       list: 'location_custom_targets',
     }),
     guard(requireReport),
+    input('query', customTargetsQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, customTargetsQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const db = c.var.deps.db;
       const [{ rows, total }, custom] = await Promise.all([
@@ -172,13 +172,13 @@ export function customTargetsRoutes(signedIn: () => Hono<AppEnv>) {
     describeRoute({
       returns: 'LocationCustomTargets',
       summary: "Set a location's own targets (administrators, with custom_score)",
-      body: metricTargetsBody,
     }),
     guard(requireTargetsEditor),
+    input('json', metricTargetsBody),
     async (c) => {
       const auth = c.var.auth;
       const locationId = readId(c, 'location_id');
-      const body = await readBody(c, metricTargetsBody);
+      const body = c.req.valid('json');
       const db = c.var.deps.db;
       const location = await accountLocation(db, auth.accountId, locationId);
       const values = {
@@ -230,12 +230,12 @@ export function customTargetsRoutes(signedIn: () => Hono<AppEnv>) {
     describeRoute({
       returns: 'LocationCustomTargetsOfLocation',
       summary: "One location's own targets (custom_targets null without)",
-      query: customTargetsOfLocationQuery,
     }),
     guard(requireReport),
+    input('query', customTargetsOfLocationQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, customTargetsOfLocationQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const db = c.var.deps.db;
       const location = await accountLocation(db, accountId, q.location_id);

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { findLocationBrief } from '../special-hours/store';
 import { overrideColumns, selectOverrides, serializeOverride, upsertOverride } from './store';
 
@@ -24,13 +24,13 @@ export function locationSourceOverridesRoutes() {
     '/',
     describeRoute({
       returns: 'LocationSourceOverride',
-      query: sourceOverrideListQuery,
       list: 'location_source_overrides',
     }),
     allow('location', 'read'),
+    input('query', sourceOverrideListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, sourceOverrideListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id) await findLocationBrief(db, accountId, q.location_id);
@@ -71,13 +71,13 @@ export function locationSourceOverridesRoutes() {
     '/',
     describeRoute({
       returns: 'LocationSourceOverride',
-      body: sourceOverrideCreateBody,
       status: 201,
     }),
     allow('location', 'update'),
+    input('json', sourceOverrideCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, sourceOverrideCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       await findLocationBrief(db, accountId, body.location_id);
@@ -99,12 +99,13 @@ export function locationSourceOverridesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'LocationSourceOverride', body: sourceOverrideUpdateBody }),
+    describeRoute({ returns: 'LocationSourceOverride' }),
     allow('location', 'update'),
+    input('json', sourceOverrideUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, sourceOverrideUpdateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const current = await selectOverrides(db, accountId)

@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import type { PlaceData, PlacesProvider } from '../../providers/places';
 import {
@@ -153,13 +153,14 @@ export function locationSyncRoutes() {
 
   app.get(
     '/:id/diff',
-    describeRoute({ returns: 'LocationDiff', query: locationDiffQuery }),
+    describeRoute({ returns: 'LocationDiff' }),
     authenticate(),
     allow('location', 'update'),
+    input('query', locationDiffQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      readQuery(c, locationDiffQuery);
+      c.req.valid('query');
       const { diff } = await computeDiff(
         c.var.deps.db,
         locationProvidersOf(c.var.deps).places,
@@ -172,13 +173,14 @@ export function locationSyncRoutes() {
 
   app.post(
     '/:id/diff',
-    describeRoute({ returns: 'LocationSyncResult', body: locationDiffApplyBody }),
+    describeRoute({ returns: 'LocationSyncResult' }),
     authenticate(),
     allow('location', 'update'),
+    input('json', locationDiffApplyBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      await readBody(c, locationDiffApplyBody);
+      c.req.valid('json');
       const { db } = c.var.deps;
       const { diff, google } = await computeDiff(
         db,
@@ -231,12 +233,13 @@ export function locationSyncRoutes() {
    */
   app.post(
     '/bulk_hours',
-    describeRoute({ returns: 'BulkHoursResult', body: bulkHoursBody }),
+    describeRoute({ returns: 'BulkHoursResult' }),
     authenticate(),
     allow('location', 'update'),
+    input('json', bulkHoursBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, bulkHoursBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       if (body.hours)
         for (const d of WEEKDAYS) {

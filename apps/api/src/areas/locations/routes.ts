@@ -18,7 +18,7 @@ import { offsetOf } from '../../http/hal';
 import { halList, likeContains } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { applySourceOverrides } from '../location-source-overrides/store';
 import { applySpecialHoursChanges } from '../special-hours/store';
 import {
@@ -213,11 +213,12 @@ export function locationsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Location', query: locationListQuery, list: 'locations' }),
+    describeRoute({ returns: 'Location', list: 'locations' }),
     allow('location', 'read'),
+    input('query', locationListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, locationListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const offset = offsetOf(q.page, q.per_page);
       // A page without filters (the usual list) runs a statement compiled once per sort;
@@ -262,11 +263,12 @@ export function locationsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Location', body: locationCreateBody, status: 201 }),
+    describeRoute({ returns: 'Location', status: 201 }),
     allow('location', 'create'),
+    input('json', locationCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, locationCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       checkPlaceId(auth, body);
       await checkReferences(db, body);
@@ -295,12 +297,13 @@ export function locationsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Location', body: locationSaveBody }),
+    describeRoute({ returns: 'Location' }),
     allow('location', 'update'),
+    input('json', locationSaveBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const { special_hours, source_overrides, ...body } = await readBody(c, locationSaveBody);
+      const { special_hours, source_overrides, ...body } = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findLocation(db, auth.accountId, id);
       checkPlaceId(auth, body, current.google_place_id);

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { reviewUrlsQuery, toReviewUrl } from './review-urls';
 
 /**
@@ -20,10 +20,11 @@ export function urlsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'ReviewUrl', query: reviewUrlListQuery, list: 'urls' }),
+    describeRoute({ returns: 'ReviewUrl', list: 'urls' }),
     allow('location', 'read'),
+    input('query', reviewUrlListQuery),
     async (c) => {
-      const q = readQuery(c, reviewUrlListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const accountId = c.var.auth.accountId;
       const location = await db

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { isStorageKey } from '../../providers/media-storage';
 import { checkLocations } from '../locations/check-locations';
@@ -118,12 +118,13 @@ export function mediaRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'MediaPhoto', query: mediaListQuery, list: 'media' }),
+    describeRoute({ returns: 'MediaPhoto', list: 'media' }),
     authenticate(),
     allow('media', 'read'),
+    input('query', mediaListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, mediaListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id) await checkLocations(db, accountId, [q.location_id]);
@@ -169,12 +170,13 @@ export function mediaRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'MediaCreateResult', body: mediaCreateBody, status: 201 }),
+    describeRoute({ returns: 'MediaCreateResult', status: 201 }),
     authenticate(),
     allow('media', 'create'),
+    input('json', mediaCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, mediaCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const ids = await checkLocations(db, accountId, body.location_ids);
@@ -280,13 +282,14 @@ export function mediaRoutes() {
 
   app.put(
     '/:id',
-    describeRoute({ returns: 'MediaDeleteResult', body: mediaDeleteBody }),
+    describeRoute({ returns: 'MediaDeleteResult' }),
     authenticate(),
     allow('media', 'delete'),
+    input('json', mediaDeleteBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, mediaDeleteBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const row = await selectMedia(db, accountId).where('m.id', '=', id).executeTakeFirst();

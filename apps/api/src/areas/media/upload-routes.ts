@@ -16,7 +16,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, requirePermission, scopedAccountId } from '../../http/permissions';
 import { readUploadedFile, uploadGuards } from '../../http/read-upload';
-import { readBody, readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import { fileUrl, lowResKeyOf, readUpload, uploadPrefix } from './routes';
 
@@ -25,14 +25,15 @@ export function uploadRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
-    describeRoute({ returns: 'UploadResult', query: uploadQuery, status: 201 }),
+    describeRoute({ returns: 'UploadResult', status: 201 }),
     // Files a little over 5 MB are read and refused with the spec's message
     // (400); far larger bodies are cut off early (413, the connection may close).
     ...uploadGuards(3 * PHOTO_LIMITS.maxBytes, PHOTO_MESSAGES.tooLarge),
     authenticate(),
+    input('query', uploadQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, uploadQuery);
+      const q = c.req.valid('query');
       requirePermission(auth, 'media', 'create');
       const file = await readUploadedFile(
         c,
@@ -115,12 +116,13 @@ export function imageWebhookRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/rtx-images',
-    describeRoute({ returns: 'ImageProcessing', body: imageWebhookBody, status: 202 }),
+    describeRoute({ returns: 'ImageProcessing', status: 202 }),
     authenticate(),
     allow('media', 'create'),
+    input('json', imageWebhookBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, imageWebhookBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       await readUpload(c.var.deps, accountId, body.s3_path);
       const deps = c.var.deps;

@@ -11,7 +11,7 @@ import { forbidden } from '../../http/errors';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 import { metricsBreakdown, metricsOverview, metricsSources } from './compute-metrics';
 import { npsScore } from './nps-score';
@@ -31,11 +31,11 @@ export function metricsRoutes() {
     '/overview/breakdown',
     describeRoute({
       returns: 'MetricsBreakdownRow',
-      query: metricsBreakdownQuery,
       list: 'metrics',
     }),
+    input('query', metricsBreakdownQuery),
     async (c) => {
-      const q = readQuery(c, metricsBreakdownQuery);
+      const q = c.req.valid('query');
       const accountId = accountOf(c.var.auth, q.account_id);
       const { rows, total } = await metricsBreakdown(c.var.deps.db, accountId, q);
       return c.json(halList(c.req.url, 'metrics', rows, total, q.page, q.per_page));
@@ -44,10 +44,11 @@ export function metricsRoutes() {
 
   app.get(
     '/:account_id/overview',
-    describeRoute({ returns: 'MetricsOverview', query: metricsOverviewQuery }),
+    describeRoute({ returns: 'MetricsOverview' }),
+    input('query', metricsOverviewQuery),
     async (c) => {
       const accountIdParam = readId(c, 'account_id');
-      const q = readQuery(c, metricsOverviewQuery);
+      const q = c.req.valid('query');
       const accountId = accountOf(c.var.auth, accountIdParam);
       return c.json(await metricsOverview(c.var.deps.db, accountId, q));
     },
@@ -55,16 +56,17 @@ export function metricsRoutes() {
 
   app.get(
     '/:account_id/nps',
-    describeRoute({ returns: 'NpsScore', query: metricsNpsQuery }),
+    describeRoute({ returns: 'NpsScore' }),
     guard((auth) => {
       if (auth.settings.nps_score !== true)
         throw forbidden(
           'The Net Promoter Score is not enabled for this account (the nps_score setting is off).',
         );
     }),
+    input('query', metricsNpsQuery),
     async (c) => {
       const accountIdParam = readId(c, 'account_id');
-      const q = readQuery(c, metricsNpsQuery);
+      const q = c.req.valid('query');
       const accountId = accountOf(c.var.auth, accountIdParam);
       scopedAccountId(c.var.auth, q.account_id);
       return c.json(await npsScore(c.var.deps.db, accountId, q));
@@ -73,10 +75,11 @@ export function metricsRoutes() {
 
   app.get(
     '/:account_id/sources',
-    describeRoute({ returns: 'MetricsSources', query: metricsSourcesQuery }),
+    describeRoute({ returns: 'MetricsSources' }),
+    input('query', metricsSourcesQuery),
     async (c) => {
       const accountIdParam = readId(c, 'account_id');
-      const q = readQuery(c, metricsSourcesQuery);
+      const q = c.req.valid('query');
       const accountId = accountOf(c.var.auth, accountIdParam);
       return c.json(await metricsSources(c.var.deps.db, accountId, q));
     },

@@ -11,7 +11,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requireSomePermission, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 
 /** NPI lookups are for health-care accounts that may add or edit locations. */
@@ -41,11 +41,12 @@ export function npiRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'NpiResults', query: npiSearchQuery }),
+    describeRoute({ returns: 'NpiResults' }),
     guard(checkAccess),
+    input('query', npiSearchQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, npiSearchQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const { account_id: _, ...search } = q;
       try {
@@ -59,12 +60,13 @@ export function npiRoutes() {
 
   app.get(
     '/:number',
-    describeRoute({ returns: 'NpiResults', query: npiNumberQuery }),
+    describeRoute({ returns: 'NpiResults' }),
     guard(checkAccess),
+    input('query', npiNumberQuery),
     async (c) => {
       const auth = c.var.auth;
       const number = c.req.param('number');
-      const q = readQuery(c, npiNumberQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       if (!NPI_PATTERN.test(number)) throw badRequest(NPI_MESSAGES.notFound);
       try {

@@ -16,7 +16,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard } from '../../http/permissions';
-import { readBody, readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { CHALLENGE, newSecret } from './oauth-tokens';
 
 /**
@@ -137,15 +137,15 @@ export function oauthAuthorizeRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthConsent',
-      query: oauthAuthorizeQuery,
       summary: 'The consent screen of an app’s authorization request (OAuth 2 with PKCE)',
     }),
     authenticate({ firstParty: true }),
     ownSessionOnly,
+    input('query', oauthAuthorizeQuery),
     (c) =>
       answering(c, async () => {
         const auth = c.var.auth;
-        const checked = await checkRequest(c, auth, readQuery(c, oauthAuthorizeQuery));
+        const checked = await checkRequest(c, auth, c.req.valid('query'));
         const grant = await c.var.deps.db
           .selectFrom('oauth_grants')
           .select('scopes')
@@ -172,15 +172,15 @@ export function oauthAuthorizeRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthRedirect',
-      body: oauthDecisionBody,
       summary: 'The user allows or denies an app; the answer says where the browser goes',
     }),
     authenticate({ firstParty: true }),
     ownSessionOnly,
+    input('json', oauthDecisionBody),
     (c) =>
       answering(c, async () => {
         const auth = c.var.auth;
-        const body = await readBody(c, oauthDecisionBody);
+        const body = c.req.valid('json');
         const checked = await checkRequest(c, auth, body);
         if (!body.allow)
           return c.json({

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { partnerAdminsOnly } from '../partner-origins/routes';
 import { newClientId, newSecret } from './oauth-tokens';
 
@@ -73,13 +73,13 @@ export function oauthClientsRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthClient',
-      query: oauthClientListQuery,
       list: 'oauth_clients',
       summary: 'The apps this partner registered',
     }),
     partnerAdminsOnly,
+    input('query', oauthClientListQuery),
     async (c) => {
-      const q = readQuery(c, oauthClientListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const accountId = c.var.auth.accountId;
       const count = db
@@ -100,14 +100,14 @@ export function oauthClientsRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthClientWithSecret',
-      body: oauthClientCreateBody,
       status: 201,
       summary: 'Register an app: its name and exact redirect URIs give a client_id',
     }),
     partnerAdminsOnly,
+    input('json', oauthClientCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, oauthClientCreateBody);
+      const body = c.req.valid('json');
       const secret = body.confidential ? newSecret('pcs') : null;
       const row = await c.var.deps.db
         .insertInto('oauth_clients')

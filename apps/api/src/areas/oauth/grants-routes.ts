@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 /**
  * /oauth_grants: the apps the signed-in user authorized in this account, and revoking one
@@ -25,12 +25,12 @@ export function oauthGrantsRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthGrant',
-      query: oauthGrantListQuery,
       list: 'oauth_grants',
       summary: 'The apps you authorized',
     }),
+    input('query', oauthGrantListQuery),
     async (c) => {
-      const q = readQuery(c, oauthGrantListQuery);
+      const q = c.req.valid('query');
       const auth = c.var.auth;
       const base = c.var.deps.db
         .selectFrom('oauth_grants as g')

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/context';
 import { hashToken } from '../../http/credentials';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allLimits, limitRequests } from '../../http/rate-limit';
-import { jsonDepthOver, TOO_DEEP } from '../../http/validate';
+import { documentedInput, jsonDepthOver, TOO_DEEP } from '../../http/validate';
 import { issueTokens, revokeGrantTokens, secretMatches, verifierMatches } from './oauth-tokens';
 
 /** An error of the token endpoint in RFC 6749 5.2's shape. */
@@ -98,11 +98,11 @@ export function oauthTokenRoutes() {
     '/',
     describeRoute({
       returns: 'OAuthTokenAnswer',
-      body: oauthTokenBody,
       summary: 'An authorization code (with its PKCE verifier) or a refresh token for tokens',
       // invalid_client, as RFC 6749 answers a client that fails to authenticate.
       errors: [401],
     }),
+    documentedInput('json', oauthTokenBody),
     allLimits(
       limitRequests({
         name: 'oauth-token',

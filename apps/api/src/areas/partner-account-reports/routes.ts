@@ -5,7 +5,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { partnerAccountReport, reportPeriod, sortRows } from './report';
 
 /** Only a partner (parent) account has child accounts to report on: 403 for the others. */
@@ -22,15 +22,15 @@ export function partnerAccountReportsRoutes() {
     '/',
     describeRoute({
       returns: 'PartnerAccountReport',
-      query: partnerAccountReportQuery,
       summary:
         "The partner's child accounts: reviews, rating, response rate and time in the period, listings and integrations health, trial status",
     }),
     allow('account', 'read'),
     guard(requirePartner),
+    input('query', partnerAccountReportQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, partnerAccountReportQuery);
+      const q = c.req.valid('query');
       const parentId = scopedAccountId(auth, q.account_id);
       const period = reportPeriod(q.start_date, q.end_date);
       const { rows, totals } = await partnerAccountReport(c.var.deps.db, parentId, period);

@@ -14,7 +14,7 @@ import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { forgetAllowedOrigins } from '../../http/partner-cors';
 import { guard } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 export const PARTNER_ADMINS_ONLY =
   'Only administrators of a partner account can manage partner apps.';
@@ -49,13 +49,13 @@ export function partnerOriginsRoutes() {
     '/',
     describeRoute({
       returns: 'PartnerOrigin',
-      query: partnerOriginListQuery,
       list: 'partner_origins',
       summary: 'The origins allowed to call the API from a browser (partner administrators)',
     }),
     partnerAdminsOnly,
+    input('query', partnerOriginListQuery),
     async (c) => {
-      const q = readQuery(c, partnerOriginListQuery);
+      const q = c.req.valid('query');
       const base = c.var.deps.db
         .selectFrom('partner_origins')
         .where('account_id', '=', c.var.auth.accountId);
@@ -75,14 +75,14 @@ export function partnerOriginsRoutes() {
     '/',
     describeRoute({
       returns: 'PartnerOrigin',
-      body: partnerOriginCreateBody,
       status: 201,
       summary: 'Allow an origin (scheme://host[:port]) to call the API from a browser',
     }),
     partnerAdminsOnly,
+    input('json', partnerOriginCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, partnerOriginCreateBody);
+      const body = c.req.valid('json');
       const parsed = parseOrigin(body.origin, { httpsOnly: httpsOnly() });
       if ('error' in parsed) throw badRequest(`origin: ${parsed.error}`);
       const { db } = c.var.deps;

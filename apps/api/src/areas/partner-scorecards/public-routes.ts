@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input, readBody } from '../../http/validate';
 import { snapshotsOf } from './scorecard-reads';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -136,17 +136,17 @@ export function publicPartnerScorecardRoutes() {
   app.post(
     '/:token/leads',
     describeRoute({
-      body: partnerScorecardLeadBody,
       status: 201,
       returns: { type: 'object', properties: { ok: { const: true } }, required: ['ok'] },
       summary: 'The lead form: stored for the partner and mailed to its administrators',
     }),
     leadLimit,
+    input('json', partnerScorecardLeadBody, { deferred: true }),
     async (c) => {
       const { deps } = c.var;
       const card = await cardOfToken(deps.db, c.req.param('token'));
       if (!card) throw notFound('Scorecard');
-      const lead = await readBody(c, partnerScorecardLeadBody);
+      const lead = await readBody(c);
       await deps.db
         .insertInto('partner_scorecard_leads')
         .values({

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { competitorPlacesOf } from '../../providers/competitor-places';
 import {
   findScorecard,
@@ -44,12 +44,12 @@ export function partnerScorecardsRoutes() {
     '/',
     describeRoute({
       returns: 'PartnerScorecard',
-      query: partnerScorecardListQuery,
       list: 'partner_scorecards',
     }),
     allow('partner_scorecard', 'read'),
+    input('query', partnerScorecardListQuery),
     async (c) => {
-      const q = readQuery(c, partnerScorecardListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       let base = scorecardsQuery(db, accountId);
@@ -83,11 +83,11 @@ export function partnerScorecardsRoutes() {
     describeRoute({
       returns: 'PartnerScorecardOverview',
       summary: 'Counts, the newest scorecards and leads (the partner tools landing)',
-      query: partnerScorecardAccountQuery,
     }),
     allow('partner_scorecard', 'read'),
+    input('query', partnerScorecardAccountQuery),
     async (c) => {
-      const q = readQuery(c, partnerScorecardAccountQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       const { db } = c.var.deps;
       const since = new Date(Date.now() - 30 * DAY);
@@ -181,11 +181,11 @@ export function partnerScorecardsRoutes() {
       returns: 'PartnerScorecardPlace',
       list: 'places',
       summary: 'The place search a scorecard starts from',
-      query: partnerScorecardPlacesQuery,
     }),
     allow('partner_scorecard', 'create'),
+    input('query', partnerScorecardPlacesQuery),
     async (c) => {
-      const q = readQuery(c, partnerScorecardPlacesQuery);
+      const q = c.req.valid('query');
       scopedAccountId(c.var.auth, q.account_id);
       const found = await placesCall(() =>
         competitorPlacesOf(c.var.deps).searchPlaces(q.keywords, null),
@@ -213,12 +213,12 @@ export function partnerScorecardsRoutes() {
     describeRoute({
       returns: 'PartnerScorecardLead',
       list: 'leads',
-      query: partnerScorecardLeadsQuery,
     }),
     allow('partner_scorecard', 'read'),
+    input('query', partnerScorecardLeadsQuery),
     async (c) => {
       const id = readId(c);
-      const q = readQuery(c, partnerScorecardLeadsQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const accountId = c.var.auth.accountId;
       const card = await db
@@ -257,13 +257,13 @@ export function partnerScorecardsRoutes() {
     '/',
     describeRoute({
       returns: 'PartnerScorecardDetail',
-      body: partnerScorecardCreateBody,
       status: 201,
       summary: "Prepares a place's scorecard: reviews, listings and competitors, then the grade",
     }),
     allow('partner_scorecard', 'create'),
+    input('json', partnerScorecardCreateBody),
     async (c) => {
-      const body = await readBody(c, partnerScorecardCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(c.var.auth, body.account_id);
       const id = await createScorecard(
         c.var.deps,

@@ -14,7 +14,7 @@ import { hashPassword, hashToken, verifyPassword } from '../../http/credentials'
 import { badRequest } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody, readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { requireAcceptablePassword } from '../auth/check-new-password';
 import { endSessions } from '../auth/end-sessions';
@@ -70,10 +70,11 @@ export function passwordsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'PasswordStatus', body: passwordResetRequestBody, status: 202 }),
+    describeRoute({ returns: 'PasswordStatus', status: 202 }),
     resetRequestLimit,
+    input('json', passwordResetRequestBody),
     async (c) => {
-      const body = await readBody(c, passwordResetRequestBody);
+      const body = c.req.valid('json');
       // The same work for every address: the worker finds the user and sends the mail.
       await enqueue(c.var.deps.db, resetMailJob, { email: body.email.toLowerCase() });
       return c.json({ status: 'accepted' }, 202);
@@ -82,10 +83,11 @@ export function passwordsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'PasswordResetCheck', query: passwordResetQuery }),
+    describeRoute({ returns: 'PasswordResetCheck' }),
     tokenCheckLimit,
+    input('query', passwordResetQuery),
     async (c) => {
-      const { token } = readQuery(c, passwordResetQuery);
+      const { token } = c.req.valid('query');
       const row = await findUsableReset(c.var.deps.db, token);
       return c.json({ valid: true, email: row.email });
     },
@@ -93,11 +95,12 @@ export function passwordsRoutes() {
 
   app.patch(
     '/',
-    describeRoute({ returns: 'PasswordStatus', body: passwordResetBody }),
+    describeRoute({ returns: 'PasswordStatus' }),
     tokenCheckLimit,
+    input('json', passwordResetBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, passwordResetBody);
+      const body = c.req.valid('json');
       const row = await findUsableReset(db, body.token);
       requireAcceptablePassword(body.password, row.email);
       const passwordHash = await hashPassword(body.password);
@@ -119,12 +122,13 @@ export function passwordsRoutes() {
 
   app.post(
     '/change',
-    describeRoute({ returns: 'PasswordStatus', body: passwordChangeBody }),
+    describeRoute({ returns: 'PasswordStatus' }),
     authenticate({ allowInactive: true, firstParty: true }),
+    input('json', passwordChangeBody),
     async (c) => {
       const { db } = c.var.deps;
       const auth = c.var.auth;
-      const body = await readBody(c, passwordChangeBody);
+      const body = c.req.valid('json');
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash'])

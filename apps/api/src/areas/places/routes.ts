@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allowAny, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { locationProvidersOf } from '../../providers/location-providers';
 import type { PlaceCandidate } from '../../providers/places';
 
@@ -29,11 +29,12 @@ export function placesRoutes() {
 
   app.get(
     '/search',
-    describeRoute({ returns: 'PlaceSearchResults', query: placeSearchQuery }),
+    describeRoute({ returns: 'PlaceSearchResults' }),
     allowAny('location', 'create', 'update'),
+    input('query', placeSearchQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, placeSearchQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       let found: PlaceCandidate[];
       try {

@@ -5,7 +5,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readQuery } from '../../http/validate';
+import { input } from '../../http/validate';
 import { checkLocations } from '../locations/check-locations';
 import { cachedInsights, createInsightsCache } from './compute';
 
@@ -23,14 +23,14 @@ export function prescriptiveInsightsRoutes(cache = createInsightsCache()) {
     '/',
     describeRoute({
       returns: 'PrescriptiveInsights',
-      query: prescriptiveInsightsQuery,
       summary: 'Recommendations with their evidence and a link to act, highest impact first',
     }),
     authenticate(),
     guard(requireInsights),
+    input('query', prescriptiveInsightsQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, prescriptiveInsightsQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       let locationIds: number[] | null = null;

@@ -11,7 +11,7 @@ import type { AppEnv, AuthContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { findReview } from '../responses/responses';
 import { type DraftTarget, streamDraft, writeDraft } from './draft-answer';
 import { loadVoice } from './draft-response';
@@ -50,10 +50,11 @@ export function responseVoiceRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'ResponseVoice', query: responseVoiceQuery }),
+    describeRoute({ returns: 'ResponseVoice' }),
     allow('response', 'create'),
+    input('query', responseVoiceQuery),
     async (c) => {
-      const q = readQuery(c, responseVoiceQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const accountId = await voiceAccount(db, c.var.auth, q.child_account_id);
       await requireSmartResponses(db, accountId);
@@ -63,11 +64,13 @@ export function responseVoiceRoutes() {
 
   app.put(
     '/',
-    describeRoute({ returns: 'ResponseVoice', query: responseVoiceQuery, body: responseVoiceBody }),
+    describeRoute({ returns: 'ResponseVoice' }),
     allow('account', 'update'),
+    input('query', responseVoiceQuery),
+    input('json', responseVoiceBody),
     async (c) => {
-      const q = readQuery(c, responseVoiceQuery);
-      const body = await readBody(c, responseVoiceBody);
+      const q = c.req.valid('query');
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const accountId = await voiceAccount(db, c.var.auth, q.child_account_id);
       await requireSmartResponses(db, accountId);
@@ -110,7 +113,6 @@ export function responseDraftsRoutes() {
   const target = async (c: Context<AppEnv>): Promise<DraftTarget> => {
     const auth = c.var.auth;
     const reviewId = readId(c, 'reviewId');
-    await readBody(c, responseDraftCreateBody);
     const { db } = c.var.deps;
     await requireSmartResponses(db, auth.accountId);
     await findReview(db, auth.accountId, reviewId);
@@ -121,10 +123,10 @@ export function responseDraftsRoutes() {
     '/',
     describeRoute({
       returns: 'ResponseDraft',
-      body: responseDraftCreateBody,
       summary: 'Draft a reply to the review (publishes nothing)',
     }),
     allow('response', 'create'),
+    input('json', responseDraftCreateBody),
     async (c) => c.json(await writeDraft(c, await target(c))),
   );
 
@@ -132,11 +134,11 @@ export function responseDraftsRoutes() {
     '/stream',
     describeRoute({
       answer: 'events',
-      body: responseDraftCreateBody,
       summary:
         'Draft a reply to the review as server-sent events: delta {text} pieces, restart {note}, then draft (a ResponseDraft)',
     }),
     allow('response', 'create'),
+    input('json', responseDraftCreateBody),
     async (c) => streamDraft(c, await target(c)),
   );
 

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { requireSources } from '../sources/require-sources';
 
 type TemplateRow = {
@@ -61,12 +61,12 @@ export function responseTemplatesRoutes() {
     '/',
     describeRoute({
       returns: 'ResponseTemplate',
-      query: responseTemplateListQuery,
       list: 'response_templates',
     }),
     allow('response', 'read'),
+    input('query', responseTemplateListQuery),
     async (c) => {
-      const q = readQuery(c, responseTemplateListQuery);
+      const q = c.req.valid('query');
       let base = templatesOf(c.var.deps.db, c.var.auth.accountId);
       if (q.keywords)
         base = base.where((eb) =>
@@ -111,11 +111,12 @@ export function responseTemplatesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'ResponseTemplate', body: responseTemplateCreateBody, status: 201 }),
+    describeRoute({ returns: 'ResponseTemplate', status: 201 }),
     allow('response', 'create'),
+    input('json', responseTemplateCreateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
-      const body = await readBody(c, responseTemplateCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await requireFreeName(db, accountId, body.name);
       await requireSources(db, body.source_ids);
@@ -136,12 +137,13 @@ export function responseTemplatesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'ResponseTemplate', body: responseTemplateUpdateBody }),
+    describeRoute({ returns: 'ResponseTemplate' }),
     allow('response', 'update'),
+    input('json', responseTemplateUpdateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
       const id = readId(c);
-      const body = await readBody(c, responseTemplateUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findTemplate(db, accountId, id);
       if (body.name !== undefined) await requireFreeName(db, accountId, body.name, id);

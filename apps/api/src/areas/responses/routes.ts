@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { findResponse, requestDirectory, serializeResponse, updateResponse } from './responses';
 
 /** /responses/{id}: edit, publish, delete (through the directory provider). */
@@ -22,12 +22,13 @@ export function responsesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Response', body: responseUpdateBody }),
+    describeRoute({ returns: 'Response' }),
     allow('response', 'update'),
+    input('json', responseUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, responseUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findResponse(db, auth.accountId, id);
       if (current.read_only) throw conflict('This response cannot be edited');

@@ -17,7 +17,7 @@ import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
 import { readUploadedCsv, uploadGuards } from '../../http/read-upload';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { readSheet } from './read-review-rows';
 
@@ -107,12 +107,12 @@ export function reviewImportsRoutes() {
     '/',
     describeRoute({
       returns: 'ReviewImport',
-      query: reviewImportListQuery,
       list: 'review_imports',
     }),
     allow('review', 'create'),
+    input('query', reviewImportListQuery),
     async (c) => {
-      const q = readQuery(c, reviewImportListQuery);
+      const q = c.req.valid('query');
       const base = c.var.deps.db
         .selectFrom('review_imports')
         .where('account_id', '=', c.var.auth.accountId);

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { findReview } from '../responses/responses';
 
 const notesOf = (db: Db, accountId: number, reviewId: number) =>
@@ -53,12 +53,13 @@ export function reviewNotesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'ReviewNote', query: reviewNoteListQuery, list: 'notes' }),
+    describeRoute({ returns: 'ReviewNote', list: 'notes' }),
     allow('review', 'read'),
+    input('query', reviewNoteListQuery),
     async (c) => {
       const auth = c.var.auth;
       const reviewId = readId(c, 'reviewId');
-      const q = readQuery(c, reviewNoteListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       await findReview(db, auth.accountId, reviewId);
       const base = notesOf(db, auth.accountId, reviewId);
@@ -74,12 +75,13 @@ export function reviewNotesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'ReviewNote', body: reviewNoteCreateBody, status: 201 }),
+    describeRoute({ returns: 'ReviewNote', status: 201 }),
     allow('review', 'update'),
+    input('json', reviewNoteCreateBody),
     async (c) => {
       const auth = c.var.auth;
       const reviewId = readId(c, 'reviewId');
-      const body = await readBody(c, reviewNoteCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findReview(db, auth.accountId, reviewId);
       const id = await db.transaction().execute(async (tx) => {

@@ -11,7 +11,7 @@ import { conflict } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { createReviewResponse } from '../responses/create-response';
 import {
   changeReviewStatus,
@@ -29,12 +29,13 @@ import { loadReview } from './serialize-review';
 export function addReviewActivityRoutes(app: Hono<AppEnv>) {
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Review', body: reviewUpdateBody }),
+    describeRoute({ returns: 'Review' }),
     allow('review', 'update'),
+    input('json', reviewUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, reviewUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const review = await findReview(db, auth.accountId, id);
       const assignee =
@@ -72,12 +73,13 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
 
   app.post(
     '/:id/responses',
-    describeRoute({ returns: 'Response', body: responseCreateBody, status: 201 }),
+    describeRoute({ returns: 'Response', status: 201 }),
     allow('response', 'create'),
+    input('json', responseCreateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, responseCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const responseId = await createReviewResponse(db, auth, id, body);
       return c.json(serializeResponse(await findResponse(db, auth.accountId, responseId)), 201);
@@ -86,12 +88,13 @@ export function addReviewActivityRoutes(app: Hono<AppEnv>) {
 
   app.get(
     '/:id/history',
-    describeRoute({ returns: 'ReviewEvent', query: reviewHistoryQuery, list: 'events' }),
+    describeRoute({ returns: 'ReviewEvent', list: 'events' }),
     allow('review', 'read'),
+    input('query', reviewHistoryQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const q = readQuery(c, reviewHistoryQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       await findReview(db, auth.accountId, id);
       const base = reviewEventsOf(db, auth.accountId, id);

@@ -9,7 +9,7 @@ import { can } from '../../http/derive-permissions';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { changeReviewStatuses } from '../responses/responses';
 import { addTagToReviews } from '../tags/add-tag-to-reviews';
 import { assignReviews, findAssignee } from './assign-review';
@@ -21,15 +21,15 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
     '/',
     describeRoute({
       returns: 'Review',
-      body: reviewCreateBody,
       summary:
         'Add a review from a connector (201); the same source_id and external_id again updates it (200)',
       status: [200, 201],
     }),
     allow('review', 'create'),
+    input('json', reviewCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, reviewCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { review, created } = await ingestReview(c.var.deps, accountId, body);
       return c.json(review, created ? 201 : 200);
@@ -40,7 +40,6 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
     '/bulk_update',
     describeRoute({
       returns: 'ReviewBulkUpdateResult',
-      body: reviewBulkUpdateBody,
       summary: 'The same status, assignee or tag for several reviews, all or nothing',
     }),
     // Someone who can change nothing learns nothing about the body: 403 before validation.
@@ -48,9 +47,10 @@ export function addReviewIntakeRoutes(app: Hono<AppEnv>) {
       if (!can(auth.permissions, 'review', 'update') && !can(auth.permissions, 'tag', 'create'))
         throw forbidden();
     }),
+    input('json', reviewBulkUpdateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, reviewBulkUpdateBody);
+      const body = c.req.valid('json');
       if (body.status !== undefined || body.assigned_user_id !== undefined)
         requirePermission(auth, 'review', 'update');
       if (body.tag !== undefined) requirePermission(auth, 'tag', 'create');

@@ -8,7 +8,7 @@ import { offsetOf } from '../../http/hal';
 import { halList } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { countFromDailyCounts } from './count-reviews';
 import { reviewCursorPage } from './cursor';
 import { addReviewActivityRoutes } from './review-activity-routes';
@@ -21,11 +21,12 @@ export function reviewsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Review', query: reviewListQuery, list: 'reviews' }),
+    describeRoute({ returns: 'Review', list: 'reviews' }),
     allow('review', 'read'),
+    input('query', reviewListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, reviewListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const filtered = filterReviews(db, accountId, q);

@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { checkExportAllowed, parseExportFilters } from '../exports/routes';
 import { isTimeZone, nextRunAt } from './schedule';
 
@@ -212,13 +212,13 @@ export function scheduledExportsRoutes() {
     '/',
     describeRoute({
       returns: 'ScheduledExport',
-      query: scheduledExportListQuery,
       list: 'scheduled_exports',
     }),
     allow('scheduled_export', 'read'),
+    input('query', scheduledExportListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, scheduledExportListQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       let base = visibleTo(db, auth);
@@ -267,12 +267,13 @@ export function scheduledExportsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'ScheduledExport', body: scheduledExportCreateBody, status: 201 }),
+    describeRoute({ returns: 'ScheduledExport', status: 201 }),
     allow('scheduled_export', 'create'),
     guard(checkExportAllowed),
+    input('json', scheduledExportCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, scheduledExportCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const cols = await toColumns(db, auth, body);
       const row = await db
@@ -298,13 +299,14 @@ export function scheduledExportsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'ScheduledExport', body: scheduledExportUpdateBody }),
+    describeRoute({ returns: 'ScheduledExport' }),
     allow('scheduled_export', 'update'),
     guard(checkExportAllowed),
+    input('json', scheduledExportUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, scheduledExportUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await findVisible(db, auth, id);
       const cols = await toColumns(db, auth, body, current);

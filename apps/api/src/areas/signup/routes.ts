@@ -14,7 +14,7 @@ import { hashPassword, hashToken } from '../../http/credentials';
 import { badRequest } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { limitRequests } from '../../http/rate-limit';
-import { readBody } from '../../http/validate';
+import { input } from '../../http/validate';
 import { enqueue } from '../../jobs/queue';
 import { PLAN_INFO } from '../../providers/billing';
 import { billingOf } from '../../providers/billing-of';
@@ -85,11 +85,12 @@ export function signupRoutes() {
   });
   app.post(
     '/user',
-    describeRoute({ returns: 'SignupResult', body: signupUserBody, status: 201 }),
+    describeRoute({ returns: 'SignupResult', status: 201 }),
     signupLimit,
+    input('json', signupUserBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, signupUserBody);
+      const body = c.req.valid('json');
       requireAcceptablePassword(body.password, body.email);
       const email = body.email.toLowerCase();
       const passwordHash = await hashPassword(body.password);
@@ -159,21 +160,23 @@ export function confirmRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/',
-    describeRoute({ returns: 'SignupResult', body: confirmResendBody, status: 202 }),
+    describeRoute({ returns: 'SignupResult', status: 202 }),
     resendLimit,
+    input('json', confirmResendBody),
     async (c) => {
-      const body = await readBody(c, confirmResendBody);
+      const body = c.req.valid('json');
       await enqueue(c.var.deps.db, confirmationMailJob, { email: body.email.toLowerCase() });
       return c.json({ status: 'confirmation_sent', email: body.email } satisfies SignupResult, 202);
     },
   );
   app.patch(
     '/',
-    describeRoute({ returns: 'Session', body: confirmBody }),
+    describeRoute({ returns: 'Session' }),
     confirmLimit,
+    input('json', confirmBody),
     async (c) => {
       const { db } = c.var.deps;
-      const body = await readBody(c, confirmBody);
+      const body = c.req.valid('json');
       const link = await db
         .selectFrom('signup_confirmations as s')
         .innerJoin('users as u', 'u.id', 's.user_id')

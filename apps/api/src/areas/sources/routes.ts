@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 export const serializeSource = (r: Row<'sources'>): Source => ({
   id: r.id,
@@ -24,9 +24,10 @@ export function sourcesRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Source', query: sourceListQuery, list: 'sources' }),
+    describeRoute({ returns: 'Source', list: 'sources' }),
+    input('query', sourceListQuery),
     async (c) => {
-      const q = readQuery(c, sourceListQuery);
+      const q = c.req.valid('query');
       let base = c.var.deps.db.selectFrom('sources').selectAll();
       if (q.directories_only) base = base.where('is_directory', '=', true);
       if (q.keywords)

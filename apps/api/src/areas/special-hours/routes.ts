@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import {
   checkSpecialHours,
   findLocationBrief,
@@ -33,11 +33,12 @@ export function specialHoursRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'SpecialHours', query: specialHoursListQuery, list: 'special_hours' }),
+    describeRoute({ returns: 'SpecialHours', list: 'special_hours' }),
     allow('location', 'read'),
+    input('query', specialHoursListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, specialHoursListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       if (q.location_id) await findLocationBrief(db, accountId, q.location_id);
@@ -74,13 +75,13 @@ export function specialHoursRoutes() {
     '/',
     describeRoute({
       returns: ['SpecialHours', 'BulkSpecialHours'],
-      body: specialHoursCreateBody,
       status: 201,
     }),
     allow('location', 'update'),
+    input('json', specialHoursCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, specialHoursCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const ids = body.location_ids ?? (body.location_id ? [body.location_id] : []);
@@ -137,12 +138,13 @@ export function specialHoursRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'SpecialHours', body: specialHoursUpdateBody }),
+    describeRoute({ returns: 'SpecialHours' }),
     allow('location', 'update'),
+    input('json', specialHoursUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, specialHoursUpdateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const current = await selectSpecialHours(db, accountId)
@@ -178,12 +180,13 @@ export function specialHoursRoutes() {
 
   app.delete(
     '/:id',
-    describeRoute({ query: specialHoursDeleteQuery, status: 204 }),
+    describeRoute({ status: 204 }),
     allow('location', 'update'),
+    input('query', specialHoursDeleteQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const q = readQuery(c, specialHoursDeleteQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       const { db } = c.var.deps;
       const current = await db

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { describeRoute } from '../../http/openapi/describe-route';
-import { readQuery } from '../../http/validate';
+import { input, readQuery } from '../../http/validate';
 import { isStorageKey, type StorageName } from '../../providers/storage';
 import { storageOf } from '../../providers/storage-of';
 
@@ -31,17 +31,17 @@ export function storageFilesRoutes() {
     describeRoute({
       summary: 'Download a stored file through its signed link (no login)',
       answer: 'file',
-      query: storageFileQuery,
       // A changed or expired link.
       errors: [403],
     }),
+    input('query', storageFileQuery, { deferred: true }),
     async (c) => {
       const store = c.req.param('store') as StorageName;
       const key = c.req.param('key');
       if (!STORES.includes(store) || !isStorageKey(key)) throw notFound('File');
       const storage = storageOf(c.var.deps, store);
       if (!storage.verifySignedUrl) throw notFound('File');
-      const { expires, signature, name } = readQuery(c, storageFileQuery);
+      const { expires, signature, name } = readQuery(c);
       const verdict = await storage.verifySignedUrl(key, { expires, signature, name });
       if (verdict === 'expired') throw forbidden('This download link has expired.');
       if (verdict !== 'ok') throw forbidden('This download link is not valid.');

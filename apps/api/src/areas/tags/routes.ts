@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, likePrefix, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { addTagToReviews } from './add-tag-to-reviews';
 
 const serializeTag = (t: { id: number; account_id: number; name: string; created_at: Date }) => ({
@@ -42,11 +42,12 @@ export function tagsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Tag', query: tagListQuery, list: 'tags' }),
+    describeRoute({ returns: 'Tag', list: 'tags' }),
     allow('tag', 'read'),
+    input('query', tagListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, tagListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       let base = c.var.deps.db.selectFrom('tags').where('account_id', '=', accountId);
       if (q.keywords)
@@ -70,11 +71,12 @@ export function tagsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'Tag', body: tagCreateBody, status: 201 }),
+    describeRoute({ returns: 'Tag', status: 201 }),
     allow('tag', 'create'),
+    input('json', tagCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, tagCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       if (await findTagByName(db, accountId, body.name))
@@ -137,11 +139,12 @@ export function reviewTagsRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'ReviewTag', query: reviewTagListQuery, list: 'review_tags' }),
+    describeRoute({ returns: 'ReviewTag', list: 'review_tags' }),
     allow('tag', 'read'),
+    input('query', reviewTagListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, reviewTagListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       let base = reviewTagsOf(c.var.deps.db, accountId);
       if (q.review_id !== undefined) base = base.where('rt.review_id', '=', q.review_id);
@@ -164,11 +167,12 @@ export function reviewTagsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'ReviewTag', body: reviewTagCreateBody, status: 201 }),
+    describeRoute({ returns: 'ReviewTag', status: 201 }),
     allow('tag', 'create'),
+    input('json', reviewTagCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, reviewTagCreateBody);
+      const body = c.req.valid('json');
       const accountId = scopedAccountId(auth, body.account_id);
       const { db } = c.var.deps;
       const review = await db
@@ -235,12 +239,12 @@ export function reviewTagsRoutes() {
     '/',
     describeRoute({
       summary: 'Untag a review by review and tag name',
-      query: reviewTagDeleteQuery,
       status: 204,
     }),
     allow('tag', 'delete'),
+    input('query', reviewTagDeleteQuery),
     async (c) => {
-      const q = readQuery(c, reviewTagDeleteQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(c.var.auth, q.account_id);
       return remove(c, accountId, { reviewId: q.review_id, name: q.name });
     },

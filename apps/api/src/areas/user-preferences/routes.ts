@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 
 const serialize = (r: Row<'user_preferences'>): UserPreference => ({
   id: r.id,
@@ -62,13 +62,13 @@ export function userPreferencesRoutes() {
     '/',
     describeRoute({
       returns: 'UserPreference',
-      query: userPreferenceListQuery,
       list: 'user_preferences',
     }),
     allow('user_preference', 'read'),
+    input('query', userPreferenceListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, userPreferenceListQuery);
+      const q = c.req.valid('query');
       scopedAccountId(auth, q.account_id);
       if (q.user_id !== undefined && q.user_id !== auth.userId) throw notFound('User');
       let base = ownPreferences(c.var.deps.db, auth).where(
@@ -88,11 +88,12 @@ export function userPreferencesRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'UserPreference', body: userPreferenceCreateBody, status: 201 }),
+    describeRoute({ returns: 'UserPreference', status: 201 }),
     allow('user_preference', 'create'),
+    input('json', userPreferenceCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, userPreferenceCreateBody);
+      const body = c.req.valid('json');
       scopedAccountId(auth, body.account_id);
       if (body.user_id !== undefined && body.user_id !== auth.userId) throw notFound('User');
       const { db } = c.var.deps;
@@ -114,12 +115,13 @@ export function userPreferencesRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'UserPreference', body: userPreferenceUpdateBody }),
+    describeRoute({ returns: 'UserPreference' }),
     allow('user_preference', 'update'),
+    input('json', userPreferenceUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, userPreferenceUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const current = await ownPreferences(db, auth).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound('Saved filter');

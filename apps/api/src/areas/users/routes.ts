@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { halList, likeContains, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard, requirePermission, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { endSessions } from '../auth/end-sessions';
 
 export function serializeUser(r: Row<'users'>): User {
@@ -74,11 +74,12 @@ export function usersRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'User', query: userListQuery, list: 'users' }),
+    describeRoute({ returns: 'User', list: 'users' }),
     allow('user', 'read'),
+    input('query', userListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, userListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id);
       let base = c.var.deps.db
         .selectFrom('users')
@@ -130,11 +131,12 @@ export function usersRoutes() {
    */
   app.get(
     '/:id/sign_ins',
-    describeRoute({ returns: 'SignIn', query: signInListQuery, list: 'sign_ins' }),
+    describeRoute({ returns: 'SignIn', list: 'sign_ins' }),
+    input('query', signInListQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const q = readQuery(c, signInListQuery);
+      const q = c.req.valid('query');
       const { db } = c.var.deps;
       const self = id === auth.userId && auth.tokenKind !== 'oauth';
       if (!self) {
@@ -200,11 +202,12 @@ export function usersRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'User', body: userCreateBody, status: 201 }),
+    describeRoute({ returns: 'User', status: 201 }),
     allow('user', 'create'),
+    input('json', userCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, userCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       if (await emailTaken(db, body.email)) throw conflict('A user with that email already exists');
       const row = await db
@@ -228,12 +231,13 @@ export function usersRoutes() {
    */
   app.patch(
     '/:id',
-    describeRoute({ returns: 'User', body: userUpdateBody }),
+    describeRoute({ returns: 'User' }),
     guard(mayEditUser),
+    input('json', userUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, userUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const existing = await findUser(db, auth.accountId, id);
       const self = id === auth.userId;

@@ -13,7 +13,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { halList, pageOf } from '../../http/list';
 import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, scopedAccountId } from '../../http/permissions';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { requireSources } from '../sources/require-sources';
 import { reportRange, visualReportData } from './report-data';
 import {
@@ -84,13 +84,13 @@ export function visualReportsRoutes() {
     '/',
     describeRoute({
       returns: 'VisualReport',
-      query: visualReportListQuery,
       list: 'visual_reports',
     }),
     allow('visual_report', 'read'),
+    input('query', visualReportListQuery),
     async (c) => {
       const auth = c.var.auth;
-      const q = readQuery(c, visualReportListQuery);
+      const q = c.req.valid('query');
       const accountId = scopedAccountId(auth, q.account_id ?? auth.accountId);
       const base = visibleReports(c.var.deps.db, auth, accountId);
       const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
@@ -130,12 +130,13 @@ export function visualReportsRoutes() {
 
   app.get(
     '/:id/data',
-    describeRoute({ returns: 'VisualReportData', query: visualReportDataQuery }),
+    describeRoute({ returns: 'VisualReportData' }),
     allow('visual_report', 'read'),
+    input('query', visualReportDataQuery),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const q = readQuery(c, visualReportDataQuery);
+      const q = c.req.valid('query');
       if (q.from && q.to && q.from > q.to) throw badRequest('from must not be after to');
       const { db } = c.var.deps;
       const r = await findReport(db, auth, auth.accountId, id);
@@ -145,11 +146,12 @@ export function visualReportsRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'VisualReport', body: visualReportCreateBody, status: 201 }),
+    describeRoute({ returns: 'VisualReport', status: 201 }),
     allow('visual_report', 'create'),
+    input('json', visualReportCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, visualReportCreateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await checkReferences(db, auth.accountId, body);
       const row = await db
@@ -204,12 +206,13 @@ export function visualReportsRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'VisualReport', body: visualReportUpdateBody }),
+    describeRoute({ returns: 'VisualReport' }),
     allow('visual_report', 'update'),
+    input('json', visualReportUpdateBody),
     async (c) => {
       const auth = c.var.auth;
       const id = readId(c);
-      const body = await readBody(c, visualReportUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       const r = await findReport(db, auth, auth.accountId, id);
       if (!canEdit(auth, r)) throw forbidden(EDIT_FORBIDDEN);

@@ -23,7 +23,7 @@ import { describeRoute } from '../../http/openapi/describe-route';
 import { allow, guard } from '../../http/permissions';
 import { limitRequests } from '../../http/rate-limit';
 import { sealSecret } from '../../http/secret-box';
-import { readBody, readId, readQuery } from '../../http/validate';
+import { input, readId } from '../../http/validate';
 import { refuseWebhookUrl } from './check-webhook-url';
 import { sendDelivery } from './webhook-jobs';
 
@@ -106,11 +106,12 @@ export function webhooksRoutes() {
 
   app.get(
     '/',
-    describeRoute({ returns: 'Webhook', query: webhookListQuery, list: 'webhooks' }),
+    describeRoute({ returns: 'Webhook', list: 'webhooks' }),
     allow('account', 'update'),
     mayUseWebhooks,
+    input('query', webhookListQuery),
     async (c) => {
-      const q = readQuery(c, webhookListQuery);
+      const q = c.req.valid('query');
       const accountId = c.var.auth.accountId;
       const base = c.var.deps.db.selectFrom('webhooks').where('account_id', '=', accountId);
       const count = base.select((eb) => eb.fn.countAll<number>().as('total'));
@@ -136,12 +137,13 @@ export function webhooksRoutes() {
 
   app.post(
     '/',
-    describeRoute({ returns: 'WebhookWithSecret', body: webhookCreateBody, status: 201 }),
+    describeRoute({ returns: 'WebhookWithSecret', status: 201 }),
     allow('account', 'update'),
     mayUseWebhooks,
+    input('json', webhookCreateBody),
     async (c) => {
       const auth = c.var.auth;
-      const body = await readBody(c, webhookCreateBody);
+      const body = c.req.valid('json');
       await checkUrl(c, body.url);
       const { db } = c.var.deps;
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
@@ -164,13 +166,14 @@ export function webhooksRoutes() {
 
   app.patch(
     '/:id',
-    describeRoute({ returns: 'Webhook', body: webhookUpdateBody }),
+    describeRoute({ returns: 'Webhook' }),
     allow('account', 'update'),
     mayUseWebhooks,
+    input('json', webhookUpdateBody),
     async (c) => {
       const accountId = c.var.auth.accountId;
       const id = readId(c);
-      const body = await readBody(c, webhookUpdateBody);
+      const body = c.req.valid('json');
       const { db } = c.var.deps;
       await findWebhook(db, accountId, id);
       if (body.url !== undefined) await checkUrl(c, body.url);
@@ -290,13 +293,13 @@ export function webhookDeliveriesRoutes() {
     '/',
     describeRoute({
       returns: 'WebhookDelivery',
-      query: webhookDeliveryListQuery,
       list: 'webhook_deliveries',
     }),
     allow('account', 'update'),
     mayUseWebhooks,
+    input('query', webhookDeliveryListQuery),
     async (c) => {
-      const q = readQuery(c, webhookDeliveryListQuery);
+      const q = c.req.valid('query');
       const accountId = c.var.auth.accountId;
       const { db } = c.var.deps;
       if (q.webhook_id !== undefined) await findWebhook(db, accountId, q.webhook_id);

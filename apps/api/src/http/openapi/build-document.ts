@@ -1,9 +1,10 @@
+import type { Schema } from '@plaudit/api-client/schemas';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { answerSchema } from './answer-types';
 import { COMPONENTS, REFUSALS } from './components';
-import { answersOf, authenticates, type RouteDoc, routeDocOf } from './describe-route';
+import { answersOf, authenticates, inputOf, type RouteDoc, routeDocOf } from './describe-route';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -35,7 +36,7 @@ function covers(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
-const jsonSchemaOf = (schema: NonNullable<RouteDoc['query']>): JsonSchema => {
+const jsonSchemaOf = (schema: Schema): JsonSchema => {
   const { $schema: _, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     errorMode: 'ignore',
@@ -44,7 +45,7 @@ const jsonSchemaOf = (schema: NonNullable<RouteDoc['query']>): JsonSchema => {
 };
 
 /** A refined object schema converts to its object (the checks across fields are prose). */
-function queryParameters(schema: NonNullable<RouteDoc['query']>) {
+function queryParameters(schema: Schema) {
   const json = jsonSchemaOf(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
@@ -176,11 +177,11 @@ function operationOf(
   params: { name: string; own: string }[],
   route: DocumentedRoute,
 ): Operation {
-  const { doc, signedIn } = route;
+  const { doc, signedIn, query, body } = route;
   const area = path.split('/')[2] ?? 'api';
   const guarded = signedIn || doc.access !== undefined;
   const writes = method !== 'GET';
-  const queries = doc.query ? queryParameters(doc.query) : [];
+  const queries = query ? queryParameters(query) : [];
   const refusals = new Set<number>([
     ...route.answers,
     ...(doc.errors ?? []),
@@ -192,7 +193,7 @@ function operationOf(
     ...successAnswers(doc),
     406: { $ref: '#/components/responses/NotAcceptable' },
     // A signed-in call also reads `account_id` (a partner acting in a child account).
-    ...(doc.query || doc.body || params.length || writes || signedIn
+    ...(query || body || params.length || writes || signedIn
       ? { 400: { $ref: '#/components/responses/BadRequest' } }
       : {}),
     ...(guarded || doc.errors?.includes(401)
@@ -224,11 +225,11 @@ function operationOf(
         ? [CHILD_ACCOUNT]
         : []),
     ],
-    ...(doc.body
+    ...(body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(doc.body) } },
+            content: { 'application/json': { schema: jsonSchemaOf(body) } },
           },
         }
       : {}),
@@ -240,6 +241,9 @@ type DocumentedRoute = {
   method: string;
   path: string;
   doc: RouteDoc;
+  /** The query and JSON body schemas of the route's `input()` middleware. */
+  query?: Schema;
+  body?: Schema;
   signedIn: boolean;
   /** Only a person's own session, not a partner app's token. */
   firstParty: boolean;
@@ -274,7 +278,10 @@ export function documentedRoutes(app: Hono<AppEnv>) {
     const signedIn = middleware.some((m) => authenticates(m) !== false);
     const firstParty = middleware.some((m) => authenticates(m) === 'firstParty');
     const answers = [...new Set(middleware.flatMap(answersOf))];
-    documented.push({ method, path, doc, signedIn, firstParty, answers });
+    const inputs = entries.map((e) => inputOf(e.handler));
+    const query = inputs.find((i) => i?.target === 'query')?.schema;
+    const body = inputs.find((i) => i?.target === 'json')?.schema;
+    documented.push({ method, path, doc, query, body, signedIn, firstParty, answers });
   }
   return { documented, undocumented };
 }

@@ -1,20 +1,16 @@
 import type { Schema } from '@plaudit/api-client/schemas';
-import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes, routePath } from 'hono/route';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { findTargetHandler } from 'hono/utils/handler';
 
 /**
  * What the OpenAPI document says about one route, declared where the route is:
- * `app.get('/', describeRoute({ query: tagListQuery, list: 'tags' }), …)`.
- * The schemas are the ones the handler reads with (tests fail when a handler
- * reads with another), so the document cannot drift from the code.
+ * `app.get('/', describeRoute({ list: 'tags', returns: 'Tag' }), input('query', tagListQuery), …)`.
+ * The request's schemas are not named here: the document reads them from the route's
+ * `input()` middleware, the one that checks the request, so it cannot drift from the code.
  */
 export type RouteDoc = {
   summary?: string;
-  /** The query schema the handler reads with `readQuery`. */
-  query?: Schema;
-  /** The JSON body schema the handler reads with `readBody`. */
-  body?: Schema;
   /** The answer is a HAL list embedding its items under `_embedded.<list>`. */
   list?: string;
   /**
@@ -101,17 +97,17 @@ export const markAnswers = <M extends MiddlewareHandler>(middleware: M, ...statu
 export const answersOf = (handler: unknown): readonly number[] =>
   (original(handler) as { [ANSWERS]?: number[] } | null)?.[ANSWERS] ?? [];
 
-/**
- * Under test, a handler that reads its query or body with a schema other than
- * the one its route documents is a bug in the document: say so loudly.
- */
-export function assertDocumented(c: Context, where: 'query' | 'body', schema: Schema): void {
-  if (!process.env.VITEST) return;
-  const doc = matchedRoutes(c)
-    .map((r) => routeDocOf(r.handler))
-    .find(Boolean);
-  if (doc?.[where] !== schema)
-    throw new Error(
-      `${c.req.method} ${routePath(c)} reads its ${where} with a schema its describeRoute() does not name`,
-    );
-}
+const INPUT = Symbol.for('plaudit.input');
+
+/** Marks a middleware as the one checking the route's JSON body or query with `schema`. */
+export const markInput = <M extends MiddlewareHandler>(
+  middleware: M,
+  target: 'json' | 'query',
+  schema: Schema,
+): M => Object.assign(middleware, { [INPUT]: { target, schema } });
+
+/** The request schema a middleware checks (`input()`), if it is one. */
+export const inputOf = (
+  handler: unknown,
+): { target: 'json' | 'query'; schema: Schema } | undefined =>
+  (original(handler) as { [INPUT]?: { target: 'json' | 'query'; schema: Schema } } | null)?.[INPUT];
