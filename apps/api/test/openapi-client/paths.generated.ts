@@ -7614,27 +7614,27 @@ export interface components {
                 /** @enum {string} */
                 display: "bars" | "table";
                 /** @enum {string} */
-                kind: "by_group" | "by_location" | "by_source" | "experience_categories" | "rating_over_time" | "response_rate" | "response_time" | "sentiment" | "volume_over_time";
+                kind: "rating_over_time" | "volume_over_time" | "by_source" | "by_location" | "by_group" | "sentiment" | "experience_categories" | "response_rate" | "response_time";
                 /** @description A title of the user's own; empty: the kind's title. */
                 title: string;
             }[];
             can_edit: boolean;
             created_at: string;
-            created_by_name: null | string;
-            created_by_user_id: null | number;
+            created_by_name: string | null;
+            created_by_user_id: number | null;
             date_descriptor: string;
             description: string;
-            group_id: null | number;
+            group_id: number | null;
             id: number;
-            location_id: null | number;
+            location_id: number | null;
             name: string;
             shared_user_ids: number[];
             sharing: components["schemas"]["VisualReportSharing"];
-            source_id: null | number;
+            source_id: number | null;
             updated_at: string;
         };
         /** @enum {string} */
-        VisualReportBlockKind: "by_group" | "by_location" | "by_source" | "experience_categories" | "rating_over_time" | "response_rate" | "response_time" | "sentiment" | "volume_over_time";
+        VisualReportBlockKind: "rating_over_time" | "volume_over_time" | "by_source" | "by_location" | "by_group" | "sentiment" | "experience_categories" | "response_rate" | "response_time";
         /** @description GET /visual_reports/{id}/data */
         VisualReportData: {
             blocks: {
@@ -7642,38 +7642,38 @@ export interface components {
                  * @description The bucket of `series` (day, week or month).
                  * @enum {string}
                  */
-                bucket?: "day" | "month" | "week";
+                bucket?: "day" | "week" | "month";
                 display: components["schemas"]["VisualReportDisplay"];
                 kind: components["schemas"]["VisualReportBlockKind"];
                 rows?: {
                     /** @description Extra cells of the table display (e.g. rating and reviews of a location). */
-                    average_rating?: null | number;
+                    average_rating?: number | null;
                     /** @description Reviews behind the figure. */
                     count: number;
                     label: string;
                     negative?: number;
                     positive?: number;
-                    value: null | number;
+                    value: number | null;
                 }[];
                 series?: {
                     date: string;
                     partial?: boolean;
-                    value: null | number;
+                    value: number | null;
                 }[];
                 title: string;
                 /**
                  * @description rating: stars (1-5); count: reviews; percent: 0-100; days: response days.
                  * @enum {string}
                  */
-                unit: "count" | "days" | "percent" | "rating";
+                unit: "rating" | "count" | "percent" | "days";
                 /** @description The headline figure of the period. */
-                value: null | number;
+                value: number | null;
             }[];
             description: string;
             filters: {
-                group: null | string;
-                location: null | string;
-                source: null | string;
+                group: string | null;
+                location: string | null;
+                source: string | null;
             };
             name: string;
             period: {
@@ -7685,7 +7685,7 @@ export interface components {
         /** @enum {string} */
         VisualReportDisplay: "bars" | "table";
         /** @enum {string} */
-        VisualReportSharing: "account" | "private" | "users";
+        VisualReportSharing: "private" | "users" | "account";
         /** @description An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
         Webhook: {
             account_id: number;
