@@ -4947,7 +4947,7 @@ export interface components {
         /** @enum {string} */
         DateRangeLegend: "fourteen_days" | "last_calendar_week" | "last_calendar_year" | "month_to_date" | "previous_month" | "previous_quarter" | "quarter_to_date" | "seven_days" | "six_months" | "thirty_days" | "three_months" | "today" | "twelve_months" | "year_to_date" | "yesterday";
         /** @enum {string} */
-        DirectoryCode: "apple_maps" | "bing" | "facebook" | "google_maps" | "trip_advisor" | "yelp_api";
+        DirectoryCode: "google_maps" | "facebook" | "apple_maps" | "bing" | "trip_advisor" | "yelp_api";
         DirectoryOverride: {
             enabled: boolean;
             id: number;
@@ -4959,8 +4959,8 @@ export interface components {
         /** @description A dispute of a review, as the API sends it. */
         Dispute: {
             created_at: string;
-            flagged_by_user_id: null | number;
-            flagged_by_user_name: null | string;
+            flagged_by_user_id: number | null;
+            flagged_by_user_name: string | null;
             id: number;
             location_id: number;
             location_name: string;
@@ -4968,8 +4968,8 @@ export interface components {
             outcome: components["schemas"]["DisputeOutcome"];
             reason: components["schemas"]["DisputeReason"];
             /** @description The site's reporting page (http or https), or null when Plaudit knows none for the site. */
-            report_url: null | string;
-            resolved_at: null | string;
+            report_url: string | null;
+            resolved_at: string | null;
             review_author_name: string;
             review_excerpt: string;
             review_id: number;
@@ -4979,15 +4979,15 @@ export interface components {
             source_id: number;
             source_name: string;
             status: components["schemas"]["DisputeStatus"];
-            submitted_at: null | string;
+            submitted_at: string | null;
             updated_at: string;
         };
         /** @enum {string} */
-        DisputeOutcome: "open" | "rejected" | "removed" | "withdrawn";
+        DisputeOutcome: "open" | "removed" | "rejected" | "withdrawn";
         /** @enum {string} */
-        DisputeReason: "conflict_of_interest" | "fake" | "off_topic" | "offensive" | "personal_information" | "spam";
+        DisputeReason: "spam" | "fake" | "conflict_of_interest" | "off_topic" | "offensive" | "personal_information";
         /** @enum {string} */
-        DisputeStatus: "flagged" | "rejected" | "removed" | "submitted" | "withdrawn";
+        DisputeStatus: "flagged" | "submitted" | "removed" | "rejected" | "withdrawn";
         /** @description GET /email_changes answer while the link works: the address it confirms. */
         EmailChangeCheck: {
             email: string;
@@ -5517,25 +5517,25 @@ export interface components {
         Location: {
             account_id: number;
             address: string;
-            address_2: null | string;
-            category_id: null | number;
-            category_name: null | string;
+            address_2: string | null;
+            category_id: number | null;
+            category_name: string | null;
             city: string;
-            country: null | string;
-            country_id: null | number;
+            country: string | null;
+            country_id: number | null;
             created_at: string;
             directories: {
                 directory_code: components["schemas"]["DirectoryCode"];
                 directory_enabled: boolean;
                 directory_name: string;
-                last_checked_at: null | string;
-                listing_url: null | string;
+                last_checked_at: string | null;
+                listing_url: string | null;
                 rtx_source_id: number;
                 status: string;
-                status_description: null | string;
+                status_description: string | null;
             }[];
-            external_id: null | string;
-            google_place_id: null | string;
+            external_id: string | null;
+            google_place_id: string | null;
             group_ids: number[];
             hours: {
                 friday: {
@@ -5602,15 +5602,15 @@ export interface components {
             is_headquarters: boolean;
             name: string;
             open_status: components["schemas"]["OpenStatus"];
-            phone: null | string;
+            phone: string | null;
             public_name: string;
             publishing_enabled: boolean;
-            state: null | string;
-            state_code: null | string;
-            state_id: null | number;
+            state: string | null;
+            state_code: string | null;
+            state_id: number | null;
             timezone: string;
             updated_at: string;
-            website: null | string;
+            website: string | null;
             zipcode: string;
         };
         /** @description A location's own targets (location_custom_targets), replacing the account's. */
@@ -6318,7 +6318,7 @@ export interface components {
             token_type: "Bearer";
         };
         /** @enum {string} */
-        OpenStatus: "active" | "inactive" | "temporarily_inactive";
+        OpenStatus: "active" | "temporarily_inactive" | "inactive";
         /** @description GET /partner_account_reports */
         PartnerAccountReport: {
             accounts: components["schemas"]["PartnerAccountReportRow"][];
@@ -6947,16 +6947,16 @@ export interface components {
             unsubscribed: boolean;
         };
         Response: {
-            author_name: null | string;
+            author_name: string | null;
             content: string;
             created_at: string;
             id: number;
-            published_at: null | string;
+            published_at: string | null;
             read_only: boolean;
             review_id: number;
             source_id: number;
             status: components["schemas"]["ResponseStatus"];
-            status_description: null | string;
+            status_description: string | null;
             updated_at: string;
         };
         /** @enum {string} */
@@ -6986,7 +6986,7 @@ export interface components {
             writer: components["schemas"]["ResponseWriterKind"];
         };
         /** @enum {string} */
-        ResponseStatus: "draft" | "error_published" | "error_unpublished" | "pending_delete" | "pending_publish" | "published";
+        ResponseStatus: "draft" | "pending_publish" | "published" | "error_published" | "pending_delete" | "error_unpublished";
         /**
          * @description A saved response. `ratings` and `source_ids` say which reviews it is meant for (an empty
          *     list: every rating, every source); the response editor offers the best match first.
@@ -7021,11 +7021,11 @@ export interface components {
         Review: {
             account_id: number;
             /** @description The user the review is assigned to, or null. */
-            assigned_user_id: null | number;
-            assigned_user_name: null | string;
+            assigned_user_id: number | null;
+            assigned_user_name: string | null;
             author_name: string;
             /** @description When an auto-responding rule will answer the review; null when none waits. */
-            auto_response_at: null | string;
+            auto_response_at: string | null;
             content: string;
             created_at: string;
             /** @description The review's latest dispute (open or closed); null when it was never disputed. */
@@ -7039,19 +7039,7 @@ export interface components {
             published_at: string;
             /** @description 1-5 stars; 0 means the review carries no rating. */
             rating: number;
-            responses: {
-                author_name: null | string;
-                content: string;
-                created_at: string;
-                id: number;
-                published_at: null | string;
-                read_only: boolean;
-                review_id: number;
-                source_id: number;
-                status: components["schemas"]["ResponseStatus"];
-                status_description: null | string;
-                updated_at: string;
-            }[];
+            responses: components["schemas"]["Response"][];
             review_type: components["schemas"]["ReviewType"];
             /**
              * @description 1 positive, -1 negative, 0 neutral.
@@ -7063,9 +7051,9 @@ export interface components {
             source_name: string;
             status: components["schemas"]["ReviewStatus"];
             tags: string[];
-            title: null | string;
+            title: string | null;
             updated_at: string;
-            url: null | string;
+            url: string | null;
         };
         /** @description The answer of POST /reviews/bulk_update: how many reviews changed. */
         ReviewBulkUpdateResult: {
@@ -7076,7 +7064,7 @@ export interface components {
             id: number;
             reason: components["schemas"]["DisputeReason"];
             /** @description The site's reporting page (http or https), or null when Plaudit knows none for the site. */
-            report_url: null | string;
+            report_url: string | null;
             status: components["schemas"]["DisputeStatus"];
         };
         /** @description One entry of GET /reviews/{id}/history: who did what, and when. */
@@ -7139,7 +7127,7 @@ export interface components {
             user_name: null | string;
         };
         /** @enum {string} */
-        ReviewStatus: "completed" | "flagged" | "in_progress" | "new";
+        ReviewStatus: "new" | "in_progress" | "completed" | "flagged";
         ReviewTag: {
             account_id: number;
             id: number;
@@ -7147,7 +7135,7 @@ export interface components {
             review_id: number;
         };
         /** @enum {string} */
-        ReviewType: "feedback" | "recommendation" | "review";
+        ReviewType: "review" | "recommendation" | "feedback";
         /** @description GET /urls: a location's review sites (spec 2), offered after a request's answer. */
         ReviewUrl: {
             id: number;

@@ -6,6 +6,23 @@
  */
 import type * as v from 'valibot';
 import {
+  disputeAnswer,
+  disputeOutcomeAnswer,
+  disputeReasonAnswer,
+  disputeStatusAnswer,
+  reviewDisputeAnswer,
+} from './disputes';
+import { locationAnswer, openStatusAnswer } from './locations';
+import {
+  responseAnswer,
+  responseStatusAnswer,
+  reviewAnswer,
+  reviewStatusAnswer,
+  reviewTypeAnswer,
+} from './reviews';
+import { directoryCodeAnswer } from './sources';
+import { reviewTagAnswer, tagAnswer } from './tags';
+import {
   visualReportAnswer,
   visualReportBlockKindAnswer,
   visualReportDataAnswer,
@@ -14,6 +31,21 @@ import {
 } from './visual-reports';
 
 export const answerSchemas = {
+  DirectoryCode: directoryCodeAnswer,
+  Dispute: disputeAnswer,
+  DisputeOutcome: disputeOutcomeAnswer,
+  DisputeReason: disputeReasonAnswer,
+  DisputeStatus: disputeStatusAnswer,
+  Location: locationAnswer,
+  OpenStatus: openStatusAnswer,
+  Response: responseAnswer,
+  ResponseStatus: responseStatusAnswer,
+  Review: reviewAnswer,
+  ReviewDispute: reviewDisputeAnswer,
+  ReviewStatus: reviewStatusAnswer,
+  ReviewTag: reviewTagAnswer,
+  ReviewType: reviewTypeAnswer,
+  Tag: tagAnswer,
   VisualReport: visualReportAnswer,
   VisualReportBlockKind: visualReportBlockKindAnswer,
   VisualReportData: visualReportDataAnswer,

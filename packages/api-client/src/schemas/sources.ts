@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { boolean, type Infer, object, oneOf, optional } from './validate';
 
@@ -11,6 +12,7 @@ export const DIRECTORY_CODES = [
   'yelp_api',
 ] as const;
 export type DirectoryCode = (typeof DIRECTORY_CODES)[number];
+export const directoryCodeAnswer = v.picklist(DIRECTORY_CODES);
 
 export type Source = {
   id: number;
