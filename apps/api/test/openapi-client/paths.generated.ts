@@ -4627,7 +4627,7 @@ export interface components {
         };
         /** @description A business category (spec 2 section 3). */
         Category: {
-            google_category_id: null | string;
+            google_category_id: string | null;
             id: number;
             name: string;
         };
@@ -7123,8 +7123,8 @@ export interface components {
             id: number;
             review_id: number;
             /** @description null once the author's user is removed. */
-            user_id: null | number;
-            user_name: null | string;
+            user_id: number | null;
+            user_name: string | null;
         };
         /** @enum {string} */
         ReviewStatus: "new" | "in_progress" | "completed" | "flagged";
@@ -7681,8 +7681,8 @@ export interface components {
             consecutive_failures: number;
             created_at: string;
             /** @description Why the server switched it off (repeated failures), or null. */
-            disabled_reason: null | string;
-            events: ("response.published" | "review.created" | "review.updated")[];
+            disabled_reason: string | null;
+            events: ("review.created" | "review.updated" | "response.published")[];
             id: number;
             updated_at: string;
             url: string;
@@ -7691,30 +7691,19 @@ export interface components {
         WebhookDelivery: {
             attempts: number;
             created_at: string;
-            error: null | string;
+            error: string | null;
             /** @enum {string} */
-            event: "response.published" | "review.created" | "review.updated" | "webhook.test";
-            finished_at: null | string;
+            event: "review.created" | "review.updated" | "response.published" | "webhook.test";
+            finished_at: string | null;
             id: number;
-            response_status: null | number;
+            response_status: number | null;
             status: components["schemas"]["WebhookDeliveryStatus"];
             webhook_id: number;
         };
         /** @enum {string} */
-        WebhookDeliveryStatus: "delivered" | "failed" | "pending";
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
         /** @description The answer of POST /webhooks: the only time the signing secret is shown. */
-        WebhookWithSecret: {
-            account_id: number;
-            active: boolean;
-            consecutive_failures: number;
-            created_at: string;
-            /** @description Why the server switched it off (repeated failures), or null. */
-            disabled_reason: null | string;
-            events: ("response.published" | "review.created" | "review.updated")[];
-            id: number;
-            updated_at: string;
-            url: string;
-        } & {
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
             secret: string;
         };
         Whitelabel: {

@@ -5,6 +5,7 @@
  * is `Infer<>`-ed from its schema, so the document and the types cannot disagree.
  */
 import type * as v from 'valibot';
+import { categoryAnswer } from './categories';
 import {
   disputeAnswer,
   disputeOutcomeAnswer,
@@ -13,6 +14,7 @@ import {
   reviewDisputeAnswer,
 } from './disputes';
 import { locationAnswer, openStatusAnswer } from './locations';
+import { reviewNoteAnswer } from './review-notes';
 import {
   responseAnswer,
   responseStatusAnswer,
@@ -20,7 +22,7 @@ import {
   reviewStatusAnswer,
   reviewTypeAnswer,
 } from './reviews';
-import { directoryCodeAnswer } from './sources';
+import { directoryCodeAnswer, sourceAnswer } from './sources';
 import { reviewTagAnswer, tagAnswer } from './tags';
 import {
   visualReportAnswer,
@@ -29,8 +31,21 @@ import {
   visualReportDisplayAnswer,
   visualReportSharingAnswer,
 } from './visual-reports';
+import {
+  webhookAnswer,
+  webhookDeliveryAnswer,
+  webhookDeliveryStatusAnswer,
+  webhookWithSecretAnswer,
+} from './webhooks';
 
 export const answerSchemas = {
+  Category: categoryAnswer,
+  ReviewNote: reviewNoteAnswer,
+  Source: sourceAnswer,
+  Webhook: webhookAnswer,
+  WebhookDelivery: webhookDeliveryAnswer,
+  WebhookDeliveryStatus: webhookDeliveryStatusAnswer,
+  WebhookWithSecret: webhookWithSecretAnswer,
   DirectoryCode: directoryCodeAnswer,
   Dispute: disputeAnswer,
   DisputeOutcome: disputeOutcomeAnswer,

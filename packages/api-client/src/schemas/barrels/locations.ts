@@ -277,6 +277,7 @@ export {
   directoryCodeAnswer,
   type Source,
   type SourceListQuery,
+  sourceAnswer,
   sourceListQuery,
 } from '../sources';
 export {

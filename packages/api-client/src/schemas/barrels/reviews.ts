@@ -102,6 +102,7 @@ export {
   CATEGORY_PAGE_SIZE,
   type Category,
   type CategoryListQuery,
+  categoryAnswer,
   categoryListQuery,
   type MediaCategory,
   type MediaCategoryListQuery,
@@ -219,6 +220,7 @@ export {
   type ReviewNote,
   type ReviewNoteCreateBody,
   type ReviewNoteListQuery,
+  reviewNoteAnswer,
   reviewNoteCreateBody,
   reviewNoteListQuery,
 } from '../review-notes';
@@ -284,8 +286,12 @@ export {
   type WebhookTestEventName,
   type WebhookUpdateBody,
   type WebhookWithSecret,
+  webhookAnswer,
   webhookCreateBody,
+  webhookDeliveryAnswer,
   webhookDeliveryListQuery,
+  webhookDeliveryStatusAnswer,
   webhookListQuery,
   webhookUpdateBody,
+  webhookWithSecretAnswer,
 } from '../webhooks';
