@@ -9,7 +9,7 @@ export const categoryAnswer = described(
   v.object({ id: v.number(), name: v.string(), google_category_id: v.nullable(v.string()) }),
 );
 /** A business category (spec 2 section 3). */
-export type Category = Infer<typeof categoryAnswer>;
+export interface Category extends Infer<typeof categoryAnswer> {}
 
 /** Category typeahead page size (spec 2 section 9). */
 export const CATEGORY_PAGE_SIZE = 25;

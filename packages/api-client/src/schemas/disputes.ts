@@ -115,7 +115,7 @@ export const disputeAnswer = described(
   }),
 );
 /** A dispute of a review, as the API sends it. */
-export type Dispute = Infer<typeof disputeAnswer>;
+export interface Dispute extends Infer<typeof disputeAnswer> {}
 
 /** The latest dispute of a review, carried on the review. */
 export const reviewDisputeAnswer = described(
@@ -128,7 +128,7 @@ export const reviewDisputeAnswer = described(
   }),
 );
 /** The latest dispute of a review, carried on the review. */
-export type ReviewDispute = Infer<typeof reviewDisputeAnswer>;
+export interface ReviewDispute extends Infer<typeof reviewDisputeAnswer> {}
 
 /** Disputes counted by status, outcome and reason (the filters of GET /disputes apply). */
 export type DisputeCounts = {

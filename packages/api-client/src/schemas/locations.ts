@@ -94,7 +94,7 @@ const locationDirectoryAnswer = v.object({
   listing_url: v.nullable(v.string()),
   last_checked_at: v.nullable(v.string()),
 });
-export type LocationDirectory = Infer<typeof locationDirectoryAnswer>;
+export interface LocationDirectory extends Infer<typeof locationDirectoryAnswer> {}
 
 export const locationAnswer = v.object({
   id: v.number(),
@@ -127,7 +127,7 @@ export const locationAnswer = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
-export type Location = Infer<typeof locationAnswer>;
+export interface Location extends Infer<typeof locationAnswer> {}
 
 const locationFields = {
   name: string({ min: 1, max: 255 }),

@@ -18,7 +18,7 @@ export const reviewNoteAnswer = described(
   }),
 );
 /** An internal note on a review: seen by the account's users, never published. */
-export type ReviewNote = Infer<typeof reviewNoteAnswer>;
+export interface ReviewNote extends Infer<typeof reviewNoteAnswer> {}
 
 /** POST /reviews/{id}/notes */
 export const reviewNoteCreateBody = object({

@@ -50,7 +50,7 @@ export const responseAnswer = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
-export type Response = Infer<typeof responseAnswer>;
+export interface Response extends Infer<typeof responseAnswer> {}
 
 export const reviewAnswer = v.object({
   id: v.number(),
@@ -91,7 +91,7 @@ export const reviewAnswer = v.object({
   created_at: v.string(),
   updated_at: v.string(),
 });
-export type Review = Infer<typeof reviewAnswer>;
+export interface Review extends Infer<typeof reviewAnswer> {}
 
 const ratingValue = oneOf(['0', '1', '2', '3', '4', '5'] as const);
 const sentimentValue = oneOf(['1', '-1', 'positive', 'negative'] as const);

@@ -22,7 +22,7 @@ export const sourceAnswer = v.object({
   icon_url: v.string(),
   is_directory: v.boolean(),
 });
-export type Source = Infer<typeof sourceAnswer>;
+export interface Source extends Infer<typeof sourceAnswer> {}
 
 export const sourceListQuery = object({
   ...listQuery(['ordinal,name', 'name', 'ordinal'] as const),

@@ -10,7 +10,7 @@ export const tagAnswer = v.object({
   account_id: v.number(),
   created_at: v.string(),
 });
-export type Tag = Infer<typeof tagAnswer>;
+export interface Tag extends Infer<typeof tagAnswer> {}
 
 export const reviewTagAnswer = v.object({
   id: v.number(),
@@ -18,7 +18,7 @@ export const reviewTagAnswer = v.object({
   review_id: v.number(),
   account_id: v.number(),
 });
-export type ReviewTag = Infer<typeof reviewTagAnswer>;
+export interface ReviewTag extends Infer<typeof reviewTagAnswer> {}
 
 export const tagListQuery = object({
   ...listQuery(['name', 'created_at'] as const),

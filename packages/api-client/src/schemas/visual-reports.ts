@@ -136,7 +136,7 @@ export const visualReportAnswer = described(
   }),
 );
 /** A saved report. `can_edit`: the caller is its creator or an administrator. */
-export type VisualReport = Infer<typeof visualReportAnswer>;
+export interface VisualReport extends Infer<typeof visualReportAnswer> {}
 
 const visualReportBucketAnswer = described(
   'The bucket of `series` (day, week or month).',
@@ -153,7 +153,7 @@ const visualReportPointAnswer = described(
  * One point of a time series: `date` is the first day of its bucket (the day, the week's
  * Sunday, the month's 1st); `partial` when the report's range covers only part of the bucket.
  */
-export type VisualReportPoint = Infer<typeof visualReportPointAnswer>;
+export interface VisualReportPoint extends Infer<typeof visualReportPointAnswer> {}
 
 const visualReportRowAnswer = described(
   'One bar or table row: a source, location, group or category.',
@@ -170,7 +170,7 @@ const visualReportRowAnswer = described(
   }),
 );
 /** One bar or table row: a source, location, group or category. */
-export type VisualReportRow = Infer<typeof visualReportRowAnswer>;
+export interface VisualReportRow extends Infer<typeof visualReportRowAnswer> {}
 
 const visualReportBlockDataAnswer = described(
   "The figures of one block, in the report's order.",
@@ -189,7 +189,7 @@ const visualReportBlockDataAnswer = described(
   }),
 );
 /** The figures of one block, in the report's order. */
-export type VisualReportBlockData = Infer<typeof visualReportBlockDataAnswer>;
+export interface VisualReportBlockData extends Infer<typeof visualReportBlockDataAnswer> {}
 
 /** GET /visual_reports/{id}/data */
 export const visualReportDataAnswer = described(
@@ -208,7 +208,7 @@ export const visualReportDataAnswer = described(
   }),
 );
 /** GET /visual_reports/{id}/data */
-export type VisualReportData = Infer<typeof visualReportDataAnswer>;
+export interface VisualReportData extends Infer<typeof visualReportDataAnswer> {}
 
 /** POST /export_files with resource visual_report: the file of the report. */
 export const VISUAL_REPORT_FILE_TYPES = ['pdf', 'png'] as const;

@@ -45,7 +45,7 @@ export const webhookAnswer = described(
   }),
 );
 /** An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
-export type Webhook = Infer<typeof webhookAnswer>;
+export interface Webhook extends Infer<typeof webhookAnswer> {}
 
 /** The answer of POST /webhooks: the only time the signing secret is shown. */
 export const webhookWithSecretAnswer = described(
@@ -53,7 +53,7 @@ export const webhookWithSecretAnswer = described(
   v.intersect([webhookAnswer, v.object({ secret: v.string() })]),
 );
 /** The answer of POST /webhooks: the only time the signing secret is shown. */
-export type WebhookWithSecret = Infer<typeof webhookWithSecretAnswer>;
+export interface WebhookWithSecret extends Infer<typeof webhookWithSecretAnswer> {}
 
 export const webhookDeliveryStatusAnswer = v.picklist(['pending', 'delivered', 'failed']);
 export type WebhookDeliveryStatus = Infer<typeof webhookDeliveryStatusAnswer>;
@@ -74,7 +74,7 @@ export const webhookDeliveryAnswer = described(
   }),
 );
 /** One event sent to a webhook, with the last attempt's outcome. */
-export type WebhookDelivery = Infer<typeof webhookDeliveryAnswer>;
+export interface WebhookDelivery extends Infer<typeof webhookDeliveryAnswer> {}
 
 /** The JSON body of every webhook request. */
 export type WebhookPayload<T = unknown> = {
