@@ -1,13 +1,17 @@
 /**
  * Writes src/http/openapi/answer-schemas.generated.json, the JSON Schemas of
  * the answers the routes name (`describeRoute({ returns: 'Location' })`): each
- * name is a type of @plaudit/api-client, read from its sources by
- * typescript-json-schema, so the document describes what partners' TypeScript
- * already sees. `pnpm --filter @plaudit/api-server openapi:answers`;
+ * name is a type of @plaudit/api-client. A name with an answer schema
+ * (`answerSchemas` of @plaudit/api-client/schemas, whose types are `Infer<>`-ed from them)
+ * is converted by @valibot/to-json-schema; the others are still read from the client's
+ * sources by typescript-json-schema. Either way the document describes what partners'
+ * TypeScript already sees. `pnpm --filter @plaudit/api-server openapi:answers`;
  * answer-schemas.test.ts fails when the checked-in file is not what this writes.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { answerSchemas } from '@plaudit/api-client/schemas';
+import { toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as TJS from 'typescript-json-schema';
 import { createApi } from '../src/app';
 import { answerTypeNames } from '../src/http/openapi/answer-types';
@@ -54,10 +58,68 @@ function toComponents(definitions: Record<string, JsonSchema>): Record<string, u
   );
 }
 
-/** The schemas of every answer type the routes name, and of the types they refer to, by name. */
-export function generateAnswerSchemas(): string {
-  const { app } = createApi({} as never);
-  const names = answerTypeNames(documentedRoutes(app).documented.map((r) => r.doc));
+/**
+ * The written forms of a schema that typescript-json-schema wrote more tersely, kept so:
+ * `anyOf: [{ type: T }, { type: 'null' }]` is `type: [T, 'null']`, a record's
+ * `propertyNames: { type: 'string' }` (every JSON key is a string) is left out, and so is an
+ * empty `required`.
+ */
+function terse(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(terse);
+  if (!value || typeof value !== 'object') return value;
+  const out = Object.fromEntries(
+    Object.entries(value as JsonSchema).map(([key, v]) => [key, terse(v)]),
+  ) as JsonSchema;
+  const options = out.anyOf as JsonSchema[] | undefined;
+  if (
+    options?.length === 2 &&
+    Object.keys(options[1]!).join() === 'type' &&
+    options[1]!.type === 'null'
+  ) {
+    const [inner] = options as [JsonSchema];
+    if (Object.keys(inner).join() === 'type' && typeof inner.type === 'string') {
+      const { anyOf: _, ...rest } = out;
+      return { type: [inner.type, 'null'], ...rest };
+    }
+  }
+  const names = out.propertyNames as JsonSchema | undefined;
+  if (names && Object.keys(names).join() === 'type' && names.type === 'string')
+    delete out.propertyNames;
+  if (Array.isArray(out.required) && out.required.length === 0) delete out.required;
+  return out;
+}
+
+/** The component names a schema refers to. */
+function refsOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) refsOf(v, found);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value as JsonSchema)) {
+      if (key === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/'))
+        found.add(v.slice('#/components/schemas/'.length));
+      else refsOf(v, found);
+    }
+  return found;
+}
+
+/** The components of `names` that have an answer schema, with the named schemas they refer to. */
+function fromAnswerSchemas(names: readonly string[]): Record<string, unknown> {
+  const defs: Record<string, object> = toJsonSchemaDefs(answerSchemas, {
+    target: 'draft-2020-12',
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  });
+  const out: Record<string, unknown> = {};
+  const add = (name: string) => {
+    if (name in out || !(name in defs)) return;
+    out[name] = terse(defs[name]);
+    for (const ref of refsOf(out[name])) add(ref);
+  };
+  for (const name of names) add(name);
+  return out;
+}
+
+/** The components of `names` read from the client's TypeScript by typescript-json-schema. */
+function fromTypes(names: string[]): Record<string, unknown> {
+  if (!names.length) return {};
   const program = TJS.getProgramFromFiles(CLIENT_SOURCES, {
     strict: true,
     skipLibCheck: true,
@@ -79,8 +141,36 @@ export function generateAnswerSchemas(): string {
   const schema = generator.getSchemaForSymbols(names, true, true) as JsonSchema & {
     definitions: Record<string, JsonSchema>;
   };
-  return `${JSON.stringify(toComponents(schema.definitions), null, 2)}\n`;
+  return toComponents(schema.definitions);
+}
+
+/** The schemas of every answer type the routes name, and of the types they refer to, by name. */
+export function generateAnswerSchemas(
+  onCoverage?: (fromSchemas: string[], fromTypes: string[]) => void,
+): string {
+  const { app } = createApi({} as never);
+  const names = answerTypeNames(documentedRoutes(app).documented.map((r) => r.doc));
+  const converted = names.filter((n) => Object.hasOwn(answerSchemas, n));
+  const rest = names.filter((n) => !converted.includes(n));
+  onCoverage?.(converted, rest);
+  const typed = fromTypes(rest);
+  // A named type that the types read by typescript-json-schema refer to is written from its
+  // answer schema too, when it has one.
+  const components = { ...typed, ...fromAnswerSchemas([...converted, ...Object.keys(typed)]) };
+  const sorted = Object.fromEntries(
+    Object.keys(components)
+      .sort()
+      .map((name) => [name, components[name]]),
+  );
+  return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))
-  writeFileSync(GENERATED_FILE, generateAnswerSchemas());
+  writeFileSync(
+    GENERATED_FILE,
+    generateAnswerSchemas((fromSchemas, rest) =>
+      console.log(
+        `${fromSchemas.length} of ${fromSchemas.length + rest.length} answer types from valibot schemas; ${rest.length} still read by typescript-json-schema`,
+      ),
+    ),
+  );

@@ -4627,7 +4627,7 @@ export interface components {
         };
         /** @description A business category (spec 2 section 3). */
         Category: {
-            google_category_id: null | string;
+            google_category_id: string | null;
             id: number;
             name: string;
         };
@@ -4947,7 +4947,7 @@ export interface components {
         /** @enum {string} */
         DateRangeLegend: "fourteen_days" | "last_calendar_week" | "last_calendar_year" | "month_to_date" | "previous_month" | "previous_quarter" | "quarter_to_date" | "seven_days" | "six_months" | "thirty_days" | "three_months" | "today" | "twelve_months" | "year_to_date" | "yesterday";
         /** @enum {string} */
-        DirectoryCode: "apple_maps" | "bing" | "facebook" | "google_maps" | "trip_advisor" | "yelp_api";
+        DirectoryCode: "google_maps" | "facebook" | "apple_maps" | "bing" | "trip_advisor" | "yelp_api";
         DirectoryOverride: {
             enabled: boolean;
             id: number;
@@ -4959,8 +4959,8 @@ export interface components {
         /** @description A dispute of a review, as the API sends it. */
         Dispute: {
             created_at: string;
-            flagged_by_user_id: null | number;
-            flagged_by_user_name: null | string;
+            flagged_by_user_id: number | null;
+            flagged_by_user_name: string | null;
             id: number;
             location_id: number;
             location_name: string;
@@ -4968,8 +4968,8 @@ export interface components {
             outcome: components["schemas"]["DisputeOutcome"];
             reason: components["schemas"]["DisputeReason"];
             /** @description The site's reporting page (http or https), or null when Plaudit knows none for the site. */
-            report_url: null | string;
-            resolved_at: null | string;
+            report_url: string | null;
+            resolved_at: string | null;
             review_author_name: string;
             review_excerpt: string;
             review_id: number;
@@ -4979,15 +4979,15 @@ export interface components {
             source_id: number;
             source_name: string;
             status: components["schemas"]["DisputeStatus"];
-            submitted_at: null | string;
+            submitted_at: string | null;
             updated_at: string;
         };
         /** @enum {string} */
-        DisputeOutcome: "open" | "rejected" | "removed" | "withdrawn";
+        DisputeOutcome: "open" | "removed" | "rejected" | "withdrawn";
         /** @enum {string} */
-        DisputeReason: "conflict_of_interest" | "fake" | "off_topic" | "offensive" | "personal_information" | "spam";
+        DisputeReason: "spam" | "fake" | "conflict_of_interest" | "off_topic" | "offensive" | "personal_information";
         /** @enum {string} */
-        DisputeStatus: "flagged" | "rejected" | "removed" | "submitted" | "withdrawn";
+        DisputeStatus: "flagged" | "submitted" | "removed" | "rejected" | "withdrawn";
         /** @description GET /email_changes answer while the link works: the address it confirms. */
         EmailChangeCheck: {
             email: string;
@@ -5517,25 +5517,25 @@ export interface components {
         Location: {
             account_id: number;
             address: string;
-            address_2: null | string;
-            category_id: null | number;
-            category_name: null | string;
+            address_2: string | null;
+            category_id: number | null;
+            category_name: string | null;
             city: string;
-            country: null | string;
-            country_id: null | number;
+            country: string | null;
+            country_id: number | null;
             created_at: string;
             directories: {
                 directory_code: components["schemas"]["DirectoryCode"];
                 directory_enabled: boolean;
                 directory_name: string;
-                last_checked_at: null | string;
-                listing_url: null | string;
+                last_checked_at: string | null;
+                listing_url: string | null;
                 rtx_source_id: number;
                 status: string;
-                status_description: null | string;
+                status_description: string | null;
             }[];
-            external_id: null | string;
-            google_place_id: null | string;
+            external_id: string | null;
+            google_place_id: string | null;
             group_ids: number[];
             hours: {
                 friday: {
@@ -5602,15 +5602,15 @@ export interface components {
             is_headquarters: boolean;
             name: string;
             open_status: components["schemas"]["OpenStatus"];
-            phone: null | string;
+            phone: string | null;
             public_name: string;
             publishing_enabled: boolean;
-            state: null | string;
-            state_code: null | string;
-            state_id: null | number;
+            state: string | null;
+            state_code: string | null;
+            state_id: number | null;
             timezone: string;
             updated_at: string;
-            website: null | string;
+            website: string | null;
             zipcode: string;
         };
         /** @description A location's own targets (location_custom_targets), replacing the account's. */
@@ -6318,7 +6318,7 @@ export interface components {
             token_type: "Bearer";
         };
         /** @enum {string} */
-        OpenStatus: "active" | "inactive" | "temporarily_inactive";
+        OpenStatus: "active" | "temporarily_inactive" | "inactive";
         /** @description GET /partner_account_reports */
         PartnerAccountReport: {
             accounts: components["schemas"]["PartnerAccountReportRow"][];
@@ -6947,16 +6947,16 @@ export interface components {
             unsubscribed: boolean;
         };
         Response: {
-            author_name: null | string;
+            author_name: string | null;
             content: string;
             created_at: string;
             id: number;
-            published_at: null | string;
+            published_at: string | null;
             read_only: boolean;
             review_id: number;
             source_id: number;
             status: components["schemas"]["ResponseStatus"];
-            status_description: null | string;
+            status_description: string | null;
             updated_at: string;
         };
         /** @enum {string} */
@@ -6986,7 +6986,7 @@ export interface components {
             writer: components["schemas"]["ResponseWriterKind"];
         };
         /** @enum {string} */
-        ResponseStatus: "draft" | "error_published" | "error_unpublished" | "pending_delete" | "pending_publish" | "published";
+        ResponseStatus: "draft" | "pending_publish" | "published" | "error_published" | "pending_delete" | "error_unpublished";
         /**
          * @description A saved response. `ratings` and `source_ids` say which reviews it is meant for (an empty
          *     list: every rating, every source); the response editor offers the best match first.
@@ -7021,11 +7021,11 @@ export interface components {
         Review: {
             account_id: number;
             /** @description The user the review is assigned to, or null. */
-            assigned_user_id: null | number;
-            assigned_user_name: null | string;
+            assigned_user_id: number | null;
+            assigned_user_name: string | null;
             author_name: string;
             /** @description When an auto-responding rule will answer the review; null when none waits. */
-            auto_response_at: null | string;
+            auto_response_at: string | null;
             content: string;
             created_at: string;
             /** @description The review's latest dispute (open or closed); null when it was never disputed. */
@@ -7039,19 +7039,7 @@ export interface components {
             published_at: string;
             /** @description 1-5 stars; 0 means the review carries no rating. */
             rating: number;
-            responses: {
-                author_name: null | string;
-                content: string;
-                created_at: string;
-                id: number;
-                published_at: null | string;
-                read_only: boolean;
-                review_id: number;
-                source_id: number;
-                status: components["schemas"]["ResponseStatus"];
-                status_description: null | string;
-                updated_at: string;
-            }[];
+            responses: components["schemas"]["Response"][];
             review_type: components["schemas"]["ReviewType"];
             /**
              * @description 1 positive, -1 negative, 0 neutral.
@@ -7063,9 +7051,9 @@ export interface components {
             source_name: string;
             status: components["schemas"]["ReviewStatus"];
             tags: string[];
-            title: null | string;
+            title: string | null;
             updated_at: string;
-            url: null | string;
+            url: string | null;
         };
         /** @description The answer of POST /reviews/bulk_update: how many reviews changed. */
         ReviewBulkUpdateResult: {
@@ -7076,7 +7064,7 @@ export interface components {
             id: number;
             reason: components["schemas"]["DisputeReason"];
             /** @description The site's reporting page (http or https), or null when Plaudit knows none for the site. */
-            report_url: null | string;
+            report_url: string | null;
             status: components["schemas"]["DisputeStatus"];
         };
         /** @description One entry of GET /reviews/{id}/history: who did what, and when. */
@@ -7135,11 +7123,11 @@ export interface components {
             id: number;
             review_id: number;
             /** @description null once the author's user is removed. */
-            user_id: null | number;
-            user_name: null | string;
+            user_id: number | null;
+            user_name: string | null;
         };
         /** @enum {string} */
-        ReviewStatus: "completed" | "flagged" | "in_progress" | "new";
+        ReviewStatus: "new" | "in_progress" | "completed" | "flagged";
         ReviewTag: {
             account_id: number;
             id: number;
@@ -7147,7 +7135,7 @@ export interface components {
             review_id: number;
         };
         /** @enum {string} */
-        ReviewType: "feedback" | "recommendation" | "review";
+        ReviewType: "review" | "recommendation" | "feedback";
         /** @description GET /urls: a location's review sites (spec 2), offered after a request's answer. */
         ReviewUrl: {
             id: number;
@@ -7614,27 +7602,27 @@ export interface components {
                 /** @enum {string} */
                 display: "bars" | "table";
                 /** @enum {string} */
-                kind: "by_group" | "by_location" | "by_source" | "experience_categories" | "rating_over_time" | "response_rate" | "response_time" | "sentiment" | "volume_over_time";
+                kind: "rating_over_time" | "volume_over_time" | "by_source" | "by_location" | "by_group" | "sentiment" | "experience_categories" | "response_rate" | "response_time";
                 /** @description A title of the user's own; empty: the kind's title. */
                 title: string;
             }[];
             can_edit: boolean;
             created_at: string;
-            created_by_name: null | string;
-            created_by_user_id: null | number;
+            created_by_name: string | null;
+            created_by_user_id: number | null;
             date_descriptor: string;
             description: string;
-            group_id: null | number;
+            group_id: number | null;
             id: number;
-            location_id: null | number;
+            location_id: number | null;
             name: string;
             shared_user_ids: number[];
             sharing: components["schemas"]["VisualReportSharing"];
-            source_id: null | number;
+            source_id: number | null;
             updated_at: string;
         };
         /** @enum {string} */
-        VisualReportBlockKind: "by_group" | "by_location" | "by_source" | "experience_categories" | "rating_over_time" | "response_rate" | "response_time" | "sentiment" | "volume_over_time";
+        VisualReportBlockKind: "rating_over_time" | "volume_over_time" | "by_source" | "by_location" | "by_group" | "sentiment" | "experience_categories" | "response_rate" | "response_time";
         /** @description GET /visual_reports/{id}/data */
         VisualReportData: {
             blocks: {
@@ -7642,38 +7630,38 @@ export interface components {
                  * @description The bucket of `series` (day, week or month).
                  * @enum {string}
                  */
-                bucket?: "day" | "month" | "week";
+                bucket?: "day" | "week" | "month";
                 display: components["schemas"]["VisualReportDisplay"];
                 kind: components["schemas"]["VisualReportBlockKind"];
                 rows?: {
                     /** @description Extra cells of the table display (e.g. rating and reviews of a location). */
-                    average_rating?: null | number;
+                    average_rating?: number | null;
                     /** @description Reviews behind the figure. */
                     count: number;
                     label: string;
                     negative?: number;
                     positive?: number;
-                    value: null | number;
+                    value: number | null;
                 }[];
                 series?: {
                     date: string;
                     partial?: boolean;
-                    value: null | number;
+                    value: number | null;
                 }[];
                 title: string;
                 /**
                  * @description rating: stars (1-5); count: reviews; percent: 0-100; days: response days.
                  * @enum {string}
                  */
-                unit: "count" | "days" | "percent" | "rating";
+                unit: "rating" | "count" | "percent" | "days";
                 /** @description The headline figure of the period. */
-                value: null | number;
+                value: number | null;
             }[];
             description: string;
             filters: {
-                group: null | string;
-                location: null | string;
-                source: null | string;
+                group: string | null;
+                location: string | null;
+                source: string | null;
             };
             name: string;
             period: {
@@ -7685,7 +7673,7 @@ export interface components {
         /** @enum {string} */
         VisualReportDisplay: "bars" | "table";
         /** @enum {string} */
-        VisualReportSharing: "account" | "private" | "users";
+        VisualReportSharing: "private" | "users" | "account";
         /** @description An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
         Webhook: {
             account_id: number;
@@ -7693,8 +7681,8 @@ export interface components {
             consecutive_failures: number;
             created_at: string;
             /** @description Why the server switched it off (repeated failures), or null. */
-            disabled_reason: null | string;
-            events: ("response.published" | "review.created" | "review.updated")[];
+            disabled_reason: string | null;
+            events: ("review.created" | "review.updated" | "response.published")[];
             id: number;
             updated_at: string;
             url: string;
@@ -7703,30 +7691,19 @@ export interface components {
         WebhookDelivery: {
             attempts: number;
             created_at: string;
-            error: null | string;
+            error: string | null;
             /** @enum {string} */
-            event: "response.published" | "review.created" | "review.updated" | "webhook.test";
-            finished_at: null | string;
+            event: "review.created" | "review.updated" | "response.published" | "webhook.test";
+            finished_at: string | null;
             id: number;
-            response_status: null | number;
+            response_status: number | null;
             status: components["schemas"]["WebhookDeliveryStatus"];
             webhook_id: number;
         };
         /** @enum {string} */
-        WebhookDeliveryStatus: "delivered" | "failed" | "pending";
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
         /** @description The answer of POST /webhooks: the only time the signing secret is shown. */
-        WebhookWithSecret: {
-            account_id: number;
-            active: boolean;
-            consecutive_failures: number;
-            created_at: string;
-            /** @description Why the server switched it off (repeated failures), or null. */
-            disabled_reason: null | string;
-            events: ("response.published" | "review.created" | "review.updated")[];
-            id: number;
-            updated_at: string;
-            url: string;
-        } & {
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
             secret: string;
         };
         Whitelabel: {

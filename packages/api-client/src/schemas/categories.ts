@@ -1,8 +1,15 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { type Infer, id, object, oneOf, optional, string } from './validate';
+import { described } from './validation/described';
 
 /** A business category (spec 2 section 3). */
-export type Category = { id: number; name: string; google_category_id: string | null };
+export const categoryAnswer = described(
+  'A business category (spec 2 section 3).',
+  v.object({ id: v.number(), name: v.string(), google_category_id: v.nullable(v.string()) }),
+);
+/** A business category (spec 2 section 3). */
+export interface Category extends Infer<typeof categoryAnswer> {}
 
 /** Category typeahead page size (spec 2 section 9). */
 export const CATEGORY_PAGE_SIZE = 25;

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { array, date, type Infer, id, object, oneOf, optional, string } from './validate';
+import { described } from './validation/described';
 
 /** Why a review breaks its site's rules. */
 export const DISPUTE_REASONS = [
@@ -74,35 +76,59 @@ export const DISPUTE_REPORT_PAGES: Readonly<Record<string, string>> = {
 
 export const DISPUTE_NOTE_MAX_LENGTH = 2000;
 
+export const disputeReasonAnswer = v.picklist(DISPUTE_REASONS);
+export const disputeStatusAnswer = v.picklist(DISPUTE_STATUSES);
+export const disputeOutcomeAnswer = v.picklist(DISPUTE_OUTCOMES);
+const reportUrl = described(
+  "The site's reporting page (http or https), or null when Plaudit knows none for the site.",
+  v.nullable(v.string()),
+);
+
 /** A dispute of a review, as the API sends it. */
-export type Dispute = {
-  id: number;
-  review_id: number;
-  location_id: number;
-  location_name: string;
-  source_id: number;
-  source_name: string;
-  source_code: string;
-  /** The disputed review's rating, author and start of its text, for lists. */
-  review_rating: number;
-  review_author_name: string;
-  review_excerpt: string;
-  reason: DisputeReason;
-  note: string;
-  status: DisputeStatus;
-  outcome: DisputeOutcome;
-  /** The site's reporting page (http or https), or null when Plaudit knows none for the site. */
-  report_url: string | null;
-  flagged_by_user_id: number | null;
-  flagged_by_user_name: string | null;
-  submitted_at: string | null;
-  resolved_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const disputeAnswer = described(
+  'A dispute of a review, as the API sends it.',
+  v.object({
+    id: v.number(),
+    review_id: v.number(),
+    location_id: v.number(),
+    location_name: v.string(),
+    source_id: v.number(),
+    source_name: v.string(),
+    source_code: v.string(),
+    review_rating: described(
+      "The disputed review's rating, author and start of its text, for lists.",
+      v.number(),
+    ),
+    review_author_name: v.string(),
+    review_excerpt: v.string(),
+    reason: disputeReasonAnswer,
+    note: v.string(),
+    status: disputeStatusAnswer,
+    outcome: disputeOutcomeAnswer,
+    report_url: reportUrl,
+    flagged_by_user_id: v.nullable(v.number()),
+    flagged_by_user_name: v.nullable(v.string()),
+    submitted_at: v.nullable(v.string()),
+    resolved_at: v.nullable(v.string()),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+/** A dispute of a review, as the API sends it. */
+export interface Dispute extends Infer<typeof disputeAnswer> {}
 
 /** The latest dispute of a review, carried on the review. */
-export type ReviewDispute = Pick<Dispute, 'id' | 'reason' | 'status' | 'report_url'>;
+export const reviewDisputeAnswer = described(
+  'The latest dispute of a review, carried on the review.',
+  v.object({
+    id: v.number(),
+    status: disputeStatusAnswer,
+    reason: disputeReasonAnswer,
+    report_url: reportUrl,
+  }),
+);
+/** The latest dispute of a review, carried on the review. */
+export interface ReviewDispute extends Infer<typeof reviewDisputeAnswer> {}
 
 /** Disputes counted by status, outcome and reason (the filters of GET /disputes apply). */
 export type DisputeCounts = {

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import type { DirectoryCode } from './sources';
+import { directoryCodeAnswer } from './sources';
 import {
   array,
   boolean,
@@ -66,48 +67,67 @@ export const website = () => httpUrl({ message: 'Enter a valid website', allowEm
 /** A US National Provider Identifier: 10 digits. */
 export const npiNumber = () => string({ pattern: /^\d{10}$/, patternMessage: 'NPI not found' });
 
-export type LocationDirectory = {
-  directory_code: DirectoryCode;
-  directory_name: string;
-  directory_enabled: boolean;
-  rtx_source_id: number;
-  status: string;
-  status_description: string | null;
-  listing_url: string | null;
-  last_checked_at: string | null;
-};
+export const openStatusAnswer = v.picklist(OPEN_STATUSES);
 
-export type Location = {
-  id: number;
-  account_id: number;
-  name: string;
-  public_name: string;
-  address: string;
-  address_2: string | null;
-  city: string;
-  country: string | null;
-  country_id: number | null;
-  state: string | null;
-  state_id: number | null;
-  state_code: string | null;
-  zipcode: string;
-  phone: string | null;
-  website: string | null;
-  external_id: string | null;
-  google_place_id: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  open_status: OpenStatus;
-  hours: WeekHours | null;
-  is_headquarters: boolean;
-  industry_ids: { npi_numbers: string[] };
-  publishing_enabled: boolean;
-  timezone: string;
-  group_ids: number[];
-  directories: LocationDirectory[];
-  created_at: string;
-  updated_at: string;
-};
+const dayHoursAnswer = v.object({
+  open: v.boolean(),
+  is_24_hours: v.boolean(),
+  hours: v.array(v.object({ open_time: v.string(), close_time: v.string() })),
+});
+const weekHoursAnswer = v.object({
+  monday: dayHoursAnswer,
+  tuesday: dayHoursAnswer,
+  wednesday: dayHoursAnswer,
+  thursday: dayHoursAnswer,
+  friday: dayHoursAnswer,
+  saturday: dayHoursAnswer,
+  sunday: dayHoursAnswer,
+});
+
+const locationDirectoryAnswer = v.object({
+  directory_code: directoryCodeAnswer,
+  directory_name: v.string(),
+  directory_enabled: v.boolean(),
+  rtx_source_id: v.number(),
+  status: v.string(),
+  status_description: v.nullable(v.string()),
+  listing_url: v.nullable(v.string()),
+  last_checked_at: v.nullable(v.string()),
+});
+export interface LocationDirectory extends Infer<typeof locationDirectoryAnswer> {}
+
+export const locationAnswer = v.object({
+  id: v.number(),
+  account_id: v.number(),
+  name: v.string(),
+  public_name: v.string(),
+  address: v.string(),
+  address_2: v.nullable(v.string()),
+  city: v.string(),
+  country: v.nullable(v.string()),
+  country_id: v.nullable(v.number()),
+  state: v.nullable(v.string()),
+  state_id: v.nullable(v.number()),
+  state_code: v.nullable(v.string()),
+  zipcode: v.string(),
+  phone: v.nullable(v.string()),
+  website: v.nullable(v.string()),
+  external_id: v.nullable(v.string()),
+  google_place_id: v.nullable(v.string()),
+  category_id: v.nullable(v.number()),
+  category_name: v.nullable(v.string()),
+  open_status: openStatusAnswer,
+  hours: v.nullable(weekHoursAnswer),
+  is_headquarters: v.boolean(),
+  industry_ids: v.object({ npi_numbers: v.array(v.string()) }),
+  publishing_enabled: v.boolean(),
+  timezone: v.string(),
+  group_ids: v.array(v.number()),
+  directories: v.array(locationDirectoryAnswer),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export interface Location extends Infer<typeof locationAnswer> {}
 
 const locationFields = {
   name: string({ min: 1, max: 255 }),

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { DISPUTE_STATUSES, type ReviewDispute } from './disputes';
+import { DISPUTE_STATUSES, reviewDisputeAnswer } from './disputes';
 import {
   array,
   boolean,
@@ -16,6 +17,7 @@ import {
   string,
   union,
 } from './validate';
+import { described } from './validation/described';
 
 export const REVIEW_STATUSES = ['new', 'in_progress', 'completed', 'flagged'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -31,54 +33,65 @@ export const RESPONSE_STATUSES = [
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-export type Response = {
-  id: number;
-  review_id: number;
-  content: string;
-  status: ResponseStatus;
-  status_description: string | null;
-  published_at: string | null;
-  read_only: boolean;
-  source_id: number;
-  author_name: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const reviewStatusAnswer = v.picklist(REVIEW_STATUSES);
+export const reviewTypeAnswer = v.picklist(REVIEW_TYPES);
+export const responseStatusAnswer = v.picklist(RESPONSE_STATUSES);
 
-export type Review = {
-  id: number;
-  account_id: number;
-  location_id: number;
-  /** The location's internal name, as the console lists it. */
-  location_name: string;
-  /** The location's public name, as customers see it (response templates fill it in). */
-  location_public_name: string;
-  source_id: number;
-  source_name: string;
-  source_code: string;
-  /** 1-5 stars; 0 means the review carries no rating. */
-  rating: number;
-  author_name: string;
-  title: string | null;
-  content: string;
-  published_at: string;
-  status: ReviewStatus;
-  /** The user the review is assigned to, or null. */
-  assigned_user_id: number | null;
-  assigned_user_name: string | null;
-  review_type: ReviewType;
-  /** 1 positive, -1 negative, 0 neutral. */
-  sentiment: -1 | 0 | 1;
-  url: string | null;
-  responses: Response[];
-  tags: string[];
-  /** When an auto-responding rule will answer the review; null when none waits. */
-  auto_response_at: string | null;
-  /** The review's latest dispute (open or closed); null when it was never disputed. */
-  dispute: ReviewDispute | null;
-  created_at: string;
-  updated_at: string;
-};
+export const responseAnswer = v.object({
+  id: v.number(),
+  review_id: v.number(),
+  content: v.string(),
+  status: responseStatusAnswer,
+  status_description: v.nullable(v.string()),
+  published_at: v.nullable(v.string()),
+  read_only: v.boolean(),
+  source_id: v.number(),
+  author_name: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export interface Response extends Infer<typeof responseAnswer> {}
+
+export const reviewAnswer = v.object({
+  id: v.number(),
+  account_id: v.number(),
+  location_id: v.number(),
+  location_name: described("The location's internal name, as the console lists it.", v.string()),
+  location_public_name: described(
+    "The location's public name, as customers see it (response templates fill it in).",
+    v.string(),
+  ),
+  source_id: v.number(),
+  source_name: v.string(),
+  source_code: v.string(),
+  rating: described('1-5 stars; 0 means the review carries no rating.', v.number()),
+  author_name: v.string(),
+  title: v.nullable(v.string()),
+  content: v.string(),
+  published_at: v.string(),
+  status: reviewStatusAnswer,
+  assigned_user_id: described(
+    'The user the review is assigned to, or null.',
+    v.nullable(v.number()),
+  ),
+  assigned_user_name: v.nullable(v.string()),
+  review_type: reviewTypeAnswer,
+  sentiment: described('1 positive, -1 negative, 0 neutral.', v.picklist([-1, 0, 1])),
+  url: v.nullable(v.string()),
+  responses: v.array(responseAnswer),
+  tags: v.array(v.string()),
+  auto_response_at: described(
+    'When an auto-responding rule will answer the review; null when none waits.',
+    v.nullable(v.string()),
+  ),
+  dispute: described(
+    "The review's latest dispute (open or closed); null when it was never disputed.",
+    v.nullable(reviewDisputeAnswer),
+  ),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export interface Review extends Infer<typeof reviewAnswer> {}
 
 const ratingValue = oneOf(['0', '1', '2', '3', '4', '5'] as const);
 const sentimentValue = oneOf(['1', '-1', 'positive', 'negative'] as const);

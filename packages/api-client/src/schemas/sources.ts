@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { boolean, type Infer, object, oneOf, optional } from './validate';
 
@@ -11,15 +12,17 @@ export const DIRECTORY_CODES = [
   'yelp_api',
 ] as const;
 export type DirectoryCode = (typeof DIRECTORY_CODES)[number];
+export const directoryCodeAnswer = v.picklist(DIRECTORY_CODES);
 
-export type Source = {
-  id: number;
-  code: string;
-  name: string;
-  ordinal: number;
-  icon_url: string;
-  is_directory: boolean;
-};
+export const sourceAnswer = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  ordinal: v.number(),
+  icon_url: v.string(),
+  is_directory: v.boolean(),
+});
+export interface Source extends Infer<typeof sourceAnswer> {}
 
 export const sourceListQuery = object({
   ...listQuery(['ordinal,name', 'name', 'ordinal'] as const),

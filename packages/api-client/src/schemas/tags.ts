@@ -1,10 +1,24 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { type Infer, id, object, oneOf, optional, string } from './validate';
 
 export const TAG_MAX_LENGTH = 50;
 
-export type Tag = { id: number; name: string; account_id: number; created_at: string };
-export type ReviewTag = { id: number; name: string; review_id: number; account_id: number };
+export const tagAnswer = v.object({
+  id: v.number(),
+  name: v.string(),
+  account_id: v.number(),
+  created_at: v.string(),
+});
+export interface Tag extends Infer<typeof tagAnswer> {}
+
+export const reviewTagAnswer = v.object({
+  id: v.number(),
+  name: v.string(),
+  review_id: v.number(),
+  account_id: v.number(),
+});
+export interface ReviewTag extends Infer<typeof reviewTagAnswer> {}
 
 export const tagListQuery = object({
   ...listQuery(['name', 'created_at'] as const),

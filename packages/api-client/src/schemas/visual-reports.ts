@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { SCHEDULABLE_DATE_DESCRIPTORS } from '../dates/date-descriptors';
 import { listQuery } from './common';
 import {
@@ -12,6 +13,7 @@ import {
   partial,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** The kinds of block a visual report is built from, with their titles. */
 export const VISUAL_REPORT_BLOCK_KINDS = {
@@ -100,69 +102,113 @@ export const visualReportDataQuery = object({
 });
 export type VisualReportDataQuery = Infer<typeof visualReportDataQuery>;
 
-/** A saved report. `can_edit`: the caller is its creator or an administrator. */
-export type VisualReport = {
-  id: number;
-  account_id: number;
-  name: string;
-  description: string;
-  date_descriptor: string;
-  group_id: number | null;
-  location_id: number | null;
-  source_id: number | null;
-  blocks: VisualReportBlock[];
-  sharing: VisualReportSharing;
-  shared_user_ids: number[];
-  created_by_user_id: number | null;
-  created_by_name: string | null;
-  can_edit: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** The answers' schemas: what the server sends, for the OpenAPI document and the types below. */
+const visualReportBlockAnswer = v.object({
+  kind: v.picklist(BLOCK_KINDS),
+  title: described("A title of the user's own; empty: the kind's title.", v.string()),
+  display: v.picklist(VISUAL_REPORT_DISPLAYS),
+});
 
+export const visualReportBlockKindAnswer = v.picklist(BLOCK_KINDS);
+export const visualReportDisplayAnswer = v.picklist(VISUAL_REPORT_DISPLAYS);
+export const visualReportSharingAnswer = v.picklist(VISUAL_REPORT_SHARING);
+
+/** A saved report. `can_edit`: the caller is its creator or an administrator. */
+export const visualReportAnswer = described(
+  'A saved report. `can_edit`: the caller is its creator or an administrator.',
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    name: v.string(),
+    description: v.string(),
+    date_descriptor: v.string(),
+    group_id: v.nullable(v.number()),
+    location_id: v.nullable(v.number()),
+    source_id: v.nullable(v.number()),
+    blocks: v.array(visualReportBlockAnswer),
+    sharing: visualReportSharingAnswer,
+    shared_user_ids: v.array(v.number()),
+    created_by_user_id: v.nullable(v.number()),
+    created_by_name: v.nullable(v.string()),
+    can_edit: v.boolean(),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+/** A saved report. `can_edit`: the caller is its creator or an administrator. */
+export interface VisualReport extends Infer<typeof visualReportAnswer> {}
+
+const visualReportBucketAnswer = described(
+  'The bucket of `series` (day, week or month).',
+  v.picklist(['day', 'week', 'month']),
+);
 /** The span of one point of a series: it follows the report's range (`visualReportBucketOf`). */
-export type VisualReportBucket = 'day' | 'week' | 'month';
+export type VisualReportBucket = Infer<typeof visualReportBucketAnswer>;
+
+const visualReportPointAnswer = described(
+  "One point of a time series: `date` is the first day of its bucket (the day, the week's\nSunday, the month's 1st); `partial` when the report's range covers only part of the bucket.",
+  v.object({ date: v.string(), value: v.nullable(v.number()), partial: v.optional(v.boolean()) }),
+);
 /**
  * One point of a time series: `date` is the first day of its bucket (the day, the week's
  * Sunday, the month's 1st); `partial` when the report's range covers only part of the bucket.
  */
-export type VisualReportPoint = { date: string; value: number | null; partial?: boolean };
-/** One bar or table row: a source, location, group or category. */
-export type VisualReportRow = {
-  label: string;
-  value: number | null;
-  /** Reviews behind the figure. */
-  count: number;
-  /** Extra cells of the table display (e.g. rating and reviews of a location). */
-  average_rating?: number | null;
-  positive?: number;
-  negative?: number;
-};
+export interface VisualReportPoint extends Infer<typeof visualReportPointAnswer> {}
 
+const visualReportRowAnswer = described(
+  'One bar or table row: a source, location, group or category.',
+  v.object({
+    label: v.string(),
+    value: v.nullable(v.number()),
+    count: described('Reviews behind the figure.', v.number()),
+    average_rating: described(
+      'Extra cells of the table display (e.g. rating and reviews of a location).',
+      v.optional(v.nullable(v.number())),
+    ),
+    positive: v.optional(v.number()),
+    negative: v.optional(v.number()),
+  }),
+);
+/** One bar or table row: a source, location, group or category. */
+export interface VisualReportRow extends Infer<typeof visualReportRowAnswer> {}
+
+const visualReportBlockDataAnswer = described(
+  "The figures of one block, in the report's order.",
+  v.object({
+    kind: visualReportBlockKindAnswer,
+    title: v.string(),
+    display: visualReportDisplayAnswer,
+    unit: described(
+      'rating: stars (1-5); count: reviews; percent: 0-100; days: response days.',
+      v.picklist(['rating', 'count', 'percent', 'days']),
+    ),
+    value: described('The headline figure of the period.', v.nullable(v.number())),
+    series: v.optional(v.array(visualReportPointAnswer)),
+    bucket: v.optional(visualReportBucketAnswer),
+    rows: v.optional(v.array(visualReportRowAnswer)),
+  }),
+);
 /** The figures of one block, in the report's order. */
-export type VisualReportBlockData = {
-  kind: VisualReportBlockKind;
-  title: string;
-  display: VisualReportDisplay;
-  /** rating: stars (1-5); count: reviews; percent: 0-100; days: response days. */
-  unit: 'rating' | 'count' | 'percent' | 'days';
-  /** The headline figure of the period. */
-  value: number | null;
-  series?: VisualReportPoint[];
-  /** The bucket of `series` (day, week or month). */
-  bucket?: VisualReportBucket;
-  rows?: VisualReportRow[];
-};
+export interface VisualReportBlockData extends Infer<typeof visualReportBlockDataAnswer> {}
 
 /** GET /visual_reports/{id}/data */
-export type VisualReportData = {
-  report_id: number;
-  name: string;
-  description: string;
-  period: { from: string; to: string };
-  filters: { group: string | null; location: string | null; source: string | null };
-  blocks: VisualReportBlockData[];
-};
+export const visualReportDataAnswer = described(
+  'GET /visual_reports/{id}/data',
+  v.object({
+    report_id: v.number(),
+    name: v.string(),
+    description: v.string(),
+    period: v.object({ from: v.string(), to: v.string() }),
+    filters: v.object({
+      group: v.nullable(v.string()),
+      location: v.nullable(v.string()),
+      source: v.nullable(v.string()),
+    }),
+    blocks: v.array(visualReportBlockDataAnswer),
+  }),
+);
+/** GET /visual_reports/{id}/data */
+export interface VisualReportData extends Infer<typeof visualReportDataAnswer> {}
 
 /** POST /export_files with resource visual_report: the file of the report. */
 export const VISUAL_REPORT_FILE_TYPES = ['pdf', 'png'] as const;

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
   array,
@@ -10,6 +11,7 @@ import {
   optional,
   partial,
 } from './validate';
+import { described } from './validation/described';
 
 export const WEBHOOK_EVENTS = ['review.created', 'review.updated', 'response.published'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -25,36 +27,54 @@ export type WebhookTestEventName = typeof WEBHOOK_TEST_EVENT;
 export const WEBHOOK_FAILURE_LIMIT = 5;
 
 /** An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
-export type Webhook = {
-  id: number;
-  account_id: number;
-  url: string;
-  events: WebhookEvent[];
-  active: boolean;
-  consecutive_failures: number;
-  /** Why the server switched it off (repeated failures), or null. */
-  disabled_reason: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const webhookAnswer = described(
+  'An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature).',
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    url: v.string(),
+    events: v.array(v.picklist(WEBHOOK_EVENTS)),
+    active: v.boolean(),
+    consecutive_failures: v.number(),
+    disabled_reason: described(
+      'Why the server switched it off (repeated failures), or null.',
+      v.nullable(v.string()),
+    ),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+/** An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
+export interface Webhook extends Infer<typeof webhookAnswer> {}
 
 /** The answer of POST /webhooks: the only time the signing secret is shown. */
-export type WebhookWithSecret = Webhook & { secret: string };
+export const webhookWithSecretAnswer = described(
+  'The answer of POST /webhooks: the only time the signing secret is shown.',
+  v.intersect([webhookAnswer, v.object({ secret: v.string() })]),
+);
+/** The answer of POST /webhooks: the only time the signing secret is shown. */
+export interface WebhookWithSecret extends Infer<typeof webhookWithSecretAnswer> {}
 
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const webhookDeliveryStatusAnswer = v.picklist(['pending', 'delivered', 'failed']);
+export type WebhookDeliveryStatus = Infer<typeof webhookDeliveryStatusAnswer>;
 
 /** One event sent to a webhook, with the last attempt's outcome. */
-export type WebhookDelivery = {
-  id: number;
-  webhook_id: number;
-  event: WebhookEvent | WebhookTestEventName;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  response_status: number | null;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-};
+export const webhookDeliveryAnswer = described(
+  "One event sent to a webhook, with the last attempt's outcome.",
+  v.object({
+    id: v.number(),
+    webhook_id: v.number(),
+    event: v.picklist([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
+    status: webhookDeliveryStatusAnswer,
+    attempts: v.number(),
+    response_status: v.nullable(v.number()),
+    error: v.nullable(v.string()),
+    created_at: v.string(),
+    finished_at: v.nullable(v.string()),
+  }),
+);
+/** One event sent to a webhook, with the last attempt's outcome. */
+export interface WebhookDelivery extends Infer<typeof webhookDeliveryAnswer> {}
 
 /** The JSON body of every webhook request. */
 export type WebhookPayload<T = unknown> = {

@@ -1,9 +1,14 @@
-import type {
-  VisualReport,
-  VisualReportBlock,
-  VisualReportSharing,
+import {
+  array,
+  parse,
+  type VisualReport,
+  type VisualReportBlock,
+  type VisualReportSharing,
+  visualReportBlock,
+  visualReportSharingAnswer,
 } from '@plaudit/api-client/schemas';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Database } from '../../db/database';
 import type { Db } from '../../db/open-database';
 import type { AuthContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -80,12 +85,21 @@ export async function findReport(
 
 export const withCreatorName = sql<string | null>`coalesce(${userName}, u.email)`;
 
-export function toRow(row: Record<string, unknown>): VisualReportRow {
-  const blocks = typeof row.blocks === 'string' ? JSON.parse(row.blocks) : row.blocks;
+const storedBlocks = array(visualReportBlock);
+
+/**
+ * A visual_reports row as the answers use it: its jsonb blocks and its sharing read through
+ * their schemas (they were checked by them when saved), so the row needs no cast.
+ */
+export function toRow(
+  row: Selectable<Database['visual_reports']> & { created_by_name?: string | null },
+): VisualReportRow {
+  const blocks: unknown = typeof row.blocks === 'string' ? JSON.parse(row.blocks) : row.blocks;
   return {
-    ...(row as unknown as VisualReportRow),
-    blocks: blocks as VisualReportBlock[],
-    shared_user_ids: ((row.shared_user_ids as number[]) ?? []).map(Number),
+    ...row,
+    blocks: parse(storedBlocks, blocks),
+    sharing: parse(visualReportSharingAnswer, row.sharing),
+    shared_user_ids: (row.shared_user_ids ?? []).map(Number),
   };
 }
 

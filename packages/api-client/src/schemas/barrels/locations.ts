@@ -190,6 +190,7 @@ export {
   type LocationDirectory,
   type LocationListQuery,
   type LocationUpdateBody,
+  locationAnswer,
   locationCreateBody,
   locationListQuery,
   locationUpdateBody,
@@ -197,6 +198,7 @@ export {
   OPEN_STATUS_LABELS,
   OPEN_STATUSES,
   type OpenStatus,
+  openStatusAnswer,
   PHONE_PATTERN,
   phone,
   time,
@@ -272,8 +274,10 @@ export {
 export {
   DIRECTORY_CODES,
   type DirectoryCode,
+  directoryCodeAnswer,
   type Source,
   type SourceListQuery,
+  sourceAnswer,
   sourceListQuery,
 } from '../sources';
 export {
