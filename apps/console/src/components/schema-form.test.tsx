@@ -1,8 +1,7 @@
 import { customEmailBody } from '@plaudit/api-client/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SchemaField } from './schema-field';
-import { fieldProps, schemaResolver } from './schema-form';
+import { fieldProps, SchemaField, schemaResolver } from './schema-form';
 
 type Values = { from_name: string; from_address: string; color: string; logo_url: string };
 const LABELS = { from_name: 'Sender name', from_address: 'Sender address', color: 'Header colour' };

@@ -12,8 +12,7 @@ import {
 import { Button, Dropdown, Select } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { SchemaField } from '../../components/schema-field';
-import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, fieldProps, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { SourceChoice } from '../response-templates/template-fields';
 
 type Draft = {

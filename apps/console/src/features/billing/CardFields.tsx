@@ -1,7 +1,7 @@
 import { type CardInput, cardInput, safeParse } from '@plaudit/api-client/schemas';
 import { useId } from 'react';
 import type { FieldErrors, Path, Resolver, UseFormRegister } from 'react-hook-form';
-import { SchemaField } from '../../components/schema-field';
+import { SchemaField } from '../../components/schema-form';
 
 /** The card as typed (text, so a half-typed number stays as it is). */
 export type CardDraft = { number: string; exp: string; cvc: string; name: string };

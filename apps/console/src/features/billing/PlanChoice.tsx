@@ -10,7 +10,7 @@ import { useApi, useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
-import { SchemaField } from '../../components/schema-field';
+import { SchemaField } from '../../components/schema-form';
 import { formatBillingDate, formatCents } from './billing-format';
 
 export type PlanDraft = { plan_code: BillingPlanCode; location_count: string };

@@ -2,8 +2,7 @@ import { EMAIL_CHANGE_MESSAGES, emailChangeBody } from '@plaudit/api-client/sche
 import { useApi, useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
-import { SchemaField } from '../../components/schema-field';
-import { FormFailure, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 
 type Values = { email: string; current_password: string };
 const bodyOf = (v: Values) => ({ email: v.email.trim(), current_password: v.current_password });

@@ -14,8 +14,7 @@ import { Button, Select } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../../components/AuthFrame';
-import { SchemaField } from '../../components/schema-field';
-import { FormFailure, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { formatCents } from '../billing/billing-format';
 import { CheckInbox } from './CheckInbox';
 
