@@ -15,14 +15,7 @@ const ROOT = join(import.meta.dirname);
  */
 export const NOT_YET: Record<string, string> = {
   'features/auth/LoginPage.tsx#1': 'sign-in: its own attempt counter and messages',
-  'features/partner-tools/ScorecardRequest.tsx#1': 'lead form: still useState',
-  'features/oauth/PartnerOriginsSection.tsx#1': 'one-field inline add of an origin',
-  'features/local-search/LocalSearchManage.tsx#1': 'one-field inline add of a keyword',
-  'features/local-search/LocalSearchManage.tsx#2': 'grid settings: still useState',
-  'features/competitors/ManageBrands.tsx#1': 'one-field inline add of a brand',
-  'features/competitors/ManageBrands.tsx#2': 'inline rename of a brand',
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
-  'features/review-notes/ReviewNotes.tsx#1': 'one-field note composer',
   'features/review-imports/ReviewImportPage.tsx#1': 'file upload: the file is the only field',
   'features/reviews/ReviewsPage.tsx#1': 'search box',
   'features/reviews/ReviewBulkActions.tsx#1': 'one-field tag add',
