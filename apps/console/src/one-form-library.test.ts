@@ -18,7 +18,6 @@ export const NOT_YET: Record<string, string> = {
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
   'features/review-imports/ReviewImportPage.tsx#1': 'file upload: the file is the only field',
   'features/reviews/ReviewsPage.tsx#1': 'search box',
-  'features/reviews/ReviewBulkActions.tsx#1': 'one-field tag add',
   'features/location-performance/CustomTargetsEditor.tsx#1': 'targets table: still useState',
   'features/location-performance/TargetScorePage.tsx#1': 'target score: still useState',
   'features/child-reviews/ChildReviewCard.tsx#1': 'one-field reply composer',
