@@ -87,6 +87,7 @@ export function useSchemaForm<V extends FieldValues>({
   fieldOf,
   defaultValues,
   fallback,
+  mode = 'onTouched',
 }: {
   schema: Schema;
   labels: FieldLabels;
@@ -94,9 +95,15 @@ export function useSchemaForm<V extends FieldValues>({
   fieldOf?: IssueField;
   defaultValues: DefaultValues<V>;
   fallback?: string;
+  /**
+   * When a field is first checked: 'onTouched' (leaving it), or 'onSubmit' for a form whose
+   * buttons sit under its fields (a message appearing as the field is left moves the button
+   * being clicked) and for a one-field add that is emptied after each success.
+   */
+  mode?: 'onTouched' | 'onSubmit';
 }) {
   const [resolver] = useState(() => schemaResolver<V>(schema, labels, toBody, fieldOf));
-  const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched' });
+  const form = useForm<V>({ resolver, defaultValues, mode });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = (save: (values: V) => Promise<void>) => async (values: V) => {
     setFailure(null);

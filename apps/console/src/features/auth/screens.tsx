@@ -32,6 +32,7 @@ export function ForgotPasswordPage() {
     schema: resetRequestBody,
     labels: { email: 'Email' },
     toBody: (v) => ({ email: v.email.trim() }),
+    mode: 'onSubmit',
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting: busy } = formState;

@@ -37,6 +37,7 @@ export function ManageBrands() {
       (body as { name: string }).name === ''
         ? { field: 'name', message: BRANDS_TEXT.required }
         : undefined,
+    mode: 'onSubmit',
     defaultValues: { name: '' },
   });
   const { errors, isSubmitting: saving } = formState;
@@ -120,6 +121,7 @@ function BrandItem({
     schema: competitorBrandBody,
     labels: { name: `New name for ${brand.name}` },
     toBody: (v) => ({ name: v.name.trim() || brand.name }),
+    mode: 'onSubmit',
     defaultValues: { name: brand.name },
   });
   const cancel = () => {

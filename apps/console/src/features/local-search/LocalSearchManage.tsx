@@ -43,6 +43,7 @@ export function LocalSearchManage({
     schema: localSearchKeywordCreateBody,
     labels: { keyword: 'Keyword' },
     toBody: (v) => ({ location_id: location.location_id, keyword: v.keyword.trim() }),
+    mode: 'onSubmit',
     defaultValues: { keyword: '' },
   });
   const keywordErrors = keywordForm.formState.errors;
@@ -54,6 +55,7 @@ export function LocalSearchManage({
       issue.path === 'radius'
         ? { field: 'radius', message: 'Radius must be between 0.1 and 50' }
         : undefined,
+    mode: 'onSubmit',
     defaultValues: {
       grid_size: String(location.grid.grid_size),
       radius: String(location.grid.radius),

@@ -20,6 +20,7 @@ export function PartnerOriginsSection() {
     schema: partnerOriginCreateBody,
     labels: { origin: 'Origin' },
     toBody: (v) => ({ origin: v.origin.trim() }),
+    mode: 'onSubmit',
     defaultValues: { origin: '' },
   });
   const { errors, isSubmitting: busy } = formState;

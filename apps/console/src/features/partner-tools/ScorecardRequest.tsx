@@ -45,6 +45,7 @@ function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard
     labels: LABELS,
     // A message of the whole body (no path) is the name's, the form's first field.
     fieldOf: (issue) => (issue.path ? undefined : { field: 'name', message: issue.message }),
+    mode: 'onSubmit',
     defaultValues: {
       name: '',
       email: '',

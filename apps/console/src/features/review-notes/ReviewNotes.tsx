@@ -28,6 +28,7 @@ export function ReviewNotes({ review }: { review: Pick<Review, 'id'> }) {
   const { formState, handleSubmit, register, reset, watch } = useSchemaForm<{ content: string }>({
     schema: reviewNoteCreateBody,
     labels: { content: 'Note' },
+    mode: 'onSubmit',
     defaultValues: { content: '' },
   });
   const { errors, isSubmitting: busy } = formState;

@@ -40,6 +40,7 @@ export function ReviewBulkActions({
     schema: TAG_BODY,
     labels: { tag: 'Tag' },
     toBody: (v) => ({ tag: v.tag.trim() }),
+    mode: 'onSubmit',
     defaultValues: { tag: '' },
   });
   const tag = tagForm.watch('tag');

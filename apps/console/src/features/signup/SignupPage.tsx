@@ -54,6 +54,7 @@ export function SignupPage() {
         issue.path === 'vertical'
           ? { field: 'vertical', message: 'Choose your industry' }
           : undefined,
+      mode: 'onSubmit',
       defaultValues: EMPTY,
     });
   const { errors, isSubmitting: busy } = formState;
