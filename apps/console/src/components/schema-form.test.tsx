@@ -1,7 +1,7 @@
 import { customEmailBody } from '@plaudit/api-client/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldProps, schemaResolver } from './schema-form';
+import { fieldProps, SchemaField, schemaResolver } from './schema-form';
 
 type Values = { from_name: string; from_address: string; color: string; logo_url: string };
 const LABELS = { from_name: 'Sender name', from_address: 'Sender address', color: 'Header colour' };
@@ -47,5 +47,40 @@ describe('fieldProps', () => {
     expect(screen.getByText('Header colour must be a colour like #1f2a44').id).toBe(
       'f-color-error',
     );
+  });
+});
+
+describe('SchemaField', () => {
+  it('renders the label, the control, the hint and the message, wired by ids', () => {
+    render(
+      <SchemaField<Values>
+        form="f"
+        errors={{ color: { type: 'validate', message: 'Header colour is wrong' } }}
+        name="color"
+        label="Header colour"
+        hint="A colour like #1f2a44"
+      >
+        {(wiring) => <input {...wiring} />}
+      </SchemaField>,
+    );
+    const input = screen.getByLabelText('Header colour');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Header colour is wrong',
+      'A colour like #1f2a44',
+    ]);
+  });
+
+  it('leaves a valid field without aria-invalid or a message', () => {
+    render(
+      <SchemaField<Values> form="f" errors={{}} name="from_name" label="Sender name">
+        {(wiring) => <input {...wiring} />}
+      </SchemaField>,
+    );
+    const input = screen.getByLabelText('Sender name');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.querySelector('.field__error')).toBeNull();
   });
 });

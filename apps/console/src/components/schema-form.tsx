@@ -1,7 +1,7 @@
 import { errorMessage, isApiError } from '@plaudit/api-client';
 import { type FieldLabels, type Schema, safeParse } from '@plaudit/api-client/schemas';
 import { toastError } from '@plaudit/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -87,6 +87,7 @@ export function useSchemaForm<V extends FieldValues>({
   fieldOf,
   defaultValues,
   fallback,
+  mode = 'onTouched',
 }: {
   schema: Schema;
   labels: FieldLabels;
@@ -94,9 +95,15 @@ export function useSchemaForm<V extends FieldValues>({
   fieldOf?: IssueField;
   defaultValues: DefaultValues<V>;
   fallback?: string;
+  /**
+   * When a field is first checked: 'onTouched' (leaving it), or 'onSubmit' for a form whose
+   * buttons sit under its fields (a message appearing as the field is left moves the button
+   * being clicked) and for a one-field add that is emptied after each success.
+   */
+  mode?: 'onTouched' | 'onSubmit';
 }) {
   const [resolver] = useState(() => schemaResolver<V>(schema, labels, toBody, fieldOf));
-  const form = useForm<V>({ resolver, defaultValues, mode: 'onTouched' });
+  const form = useForm<V>({ resolver, defaultValues, mode });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = (save: (values: V) => Promise<void>) => async (values: V) => {
     setFailure(null);
@@ -117,5 +124,47 @@ export function FormFailure({ message }: { message: string | null }) {
     <p className="form-error" role="alert" hidden={!message}>
       {message}
     </p>
+  );
+}
+
+/** What a SchemaField gives its control: the id its label names, aria-invalid, aria-describedby. */
+export type FieldWiring = ReturnType<ReturnType<typeof fieldProps>['described']>;
+
+/**
+ * One field of a react-hook-form form: the label, the control, the hint and the schema's message
+ * under it, wired together (the label's `for`, the control's `aria-invalid` and
+ * `aria-describedby` naming the message and the hint). `form` is the form's `useId()` (the
+ * prefix of `fieldProps`); `children` renders the control with the wiring spread on it:
+ * `{(wiring) => <TextInput {...wiring} {...register('name')} />}`.
+ */
+export function SchemaField<V extends FieldValues>({
+  form,
+  errors,
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  form: string;
+  errors: FieldErrors<V>;
+  name: Path<V>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  children: (wiring: FieldWiring) => ReactNode;
+}) {
+  const { described, message } = fieldProps<V>(form, errors);
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={`${form}-${name}`}>{label}</label>
+      {children(described(name, hint != null))}
+      {hint != null && (
+        <p id={`${form}-${name}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {message(name)}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Account, errorMessage, type User } from '@plaudit/api-client';
-import { ACCOUNT_MESSAGES } from '@plaudit/api-client/schemas';
+import { ACCOUNT_MESSAGES, object, string } from '@plaudit/api-client/schemas';
 import {
   toast,
   useAccountUsersOverview,
@@ -9,10 +9,16 @@ import {
   useUsers,
 } from '@plaudit/hooks';
 import { Button, Modal, Select } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCESS } from '../../access/access';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
+
+/** The chosen Admin (accountOwnerBody's user_id, as the select holds it). */
+const CHOOSE_OWNER = object({ user_id: string({ min: 1 }) });
+/** The owner's password (accountOwnerBody's current_password). */
+const CONFIRM_PASSWORD = object({ current_password: string({ min: 1, max: 200, trim: false }) });
 
 /**
  * The account's owner; the owner (an Admin signed in as themself) hands ownership to another
@@ -82,8 +88,18 @@ function TransferOwnerForm({
   const id = useId();
   const admins = useUsers({ user_type: 'administrator', per_page: 100, sort: { by: 'name' } });
   const candidates = (admins.data?.items ?? []).filter((u) => u.id !== ownerId && !u.owner);
-  const [chosenId, setChosenId] = useState('');
   const [confirming, setConfirming] = useState<User | null>(null);
+  const { formState, handleSubmit, register, reset, watch } = useSchemaForm<{ user_id: string }>({
+    schema: CHOOSE_OWNER,
+    labels: { user_id: 'New owner' },
+    mode: 'onSubmit',
+    defaultValues: { user_id: '' },
+  });
+  const chosenId = watch('user_id');
+  const choose = handleSubmit(({ user_id }) => {
+    const user = candidates.find((u) => String(u.id) === user_id);
+    if (user) setConfirming(user);
+  });
 
   if (admins.error)
     return (
@@ -109,25 +125,25 @@ function TransferOwnerForm({
   const chosen = candidates.find((u) => String(u.id) === chosenId) ?? null;
   return (
     <>
-      <form
-        className="form account-settings__transfer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (chosen) setConfirming(chosen);
-        }}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-owner`}>New owner</label>
-          <Select id={`${id}-owner`} value={chosenId} onChange={(e) => setChosenId(e.target.value)}>
-            <option value="">Choose an Admin</option>
-            {candidates.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name} ({u.email})
-              </option>
-            ))}
-          </Select>
-          <p className="field__hint">Only Admins of this account can own it.</p>
-        </div>
+      <form className="form account-settings__transfer" onSubmit={choose} noValidate>
+        <SchemaField
+          form={id}
+          errors={formState.errors}
+          name="user_id"
+          label="New owner"
+          hint="Only Admins of this account can own it."
+        >
+          {(wiring) => (
+            <Select {...wiring} {...register('user_id')}>
+              <option value="">Choose an Admin</option>
+              {candidates.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name} ({u.email})
+                </option>
+              ))}
+            </Select>
+          )}
+        </SchemaField>
         <div className="account-settings__actions">
           <Button type="submit" variant="secondary" disabled={!chosen}>
             Transfer Ownership
@@ -146,7 +162,7 @@ function TransferOwnerForm({
           });
           toast.success(ACCOUNT_MESSAGES.ownerTransferred(confirming.name), 3000);
           setConfirming(null);
-          setChosenId('');
+          reset();
           onTransferred();
           // The session's owner flag follows (GET /auth).
           await session
@@ -172,33 +188,36 @@ function ConfirmTransfer({
   onConfirm: (password: string) => Promise<void>;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { formState, handleSubmit, register, reset, failure, setFailure } = useSchemaForm<{
+    current_password: string;
+  }>({
+    schema: CONFIRM_PASSWORD,
+    labels: { current_password: 'Your password' },
+    fieldOf: (_issue, body) =>
+      (body as { current_password: string }).current_password === ''
+        ? { field: 'current_password', message: 'Enter your password to confirm.' }
+        : undefined,
+    mode: 'onSubmit',
+    defaultValues: { current_password: '' },
+  });
+  const busy = formState.isSubmitting;
 
   useEffect(() => {
     if (user) {
-      setPassword('');
-      setError(null);
+      reset();
+      setFailure(null);
     }
-  }, [user]);
+  }, [user, reset, setFailure]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password to confirm.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  // Any failure (a wrong password, no answer) shows above the field.
+  const submit = handleSubmit(async ({ current_password }) => {
+    setFailure(null);
     try {
-      await onConfirm(password);
+      await onConfirm(current_password);
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      setFailure(errorMessage(err));
     }
-  };
+  });
 
   return (
     <Modal
@@ -221,20 +240,23 @@ function ConfirmTransfer({
         </>
       }
     >
-      <form id={id} className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="form-error" role="alert" hidden={!error}>
-          {error}
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Your password</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+      <form id={id} className="form" onSubmit={submit} noValidate>
+        <FormFailure message={failure} />
+        <SchemaField
+          form={id}
+          errors={formState.errors}
+          name="current_password"
+          label="Your password"
+        >
+          {(wiring) => (
+            <input
+              type="password"
+              autoComplete="current-password"
+              {...wiring}
+              {...register('current_password')}
+            />
+          )}
+        </SchemaField>
       </form>
     </Modal>
   );

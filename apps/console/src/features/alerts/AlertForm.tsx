@@ -12,7 +12,7 @@ import {
 import { Button, Dropdown, Select } from '@plaudit/ui-kit';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, fieldProps, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { SourceChoice } from '../response-templates/template-fields';
 
 type Draft = {
@@ -129,11 +129,9 @@ export function AlertForm({
     <form className="form form--card template-form" onSubmit={submit} noValidate>
       <h2>{alert ? `Edit “${alert.name}”` : 'New alert'}</h2>
       <FormFailure message={failure} />
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input maxLength={100} {...described('name')} {...register('name')} />
-        {message('name')}
-      </div>
+      <SchemaField form={id} errors={errors} name="name" label="Name">
+        {(wiring) => <input maxLength={100} {...wiring} {...register('name')} />}
+      </SchemaField>
       {managesOthers && (
         <div className="field">
           <label htmlFor={`${id}-user`}>Send to</label>
@@ -195,18 +193,15 @@ export function AlertForm({
           )}
         />
       )}
-      <div className="field">
-        <label htmlFor={`${id}-keywords`}>Mentioning any of (optional)</label>
-        <input
-          placeholder="cold, wait, rude"
-          {...described('keywords', true)}
-          {...register('keywords')}
-        />
-        <p id={`${id}-keywords-hint`} className="field__hint">
-          Separate words with commas.
-        </p>
-        {message('keywords')}
-      </div>
+      <SchemaField
+        form={id}
+        errors={errors}
+        name="keywords"
+        label="Mentioning any of (optional)"
+        hint="Separate words with commas."
+      >
+        {(wiring) => <input placeholder="cold, wait, rude" {...wiring} {...register('keywords')} />}
+      </SchemaField>
       <fieldset className="field rating-choice">
         <legend>How often</legend>
         <label className="check-option">
@@ -266,18 +261,18 @@ export function AlertForm({
         }}
       />
       {sms && (
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>Mobile number</label>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+15551234567"
-            {...described('phone')}
-            {...register('phone')}
-          />
-          {message('phone')}
-        </div>
+        <SchemaField form={id} errors={errors} name="phone" label="Mobile number">
+          {(wiring) => (
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+15551234567"
+              {...wiring}
+              {...register('phone')}
+            />
+          )}
+        </SchemaField>
       )}
       <div className="button-row">
         <Button type="button" variant="secondary" onClick={onCancel}>

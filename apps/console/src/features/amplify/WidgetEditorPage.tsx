@@ -14,7 +14,7 @@ import {
   useWidget,
 } from '@plaudit/hooks';
 import { Button, Modal } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
@@ -27,15 +27,13 @@ import { LookFieldset } from './LookFieldset';
 import { usePreviewBase } from './preview-data';
 import { previewPayload } from './preview-payload';
 import { ScopeNote } from './ScopeNote';
-import { Field, invalid, type SetInGroup, type SetSetting } from './widget-fields';
+import { useWidgetForm } from './widget-editor-form';
+import { Field, invalid } from './widget-fields';
 import {
   createBody,
-  type FormErrors,
-  hasErrors,
   isDirty,
   newWidgetValues,
   updateBody,
-  validateWidgetForm,
   type WidgetFormValues,
   widgetValues,
 } from './widget-form';
@@ -88,31 +86,19 @@ function WidgetEditor({
   const [saved, setSaved] = useState<WidgetFormValues | null>(() =>
     widget ? widgetValues(widget) : null,
   );
-  const [values, setValues] = useState<WidgetFormValues>(() =>
-    widget
-      ? widgetValues(widget)
-      : newWidgetValues(type, { locationId: queryLocation, language: accountLanguage }),
+  const { values, errors, set, setIn, handleSubmit, register, reset, trigger } = useWidgetForm(
+    type,
+    () =>
+      widget
+        ? widgetValues(widget)
+        : newWidgetValues(type, { locationId: queryLocation, language: accountLanguage }),
   );
-  const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [featured, setFeatured] = useState<Review[]>([]);
   const dirty = isDirty(values, saved);
   const s = values.settings;
-
-  const set: SetSetting = (key, value) =>
-    setValues((v) => ({ ...v, settings: { ...v.settings, [key]: value } }));
-  const setIn: SetInGroup = (group, patch) =>
-    setValues((v) => ({
-      ...v,
-      settings: { ...v.settings, [group]: { ...v.settings[group], ...patch } },
-    }));
-
-  // Re-check the fields that already show an error as the user fixes them.
-  useEffect(() => {
-    setErrors((prev) => (hasErrors(prev) ? validateWidgetForm(type, values) : prev));
-  }, [type, values]);
 
   // Featured reviews of a saved teaser: load them for the picker and the preview.
   const featuredIds = s.featured_review_ids;
@@ -153,27 +139,18 @@ function WidgetEditor({
     [widget?.id, type, values, previewBase, featuredInOrder, chosenLocation, accountName],
   );
 
-  const check = (): boolean => {
-    const found = validateWidgetForm(type, values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFormError('Fix the highlighted fields and try again.');
-      return false;
-    }
-    setFormError(null);
-    return true;
-  };
+  const invalidForm = () => setFormError('Fix the highlighted fields and try again.');
 
-  /** Saves the form (create or update); the saved widget, or null after a failure. */
-  const save = async (): Promise<Widget | null> => {
-    if (!check()) return null;
+  /** Saves the checked values (create or update); the saved widget, or null after a failure. */
+  const save = async (checked: WidgetFormValues): Promise<Widget | null> => {
+    setFormError(null);
     setBusy(true);
     try {
       const result = widget
-        ? await api.widgets.update(widget.id, updateBody(values))
-        : await api.widgets.create(createBody(type, values));
+        ? await api.widgets.update(widget.id, updateBody(checked))
+        : await api.widgets.create(createBody(type, checked));
       setSaved(widgetValues(result));
-      setValues(widgetValues(result));
+      reset(widgetValues(result));
       onSaved(result);
       return result;
     } catch (err) {
@@ -184,20 +161,20 @@ function WidgetEditor({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await save();
+  const submit = handleSubmit(async (checked) => {
+    const result = await save(checked);
     if (!result) return;
     toast.success(widget ? 'Widget saved' : 'Widget created', 3000);
     if (!widget)
       navigate(withBase(base, `/amplify/widgets/edit/${type}/${result.id}`), { replace: true });
-  };
+  }, invalidForm);
 
   const setPublished = async (publish: boolean) => {
     let current = widget;
     if (!current) return;
     if (publish && dirty) {
-      current = await save();
+      if (!(await trigger())) return invalidForm();
+      current = await save(values);
       if (!current) return;
     }
     setBusy(true);
@@ -257,10 +234,9 @@ function WidgetEditor({
           <Field id="widget-name" label="Widget name" error={errors.name}>
             <input
               id="widget-name"
-              value={values.name}
               maxLength={200}
-              onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
               {...invalid('widget-name', errors.name)}
+              {...register('name')}
             />
           </Field>
 

@@ -13,23 +13,35 @@ import {
   useBillingPlans,
   useSession,
 } from '@plaudit/hooks';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { Loaded } from './BillingStates';
 import { brandName, formatBillingDate } from './billing-format';
-import { type CardDraft, CardFields, checkCard, EMPTY_CARD } from './CardFields';
+import {
+  type CardDraft,
+  CardFields,
+  cardFieldErrors,
+  cardResolver,
+  checkCard,
+  EMPTY_CARD,
+} from './CardFields';
 import {
   locationCountProblem,
   type PlanDraft,
   PlanFields,
   PricingPreviewPanel,
+  planFieldErrors,
   usePricingPreview,
 } from './PlanChoice';
 import './billing.css';
 import { Button } from '@plaudit/ui-kit';
+
+/** The upgrade form: plan, count, whether a new card is entered, and that card. */
+type ReactivateValues = PlanDraft & CardDraft & { new_card: boolean };
 
 /** Spec 1 section 4: billing processing is requested, completed or failed. */
 type Processing =
@@ -134,19 +146,33 @@ function Reactivate({
   const setAccountActive = useSession((s) => s.setAccountActive);
   const refresh = useSession((s) => s.refresh);
   const loadProfile = useSession((s) => s.loadProfile);
-  const [draft, setDraft] = useState<PlanDraft>({
-    plan_code: (overview.subscription?.plan_code as PlanDraft['plan_code']) ?? 'professional',
-    location_count: String(Math.max(1, overview.location_count)),
+  const stripe = settings.card_entry === 'stripe_payment_method';
+  // The card's fields are checked only when a new card is entered (not the card on file's).
+  const [resolver] = useState(
+    (): Resolver<ReactivateValues> => async (values) => {
+      const errors = {
+        ...planFieldErrors(values, plans.plans, overview.locations_in_use),
+        ...(values.new_card ? cardFieldErrors(values) : {}),
+      };
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    },
+  );
+  const { formState, handleSubmit, register, reset, setValue, watch } = useForm<ReactivateValues>({
+    resolver,
+    defaultValues: {
+      plan_code: (overview.subscription?.plan_code as PlanDraft['plan_code']) ?? 'professional',
+      location_count: String(Math.max(1, overview.location_count)),
+      new_card: !overview.card && !stripe,
+      ...EMPTY_CARD,
+    },
   });
+  const [plan_code, location_count, newCard] = watch(['plan_code', 'location_count', 'new_card']);
+  const draft: PlanDraft = { plan_code, location_count };
   const plan = plans.plans.find((p) => p.code === draft.plan_code);
   const countError = locationCountProblem(draft.location_count, plan, overview.locations_in_use);
   const preview = usePricingPreview(draft, countError === null, settings.show_prices);
-  const stripe = settings.card_entry === 'stripe_payment_method';
-  const [newCard, setNewCard] = useState(!overview.card && !stripe);
-  const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
   const [processing, setProcessing] = useState<Processing>({ status: 'idle' });
-  const [showErrors, setShowErrors] = useState(false);
+  const showErrors = formState.isSubmitted;
   // A running trial: choosing a plan charges nothing today, billing starts at the trial's end.
   const trialEnd =
     overview.account_status === 'trial' &&
@@ -156,29 +182,18 @@ function Reactivate({
       ? overview.trial_ended_at
       : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShowErrors(true);
-    if (countError) return;
-    let payment = {};
-    if (newCard) {
-      const checked = checkCard(card);
-      if (!checked.ok) {
-        setCardErrors(checked.errors);
-        return;
-      }
-      setCardErrors({});
-      payment = { card: checked.card };
-    }
+  const submit = handleSubmit(async (values) => {
+    const checked = values.new_card ? checkCard(values) : null;
+    const payment = checked?.ok ? { card: checked.card } : {};
     setProcessing({ status: 'requested' });
     try {
       await api.billing.updateSubscription(overview.account_id, {
-        plan_code: draft.plan_code,
-        location_count: Number(draft.location_count),
+        plan_code: values.plan_code,
+        location_count: Number(values.location_count),
         ...payment,
       });
       setProcessing({ status: 'completed' });
-      setCard(EMPTY_CARD);
+      reset({ ...values, ...EMPTY_CARD });
       setAccountActive(true);
       toast.success(
         trialEnd
@@ -197,7 +212,7 @@ function Reactivate({
         message: errorMessage(err, BILLING_MESSAGES.paymentFailed),
       });
     }
-  };
+  });
 
   return (
     <form
@@ -222,8 +237,7 @@ function Reactivate({
       )}
       <PlanFields
         plans={plans.plans}
-        value={draft}
-        onChange={setDraft}
+        register={register}
         countError={showErrors || draft.location_count !== '' ? countError : null}
         showPrices={settings.show_prices}
       />
@@ -238,12 +252,12 @@ function Reactivate({
           <input
             type="checkbox"
             checked={!newCard}
-            onChange={(e) => setNewCard(!e.target.checked)}
+            onChange={(e) => setValue('new_card', !e.target.checked)}
           />
           Pay with {brandName(overview.card.brand)} ending {overview.card.last4}
         </label>
       )}
-      {newCard && <CardFields value={card} onChange={setCard} errors={cardErrors} />}
+      {newCard && <CardFields register={register} errors={formState.errors} />}
       {processing.status === 'failed' && (
         <p className="form-error" role="alert">
           {processing.message}
@@ -290,23 +304,20 @@ function UpdateCard({
 }) {
   const { api } = useApi();
   const base = useBasePath();
-  const [card, setCard] = useState<CardDraft>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardDraft, string>>>({});
+  const { formState, handleSubmit, register, reset } = useForm<CardDraft>({
+    resolver: cardResolver,
+    defaultValues: EMPTY_CARD,
+  });
   const [processing, setProcessing] = useState<Processing>({ status: 'idle' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkCard(card);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (values) => {
+    const checked = checkCard(values);
+    if (!checked.ok) return;
     setProcessing({ status: 'requested' });
     try {
       await api.billing.updateCard(overview.account_id, { card: checked.card });
       setProcessing({ status: 'completed' });
-      setCard(EMPTY_CARD);
+      reset(EMPTY_CARD);
       toast.success('Card updated', 3000);
       onSaved();
     } catch (err) {
@@ -315,7 +326,7 @@ function UpdateCard({
         message: errorMessage(err, BILLING_MESSAGES.paymentFailed),
       });
     }
-  };
+  });
 
   return (
     <>
@@ -346,7 +357,7 @@ function UpdateCard({
             Plaudit keeps only the card’s brand, last 4 digits and expiry; the number itself is
             never stored.
           </p>
-          <CardFields value={card} onChange={setCard} errors={errors} />
+          <CardFields register={register} errors={formState.errors} />
           {processing.status === 'failed' && (
             <p className="form-error" role="alert">
               {processing.message}

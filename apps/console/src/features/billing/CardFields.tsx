@@ -1,5 +1,7 @@
 import { type CardInput, cardInput, safeParse } from '@plaudit/api-client/schemas';
 import { useId } from 'react';
+import type { FieldErrors, Path, Resolver, UseFormRegister } from 'react-hook-form';
+import { SchemaField } from '../../components/schema-form';
 
 /** The card as typed (text, so a half-typed number stays as it is). */
 export type CardDraft = { number: string; exp: string; cvc: string; name: string };
@@ -48,19 +50,33 @@ export function checkCard(
   return { ok: false, errors };
 }
 
+/** The card's messages as react-hook-form errors (none when the card passes). */
+export function cardFieldErrors(draft: CardDraft): FieldErrors<CardDraft> {
+  const checked = checkCard(draft);
+  if (checked.ok) return {};
+  return Object.fromEntries(
+    Object.entries(checked.errors).map(([key, message]) => [key, { type: 'validate', message }]),
+  ) as FieldErrors<CardDraft>;
+}
+
+/** A react-hook-form resolver for a card form: the server's card schema (checkCard). */
+export const cardResolver: Resolver<CardDraft> = async (values) => {
+  const errors = cardFieldErrors(values);
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
 /**
- * The card fields of the local billing provider's form. The number goes to the server once,
+ * The card fields of the local billing provider's form, registered in the caller's
+ * react-hook-form form (whose values hold the card's). The number goes to the server once,
  * which checks it and keeps only brand, last 4 digits and expiry. With Stripe the console
  * would use Stripe's own card form instead (see BillingEditPage).
  */
-export function CardFields({
-  value,
-  onChange,
+export function CardFields<V extends CardDraft>({
+  register,
   errors,
 }: {
-  value: CardDraft;
-  onChange: (next: CardDraft) => void;
-  errors: Partial<Record<keyof CardDraft, string>>;
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
 }) {
   const id = useId();
   const field = (
@@ -68,24 +84,12 @@ export function CardFields({
     label: string,
     props: Partial<React.InputHTMLAttributes<HTMLInputElement>>,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {/* An explicit type: autocomplete tokens are checked against it (HTML_CodeSniffer, 1.3.5). */}
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        value={value[key]}
-        aria-invalid={Boolean(errors[key])}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(e) => onChange({ ...value, [key]: e.target.value })}
-        {...props}
-      />
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="field__error">
-          {errors[key]}
-        </p>
+    <SchemaField form={id} errors={errors} name={key as Path<V>} label={label}>
+      {(wiring) => (
+        // An explicit type: autocomplete tokens are checked against it (HTML_CodeSniffer, 1.3.5).
+        <input type="text" {...wiring} {...props} {...register(key as Path<V>)} />
       )}
-    </div>
+    </SchemaField>
   );
   return (
     <fieldset className="billing-card-fields">

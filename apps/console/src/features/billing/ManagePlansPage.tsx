@@ -13,7 +13,8 @@ import {
   useBillingPlans,
   useInvoices,
 } from '@plaudit/hooks';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AskAdministrator } from '../../components/AskAdministrator';
 import { usePageTitle } from '../../components/PageTitle';
@@ -25,6 +26,7 @@ import {
   type PlanDraft,
   PlanFields,
   PricingPreviewPanel,
+  planFieldErrors,
   usePricingPreview,
 } from './PlanChoice';
 import './billing.css';
@@ -108,10 +110,21 @@ function ChangePlan({
   const base = useBasePath();
   const invoices = useInvoices();
   const current = overview.subscription;
-  const [draft, setDraft] = useState<PlanDraft>({
-    plan_code: (current?.plan_code as PlanDraft['plan_code']) ?? 'professional',
-    location_count: String(Math.max(1, overview.location_count)),
+  const [resolver] = useState(
+    (): Resolver<PlanDraft> => async (values) => {
+      const errors = planFieldErrors(values, plans.plans, overview.locations_in_use);
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    },
+  );
+  const { handleSubmit, register, watch } = useForm<PlanDraft>({
+    resolver,
+    defaultValues: {
+      plan_code: (current?.plan_code as PlanDraft['plan_code']) ?? 'professional',
+      location_count: String(Math.max(1, overview.location_count)),
+    },
   });
+  const [plan_code, location_count] = watch(['plan_code', 'location_count']);
+  const draft: PlanDraft = { plan_code, location_count };
   const plan = plans.plans.find((p) => p.code === draft.plan_code);
   const countError = locationCountProblem(draft.location_count, plan, overview.locations_in_use);
   const unchanged =
@@ -122,17 +135,23 @@ function ChangePlan({
     'idle',
   );
 
+  // A change of plan or count after a failure or a success is a new draft.
+  useEffect(() => {
+    void plan_code;
+    void location_count;
+    setState((s) => (s === 'requested' ? s : 'idle'));
+  }, [plan_code, location_count]);
+
   if (!settings.can_change_plan)
     return <AskAdministrator>{BILLING_MESSAGES.contactAdmin}</AskAdministrator>;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (countError || unchanged) return;
+  const submit = handleSubmit(async (values) => {
+    if (unchanged) return;
     setState('requested');
     try {
       await api.billing.updateSubscription(overview.account_id, {
-        plan_code: draft.plan_code,
-        location_count: Number(draft.location_count),
+        plan_code: values.plan_code,
+        location_count: Number(values.location_count),
       });
       setState('completed');
       toast.success('Your plan is updated', 3000);
@@ -141,7 +160,7 @@ function ChangePlan({
     } catch (err) {
       setState({ failed: errorMessage(err, BILLING_MESSAGES.paymentFailed) });
     }
-  };
+  });
 
   return (
     <>
@@ -182,11 +201,7 @@ function ChangePlan({
         <h2 id="change-title">Change plan or locations</h2>
         <PlanFields
           plans={plans.plans}
-          value={draft}
-          onChange={(next) => {
-            setDraft(next);
-            if (state !== 'requested') setState('idle');
-          }}
+          register={register}
           countError={draft.location_count !== '' ? countError : null}
           showPrices={settings.show_prices}
         />

@@ -9,6 +9,8 @@ import {
 import { useApi, useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useEffect, useId, useState } from 'react';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { SchemaField } from '../../components/schema-form';
 import { formatBillingDate, formatCents } from './billing-format';
 
 export type PlanDraft = { plan_code: BillingPlanCode; location_count: string };
@@ -76,17 +78,29 @@ export function usePricingPreview(draft: PlanDraft, valid: boolean, enabled: boo
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** Plan and location count fields. */
-export function PlanFields({
+/** The typed location count's problem as a react-hook-form error (none when it can be billed). */
+export function planFieldErrors(
+  draft: PlanDraft,
+  plans: BillingPlan[],
+  inUse: number,
+): FieldErrors<PlanDraft> {
+  const plan = plans.find((p) => p.code === draft.plan_code);
+  const problem = locationCountProblem(draft.location_count, plan, inUse);
+  return problem ? { location_count: { type: 'validate', message: problem } } : {};
+}
+
+/**
+ * Plan and location count fields, registered in the caller's react-hook-form form. The count's
+ * problem (`countError`) shows as it is typed.
+ */
+export function PlanFields<V extends PlanDraft>({
   plans,
-  value,
-  onChange,
+  register,
   countError,
   showPrices,
 }: {
   plans: BillingPlan[];
-  value: PlanDraft;
-  onChange: (next: PlanDraft) => void;
+  register: UseFormRegister<V>;
   countError: string | null;
   showPrices: boolean;
 }) {
@@ -100,13 +114,7 @@ export function PlanFields({
         </p>
         {plans.map((p) => (
           <label key={p.code} className="billing-plan">
-            <input
-              type="radio"
-              name={`${id}-plan`}
-              value={p.code}
-              checked={value.plan_code === p.code}
-              onChange={() => onChange({ ...value, plan_code: p.code })}
-            />
+            <input type="radio" value={p.code} {...register('plan_code' as Path<V>)} />
             <span className="billing-plan__text">
               <strong>{p.name}</strong>
               {showPrices && p.unit_cents !== null && (
@@ -119,25 +127,24 @@ export function PlanFields({
           </label>
         ))}
       </fieldset>
-      <div className="field billing-count">
-        <label htmlFor={`${id}-count`}>Number of locations</label>
-        <input
-          id={`${id}-count`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_BILLED_LOCATIONS}
-          value={value.location_count}
-          aria-invalid={Boolean(countError)}
-          aria-describedby={countError ? `${id}-count-error` : undefined}
-          onChange={(e) => onChange({ ...value, location_count: e.target.value })}
-        />
-        {countError && (
-          <p id={`${id}-count-error`} className="field__error">
-            {countError}
-          </p>
+      <SchemaField<PlanDraft>
+        form={id}
+        errors={countError ? { location_count: { type: 'validate', message: countError } } : {}}
+        name="location_count"
+        label="Number of locations"
+        className="billing-count"
+      >
+        {(wiring) => (
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BILLED_LOCATIONS}
+            {...wiring}
+            {...register('location_count' as Path<V>)}
+          />
         )}
-      </div>
+      </SchemaField>
     </>
   );
 }

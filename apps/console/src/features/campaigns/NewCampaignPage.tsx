@@ -4,7 +4,7 @@ import { useApi, useCampaignTemplates, useLocations } from '@plaudit/hooks';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
-import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { FEEDBACK_TEXT } from './campaign-texts';
 import './campaigns.css';
@@ -52,7 +52,6 @@ export function NewCampaignPage() {
     fallback: 'The campaign could not be created.',
   });
   const { errors, isSubmitting: busy } = formState;
-  const { described, message } = fieldProps(id, errors);
 
   const submit = handleSubmit(
     saving(async (values) => {
@@ -68,25 +67,25 @@ export function NewCampaignPage() {
       </p>
       <h1 id="page-title">New Campaign</h1>
       <form className="form form--card campaign-new" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Campaign name</label>
-          <input maxLength={100} autoComplete="off" {...described('name')} {...register('name')} />
-          {message('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-location_id`}>Location</label>
-          <Select {...described('location_id')} {...register('location_id')}>
-            <option value="" disabled>
-              {locations ? 'Choose a location' : 'Loading locations…'}
-            </option>
-            {locations?.items.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
+        <SchemaField form={id} errors={errors} name="name" label="Campaign name">
+          {(wiring) => (
+            <input maxLength={100} autoComplete="off" {...wiring} {...register('name')} />
+          )}
+        </SchemaField>
+        <SchemaField form={id} errors={errors} name="location_id" label="Location">
+          {(wiring) => (
+            <Select {...wiring} {...register('location_id')}>
+              <option value="" disabled>
+                {locations ? 'Choose a location' : 'Loading locations…'}
               </option>
-            ))}
-          </Select>
-          {message('location_id')}
-        </div>
+              {locations?.items.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </SchemaField>
         <div className="field">
           <label htmlFor={`${id}-feedback`}>Question</label>
           <Select id={`${id}-feedback`} {...register('feedback_type')}>

@@ -1,9 +1,9 @@
 import { CHILD_REVIEW_PAGE_SIZE, errorMessage } from '@plaudit/api-client';
 import { type Filters, parseSort, useAccounts, useChildReviews, useFilters } from '@plaudit/hooks';
 import { Button, Dropdown, Pager } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { SearchBox } from '../../components/SearchBox';
 import { FilterBar } from '../filters/FilterBar';
 import { ChildReviewCard } from './ChildReviewCard';
 import '../reviews/reviews.css';
@@ -137,12 +137,6 @@ function QueueFilters({
   const [params, setParams] = useSearchParams();
   const childAccountId = params.get(CHILD_ACCOUNT_PARAM) ?? '';
   const accounts = useAccounts({ per_page: 100, sort: { by: 'name', order: 'asc' } });
-  const [terms, setTerms] = useState(filters.search_terms ?? '');
-  useEffect(() => setTerms(filters.search_terms ?? ''), [filters.search_terms]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ search_terms: terms.trim() || null });
-  };
   const setAccount = (value: string) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -177,21 +171,12 @@ function QueueFilters({
         displayValue={order === 'asc' ? 'Oldest first' : 'Newest first'}
         onChange={(v) => setFilters({ sort: v === 'asc' ? 'published_at:asc' : null })}
       />
-      <form className="field search-field" onSubmit={submit}>
-        <label htmlFor="child-review-search">Search reviews</label>
-        <span className="button-row">
-          <input
-            id="child-review-search"
-            type="search"
-            value={terms}
-            maxLength={200}
-            onChange={(e) => setTerms(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </span>
-      </form>
+      <SearchBox
+        id="child-review-search"
+        label="Search reviews"
+        value={filters.search_terms}
+        onSearch={(terms) => setFilters({ search_terms: terms })}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { CompetitorBrand } from '@plaudit/api-client';
+import { competitorBrandBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useCompetitorBrands } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { SchemaField, useSchemaForm } from '../../components/schema-form';
 import { useRefreshCompetitors } from './ChooseCompetitors';
 
 const NAME_MAX = 120;
@@ -25,32 +27,32 @@ export function ManageBrands() {
   const { api } = useApi();
   const refresh = useRefreshCompetitors();
   const brands = useCompetitorBrands({ per_page: 250, sort: { by: 'name', order: 'asc' } });
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<CompetitorBrand | null>(null);
   const nameId = useId();
+  const { formState, handleSubmit, register, reset } = useSchemaForm<{ name: string }>({
+    schema: competitorBrandBody,
+    labels: { name: BRANDS_TEXT.name },
+    toBody: (v) => ({ name: v.name.trim() }),
+    fieldOf: (_issue, body) =>
+      (body as { name: string }).name === ''
+        ? { field: 'name', message: BRANDS_TEXT.required }
+        : undefined,
+    mode: 'onSubmit',
+    defaultValues: { name: '' },
+  });
+  const { errors, isSubmitting: saving } = formState;
 
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = name.trim();
-    if (!value) {
-      setError(BRANDS_TEXT.required);
-      return;
-    }
-    setSaving(true);
+  const create = handleSubmit(async (values) => {
+    const value = values.name.trim();
     try {
       await api.competitors.createBrand({ name: value });
       toast.success(BRANDS_TEXT.created(value), 3000);
-      setName('');
-      setError(null);
+      reset();
       await refresh();
     } catch (err) {
       toast.error(err);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   const remove = async (b: CompetitorBrand) => {
     setDeleting(null);
     try {
@@ -67,24 +69,10 @@ export function ManageBrands() {
     <section className="card cmp-panel" aria-labelledby="cmp-manage-brands">
       <h2 id="cmp-manage-brands">{BRANDS_TEXT.title}</h2>
       <p className="cmp-muted">{BRANDS_TEXT.hint}</p>
-      <form className="cmp-brand-form" onSubmit={(e) => void create(e)} noValidate>
-        <div className="field">
-          <label htmlFor={nameId}>{BRANDS_TEXT.name}</label>
-          <input
-            id={nameId}
-            type="text"
-            value={name}
-            maxLength={NAME_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${nameId}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          {error && (
-            <p className="field__error" id={`${nameId}-error`}>
-              {error}
-            </p>
-          )}
-        </div>
+      <form className="cmp-brand-form" onSubmit={create} noValidate>
+        <SchemaField form={nameId} errors={errors} name="name" label={BRANDS_TEXT.name}>
+          {(wiring) => <input type="text" maxLength={NAME_MAX} {...wiring} {...register('name')} />}
+        </SchemaField>
         <Button type="submit" variant="primary" disabled={saving}>
           {BRANDS_TEXT.create}
         </Button>
@@ -127,16 +115,22 @@ function BrandItem({
 }) {
   const { api } = useApi();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(brand.name);
   const inputId = useId();
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const name = value.trim();
-    if (!name || name === brand.name) {
-      setEditing(false);
-      setValue(brand.name);
-      return;
-    }
+  // An emptied name keeps the brand's: saving it, like Escape or Cancel, changes nothing.
+  const { formState, handleSubmit, register, reset } = useSchemaForm<{ name: string }>({
+    schema: competitorBrandBody,
+    labels: { name: `New name for ${brand.name}` },
+    toBody: (v) => ({ name: v.name.trim() || brand.name }),
+    mode: 'onSubmit',
+    defaultValues: { name: brand.name },
+  });
+  const cancel = () => {
+    setEditing(false);
+    reset({ name: brand.name });
+  };
+  const save = handleSubmit(async (values) => {
+    const name = values.name.trim();
+    if (!name || name === brand.name) return cancel();
     try {
       await api.competitors.updateBrand(brand.id, { name });
       toast.success(BRANDS_TEXT.renamed, 3000);
@@ -145,36 +139,30 @@ function BrandItem({
     } catch (err) {
       toast.error(err);
     }
-  };
+  });
   if (editing)
     return (
       <li>
-        <form className="cmp-brand-form" onSubmit={(e) => void save(e)}>
-          <div className="field">
-            <label htmlFor={inputId}>{`New name for ${brand.name}`}</label>
-            <input
-              id={inputId}
-              type="text"
-              value={value}
-              maxLength={NAME_MAX}
-              onChange={(e) => setValue(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') {
-                  setEditing(false);
-                  setValue(brand.name);
-                }
-              }}
-            />
-          </div>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setEditing(false);
-              setValue(brand.name);
-            }}
+        <form className="cmp-brand-form" onSubmit={save} noValidate>
+          <SchemaField
+            form={inputId}
+            errors={formState.errors}
+            name="name"
+            label={`New name for ${brand.name}`}
           >
+            {(wiring) => (
+              <input
+                type="text"
+                maxLength={NAME_MAX}
+                {...wiring}
+                {...register('name')}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') cancel();
+                }}
+              />
+            )}
+          </SchemaField>
+          <Button type="button" variant="secondary" size="sm" onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" variant="primary" size="sm">

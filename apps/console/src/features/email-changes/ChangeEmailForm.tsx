@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_MESSAGES, emailChangeBody } from '@plaudit/api-client/sche
 import { useApi, useSession } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useState } from 'react';
-import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 
 type Values = { email: string; current_password: string };
 const bodyOf = (v: Values) => ({ email: v.email.trim(), current_password: v.current_password });
@@ -24,7 +24,6 @@ export function ChangeEmailForm() {
       defaultValues: { email: '', current_password: '' },
     });
   const { errors, isSubmitting: busy } = formState;
-  const { described, message } = fieldProps('email-change', errors);
   const [next, password] = watch(['email', 'current_password']);
 
   const submit = handleSubmit(
@@ -55,28 +54,33 @@ export function ChangeEmailForm() {
           <p className="form-status" role="status" hidden={!sentTo}>
             {sentTo && EMAIL_CHANGE_MESSAGES.sent(sentTo)}
           </p>
-          <div className="field">
-            <label htmlFor="email-change-email">New email address</label>
-            <input
-              type="email"
-              autoComplete="email"
-              required
-              {...described('email')}
-              {...register('email')}
-            />
-            {message('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="email-change-current_password">Current password</label>
-            <input
-              type="password"
-              autoComplete="current-password"
-              required
-              {...described('current_password')}
-              {...register('current_password')}
-            />
-            {message('current_password')}
-          </div>
+          <SchemaField form="email-change" errors={errors} name="email" label="New email address">
+            {(wiring) => (
+              <input
+                type="email"
+                autoComplete="email"
+                required
+                {...wiring}
+                {...register('email')}
+              />
+            )}
+          </SchemaField>
+          <SchemaField
+            form="email-change"
+            errors={errors}
+            name="current_password"
+            label="Current password"
+          >
+            {(wiring) => (
+              <input
+                type="password"
+                autoComplete="current-password"
+                required
+                {...wiring}
+                {...register('current_password')}
+              />
+            )}
+          </SchemaField>
           <Button type="submit" variant="primary" disabled={busy || !next.trim() || !password}>
             Send Confirmation Link
           </Button>

@@ -6,10 +6,15 @@ import {
   type LocalSearchLocation,
   type LocalSearchRadiusUnit,
 } from '@plaudit/api-client';
+import { localSearchGridBody, localSearchKeywordCreateBody } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi } from '@plaudit/hooks';
 import { Button, Select } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { SchemaField, useSchemaForm } from '../../components/schema-form';
+
+/** The grid form's values as the controls hold them (the size and radius as text). */
+type GridValues = { grid_size: string; radius: string; radius_unit: LocalSearchRadiusUnit };
 
 /**
  * Managing a location's local search: add a keyword (its first scan is queued),
@@ -32,38 +37,52 @@ export function LocalSearchManage({
 }) {
   const id = useId();
   const { api } = useApi();
-  const [keyword, setKeyword] = useState('');
-  const [keywordError, setKeywordError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<LocalSearchKeyword | null>(null);
-  const [grid, setGrid] = useState({
-    grid_size: location.grid.grid_size as LocalSearchGridSize,
-    radius: String(location.grid.radius),
-    radius_unit: location.grid.radius_unit as LocalSearchRadiusUnit,
-  });
-  const [gridError, setGridError] = useState<string | null>(null);
   const noPosition = location.latitude === null || location.longitude === null;
+  const keywordForm = useSchemaForm<{ keyword: string }>({
+    schema: localSearchKeywordCreateBody,
+    labels: { keyword: 'Keyword' },
+    toBody: (v) => ({ location_id: location.location_id, keyword: v.keyword.trim() }),
+    mode: 'onSubmit',
+    defaultValues: { keyword: '' },
+  });
+  const keywordErrors = keywordForm.formState.errors;
+  const busy = keywordForm.formState.isSubmitting;
+  const gridForm = useSchemaForm<GridValues>({
+    schema: localSearchGridBody,
+    labels: { grid_size: 'Grid size', radius: 'Radius', radius_unit: 'Unit' },
+    fieldOf: (issue) =>
+      issue.path === 'radius'
+        ? { field: 'radius', message: 'Radius must be between 0.1 and 50' }
+        : undefined,
+    mode: 'onSubmit',
+    defaultValues: {
+      grid_size: String(location.grid.grid_size),
+      radius: String(location.grid.radius),
+      radius_unit: location.grid.radius_unit as LocalSearchRadiusUnit,
+    },
+  });
+  const gridErrors = gridForm.formState.errors;
+  const gridError = gridErrors.radius?.message ?? gridForm.failure;
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!keyword.trim()) return setKeywordError('Keyword is required');
-    setBusy(true);
-    setKeywordError(null);
+  // The server's refusal of the keyword shows under the field, like the form's own check.
+  const add = keywordForm.handleSubmit(async ({ keyword }) => {
     try {
       const k = await api.localSearch.createKeyword({
         location_id: location.location_id,
         keyword: keyword.trim(),
       });
       toast.success(`“${k.keyword}” is tracked; its first scan is on its way`, 3000);
-      setKeyword('');
+      keywordForm.reset();
       await onChanged();
       onAdded(k);
     } catch (err) {
-      setKeywordError(errorMessage(err, 'The keyword could not be added.'));
-    } finally {
-      setBusy(false);
+      keywordForm.setError('keyword', {
+        type: 'server',
+        message: errorMessage(err, 'The keyword could not be added.'),
+      });
     }
-  };
+  });
 
   const remove = async (k: LocalSearchKeyword) => {
     setConfirm(null);
@@ -76,20 +95,20 @@ export function LocalSearchManage({
     }
   };
 
-  const saveGrid = async (e: FormEvent) => {
-    e.preventDefault();
-    const radius = Number(grid.radius);
-    if (!Number.isFinite(radius) || radius < 0.1 || radius > 50)
-      return setGridError('Radius must be between 0.1 and 50');
-    setGridError(null);
+  const saveGrid = gridForm.handleSubmit(async (grid) => {
+    gridForm.setFailure(null);
     try {
-      await api.localSearch.saveGrid(location.location_id, { ...grid, radius });
+      await api.localSearch.saveGrid(location.location_id, {
+        grid_size: Number(grid.grid_size) as LocalSearchGridSize,
+        radius: Number(grid.radius),
+        radius_unit: grid.radius_unit,
+      });
       toast.success('Grid saved: the next scans use it', 3000);
       await onChanged();
     } catch (err) {
-      setGridError(errorMessage(err, 'The grid could not be saved.'));
+      gridForm.setFailure(errorMessage(err, 'The grid could not be saved.'));
     }
-  };
+  });
 
   return (
     <section className="card local-search__manage" aria-labelledby={`${id}-title`}>
@@ -99,23 +118,16 @@ export function LocalSearchManage({
       ) : null}
       {canCreate && !noPosition ? (
         <form className="local-search__add" onSubmit={add} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-keyword`}>New keyword</label>
-            <input
-              id={`${id}-keyword`}
-              value={keyword}
-              maxLength={80}
-              placeholder="e.g. brunch near me"
-              aria-invalid={keywordError ? true : undefined}
-              aria-describedby={keywordError ? `${id}-keyword-error` : undefined}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-            {keywordError ? (
-              <p id={`${id}-keyword-error`} className="field__error" role="alert">
-                {keywordError}
-              </p>
-            ) : null}
-          </div>
+          <SchemaField form={id} errors={keywordErrors} name="keyword" label="New keyword">
+            {(wiring) => (
+              <input
+                maxLength={80}
+                placeholder="e.g. brunch near me"
+                {...wiring}
+                {...keywordForm.register('keyword')}
+              />
+            )}
+          </SchemaField>
           <Button type="submit" variant="primary" disabled={busy}>
             Add keyword
           </Button>
@@ -156,13 +168,7 @@ export function LocalSearchManage({
             <legend>Grid of the next scans</legend>
             <div className="field">
               <label htmlFor={`${id}-size`}>Grid size</label>
-              <Select
-                id={`${id}-size`}
-                value={grid.grid_size}
-                onChange={(e) =>
-                  setGrid({ ...grid, grid_size: Number(e.target.value) as LocalSearchGridSize })
-                }
-              >
+              <Select id={`${id}-size`} {...gridForm.register('grid_size')}>
                 {LOCAL_SEARCH_GRID_SIZES.map((n) => (
                   <option key={n} value={n}>
                     {`${n} × ${n} (${n * n} points)`}
@@ -179,20 +185,14 @@ export function LocalSearchManage({
                 min={0.1}
                 max={50}
                 step={0.1}
-                value={grid.radius}
+                aria-invalid={gridErrors.radius ? true : undefined}
                 aria-describedby={gridError ? `${id}-grid-error` : undefined}
-                onChange={(e) => setGrid({ ...grid, radius: e.target.value })}
+                {...gridForm.register('radius')}
               />
             </div>
             <div className="field">
               <label htmlFor={`${id}-unit`}>Unit</label>
-              <Select
-                id={`${id}-unit`}
-                value={grid.radius_unit}
-                onChange={(e) =>
-                  setGrid({ ...grid, radius_unit: e.target.value as LocalSearchRadiusUnit })
-                }
-              >
+              <Select id={`${id}-unit`} {...gridForm.register('radius_unit')}>
                 <option value="mi">miles</option>
                 <option value="km">km</option>
               </Select>

@@ -1,10 +1,11 @@
 import type { PartnerOrigin } from '@plaudit/api-client';
-import { partnerOriginCreateBody, safeParse } from '@plaudit/api-client/schemas';
+import { partnerOriginCreateBody } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePartnerOrigins } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CardListState } from '../../components/CardListState';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { SchemaField, useSchemaForm } from '../../components/schema-form';
 
 /**
  * The origins a partner's own web apps are served from: browsers there may call the Plaudit
@@ -13,34 +14,28 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 export function PartnerOriginsSection() {
   const { api } = useApi();
   const { data, error, mutate } = usePartnerOrigins({ per_page: 100 });
-  const [origin, setOrigin] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<PartnerOrigin | null>(null);
   const id = useId();
+  const { formState, handleSubmit, register, reset, watch } = useSchemaForm<{ origin: string }>({
+    schema: partnerOriginCreateBody,
+    labels: { origin: 'Origin' },
+    toBody: (v) => ({ origin: v.origin.trim() }),
+    mode: 'onSubmit',
+    defaultValues: { origin: '' },
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const origin = watch('origin');
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = safeParse(partnerOriginCreateBody, { origin: origin.trim() }, '', {
-      origin: 'Origin',
-    });
-    if (!parsed.ok) {
-      setFieldError(parsed.issues[0]?.message ?? 'Origin is not valid');
-      return;
-    }
-    setFieldError(null);
-    setBusy(true);
+  const add = handleSubmit(async (values) => {
     try {
-      const created = await api.partnerOrigins.create(parsed.value);
+      const created = await api.partnerOrigins.create({ origin: values.origin.trim() });
       toast.success(`${created.origin} may now call the API`, 3000);
-      setOrigin('');
+      reset();
       await mutate();
     } catch (err) {
       toastError(err, 'The origin could not be added.');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   const remove = async (o: PartnerOrigin) => {
     setConfirm(null);
     try {
@@ -62,25 +57,18 @@ export function PartnerOriginsSection() {
         works for localhost.
       </p>
       <form className="partner-apps__inline-form" onSubmit={add} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-origin`}>Origin</label>
-          <input
-            id={`${id}-origin`}
-            type="url"
-            inputMode="url"
-            value={origin}
-            maxLength={300}
-            placeholder="https://reviews.example.com"
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={fieldError ? `${id}-origin-error` : undefined}
-            onChange={(e) => setOrigin(e.target.value)}
-          />
-          {fieldError && (
-            <p id={`${id}-origin-error`} className="field__error">
-              {fieldError}
-            </p>
+        <SchemaField form={id} errors={errors} name="origin" label="Origin">
+          {(wiring) => (
+            <input
+              type="url"
+              inputMode="url"
+              maxLength={300}
+              placeholder="https://reviews.example.com"
+              {...wiring}
+              {...register('origin')}
+            />
           )}
-        </div>
+        </SchemaField>
         <Button type="submit" variant="primary" disabled={busy || !origin.trim()}>
           Add origin
         </Button>

@@ -1,9 +1,13 @@
 import { errorMessage, type PublicPartnerScorecard } from '@plaudit/api-client';
-import { partnerScorecardLeadBody, safeParse } from '@plaudit/api-client/schemas';
+import {
+  type PartnerScorecardLeadBody,
+  partnerScorecardLeadBody,
+} from '@plaudit/api-client/schemas';
 import { useApi } from '@plaudit/hooks';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { FormFailure, fieldProps, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { formatDate } from '../reviews/review-helpers';
 import { SnapshotReport } from './ScorecardFigures';
 import './partner-tools.css';
@@ -22,47 +26,50 @@ const LABELS = {
   message: 'Message',
   consent: 'Consent',
 };
-type Field = keyof typeof LABELS;
+type LeadValues = {
+  name: string;
+  email: string;
+  phone: string;
+  business: string;
+  message: string;
+  consent: boolean;
+};
 
 /** The lead form: name, e-mail, phone, business, message and consent (spec 1 patterns). */
 function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard }) {
   const id = useId();
   const { api } = useApi();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    phone: '',
-    business: card.business_name,
-    message: '',
-    consent: false,
+  const [sent, setSent] = useState(false);
+  const { formState, handleSubmit, register, failure, setFailure } = useSchemaForm<LeadValues>({
+    schema: partnerScorecardLeadBody,
+    labels: LABELS,
+    // A message of the whole body (no path) is the name's, the form's first field.
+    fieldOf: (issue) => (issue.path ? undefined : { field: 'name', message: issue.message }),
+    mode: 'onSubmit',
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      business: card.business_name,
+      message: '',
+      consent: false,
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting: sending } = formState;
+  const { described, message } = fieldProps(id, errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = safeParse(partnerScorecardLeadBody, values, '', LABELS);
-    if (!parsed.ok) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const i of parsed.issues) next[(i.path || 'name') as Field] ??= i.message;
-      setErrors(next);
-      document.getElementById(`${id}-${Object.keys(next)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  // Any failure to send (a refusal or no answer) shows above the Send button.
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    setState('sending');
     try {
-      await api.partnerScorecards.sendLead(token, parsed.value);
-      setState('sent');
+      await api.partnerScorecards.sendLead(token, values as PartnerScorecardLeadBody);
+      setSent(true);
     } catch (err) {
       setFailure(errorMessage(err, 'Your message could not be sent. Please try again.'));
-      setState('idle');
     }
-  };
+  });
 
-  if (state === 'sent')
+  if (sent)
     return (
       <section className="card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Thank you</h2>
@@ -72,81 +79,41 @@ function LeadForm({ token, card }: { token: string; card: PublicPartnerScorecard
       </section>
     );
 
-  const described = (f: Field, hint?: string) =>
-    [errors[f] ? `${id}-${f}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
-  const error = (f: Field) =>
-    errors[f] ? (
-      <p id={`${id}-${f}-error`} className="form-error">
-        {errors[f]}
-      </p>
-    ) : null;
   const text = (f: 'name' | 'email' | 'phone' | 'business', type: string, auto: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${f}`}>
-        {LABELS[f]}
-        {f === 'name' || f === 'email' ? ' (required)' : ''}
-      </label>
-      <input
-        id={`${id}-${f}`}
-        type={type}
-        autoComplete={auto}
-        value={values[f]}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={described(f, f === 'phone' ? `${id}-phone-hint` : undefined)}
-        onChange={(e) => setValues({ ...values, [f]: e.target.value })}
-      />
-      {f === 'phone' && (
-        <p id={`${id}-phone-hint`} className="field__hint">
-          10 digits, for example (512) 555-0123
-        </p>
-      )}
-      {error(f)}
-    </div>
+    <SchemaField
+      form={id}
+      errors={errors}
+      name={f}
+      label={`${LABELS[f]}${f === 'name' || f === 'email' ? ' (required)' : ''}`}
+      hint={f === 'phone' ? '10 digits, for example (512) 555-0123' : undefined}
+    >
+      {(wiring) => <input type={type} autoComplete={auto} {...wiring} {...register(f)} />}
+    </SchemaField>
   );
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Talk to {card.partner_name}</h2>
       <p>Want a better grade? Leave your details and {card.partner_name} will contact you.</p>
-      <form noValidate onSubmit={(e) => void submit(e)} className="scorecard-lead-form">
+      <form noValidate onSubmit={submit} className="scorecard-lead-form">
         {text('name', 'text', 'name')}
         {text('email', 'email', 'email')}
         {text('phone', 'tel', 'tel')}
         {text('business', 'text', 'organization')}
-        <div className="field">
-          <label htmlFor={`${id}-message`}>{LABELS.message}</label>
-          <textarea
-            id={`${id}-message`}
-            rows={4}
-            value={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={described('message')}
-            onChange={(e) => setValues({ ...values, message: e.target.value })}
-          />
-          {error('message')}
-        </div>
+        <SchemaField form={id} errors={errors} name="message" label={LABELS.message}>
+          {(wiring) => <textarea rows={4} {...wiring} {...register('message')} />}
+        </SchemaField>
         <div className="field">
           <label className="scorecard-consent" htmlFor={`${id}-consent`}>
-            <input
-              id={`${id}-consent`}
-              type="checkbox"
-              checked={values.consent}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={described('consent')}
-              onChange={(e) => setValues({ ...values, consent: e.target.checked })}
-            />
+            <input type="checkbox" {...described('consent')} {...register('consent')} />
             <span>I agree that {card.partner_name} may contact me about this scorecard.</span>
           </label>
-          {error('consent')}
+          {message('consent')}
         </div>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="button-row">
-          <Button type="submit" variant="primary" disabled={state === 'sending'}>
-            {state === 'sending' ? 'Sending…' : 'Send'}
+          <Button type="submit" variant="primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Send'}
           </Button>
         </div>
       </form>

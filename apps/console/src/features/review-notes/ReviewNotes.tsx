@@ -1,5 +1,5 @@
 import type { Review } from '@plaudit/api-client';
-import { REVIEW_NOTE_MAX_LENGTH } from '@plaudit/api-client/schemas';
+import { REVIEW_NOTE_MAX_LENGTH, reviewNoteCreateBody } from '@plaudit/api-client/schemas';
 import {
   toast,
   toastError,
@@ -8,7 +8,8 @@ import {
   useReviewNotes,
   useSession,
 } from '@plaudit/hooks';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { SchemaField, useSchemaForm } from '../../components/schema-form';
 import { formatDateTime } from '../../lib/format';
 import './review-notes.css';
 import { Button } from '@plaudit/ui-kit';
@@ -23,27 +24,28 @@ export function ReviewNotes({ review }: { review: Pick<Review, 'id'> }) {
   const me = useSession((s) => s.auth.user_id);
   const isAdmin = useSession((s) => s.auth.user_type === 'administrator');
   const { data, error, mutate } = useReviewNotes(review.id);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const id = useId();
+  const { formState, handleSubmit, register, reset, watch } = useSchemaForm<{ content: string }>({
+    schema: reviewNoteCreateBody,
+    labels: { content: 'Note' },
+    mode: 'onSubmit',
+    defaultValues: { content: '' },
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const text = watch('content');
   const canWrite = can('review', 'update');
   const notes = data?.items ?? [];
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
+  const add = handleSubmit(async ({ content }) => {
     try {
-      await api.reviewNotes.create(review.id, { content: text });
-      setText('');
+      await api.reviewNotes.create(review.id, { content });
+      reset();
       toast.success('Note added', 3000);
       await mutate();
     } catch (err) {
       toastError(err, 'The note could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   const remove = async (noteId: number) => {
     try {
       await api.reviewNotes.remove(review.id, noteId);
@@ -93,17 +95,17 @@ export function ReviewNotes({ review }: { review: Pick<Review, 'id'> }) {
         </ol>
       )}
       {canWrite && (
-        <form className="review-notes__form" onSubmit={add}>
-          <div className="field">
-            <label htmlFor={`${id}-text`}>Add a note</label>
-            <textarea
-              id={`${id}-text`}
-              rows={3}
-              value={text}
-              maxLength={REVIEW_NOTE_MAX_LENGTH}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+        <form className="review-notes__form" onSubmit={add} noValidate>
+          <SchemaField form={id} errors={errors} name="content" label="Add a note">
+            {(wiring) => (
+              <textarea
+                rows={3}
+                maxLength={REVIEW_NOTE_MAX_LENGTH}
+                {...wiring}
+                {...register('content')}
+              />
+            )}
+          </SchemaField>
           <Button type="submit" variant="primary" disabled={busy || !text.trim()}>
             Add note
           </Button>

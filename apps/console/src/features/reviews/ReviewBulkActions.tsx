@@ -1,9 +1,13 @@
-import { REVIEW_STATUSES } from '@plaudit/api-client/schemas';
+import { object, REVIEW_STATUSES, string } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi, usePermission, useSession, useUsers } from '@plaudit/hooks';
 import { Button, Dropdown } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { fieldProps, useSchemaForm } from '../../components/schema-form';
 import { assignable } from './ReviewWorkflow';
 import { REVIEW_STATUS_LABELS } from './review-helpers';
+
+/** The tag of POST /reviews/bulk_update (reviewBulkUpdateBody's `tag`). */
+const TAG_BODY = object({ tag: string({ min: 1, max: 100 }) });
 
 /** Can the user change reviews in bulk at all (status, assignee or tags)? */
 export function useCanBulkEdit() {
@@ -31,8 +35,16 @@ export function ReviewBulkActions({
     can('user', 'read') ? { per_page: 250, sort: { by: 'name' } } : null,
   );
   const [busy, setBusy] = useState(false);
-  const [tag, setTag] = useState('');
   const id = useId();
+  const tagForm = useSchemaForm<{ tag: string }>({
+    schema: TAG_BODY,
+    labels: { tag: 'Tag' },
+    toBody: (v) => ({ tag: v.tag.trim() }),
+    mode: 'onSubmit',
+    defaultValues: { tag: '' },
+  });
+  const tag = tagForm.watch('tag');
+  const { described, message } = fieldProps(id, tagForm.formState.errors);
   const n = selected.length;
   const reviews = `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
@@ -59,12 +71,11 @@ export function ReviewBulkActions({
       setBusy(false);
     }
   };
-  const addTag = (e: FormEvent) => {
-    e.preventDefault();
-    const name = tag.trim();
-    if (!name) return;
-    void apply({ tag: name }, `Tagged ${reviews} “${name}”`).then(() => setTag(''));
-  };
+  const addTag = tagForm.handleSubmit(async (values) => {
+    const name = values.tag.trim();
+    await apply({ tag: name }, `Tagged ${reviews} “${name}”`);
+    tagForm.reset();
+  });
   const people = assignable(users?.items ?? []).map((u) => ({ id: u.id, name: u.name }));
   if (me && !people.some((u) => u.id === me)) people.unshift({ id: me, name: 'Me' });
 
@@ -112,20 +123,20 @@ export function ReviewBulkActions({
         </>
       )}
       {can('tag', 'create') && (
-        <form className="field" onSubmit={addTag}>
+        <form className="field" onSubmit={addTag} noValidate>
           <label htmlFor={`${id}-tag`}>Add tag</label>
           <span className="button-row">
             <input
-              id={`${id}-tag`}
-              value={tag}
               maxLength={100}
               disabled={busy}
-              onChange={(e) => setTag(e.target.value)}
+              {...described('tag')}
+              {...tagForm.register('tag')}
             />
             <Button type="submit" variant="secondary" disabled={busy || !tag.trim()}>
               Tag
             </Button>
           </span>
+          {message('tag')}
         </form>
       )}
       <button type="button" className="link-button" onClick={onClear}>

@@ -10,10 +10,11 @@ import {
   useSession,
 } from '@plaudit/hooks';
 import { Button, buttonClass, Dropdown } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACCESS } from '../../access/access';
 import { usePageTitle } from '../../components/PageTitle';
+import { SearchBox } from '../../components/SearchBox';
 import { useBasePath, withBase } from '../../lib/paths';
 import { DisputeDialog } from '../disputes/DisputeDialog';
 import { ExportControl } from '../exports/ExportControl';
@@ -289,12 +290,6 @@ function ReviewExtraFilters({
   setFilters: ReturnType<typeof useFilters>['setFilters'];
 }) {
   const { can, hasSetting } = usePermission();
-  const [terms, setTerms] = useState(filters.search_terms ?? '');
-  useEffect(() => setTerms(filters.search_terms ?? ''), [filters.search_terms]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters({ search_terms: terms.trim() || null });
-  };
   if (!can('review', 'read')) return null;
   return (
     <>
@@ -331,21 +326,12 @@ function ReviewExtraFilters({
           onChange={(disputeStatus) => setFilters({ disputeStatus })}
         />
       )}
-      <form className="field search-field" onSubmit={submit}>
-        <label htmlFor="review-search">Search reviews</label>
-        <span className="button-row">
-          <input
-            id="review-search"
-            type="search"
-            value={terms}
-            maxLength={200}
-            onChange={(e) => setTerms(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </span>
-      </form>
+      <SearchBox
+        id="review-search"
+        label="Search reviews"
+        value={filters.search_terms}
+        onSearch={(terms) => setFilters({ search_terms: terms })}
+      />
     </>
   );
 }

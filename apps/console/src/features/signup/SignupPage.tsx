@@ -4,7 +4,6 @@ import {
   PASSWORD_MIN,
   SIGNUP_MESSAGES,
   type SignupUserBody,
-  safeParse,
   signupUserBody,
   TRIAL_DAYS,
   VERTICALS,
@@ -12,9 +11,10 @@ import {
 } from '@plaudit/api-client/schemas';
 import { useApi, useSession, useSignupPrices } from '@plaudit/hooks';
 import { Button, Select } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthFrame } from '../../components/AuthFrame';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { formatCents } from '../billing/billing-format';
 import { CheckInbox } from './CheckInbox';
 
@@ -44,48 +44,40 @@ const EMPTY: Fields = { business_name: '', name: '', email: '', password: '', ve
 export function SignupPage() {
   const { api } = useApi();
   const token = useSession((s) => s.auth.token);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
+  const { formState, handleSubmit, register, reset, setError, failure, setFailure } =
+    useSchemaForm<Fields>({
+      schema: signupUserBody,
+      labels: LABELS,
+      fieldOf: (issue) =>
+        issue.path === 'vertical'
+          ? { field: 'vertical', message: 'Choose your industry' }
+          : undefined,
+      mode: 'onSubmit',
+      defaultValues: EMPTY,
+    });
+  const { errors, isSubmitting: busy } = formState;
 
   if (token && !busy && !sentTo) return <Navigate to="/dashboard" replace />;
   if (sentTo) return <CheckInbox email={sentTo} onStartAgain={() => setSentTo(null)} />;
 
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((f) => ({ ...f, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = safeParse(signupUserBody, fields, '', LABELS);
-    if (!parsed.ok) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.issues)
-        next[issue.path as keyof Fields] ??=
-          issue.path === 'vertical' ? 'Choose your industry' : issue.message;
-      setErrors(next);
-      document.getElementById(`${id}-${parsed.issues[0]?.path}`)?.focus();
-      return;
-    }
-    setBusy(true);
+  // The server's reason for a refused password goes under the password; any other refusal (400,
+  // 429) above the form, and every other failure is the spec's signup error text.
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      const answer = await api.signup.createUser(parsed.value);
+      const answer = await api.signup.createUser(values as SignupUserBody);
       setSentTo(answer.email);
-      setFields(EMPTY);
+      reset(EMPTY);
     } catch (err) {
       const status = isApiError(err) ? err.status : 0;
       const message = status === 400 || status === 429 ? errorMessage(err) : SIGNUP_MESSAGES.failed;
-      if (status === 400 && /password/i.test(message)) setErrors({ password: message });
-      else setFormError(message);
-    } finally {
-      setBusy(false);
+      if (status === 400 && /password/i.test(message))
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+      else setFailure(message);
     }
-  };
+  });
 
   const field = (
     name: Exclude<keyof Fields, 'vertical'>,
@@ -93,33 +85,11 @@ export function SignupPage() {
     autoComplete: string,
     hint?: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={fields[name]}
-        onChange={(e) => set(name)(e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={
-          [errors[name] && `${id}-${name}-error`, hint && `${id}-${name}-hint`]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-      />
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="field__hint">
-          {hint}
-        </p>
+    <SchemaField form={id} errors={errors} name={name} label={LABELS[name]} hint={hint}>
+      {(wiring) => (
+        <input type={type} autoComplete={autoComplete} required {...wiring} {...register(name)} />
       )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </SchemaField>
   );
 
   return (
@@ -127,9 +97,7 @@ export function SignupPage() {
       <p>Try Plaudit free for {TRIAL_DAYS} days. No card needed.</p>
       <AfterTrialPrices />
       <form className="form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <p className="form-error" role="alert" hidden={!formError}>
-          {formError}
-        </p>
+        <FormFailure message={failure} />
         {field('business_name', 'text', 'organization')}
         {field('name', 'text', 'name')}
         {field('email', 'email', 'email')}
@@ -139,29 +107,18 @@ export function SignupPage() {
           'new-password',
           `At least ${PASSWORD_MIN} characters. A few words you will remember make a strong password; common passwords are refused.`,
         )}
-        <div className="field">
-          <label htmlFor={`${id}-vertical`}>{LABELS.vertical}</label>
-          <Select
-            id={`${id}-vertical`}
-            required
-            value={fields.vertical}
-            onChange={(e) => set('vertical')(e.target.value)}
-            aria-invalid={errors.vertical ? true : undefined}
-            aria-describedby={errors.vertical ? `${id}-vertical-error` : undefined}
-          >
-            <option value="">Choose your industry</option>
-            {VERTICALS.map((v) => (
-              <option key={v} value={v}>
-                {VERTICAL_LABELS[v]}
-              </option>
-            ))}
-          </Select>
-          {errors.vertical && (
-            <p id={`${id}-vertical-error`} className="field__error">
-              {errors.vertical}
-            </p>
+        <SchemaField form={id} errors={errors} name="vertical" label={LABELS.vertical}>
+          {(wiring) => (
+            <Select required {...wiring} {...register('vertical')}>
+              <option value="">Choose your industry</option>
+              {VERTICALS.map((v) => (
+                <option key={v} value={v}>
+                  {VERTICAL_LABELS[v]}
+                </option>
+              ))}
+            </Select>
           )}
-        </div>
+        </SchemaField>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Creating Account…' : 'Create Account'}
         </Button>

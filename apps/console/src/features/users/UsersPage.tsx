@@ -15,7 +15,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
-import { FormFailure, fieldProps, useSchemaForm } from '../../components/schema-form';
+import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
@@ -248,7 +248,6 @@ function InviteUserModal({
       defaultValues: EMPTY_INVITE,
     });
   const { errors, isSubmitting: busy } = formState;
-  const { described, message } = fieldProps(formId, errors);
   const [email, name] = watch(['email', 'name']);
 
   useEffect(() => {
@@ -288,16 +287,12 @@ function InviteUserModal({
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         <FormFailure message={failure} />
-        <div className="field">
-          <label htmlFor={`${formId}-email`}>Email</label>
-          <input type="email" autoComplete="off" {...described('email')} {...register('email')} />
-          {message('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${formId}-name`}>Name</label>
-          <input {...described('name')} {...register('name')} />
-          {message('name')}
-        </div>
+        <SchemaField form={formId} errors={errors} name="email" label="Email">
+          {(wiring) => <input type="email" autoComplete="off" {...wiring} {...register('email')} />}
+        </SchemaField>
+        <SchemaField form={formId} errors={errors} name="name" label="Name">
+          {(wiring) => <input {...wiring} {...register('name')} />}
+        </SchemaField>
         <div className="field">
           <label htmlFor={`${formId}-type`}>User Type</label>
           <Select id={`${formId}-type`} {...register('user_type')}>
