@@ -13,7 +13,6 @@ const LIMIT = 400;
 const STILL_LARGE = {
   'packages/ui-kit/src/styles.css': 1077,
   'apps/console/src/styles/global.css': 769,
-  'apps/api/src/providers/billing-stripe.test.ts': 765,
   'tests/e2e/widgets-embed.spec.ts': 608,
   'apps/api/src/areas/location-performance/print-industry.test.ts': 599,
   'apps/api/src/areas/billing/billing.test.ts': 584,
