@@ -14,7 +14,6 @@ const STILL_LARGE = {
   'packages/ui-kit/src/styles.css': 1077,
   'apps/console/src/styles/global.css': 769,
   'tests/e2e/widgets-embed.spec.ts': 608,
-  'apps/api/src/areas/campaigns/sending.test.ts': 483,
   'apps/api/src/areas/amplify/widgets.test.ts': 476,
   'apps/api/src/areas/responses/responses.test.ts': 468,
   'apps/api/src/security.test.ts': 442,
