@@ -18,7 +18,6 @@ const STILL_LARGE = {
   'apps/api/src/areas/responses/responses.test.ts': 468,
   'apps/api/src/security.test.ts': 442,
   'apps/console/src/features/locations/locations.test.ts': 437,
-  'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
   'apps/console/src/features/amplify/WidgetEditorPage.tsx': 406,
   'apps/console/src/features/location-performance/LocationPerformancePage.tsx': 403,
 };
