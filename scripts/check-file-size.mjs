@@ -13,19 +13,11 @@ const LIMIT = 400;
 const STILL_LARGE = {
   'packages/ui-kit/src/styles.css': 1077,
   'apps/console/src/styles/global.css': 769,
-  'apps/api/src/providers/billing-stripe.test.ts': 765,
   'tests/e2e/widgets-embed.spec.ts': 608,
-  'apps/api/src/areas/location-performance/print-industry.test.ts': 599,
-  'apps/api/src/areas/billing/billing.test.ts': 584,
-  'apps/api/src/areas/exports/exports.test.ts': 528,
-  'apps/api/src/areas/visual-reports/visual-reports.test.ts': 490,
-  'apps/api/src/areas/competitors/competitors-exports.test.ts': 483,
-  'apps/api/src/areas/campaigns/sending.test.ts': 483,
   'apps/api/src/areas/amplify/widgets.test.ts': 476,
   'apps/api/src/areas/responses/responses.test.ts': 468,
   'apps/api/src/security.test.ts': 442,
   'apps/console/src/features/locations/locations.test.ts': 437,
-  'apps/api/src/areas/partner-scorecards/partner-scorecards.test.ts': 412,
   'apps/console/src/features/location-performance/LocationPerformancePage.tsx': 403,
 };
 

@@ -25,7 +25,7 @@ const areas = new Set(names('apps/api/src/areas', { folders: true }));
 /** Infrastructure of each layer, not an area. */
 const INFRASTRUCTURE = {
   resources: ['resource', 'create-plaudit-api', 'index'],
-  schemas: ['common', 'index', 'query', 'validate', 'parse', 'fields'],
+  schemas: ['answers', 'common', 'index', 'query', 'validate', 'parse', 'fields'],
   // The hooks' own machinery; the data hooks are one file per API area beside these.
   hooks: ['api', 'data', 'filters', 'internal', 'navigation', 'permissions', 'session', 'toasts'],
 };
