@@ -42,8 +42,11 @@ export interface Knot {
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
-/** Declarations and tests: a test may boot the whole app from any folder, as a user would. */
-const NOT_LAYERED = /\.d\.ts$|\.(test|spec)\.tsx?$/;
+/**
+ * Declarations, tests and their set-up files (`billing-test.ts` beside `billing.test.ts`): a test
+ * may boot the whole app from any folder, as a user would.
+ */
+const NOT_LAYERED = /\.d\.ts$|\.(test|spec)\.tsx?$|-test\.tsx?$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
