@@ -38,7 +38,8 @@ import {
   webhookWithSecretAnswer,
 } from './webhooks';
 
-export const answerSchemas = {
+/** Typed as plain schemas, so the declarations do not spell out each schema's type again. */
+export const answerSchemas: Readonly<Record<string, v.GenericSchema>> = {
   Category: categoryAnswer,
   ReviewNote: reviewNoteAnswer,
   Source: sourceAnswer,
@@ -66,7 +67,4 @@ export const answerSchemas = {
   VisualReportData: visualReportDataAnswer,
   VisualReportDisplay: visualReportDisplayAnswer,
   VisualReportSharing: visualReportSharingAnswer,
-} satisfies Record<string, v.GenericSchema>;
-
-/** A type name that has an answer schema. */
-export type AnswerTypeName = keyof typeof answerSchemas;
+};

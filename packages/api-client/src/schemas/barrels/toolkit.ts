@@ -1,6 +1,6 @@
 // Validation helpers and the shared query and field schemas every area builds on.
 
-export { type AnswerTypeName, answerSchemas } from '../answers';
+export { answerSchemas } from '../answers';
 export {
   type ErrorBody,
   type HalLink,
