@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { listQuery } from './common';
-import { array, date, type Infer, id, object, oneOf, optional, string } from './validate';
+import {
+  answer,
+  array,
+  date,
+  type Infer,
+  id,
+  object,
+  oneOf,
+  optional,
+  type Schema,
+  string,
+} from './validate';
 import { described } from './validation/described';
 
 /** Why a review breaks its site's rules. */
@@ -76,59 +87,64 @@ export const DISPUTE_REPORT_PAGES: Readonly<Record<string, string>> = {
 
 export const DISPUTE_NOTE_MAX_LENGTH = 2000;
 
-export const disputeReasonAnswer = v.picklist(DISPUTE_REASONS);
-export const disputeStatusAnswer = v.picklist(DISPUTE_STATUSES);
-export const disputeOutcomeAnswer = v.picklist(DISPUTE_OUTCOMES);
+export const disputeReasonAnswer: Schema<DisputeReason> = v.picklist(DISPUTE_REASONS);
+export const disputeStatusAnswer: Schema<DisputeStatus> = v.picklist(DISPUTE_STATUSES);
+export const disputeOutcomeAnswer: Schema<DisputeOutcome> = v.picklist(DISPUTE_OUTCOMES);
 const reportUrl = described(
   "The site's reporting page (http or https), or null when Plaudit knows none for the site.",
   v.nullable(v.string()),
 );
 
 /** A dispute of a review, as the API sends it. */
-export const disputeAnswer = described(
-  'A dispute of a review, as the API sends it.',
-  v.object({
-    id: v.number(),
-    review_id: v.number(),
-    location_id: v.number(),
-    location_name: v.string(),
-    source_id: v.number(),
-    source_name: v.string(),
-    source_code: v.string(),
-    review_rating: described(
-      "The disputed review's rating, author and start of its text, for lists.",
-      v.number(),
-    ),
-    review_author_name: v.string(),
-    review_excerpt: v.string(),
-    reason: disputeReasonAnswer,
-    note: v.string(),
-    status: disputeStatusAnswer,
-    outcome: disputeOutcomeAnswer,
-    report_url: reportUrl,
-    flagged_by_user_id: v.nullable(v.number()),
-    flagged_by_user_name: v.nullable(v.string()),
-    submitted_at: v.nullable(v.string()),
-    resolved_at: v.nullable(v.string()),
-    created_at: v.string(),
-    updated_at: v.string(),
-  }),
+export const disputeAnswer = answer(
+  described(
+    'A dispute of a review, as the API sends it.',
+    v.object({
+      id: v.number(),
+      review_id: v.number(),
+      location_id: v.number(),
+      location_name: v.string(),
+      source_id: v.number(),
+      source_name: v.string(),
+      source_code: v.string(),
+      review_rating: described(
+        "The disputed review's rating, author and start of its text, for lists.",
+        v.number(),
+      ),
+      review_author_name: v.string(),
+      review_excerpt: v.string(),
+      reason: disputeReasonAnswer,
+      note: v.string(),
+      status: disputeStatusAnswer,
+      outcome: disputeOutcomeAnswer,
+      report_url: reportUrl,
+      flagged_by_user_id: v.nullable(v.number()),
+      flagged_by_user_name: v.nullable(v.string()),
+      submitted_at: v.nullable(v.string()),
+      resolved_at: v.nullable(v.string()),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
 );
 /** A dispute of a review, as the API sends it. */
 export interface Dispute extends Infer<typeof disputeAnswer> {}
 
 /** The latest dispute of a review, carried on the review. */
-export const reviewDisputeAnswer = described(
-  'The latest dispute of a review, carried on the review.',
-  v.object({
-    id: v.number(),
-    status: disputeStatusAnswer,
-    reason: disputeReasonAnswer,
-    report_url: reportUrl,
-  }),
+const reviewDispute = answer(
+  described(
+    'The latest dispute of a review, carried on the review.',
+    v.object({
+      id: v.number(),
+      status: disputeStatusAnswer,
+      reason: disputeReasonAnswer,
+      report_url: reportUrl,
+    }),
+  ),
 );
 /** The latest dispute of a review, carried on the review. */
-export interface ReviewDispute extends Infer<typeof reviewDisputeAnswer> {}
+export interface ReviewDispute extends Infer<typeof reviewDispute> {}
+export const reviewDisputeAnswer: Schema<ReviewDispute> = reviewDispute;
 
 /** Disputes counted by status, outcome and reason (the filters of GET /disputes apply). */
 export type DisputeCounts = {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { listQuery } from './common';
 import { DISPUTE_STATUSES, reviewDisputeAnswer } from './disputes';
 import {
+  answer,
   array,
   boolean,
   date,
@@ -14,6 +15,7 @@ import {
   object,
   oneOf,
   optional,
+  type Schema,
   string,
   union,
 } from './validate';
@@ -33,64 +35,69 @@ export const RESPONSE_STATUSES = [
 ] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-export const reviewStatusAnswer = v.picklist(REVIEW_STATUSES);
-export const reviewTypeAnswer = v.picklist(REVIEW_TYPES);
-export const responseStatusAnswer = v.picklist(RESPONSE_STATUSES);
+export const reviewStatusAnswer: Schema<ReviewStatus> = v.picklist(REVIEW_STATUSES);
+export const reviewTypeAnswer: Schema<ReviewType> = v.picklist(REVIEW_TYPES);
+export const responseStatusAnswer: Schema<ResponseStatus> = v.picklist(RESPONSE_STATUSES);
 
-export const responseAnswer = v.object({
-  id: v.number(),
-  review_id: v.number(),
-  content: v.string(),
-  status: responseStatusAnswer,
-  status_description: v.nullable(v.string()),
-  published_at: v.nullable(v.string()),
-  read_only: v.boolean(),
-  source_id: v.number(),
-  author_name: v.nullable(v.string()),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
-export interface Response extends Infer<typeof responseAnswer> {}
+const responseFields = answer(
+  v.object({
+    id: v.number(),
+    review_id: v.number(),
+    content: v.string(),
+    status: responseStatusAnswer,
+    status_description: v.nullable(v.string()),
+    published_at: v.nullable(v.string()),
+    read_only: v.boolean(),
+    source_id: v.number(),
+    author_name: v.nullable(v.string()),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export interface Response extends Infer<typeof responseFields> {}
+export const responseAnswer: Schema<Response> = responseFields;
 
-export const reviewAnswer = v.object({
-  id: v.number(),
-  account_id: v.number(),
-  location_id: v.number(),
-  location_name: described("The location's internal name, as the console lists it.", v.string()),
-  location_public_name: described(
-    "The location's public name, as customers see it (response templates fill it in).",
-    v.string(),
-  ),
-  source_id: v.number(),
-  source_name: v.string(),
-  source_code: v.string(),
-  rating: described('1-5 stars; 0 means the review carries no rating.', v.number()),
-  author_name: v.string(),
-  title: v.nullable(v.string()),
-  content: v.string(),
-  published_at: v.string(),
-  status: reviewStatusAnswer,
-  assigned_user_id: described(
-    'The user the review is assigned to, or null.',
-    v.nullable(v.number()),
-  ),
-  assigned_user_name: v.nullable(v.string()),
-  review_type: reviewTypeAnswer,
-  sentiment: described('1 positive, -1 negative, 0 neutral.', v.picklist([-1, 0, 1])),
-  url: v.nullable(v.string()),
-  responses: v.array(responseAnswer),
-  tags: v.array(v.string()),
-  auto_response_at: described(
-    'When an auto-responding rule will answer the review; null when none waits.',
-    v.nullable(v.string()),
-  ),
-  dispute: described(
-    "The review's latest dispute (open or closed); null when it was never disputed.",
-    v.nullable(reviewDisputeAnswer),
-  ),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
+export const reviewAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    location_id: v.number(),
+    location_name: described("The location's internal name, as the console lists it.", v.string()),
+    location_public_name: described(
+      "The location's public name, as customers see it (response templates fill it in).",
+      v.string(),
+    ),
+    source_id: v.number(),
+    source_name: v.string(),
+    source_code: v.string(),
+    rating: described('1-5 stars; 0 means the review carries no rating.', v.number()),
+    author_name: v.string(),
+    title: v.nullable(v.string()),
+    content: v.string(),
+    published_at: v.string(),
+    status: reviewStatusAnswer,
+    assigned_user_id: described(
+      'The user the review is assigned to, or null.',
+      v.nullable(v.number()),
+    ),
+    assigned_user_name: v.nullable(v.string()),
+    review_type: reviewTypeAnswer,
+    sentiment: described('1 positive, -1 negative, 0 neutral.', v.picklist([-1, 0, 1])),
+    url: v.nullable(v.string()),
+    responses: v.array(responseAnswer),
+    tags: v.array(v.string()),
+    auto_response_at: described(
+      'When an auto-responding rule will answer the review; null when none waits.',
+      v.nullable(v.string()),
+    ),
+    dispute: described(
+      "The review's latest dispute (open or closed); null when it was never disputed.",
+      v.nullable(reviewDisputeAnswer),
+    ),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
 export interface Review extends Infer<typeof reviewAnswer> {}
 
 const ratingValue = oneOf(['0', '1', '2', '3', '4', '5'] as const);

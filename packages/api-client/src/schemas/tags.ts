@@ -1,23 +1,27 @@
 import * as v from 'valibot';
 import { listQuery } from './common';
-import { type Infer, id, object, oneOf, optional, string } from './validate';
+import { answer, type Infer, id, object, oneOf, optional, string } from './validate';
 
 export const TAG_MAX_LENGTH = 50;
 
-export const tagAnswer = v.object({
-  id: v.number(),
-  name: v.string(),
-  account_id: v.number(),
-  created_at: v.string(),
-});
+export const tagAnswer = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    account_id: v.number(),
+    created_at: v.string(),
+  }),
+);
 export interface Tag extends Infer<typeof tagAnswer> {}
 
-export const reviewTagAnswer = v.object({
-  id: v.number(),
-  name: v.string(),
-  review_id: v.number(),
-  account_id: v.number(),
-});
+export const reviewTagAnswer = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    review_id: v.number(),
+    account_id: v.number(),
+  }),
+);
 export interface ReviewTag extends Infer<typeof reviewTagAnswer> {}
 
 export const tagListQuery = object({

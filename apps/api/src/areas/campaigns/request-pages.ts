@@ -2,7 +2,6 @@ import { FEEDBACK_TYPES, type ResponseChannel } from '@plaudit/api-client/schema
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
-import { signId, verifyId } from '../../db/signing';
 import { clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
 import { limitRequests } from '../../http/rate-limit';
