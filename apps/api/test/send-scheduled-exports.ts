@@ -1,8 +1,6 @@
 import type { ScheduledExport, Session } from '@plaudit/api-client/schemas';
-import { createJobRunners } from '../src/app-jobs';
 import { SCHEDULER_JOB, scheduledExportSchedulerJob } from '../src/areas/scheduled-exports/jobs';
 import { ensureRecurringJob } from '../src/jobs/queue';
-import { createWorker } from '../src/jobs/worker';
 import type { MailMessage } from '../src/providers/mail';
 import { json } from './run-export';
 import type { TestApi } from './test-api';
@@ -49,18 +47,12 @@ export async function sendDueExports(api: TestApi, ids: readonly number[]): Prom
     .execute();
   const before = api.mail.sent.length;
   await ensureRecurringJob(api.db, scheduledExportSchedulerJob);
-  const worker = createWorker({
-    db: api.db,
-    runners: createJobRunners(api.deps),
-    backoffMs: () => 0,
-    log: () => {},
-  });
-  await worker.runDue();
+  await api.runJobs();
   await api.db
     .updateTable('jobs')
     .set({ run_at: new Date() })
     .where('kind', '=', SCHEDULER_JOB)
     .execute();
-  await worker.runDue();
+  await api.runJobs();
   return api.mail.sent.slice(before);
 }

@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/run-export';
 import { scheduleWeeklyExport, sendDueExports } from '../../../test/send-scheduled-exports';
-import { createJobRunners } from '../../app-jobs';
-import { createWorker } from '../../jobs/worker';
 import { PNG_SCALE } from './render-file';
 import { REPORT_WIDTH, reportHeight } from './render-svg';
 import { visualReportsTest } from './visual-reports-test';
@@ -20,12 +18,6 @@ describe('visual reports as files', () => {
       location_id: t.locationId,
       blocks: [{ kind: 'rating_over_time' }, { kind: 'by_source' }, { kind: 'sentiment' }],
     });
-    const worker = createWorker({
-      db: t.api.db,
-      runners: createJobRunners(t.api.deps),
-      backoffMs: () => 0,
-      log: () => {},
-    });
     const download = async (file_type: 'png' | 'pdf') => {
       const created = await json<ExportFile>(
         await t.api.request(`/api/export_files/${t.admin.account_id}`, {
@@ -40,7 +32,7 @@ describe('visual reports as files', () => {
         }),
         201,
       );
-      await worker.runDue();
+      await t.api.runJobs();
       const done = await json<ExportFile>(
         await t.api.request(`/api/export_files/${created.id}`, { auth: t.admin }),
         200,
