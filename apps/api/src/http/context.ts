@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { PermissionSummary, Session, UserType } from '@plaudit/api-client/schemas';
+import type { PermissionSummary, Schema, Session, UserType } from '@plaudit/api-client/schemas';
 import type { Db } from '../db/open-database';
 import type { Providers } from '../providers/providers';
 import type { AccountSettingsMap } from './derive-permissions';
@@ -55,5 +55,10 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     auth: AuthContext;
+    /**
+     * The schemas a route declares with `input(target, schema, { deferred: true })`, kept
+     * for its handler to check the input where it reads it (http/validate.ts).
+     */
+    deferredInputs?: { json?: Schema; query?: Schema };
   };
 };

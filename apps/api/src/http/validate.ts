@@ -5,7 +5,7 @@ import {
   type Schema,
   safeParse,
 } from '@plaudit/api-client/schemas';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Input, MiddlewareHandler } from 'hono';
 import { requireOwnAccountId } from './account-scope';
 import type { AppEnv } from './context';
 import { badRequest } from './errors';
@@ -18,7 +18,11 @@ import { parseQuery } from './parse-query';
  * and an `account_id` must be the caller's own (404 otherwise, one rule for
  * every endpoint, whether or not its schema names the field).
  */
-function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
+function check<T, P extends string, I extends Input>(
+  c: Context<AppEnv, P, I>,
+  schema: Schema<T>,
+  input: unknown,
+): T {
   const control = findControlCharacter(input);
   if (control) throw badRequest(control.message, [control]);
   if (c.var.auth && typeof input === 'object' && input !== null && 'account_id' in input)
@@ -29,7 +33,10 @@ function check<T>(c: Context<AppEnv>, schema: Schema<T>, input: unknown): T {
 }
 
 /** The request's query, parsed by the endpoint's schema (400 on bad input). */
-function checkQuery<T>(c: Context<AppEnv>, schema: Schema<T>): T {
+function checkQuery<T, P extends string, I extends Input>(
+  c: Context<AppEnv, P, I>,
+  schema: Schema<T>,
+): T {
   return check(c, schema, parseQuery(c.req.url));
 }
 
@@ -70,7 +77,10 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** The JSON body, parsed by the endpoint's schema (400 on malformed JSON or bad input). */
-async function checkBody<T>(c: Context<AppEnv>, schema: Schema<T>): Promise<T> {
+async function checkBody<T, P extends string, I extends Input>(
+  c: Context<AppEnv, P, I>,
+  schema: Schema<T>,
+): Promise<T> {
   const text = await c.req.text();
   const body = text.trim() === '' ? {} : parseJsonBody(text);
   return check(c, schema, body);
@@ -84,9 +94,6 @@ export type Validated<T extends InputTarget, S extends Schema> = {
   in: { [K in T]: unknown };
   out: { [K in T]: Infer<S> };
 };
-
-const DEFERRED = Symbol('plaudit.deferredInputs');
-type Deferred = { [DEFERRED]?: Partial<Record<InputTarget, Schema>> };
 
 /**
  * The route's request schema, named once in its chain:
@@ -112,11 +119,9 @@ export function input<T extends InputTarget, S extends Schema, P extends string 
 ): MiddlewareHandler<AppEnv, P, Validated<T, S>> {
   const middleware: MiddlewareHandler<AppEnv, P, Validated<T, S>> = async (c, next) => {
     if (options.deferred) {
-      const context = c as unknown as Deferred;
-      context[DEFERRED] = { ...context[DEFERRED], [target]: schema };
+      c.set('deferredInputs', { ...c.get('deferredInputs'), [target]: schema });
     } else {
-      const cx = c as unknown as Context<AppEnv>;
-      const value = target === 'json' ? await checkBody(cx, schema) : checkQuery(cx, schema);
+      const value = target === 'json' ? await checkBody(c, schema) : checkQuery(c, schema);
       c.req.addValidatedData(target, value as object);
     }
     await next();
@@ -138,8 +143,11 @@ export const documentedInput = (target: InputTarget, schema: Schema): Middleware
     schema,
   );
 
-function deferredSchema(c: Context, target: InputTarget): Schema {
-  const schema = (c as unknown as Deferred)[DEFERRED]?.[target];
+function deferredSchema<P extends string, I extends Input>(
+  c: Context<AppEnv, P, I>,
+  target: InputTarget,
+): Schema {
+  const schema = c.get('deferredInputs')?.[target];
   if (!schema)
     throw new Error(
       `${c.req.method} ${c.req.path} reads a ${target} its route does not declare with input('${target}', schema, { deferred: true })`,
@@ -151,16 +159,14 @@ function deferredSchema(c: Context, target: InputTarget): Schema {
 export async function readBody<I extends { out: { json: unknown } }>(
   c: Context<AppEnv, string, I>,
 ): Promise<I['out']['json']> {
-  const cx = c as unknown as Context<AppEnv>;
-  return checkBody(cx, deferredSchema(cx, 'json'));
+  return checkBody(c, deferredSchema(c, 'json'));
 }
 
 /** The query of a route declaring `input('query', schema, { deferred: true })`, checked now. */
 export function readQuery<I extends { out: { query: unknown } }>(
   c: Context<AppEnv, string, I>,
 ): I['out']['query'] {
-  const cx = c as unknown as Context<AppEnv>;
-  return checkQuery(cx, deferredSchema(cx, 'query'));
+  return checkQuery(c, deferredSchema(c, 'query'));
 }
 
 /** A numeric path parameter (400 when it is not an id). */

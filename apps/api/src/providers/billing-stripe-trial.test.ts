@@ -1,52 +1,25 @@
-import type {
-  BillingInvoices,
-  BillingOverview,
-  PricingPreview,
-  Session,
-} from '@plaudit/api-client/schemas';
+import type { BillingInvoices, BillingOverview } from '@plaudit/api-client/schemas';
 import { parse } from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Json, state } from '../../test/fake-stripe-objects';
+import { expectTrialQuote, type SelfServeTrial, selfServeTrial } from '../../test/self-serve-trial';
 import { json, stripeTest } from './billing-stripe-test';
 
 const t = stripeTest();
 
 describe('stripeBilling during a free trial', () => {
-  let trial: Session;
+  let running: SelfServeTrial;
+  let trial: SelfServeTrial['trial'];
   let trialEnd: Date;
   const at = (path: string) => `/api/billing/${trial.account_id}${path}`;
 
   beforeAll(async () => {
-    // Copper Kettle's running trial, as a business that signed up by itself (no partner bills it).
-    const account = await t.api.db
-      .updateTable('accounts')
-      .set({ parent_id: null })
-      .where('name', '=', 'Copper Kettle Coffee')
-      .returning(['id', 'trial_ended_at'])
-      .executeTakeFirstOrThrow();
-    trialEnd = new Date(account.trial_ended_at!);
-    expect(trialEnd.getTime()).toBeGreaterThan(Date.now());
-    trial = await t.api.login('trial@demo.test');
+    running = await selfServeTrial(t.api);
+    ({ trial, trialEnd } = running);
   });
 
   it('previews nothing due today and the setup with the first month at the trial’s end', async () => {
-    const q = await json<PricingPreview>(
-      await t.api.request(at('/pricing_preview'), {
-        method: 'POST',
-        auth: trial,
-        json: { plan_code: 'professional', location_count: 1 },
-      }),
-      200,
-    );
-    expect(q).toMatchObject({
-      total_cents: 0,
-      prorated_cents: 0,
-      setup_amount: 9900,
-      recurring_cents: 4900,
-      next_charge_cents: 9900 + 4900,
-      trial_end_date: trialEnd.toISOString().slice(0, 10),
-      next_billing_cycle_start_date: trialEnd.toISOString().slice(0, 10),
-    });
+    await expectTrialQuote(t.api, running, 1);
   });
 
   it('subscribes with trial_end and the setup as a pending item of that subscription', async () => {
@@ -89,21 +62,7 @@ describe('stripeBilling during a free trial', () => {
   });
 
   it('changes the plan within the trial without proration, into the first charge', async () => {
-    const q = await json<PricingPreview>(
-      await t.api.request(at('/pricing_preview'), {
-        method: 'POST',
-        auth: trial,
-        json: { plan_code: 'professional', location_count: 2 },
-      }),
-      200,
-    );
-    expect(q).toMatchObject({
-      total_cents: 0,
-      prorated_cents: 0,
-      setup_amount: 9900,
-      next_charge_cents: 9900 + 9800,
-      trial_end_date: trialEnd.toISOString().slice(0, 10),
-    });
+    await expectTrialQuote(t.api, running, 2);
     const o = await json<BillingOverview>(
       await t.api.request(at('/subscription'), {
         method: 'POST',

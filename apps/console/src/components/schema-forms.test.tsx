@@ -1,4 +1,4 @@
-import { ApiProvider, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
+import { ApiProvider } from '@plaudit/hooks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,9 +10,7 @@ import { NewGroupPage } from '../features/groups/screens';
 import { PartnerAppsPage } from '../features/oauth/PartnerAppsPage';
 import { ResponseTemplatesPage } from '../features/response-templates/ResponseTemplatesPage';
 import { WebhookForm } from '../features/webhooks/WebhookForm';
-import { grantedPermissions } from '../lib/granted-permissions';
-
-const permissions = grantedPermissions('all');
+import { signedInSession } from '../lib/signed-in-session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,17 +31,7 @@ function renderWithApi(ui: ReactNode) {
     if (key === 'locations') return list(key, [{ id: 9, name: 'Capitol Hill' }]);
     return list(key, key === 'response_templates' ? [TEMPLATE] : []);
   };
-  const session = createSessionStore({ storage: null, window: null });
-  session.setState({
-    auth: {
-      ...EMPTY_AUTH,
-      token: 't0k3n',
-      account_id: 1,
-      user_id: 5,
-      account_active: true,
-      permissions,
-    },
-  });
+  const session = signedInSession('all');
   render(
     <MemoryRouter>
       <ApiProvider baseUrl="/api" fetch={fetch} session={session} loadOnMount={false}>

@@ -1,7 +1,7 @@
 import {
   createPlauditClient,
   createSessionStore,
-  EMPTY_AUTH,
+  type EMPTY_AUTH,
   type SessionStore,
 } from '@plaudit/hooks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getEvents } from '../analytics/analytics';
 import { App } from '../app/App';
 import { grantedPermissions } from '../lib/granted-permissions';
+import { signedInSession } from '../lib/signed-in-session';
 
 const permissions = grantedPermissions;
 
@@ -111,22 +112,9 @@ function renderAt(
   auth: Partial<typeof EMPTY_AUTH> | null,
   fetchOptions: { revoked?: boolean } = {},
 ) {
-  session = createSessionStore({ storage: null, window: null });
-  if (auth)
-    session.setState({
-      auth: {
-        ...EMPTY_AUTH,
-        token: 't0k3n',
-        email: 'admin@demo.test',
-        account_id: 1,
-        user_id: 5,
-        profile_id: 5,
-        account_active: true,
-        user_type: 'administrator',
-        permissions: permissions(ADMIN),
-        ...auth,
-      },
-    });
+  session = auth
+    ? signedInSession(ADMIN, auth)
+    : createSessionStore({ storage: null, window: null });
   const client = createPlauditClient({
     baseUrl: 'http://test/api',
     session,

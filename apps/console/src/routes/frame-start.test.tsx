@@ -1,11 +1,9 @@
-import { createPlauditClient, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
+import { createPlauditClient } from '@plaudit/hooks';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
-import { grantedPermissions } from '../lib/granted-permissions';
-
-const permissions = grantedPermissions;
+import { signedInSession } from '../lib/signed-in-session';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,20 +35,7 @@ describe('starting the signed-in frame', () => {
         return json({ id: 5, name: 'Avery Chen', email: 'admin@demo.test' });
       return json({ error: 'Not found' }, 404);
     };
-    const session = createSessionStore({ storage: null, window: null });
-    session.setState({
-      auth: {
-        ...EMPTY_AUTH,
-        token: 't0k3n',
-        email: 'admin@demo.test',
-        account_id: 1,
-        user_id: 5,
-        profile_id: 5,
-        account_active: true,
-        user_type: 'administrator',
-        permissions: permissions(['metrics.read', 'review.read', 'integration.read']),
-      },
-    });
+    const session = signedInSession(['metrics.read', 'review.read', 'integration.read']);
     const client = createPlauditClient({
       baseUrl: 'http://test/api',
       session,

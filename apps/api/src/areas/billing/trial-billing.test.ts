@@ -1,11 +1,12 @@
-import type {
-  BillingInvoices,
-  BillingOverview,
-  PricingPreview,
-  Session,
-} from '@plaudit/api-client/schemas';
+import type { BillingInvoices, BillingOverview, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectTrialQuote,
+  type SelfServeTrial,
+  selfServeTrial,
+} from '../../../test/self-serve-trial';
 import { startTestApi, type TestApi } from '../../../test/test-api';
+import { json } from './billing-test';
 
 /**
  * A plan chosen during a running free trial (the local ledger): nothing is due today, the first
@@ -13,6 +14,7 @@ import { startTestApi, type TestApi } from '../../../test/test-api';
  * usable after that day.
  */
 let api: TestApi;
+let running: SelfServeTrial;
 let trial: Session;
 let trialEnd: Date;
 
@@ -20,43 +22,18 @@ const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2031, cvc
 
 beforeAll(async () => {
   api = await startTestApi();
-  // Copper Kettle's running trial, as a business that signed up by itself (no partner bills it).
-  const account = await api.db
-    .updateTable('accounts')
-    .set({ parent_id: null })
-    .where('name', '=', 'Copper Kettle Coffee')
-    .returning(['id', 'trial_ended_at'])
-    .executeTakeFirstOrThrow();
-  trialEnd = new Date(account.trial_ended_at!);
-  trial = await api.login('trial@demo.test');
+  running = await selfServeTrial(api);
+  ({ trial, trialEnd } = running);
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: Response, code: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(code);
-  return (await res.json()) as T;
-};
 const at = (path: string) => `/api/billing/${trial.account_id}${path}`;
 const post = (path: string, body: unknown) =>
   api.request(at(path), { method: 'POST', auth: trial, json: body });
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('upgrading during a free trial', () => {
   it('quotes nothing due today, and the setup with the first month on the trial’s last day', async () => {
-    expect(trialEnd.getTime()).toBeGreaterThan(Date.now());
-    const q = await json<PricingPreview>(
-      await post('/pricing_preview', { plan_code: 'professional', location_count: 1 }),
-      200,
-    );
-    expect(q).toMatchObject({
-      total_cents: 0,
-      prorated_cents: 0,
-      setup_amount: 9900,
-      recurring_cents: 4900,
-      next_charge_cents: 9900 + 4900,
-      trial_end_date: day(trialEnd),
-      next_billing_cycle_start_date: day(trialEnd),
-    });
+    await expectTrialQuote(api, running, 1);
   });
 
   it('subscribes without charging: the next charge is the setup and first month at the trial’s end', async () => {
@@ -80,17 +57,7 @@ describe('upgrading during a free trial', () => {
   });
 
   it('changes the plan within the trial for nothing today, into the first charge', async () => {
-    const q = await json<PricingPreview>(
-      await post('/pricing_preview', { plan_code: 'professional', location_count: 2 }),
-      200,
-    );
-    expect(q).toMatchObject({
-      total_cents: 0,
-      prorated_cents: 0,
-      setup_amount: 9900,
-      next_charge_cents: 9900 + 9800,
-      trial_end_date: day(trialEnd),
-    });
+    await expectTrialQuote(api, running, 2);
     const o = await json<BillingOverview>(
       await post('/subscription', { plan_code: 'professional', location_count: 2 }),
       200,

@@ -2,6 +2,7 @@ import {
   type GroupPerformanceRow,
   type LocationPerformanceQuery,
   type LocationPerformanceRow,
+  type LocationScoreQuery,
   locationPerformanceQuery,
   locationScoreQuery,
   type MetricTargets,
@@ -29,6 +30,8 @@ import { LEGACY_WEIGHTS, NEW_WEIGHTS, round2 } from './score';
 import { scoreRow } from './score-breakdown';
 import { periodOf } from './stats';
 import { customTargetsRoutes, requireTargetsEditor } from './targets-routes';
+
+type ScoreKind = 'location' | 'group';
 
 function requireReport(auth: AuthContext) {
   requirePermission(auth, 'location', 'read');
@@ -184,29 +187,34 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
     },
   );
 
+  /** The caller's own score report (by location or group), each row scored against its targets. */
+  const scoredReport = async (c: Context<AppEnv>, q: LocationScoreQuery, kind: ScoreKind) => {
+    const auth = c.var.auth;
+    scopedAccountId(auth, q.account_id);
+    const db = c.var.deps.db;
+    const [result, targets, custom] = await Promise.all([
+      report(c, { ...q, group_by: kind }),
+      loadTargets(db, auth.accountId),
+      loadCustomTargets(db, auth.accountId),
+    ]);
+    const days = periodOf(q.start_date, q.end_date).days;
+    return { rows: result.rows as Row[], score: (r: Row) => scoreRow(r, days, targets, custom) };
+  };
+
   const scoreList =
-    (kind: 'location' | 'group') =>
+    (kind: ScoreKind) =>
     async (c: Context<AppEnv, string, Validated<'query', typeof locationScoreQuery>>) => {
-      const auth = c.var.auth;
-      scopedAccountId(auth, readId(c, 'account_id'));
+      scopedAccountId(c.var.auth, readId(c, 'account_id'));
       const q = readQuery(c);
-      scopedAccountId(auth, q.account_id);
-      const db = c.var.deps.db;
-      const [result, targets, custom] = await Promise.all([
-        report(c, { ...q, group_by: kind }),
-        loadTargets(db, auth.accountId),
-        loadCustomTargets(db, auth.accountId),
-      ]);
-      const days = periodOf(q.start_date, q.end_date).days;
+      const { rows, score } = await scoredReport(c, q, kind);
       const start = (q.page - 1) * q.per_page;
-      const rows = (result.rows as Row[]).slice(start, start + q.per_page);
-      const items = rows.map((r) => scoreRow(r, days, targets, custom));
+      const items = rows.slice(start, start + q.per_page).map(score);
       return c.json({
         ...halList(
           c.req.url,
           kind === 'group' ? 'group_scores' : 'location_scores',
           items,
-          result.rows.length,
+          rows.length,
           q.page,
           q.per_page,
         ),
@@ -237,18 +245,9 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
   );
 
   const scoreCsv =
-    (kind: 'location' | 'group') =>
+    (kind: ScoreKind) =>
     async (c: Context<AppEnv, string, Validated<'query', typeof locationScoreQuery>>) => {
-      const auth = c.var.auth;
-      const q = c.req.valid('query');
-      scopedAccountId(auth, q.account_id);
-      const db = c.var.deps.db;
-      const [result, targets, custom] = await Promise.all([
-        report(c, { ...q, group_by: kind }),
-        loadTargets(db, auth.accountId),
-        loadCustomTargets(db, auth.accountId),
-      ]);
-      const days = periodOf(q.start_date, q.end_date).days;
+      const { rows, score } = await scoredReport(c, c.req.valid('query'), kind);
       const header = [
         'Rank',
         kind === 'group' ? 'Group' : 'Location',
@@ -258,8 +257,8 @@ export function locationPerformanceRoutes(options: { cacheTtlMs?: number } = {})
         'Targets',
         ...SUBSCORE_CSV.map((s) => `${s} Target`),
       ];
-      const lines = (result.rows as Row[]).map((r) => {
-        const b = scoreRow(r, days, targets, custom);
+      const lines = rows.map((r) => {
+        const b = score(r);
         return [
           r.rank,
           'location_name' in r ? r.location_name : r.name,

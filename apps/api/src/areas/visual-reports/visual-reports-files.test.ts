@@ -1,11 +1,8 @@
-import type { ExportFile, ScheduledExport } from '@plaudit/api-client/schemas';
+import type { ExportFile } from '@plaudit/api-client/schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/run-export';
-import { createJobRunners } from '../../app-jobs';
-import { ensureRecurringJob } from '../../jobs/queue';
-import { createWorker } from '../../jobs/worker';
-import { SCHEDULER_JOB, scheduledExportSchedulerJob } from '../scheduled-exports/jobs';
+import { scheduleWeeklyExport, sendDueExports } from '../../../test/send-scheduled-exports';
 import { PNG_SCALE } from './render-file';
 import { REPORT_WIDTH, reportHeight } from './render-svg';
 import { visualReportsTest } from './visual-reports-test';
@@ -21,12 +18,6 @@ describe('visual reports as files', () => {
       location_id: t.locationId,
       blocks: [{ kind: 'rating_over_time' }, { kind: 'by_source' }, { kind: 'sentiment' }],
     });
-    const worker = createWorker({
-      db: t.api.db,
-      runners: createJobRunners(t.api.deps),
-      backoffMs: () => 0,
-      log: () => {},
-    });
     const download = async (file_type: 'png' | 'pdf') => {
       const created = await json<ExportFile>(
         await t.api.request(`/api/export_files/${t.admin.account_id}`, {
@@ -41,7 +32,7 @@ describe('visual reports as files', () => {
         }),
         201,
       );
-      await worker.runDue();
+      await t.api.runJobs();
       const done = await json<ExportFile>(
         await t.api.request(`/api/export_files/${created.id}`, { auth: t.admin }),
         200,
@@ -90,45 +81,16 @@ describe('visual reports as files', () => {
       location_id: t.locationId,
       blocks: [{ kind: 'volume_over_time' }],
     });
-    const e = await json<ScheduledExport>(
-      await t.api.request('/api/scheduled_exports', {
-        method: 'POST',
-        auth: t.admin,
-        json: {
-          display_name: 'Quay weekly report',
-          export_type: 'visual_report',
-          resource_id: r.id,
-          filters: { dateDescriptor: 'thirtyDays', report_id: r.id, file_type: 'pdf' },
-          recipient_emails: ['manager@demo.test'],
-          email_frequency: 'weekly',
-          weekday: 'monday',
-          scheduled_time: '07:00',
-        },
-      }),
-      201,
-    );
-    expect(e.filters).toEqual(expect.objectContaining({ report_id: r.id, file_type: 'pdf' }));
-    await t.api.db
-      .updateTable('scheduled_exports')
-      .set({ next_run_at: new Date(Date.now() - 60_000) })
-      .where('id', '=', e.id)
-      .execute();
-    const before = t.api.mail.sent.length;
-    await ensureRecurringJob(t.api.db, scheduledExportSchedulerJob);
-    const worker = createWorker({
-      db: t.api.db,
-      runners: createJobRunners(t.api.deps),
-      backoffMs: () => 0,
-      log: () => {},
+    const e = await scheduleWeeklyExport(t.api, t.admin, {
+      display_name: 'Quay weekly report',
+      export_type: 'visual_report',
+      resource_id: r.id,
+      filters: { dateDescriptor: 'thirtyDays', report_id: r.id, file_type: 'pdf' },
     });
-    await worker.runDue();
-    await t.api.db
-      .updateTable('jobs')
-      .set({ run_at: new Date() })
-      .where('kind', '=', SCHEDULER_JOB)
-      .execute();
-    await worker.runDue();
-    const sent = t.api.mail.sent.slice(before).filter((m) => m.subject === 'Quay weekly report');
+    expect(e.filters).toEqual(expect.objectContaining({ report_id: r.id, file_type: 'pdf' }));
+    const sent = (await sendDueExports(t.api, [e.id])).filter(
+      (m) => m.subject === 'Quay weekly report',
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toEqual(['manager@demo.test']);
     expect(sent[0]!.text).toContain('The report is attached.');

@@ -1,13 +1,12 @@
 import { createPlauditApi } from '@plaudit/api-client';
 import {
   createPlauditClient,
-  createSessionStore,
-  EMPTY_AUTH,
+  type EMPTY_AUTH,
   metricsFiltersToQuery,
   parseFilters,
 } from '@plaudit/hooks';
 import { describe, expect, it } from 'vitest';
-import { grantedPermissions } from '../../lib/granted-permissions';
+import { signedInSession } from '../../lib/signed-in-session';
 import {
   BREAKDOWN_PAGE_SIZE,
   DASHBOARD_DEFAULT_DATE,
@@ -59,30 +58,14 @@ describe('the entry reads the dashboard address as the page does', () => {
 
 type Started = { resource: string; query: object };
 
-function sessionWith(auth: Partial<typeof EMPTY_AUTH>) {
-  const session = createSessionStore({ storage: null, window: null });
-  session.setState({ auth: { ...EMPTY_AUTH, ...auth } });
-  return session;
-}
-
-const SIGNED_IN = {
-  token: 't0k3n',
-  email: 'a@example.test',
-  account_id: 1,
-  account_active: true,
-  user_id: 5,
-  profile_id: 5,
-  isParent: false,
-  permissions: grantedPermissions(['metrics.read', 'group.read']),
-} satisfies Partial<typeof EMPTY_AUTH>;
-
+/** Starts the entry's requests signed in with metrics.read and group.read, `auth` changed. */
 function run(
   auth: Partial<typeof EMPTY_AUTH>,
   rest: string,
   search = '',
   settings: Promise<unknown> | null = null,
 ) {
-  const session = sessionWith(auth);
+  const session = signedInSession(['metrics.read', 'group.read'], auth);
   const client = createPlauditClient({ baseUrl: 'http://test/api', session, fetch: undefined });
   const started: Started[] = [];
   startDashboardRequests(
@@ -99,7 +82,7 @@ function run(
 
 describe('the dashboard requests the entry starts', () => {
   it('starts the first screen of a signed-in visit to /dashboard, with the cards’ queries', async () => {
-    const started = run(SIGNED_IN, '/dashboard', 'view=groups&page=2', Promise.resolve({}));
+    const started = run({}, '/dashboard', 'view=groups&page=2', Promise.resolve({}));
     await Promise.resolve();
     const query = firstScreenFilters('')!.query;
     expect(started).toEqual([
@@ -120,7 +103,7 @@ describe('the dashboard requests the entry starts', () => {
 
   it('asks for the NPS card once the settings show it, without a review source', async () => {
     const settings = Promise.resolve({ nps_score: true });
-    const started = run(SIGNED_IN, '/', 'sourceId=4', settings);
+    const started = run({}, '/', 'sourceId=4', settings);
     await settings;
     await Promise.resolve();
     // `/` redirects to the dashboard without its query.
@@ -134,11 +117,11 @@ describe('the dashboard requests the entry starts', () => {
   });
 
   it.each([
-    ['another page', SIGNED_IN, '/reviews'],
-    ['a signed-out visitor', { ...SIGNED_IN, token: null }, '/dashboard'],
-    ['a partner account', { ...SIGNED_IN, isParent: true }, '/dashboard'],
-    ['an inactive account', { ...SIGNED_IN, account_active: false }, '/dashboard'],
-    ['a user without metrics.read', { ...SIGNED_IN, permissions: {} }, '/dashboard'],
+    ['another page', {}, '/reviews'],
+    ['a signed-out visitor', { token: null }, '/dashboard'],
+    ['a partner account', { isParent: true }, '/dashboard'],
+    ['an inactive account', { account_active: false }, '/dashboard'],
+    ['a user without metrics.read', { permissions: {} }, '/dashboard'],
   ] as const)('starts nothing for %s', (_, auth, rest) => {
     expect(run(auth as Partial<typeof EMPTY_AUTH>, rest)).toEqual([]);
   });

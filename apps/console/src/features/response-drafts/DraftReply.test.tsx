@@ -1,14 +1,13 @@
 import { ReadableStream, type ReadableStreamDefaultController } from 'node:stream/web';
 import type { ResponseDraft, Review } from '@plaudit/api-client';
-import { ApiProvider, createSessionStore, EMPTY_AUTH } from '@plaudit/hooks';
+import { ApiProvider } from '@plaudit/hooks';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { grantedPermissions } from '../../lib/granted-permissions';
+import { signedInSession } from '../../lib/signed-in-session';
 import { ResponseEditor } from '../reviews/ResponseEditor';
 
 const GRANTED = ['review.read', 'response.read', 'response.create', 'response.update'];
-const permissions = grantedPermissions(GRANTED);
 
 const REVIEW = {
   id: 7,
@@ -86,17 +85,7 @@ function renderEditor() {
       });
     return json({ id: 1, name: 'Blue Fern' });
   };
-  const session = createSessionStore({ storage: null, window: null });
-  session.setState({
-    auth: {
-      ...EMPTY_AUTH,
-      token: 't0k3n',
-      account_id: 1,
-      user_id: 5,
-      account_active: true,
-      permissions,
-    },
-  });
+  const session = signedInSession(GRANTED);
   render(
     <MemoryRouter>
       <ApiProvider baseUrl="/api" fetch={fetch} session={session} loadOnMount={false}>
