@@ -23,7 +23,6 @@ export const NOT_YET: Record<string, string> = {
   'features/filters/SavedFilters.tsx#1': 'one-field name of a saved filter',
   'features/billing/SmsCredits.tsx#1': 'one-choice SMS credit purchase',
   'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
-  'features/signup/CheckInbox.tsx#1': 'resend button only',
   'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
 };
 
