@@ -19,7 +19,6 @@ export const NOT_YET: Record<string, string> = {
   'features/review-imports/ReviewImportPage.tsx#1': 'file upload: the file is the only field',
   'features/location-performance/CustomTargetsEditor.tsx#1': 'targets table: still useState',
   'features/location-performance/TargetScorePage.tsx#1': 'target score: still useState',
-  'features/child-reviews/ChildReviewCard.tsx#1': 'one-field reply composer',
   'features/filters/SavedFilters.tsx#1': 'one-field name of a saved filter',
   'features/billing/SmsCredits.tsx#1': 'one-choice SMS credit purchase',
   'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
