@@ -20,7 +20,6 @@ export const NOT_YET: Record<string, string> = {
   'features/location-performance/CustomTargetsEditor.tsx#1': 'targets table: still useState',
   'features/location-performance/TargetScorePage.tsx#1': 'target score: still useState',
   'features/filters/SavedFilters.tsx#1': 'one-field name of a saved filter',
-  'features/billing/SmsCredits.tsx#1': 'one-choice SMS credit purchase',
   'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
   'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
 };
