@@ -17,7 +17,6 @@ export const NOT_YET: Record<string, string> = {
   'features/auth/LoginPage.tsx#1': 'sign-in: its own attempt counter and messages',
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
   'features/review-imports/ReviewImportPage.tsx#1': 'file upload: the file is the only field',
-  'features/filters/SavedFilters.tsx#1': 'one-field name of a saved filter',
   'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
   'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
 };

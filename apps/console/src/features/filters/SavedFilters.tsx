@@ -1,4 +1,5 @@
 import { isApiError, type UserPreference } from '@plaudit/api-client';
+import { userPreferenceUpdateBody } from '@plaudit/api-client/schemas';
 import {
   type DateDescriptor,
   filtersToSavedConfig,
@@ -10,7 +11,8 @@ import {
   usePermission,
 } from '@plaudit/hooks';
 import { Button, Dropdown, Modal } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSchemaForm } from '../../components/schema-form';
 import { usePagedOptions } from './usePagedOptions';
 
 /** Saved filter names: required, at most 60 characters (spec 1 §5). */
@@ -64,13 +66,31 @@ export function SavedFilters({
     }),
   );
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  // The name, checked on submit with the server's name rule, worded as spec 1 §5 words it.
+  const { clearErrors, formState, handleSubmit, register, reset, setError, setFocus, watch } =
+    useSchemaForm<{ name: string }>({
+      schema: userPreferenceUpdateBody,
+      labels: { name: 'Name' },
+      fieldOf: (issue, body) =>
+        issue.path === 'name'
+          ? {
+              field: 'name',
+              message: String((body as { name: string }).name).trim()
+                ? `Use at most ${SAVED_FILTER_NAME_MAX} characters`
+                : SAVED_FILTER_TEXTS.enterName,
+            }
+          : undefined,
+      defaultValues: { name: '' },
+      mode: 'onSubmit',
+    });
+  const name = watch('name');
+  const nameError = formState.errors.name?.message ?? null;
+  const setNameError = (message: string) =>
+    setError('name', { type: 'server', message }, { shouldFocus: false });
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<UserPreference | null>(null);
   const nameId = useId();
   const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
 
   // A failed list load is reported once as a toast; the dropdown shows the error text.
   const listFailed = Boolean(list.error);
@@ -79,8 +99,8 @@ export function SavedFilters({
   }, [listFailed]);
 
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
-  }, [editing]);
+    if (editing) setFocus('name');
+  }, [editing, setFocus]);
 
   const applied = list.items.find((f) => String(f.id) === filters.savedFilterId) ?? null;
 
@@ -101,28 +121,18 @@ export function SavedFilters({
 
   const startEditing = (next: Editing) => {
     setEditing(next);
-    setName(next.mode === 'rename' ? next.filter.name : '');
-    setNameError(null);
+    reset({ name: next.mode === 'rename' ? next.filter.name : '' });
   };
 
-  const validate = (value: string, except?: number): string | null => {
-    const trimmed = value.trim();
-    if (!trimmed) return SAVED_FILTER_TEXTS.enterName;
-    if (trimmed.length > SAVED_FILTER_NAME_MAX)
-      return `Use at most ${SAVED_FILTER_NAME_MAX} characters`;
-    const lower = trimmed.toLowerCase();
-    if (list.items.some((f) => f.id !== except && f.name.toLowerCase() === lower))
-      return SAVED_FILTER_TEXTS.duplicate;
-    return null;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ name }) => {
     if (!editing || busy) return;
+    // Another of the user's saved filters with that name (the server answers 409 too).
     const except = editing.mode === 'rename' ? editing.filter.id : undefined;
-    const invalid = validate(name, except);
-    setNameError(invalid);
-    if (invalid) return;
+    const lower = name.trim().toLowerCase();
+    if (list.items.some((f) => f.id !== except && f.name.toLowerCase() === lower)) {
+      setNameError(SAVED_FILTER_TEXTS.duplicate);
+      return;
+    }
     setBusy(true);
     try {
       if (editing.mode === 'create') {
@@ -152,7 +162,7 @@ export function SavedFilters({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const update = async () => {
     if (!applied || busy) return;
@@ -251,16 +261,15 @@ export function SavedFilters({
             {editing.mode === 'create' ? 'Name of the new saved filter' : 'New name'}
           </label>
           <input
-            ref={inputRef}
             id={nameId}
-            value={name}
             maxLength={SAVED_FILTER_NAME_MAX}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? errorId : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (nameError) setNameError(null);
-            }}
+            {...register('name', {
+              onChange: () => {
+                if (nameError) clearErrors('name');
+              },
+            })}
             onKeyDown={(e) => {
               if (e.key === 'Escape') setEditing(null);
             }}
