@@ -17,7 +17,6 @@ export const NOT_YET: Record<string, string> = {
   'features/auth/LoginPage.tsx#1': 'sign-in: its own attempt counter and messages',
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
   'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
-  'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
 };
 
 function sources(dir: string): string[] {
