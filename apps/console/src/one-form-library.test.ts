@@ -16,7 +16,6 @@ const ROOT = join(import.meta.dirname);
 export const NOT_YET: Record<string, string> = {
   'features/auth/LoginPage.tsx#1': 'sign-in: its own attempt counter and messages',
   'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
-  'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
 };
 
 function sources(dir: string): string[] {
