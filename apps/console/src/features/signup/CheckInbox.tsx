@@ -3,8 +3,9 @@ import { CONFIRMATION_HOURS, confirmResendBody } from '@plaudit/api-client/schem
 import { useApi } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AuthFrame } from '../../components/AuthFrame';
-import { FormFailure, SchemaField, useSchemaForm } from '../../components/schema-form';
+import { schemaResolver } from '../../components/schema-resolver';
 
 /** After signing up: where the link went, and a way to have it sent again. */
 export function CheckInbox({ email, onStartAgain }: { email: string; onStartAgain: () => void }) {
@@ -30,16 +31,22 @@ export function ResendConfirmation({ email: known }: { email?: string }) {
   const { api } = useApi();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const id = useId();
-  const { formState, handleSubmit, register, watch, failure, setFailure } = useSchemaForm<{
-    email: string;
-  }>({
-    schema: confirmResendBody,
-    labels: { email: 'Email' },
-    toBody: ({ email }) => ({ email: email.trim() }),
+  // The resolver alone (not useSchemaForm): the sign-in page loads this form on demand, and the
+  // form hook's modules would lengthen the list of files its link names.
+  const [resolver] = useState(() =>
+    schemaResolver<{ email: string }>(confirmResendBody, { email: 'Email' }, ({ email }) => ({
+      email: email.trim(),
+    })),
+  );
+  const { formState, handleSubmit, register, watch } = useForm<{ email: string }>({
+    resolver,
     defaultValues: { email: known ?? '' },
     mode: 'onSubmit',
   });
+  const [failure, setFailure] = useState<string | null>(null);
   const { errors } = formState;
+  // A known address has no field: its message shows as the form's.
+  const shownFailure = failure ?? (known ? (errors.email?.message ?? null) : null);
   const email = watch('email');
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -55,14 +62,27 @@ export function ResendConfirmation({ email: known }: { email?: string }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       {!known && (
-        <SchemaField form={id} errors={errors} name="email" label="Email">
-          {(wiring) => (
-            <input type="email" autoComplete="email" required {...wiring} {...register('email')} />
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...register('email')}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="field__error">
+              {errors.email.message}
+            </p>
           )}
-        </SchemaField>
+        </div>
       )}
-      {/* A known address has no field: its message shows as the form's. */}
-      <FormFailure message={failure ?? (known ? (errors.email?.message ?? null) : null)} />
+      <p className="form-error" role="alert" hidden={!shownFailure}>
+        {shownFailure}
+      </p>
       <p role="status">{state === 'sent' ? `A new link is on its way to ${email.trim()}.` : ''}</p>
       <Button type="submit" variant="secondary" disabled={state === 'sending' || !email.trim()}>
         {state === 'sending' ? 'Sending…' : 'Send the link again'}
