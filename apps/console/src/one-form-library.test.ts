@@ -15,16 +15,6 @@ const ROOT = join(import.meta.dirname);
  */
 export const NOT_YET: Record<string, string> = {
   'features/auth/LoginPage.tsx#1': 'sign-in: its own attempt counter and messages',
-  'features/scheduled-exports/ScheduleExportFlyout.tsx#1': 'flyout form: still useState',
-  'features/review-imports/ReviewImportPage.tsx#1': 'file upload: the file is the only field',
-  'features/location-performance/CustomTargetsEditor.tsx#1': 'targets table: still useState',
-  'features/location-performance/TargetScorePage.tsx#1': 'target score: still useState',
-  'features/child-reviews/ChildReviewCard.tsx#1': 'one-field reply composer',
-  'features/filters/SavedFilters.tsx#1': 'one-field name of a saved filter',
-  'features/billing/SmsCredits.tsx#1': 'one-choice SMS credit purchase',
-  'features/visual-reports/VisualReportEditPage.tsx#1': 'visual report editor: still useState',
-  'features/signup/CheckInbox.tsx#1': 'resend button only',
-  'features/local-listings/GooglePostWizard.tsx#1': 'wizard steps: still useState',
 };
 
 function sources(dir: string): string[] {

@@ -4,10 +4,12 @@ import {
   type SmsCreditPreview,
   type SmsPack,
   type SmsPackCode,
+  smsCreditsBody,
 } from '@plaudit/api-client/schemas';
 import { toast, useApi } from '@plaudit/hooks';
 import { Button, Select } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { SchemaField, useSchemaForm } from '../../components/schema-form';
 import { formatCents } from './billing-format';
 
 /** Spec 1 section 4: an SMS purchase is processing, completed or failed. */
@@ -33,8 +35,21 @@ export function SmsCredits({
 }) {
   const { api } = useApi();
   const id = useId();
-  const [pack, setPack] = useState<SmsPackCode>(packs[0]?.code ?? 'sms_500');
-  const [quantity, setQuantity] = useState(1);
+  // The pack and quantity, checked on submit with the server's SMS credits rule.
+  const { formState, handleSubmit, register, watch } = useSchemaForm<{
+    pack: SmsPackCode;
+    quantity: number;
+  }>({
+    schema: smsCreditsBody,
+    labels: { pack_code: 'Pack', quantity: 'Quantity' },
+    toBody: ({ pack, quantity }) => ({ pack_code: pack, quantity }),
+    fieldOf: (issue) =>
+      issue.path === 'pack_code' ? { field: 'pack', message: issue.message } : undefined,
+    defaultValues: { pack: packs[0]?.code ?? 'sms_500', quantity: 1 },
+    mode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const [pack, quantity] = watch(['pack', 'quantity']);
   const [preview, setPreview] = useState<SmsCreditPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<Purchase>({ status: 'idle' });
@@ -56,8 +71,7 @@ export function SmsCredits({
     };
   }, [api, accountId, pack, quantity]);
 
-  const buy = async (e: FormEvent) => {
-    e.preventDefault();
+  const buy = handleSubmit(async ({ pack, quantity }) => {
     setPurchase({ status: 'processing' });
     try {
       const bought = await api.billing.purchaseSmsCredits(accountId, { pack_code: pack, quantity });
@@ -70,7 +84,7 @@ export function SmsCredits({
         message: errorMessage(err, BILLING_MESSAGES.smsPurchaseFailed),
       });
     }
-  };
+  });
 
   return (
     <section className="card billing-sms" aria-labelledby={`${id}-title`}>
@@ -81,34 +95,28 @@ export function SmsCredits({
       </p>
       <form className="form billing-sms__form" onSubmit={buy} noValidate>
         <div className="billing-sms__fields">
-          <div className="field">
-            <label htmlFor={`${id}-pack`}>Pack</label>
-            <Select
-              id={`${id}-pack`}
-              value={pack}
-              onChange={(e) => setPack(e.target.value as SmsPackCode)}
-            >
-              {packs.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.credits.toLocaleString('en-US')} credits ({formatCents(p.total_cents)})
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-quantity`}>Quantity</label>
-            <Select
-              id={`${id}-quantity`}
-              value={quantity}
-              onChange={(e) => setQuantity(Number(e.target.value))}
-            >
-              {[1, 2, 3, 4, 5, 10].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SchemaField form={id} errors={errors} name="pack" label="Pack">
+            {(wiring) => (
+              <Select {...wiring} {...register('pack')}>
+                {packs.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.credits.toLocaleString('en-US')} credits ({formatCents(p.total_cents)})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </SchemaField>
+          <SchemaField form={id} errors={errors} name="quantity" label="Quantity">
+            {(wiring) => (
+              <Select {...wiring} {...register('quantity', { valueAsNumber: true })}>
+                {[1, 2, 3, 4, 5, 10].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </SchemaField>
         </div>
         <p aria-live="polite">
           {previewError ? (

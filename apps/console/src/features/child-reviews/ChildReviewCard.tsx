@@ -1,8 +1,11 @@
 import type { ChildReview, ResponseDraft } from '@plaudit/api-client';
+import { responseCreateBody } from '@plaudit/api-client/schemas';
 import { toast, toastError, useApi } from '@plaudit/hooks';
 import { Button, CharacterLimitedTextArea, countCharacters } from '@plaudit/ui-kit';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useSchemaForm } from '../../components/schema-form';
 import { DraftNotice, DraftReply } from '../response-drafts/DraftReply';
 import { SourceBadge, Stars } from '../reviews/ReviewBits';
 import { formatDate, responseLimit } from '../reviews/review-helpers';
@@ -22,7 +25,17 @@ export function ChildReviewCard({
   onAnswered: () => Promise<unknown>;
 }) {
   const { api } = useApi();
-  const [content, setContent] = useState('');
+  // The reply, checked on submit with the server's response rule (the button stays off while
+  // it is empty or over the directory's limit, so a message is rare).
+  const { control, formState, handleSubmit, setValue, watch } = useSchemaForm<{ content: string }>({
+    schema: responseCreateBody,
+    labels: { content: 'Response' },
+    toBody: ({ content }) => ({ content: content.trim(), publish: true }),
+    defaultValues: { content: '' },
+    mode: 'onSubmit',
+  });
+  const content = watch('content');
+  const setContent = (text: string) => setValue('content', text);
   const [busy, setBusy] = useState(false);
   // A drafted reply in the box: marked until a person changes it; written while `streaming`.
   const [drafted, setDrafted] = useState<ResponseDraft | null>(null);
@@ -35,7 +48,8 @@ export function ChildReviewCard({
   const canPublish =
     length > 0 && countCharacters(content) <= limit && !busy && !streaming && !heldForPerson;
 
-  const publish = async () => {
+  const publish = handleSubmit(async ({ content }) => {
+    if (!canPublish) return;
     setBusy(true);
     try {
       await api.childReviews.respond(r.id, { content: content.trim(), publish: true });
@@ -46,7 +60,7 @@ export function ChildReviewCard({
       await onAnswered();
       setBusy(false);
     }
-  };
+  });
 
   return (
     <article className="review-card child-review" aria-labelledby={`child-review-${r.id}-title`}>
@@ -64,13 +78,7 @@ export function ChildReviewCard({
       {r.title && <p className="review-card__meta">By {r.author_name || 'Anonymous'}</p>}
       {r.content && <p className="review-card__content">{r.content}</p>}
       {r.can_respond ? (
-        <form
-          className="form child-review__answer"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canPublish) void publish();
-          }}
-        >
+        <form className="form child-review__answer" onSubmit={publish}>
           <DraftReply
             reviewId={r.id}
             current={content}
@@ -97,15 +105,22 @@ export function ChildReviewCard({
             </Button>
           )}
           {drafted && <DraftNotice draft={drafted} edited={editedDraft} />}
-          <CharacterLimitedTextArea
-            label={`Your response to ${r.author_name || 'this reviewer'}`}
-            value={content}
-            onChange={(v) => setContent(v)}
-            readOnly={streaming}
-            aria-busy={streaming || undefined}
-            limit={limit}
-            rows={3}
-            hint={`Up to ${limit} characters on ${r.source_name}. It is published as ${r.account_name}.`}
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <CharacterLimitedTextArea
+                label={`Your response to ${r.author_name || 'this reviewer'}`}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                readOnly={streaming}
+                aria-busy={streaming || undefined}
+                limit={limit}
+                rows={3}
+                hint={`Up to ${limit} characters on ${r.source_name}. It is published as ${r.account_name}.`}
+                error={formState.errors.content?.message}
+              />
+            )}
           />
           <div className="button-row">
             <Button type="submit" variant="primary" disabled={!canPublish}>

@@ -10,31 +10,21 @@ import {
   usePermission,
 } from '@plaudit/hooks';
 import { Button, Dropdown, Modal } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SAVED_FILTER_TEXTS } from './saved-filter-texts';
 import { usePagedOptions } from './usePagedOptions';
 
-/** Saved filter names: required, at most 60 characters (spec 1 §5). */
-export const SAVED_FILTER_NAME_MAX = 60;
+export { SAVED_FILTER_NAME_MAX, SAVED_FILTER_TEXTS } from './saved-filter-texts';
+
+/** The name form, loaded when first opened (the form library stays out of every report's filter bar). */
+const SavedFilterNameForm = lazy(async () => ({
+  default: (await import('./SavedFilterNameForm')).SavedFilterNameForm,
+}));
+
 /** Saved filters load 25 a page, the next page 130 px before the end (spec 1 §9). */
 const SAVED_FILTERS_PAGE_SIZE = 25;
 const SAVED_FILTERS_LOAD_MORE_THRESHOLD = 130;
 
-/** The texts of spec 1 §5 and §8 (Filters), verbatim. */
-export const SAVED_FILTER_TEXTS = {
-  enterName: 'Enter a name',
-  duplicate: 'A saved filter with that name already exists',
-  saved: 'Filter saved',
-  updated: 'Filter updated',
-  deleted: 'Filter deleted',
-  notDeleted: 'Filter was not deleted',
-  couldNotApply: 'Could not apply saved filter',
-  listError: 'Error fetching Saved Filters',
-  fetchFailed: 'Failed to fetch saved filteres',
-  saveError: 'Error saving filter',
-  createFailed: 'Failed to create filter',
-  updateFailed: 'Failed to update filter',
-  deleteFailed: 'Failed to delete filter',
-} as const;
 /** Success notices of saving stay 5 s (spec 1 §8). */
 const SAVE_TOAST_MS = 5000;
 
@@ -64,23 +54,13 @@ export function SavedFilters({
     }),
   );
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<UserPreference | null>(null);
-  const nameId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-
   // A failed list load is reported once as a toast; the dropdown shows the error text.
   const listFailed = Boolean(list.error);
   useEffect(() => {
     if (listFailed) toast.alert(SAVED_FILTER_TEXTS.fetchFailed);
   }, [listFailed]);
-
-  useEffect(() => {
-    if (editing) inputRef.current?.focus();
-  }, [editing]);
 
   const applied = list.items.find((f) => String(f.id) === filters.savedFilterId) ?? null;
 
@@ -99,59 +79,50 @@ export function SavedFilters({
     }
   };
 
+  // Each opening starts a fresh name form (Save as new again empties it).
+  const [opened, setOpened] = useState(0);
   const startEditing = (next: Editing) => {
     setEditing(next);
-    setName(next.mode === 'rename' ? next.filter.name : '');
-    setNameError(null);
+    setOpened((n) => n + 1);
   };
 
-  const validate = (value: string, except?: number): string | null => {
-    const trimmed = value.trim();
-    if (!trimmed) return SAVED_FILTER_TEXTS.enterName;
-    if (trimmed.length > SAVED_FILTER_NAME_MAX)
-      return `Use at most ${SAVED_FILTER_NAME_MAX} characters`;
-    const lower = trimmed.toLowerCase();
-    if (list.items.some((f) => f.id !== except && f.name.toLowerCase() === lower))
-      return SAVED_FILTER_TEXTS.duplicate;
-    return null;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing || busy) return;
-    const except = editing.mode === 'rename' ? editing.filter.id : undefined;
-    const invalid = validate(name, except);
-    setNameError(invalid);
-    if (invalid) return;
+  /** Saves the name; the message to show under it when it could not be saved. */
+  const saveName = async (name: string): Promise<string | null> => {
+    if (!editing) return null;
     setBusy(true);
     try {
       if (editing.mode === 'create') {
         const created = await api.userPreferences.create({
           preference_type: 'saved_filters',
-          name: name.trim(),
+          name,
           config: filtersToSavedConfig(filters, kind),
         });
         setFilters({ savedFilterId: String(created.id) });
         toast.success(SAVED_FILTER_TEXTS.saved, SAVE_TOAST_MS);
       } else {
-        await api.userPreferences.update(editing.filter.id, { name: name.trim() });
+        await api.userPreferences.update(editing.filter.id, { name });
         toast.success(SAVED_FILTER_TEXTS.updated, SAVE_TOAST_MS);
       }
       setEditing(null);
       list.reload();
+      return null;
     } catch (err) {
-      if (isApiError(err) && err.status === 409) setNameError(SAVED_FILTER_TEXTS.duplicate);
-      else {
-        setNameError(SAVED_FILTER_TEXTS.saveError);
-        toast.alert(
-          editing.mode === 'create'
-            ? SAVED_FILTER_TEXTS.createFailed
-            : SAVED_FILTER_TEXTS.updateFailed,
-        );
-      }
+      if (isApiError(err) && err.status === 409) return SAVED_FILTER_TEXTS.duplicate;
+      toast.alert(
+        editing.mode === 'create'
+          ? SAVED_FILTER_TEXTS.createFailed
+          : SAVED_FILTER_TEXTS.updateFailed,
+      );
+      return SAVED_FILTER_TEXTS.saveError;
     } finally {
       setBusy(false);
     }
+  };
+  // Another of the user's saved filters with that name (the server answers 409 too).
+  const isDuplicate = (name: string) => {
+    const except = editing?.mode === 'rename' ? editing.filter.id : undefined;
+    const lower = name.toLowerCase();
+    return list.items.some((f) => f.id !== except && f.name.toLowerCase() === lower);
   };
 
   const update = async () => {
@@ -195,7 +166,6 @@ export function SavedFilters({
   const canCreate = can('user_preference', 'create');
   const canUpdate = can('user_preference', 'update');
   const canDelete = can('user_preference', 'delete');
-  const emptyName = !name.trim();
 
   return (
     <div className="saved-filters">
@@ -246,40 +216,17 @@ export function SavedFilters({
         )}
       </div>
       {editing && (
-        <form className="saved-filters__form" onSubmit={submit} noValidate>
-          <label htmlFor={nameId}>
-            {editing.mode === 'create' ? 'Name of the new saved filter' : 'New name'}
-          </label>
-          <input
-            ref={inputRef}
-            id={nameId}
-            value={name}
-            maxLength={SAVED_FILTER_NAME_MAX}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? errorId : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (nameError) setNameError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setEditing(null);
-            }}
+        <Suspense fallback={null}>
+          <SavedFilterNameForm
+            key={opened}
+            mode={editing.mode}
+            initialName={editing.mode === 'rename' ? editing.filter.name : ''}
+            busy={busy}
+            isDuplicate={isDuplicate}
+            onSave={saveName}
+            onCancel={() => setEditing(null)}
           />
-          <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            aria-disabled={emptyName || busy ? true : undefined}
-            title={emptyName ? SAVED_FILTER_TEXTS.enterName : undefined}
-          >
-            Confirm
-          </Button>
-          <p id={errorId} className="form-error" role="alert" hidden={!nameError}>
-            {nameError}
-          </p>
-        </form>
+        </Suspense>
       )}
       <Modal
         open={deleting !== null}

@@ -1,8 +1,10 @@
 import { isApiError } from '@plaudit/api-client';
-import type { BulkActionsBody } from '@plaudit/api-client/schemas';
+import { type BulkActionsBody, googlePostContentBody } from '@plaudit/api-client/schemas';
 import { toast, useApi, useSession } from '@plaudit/hooks';
 import { Button, CharacterLimitedTextArea, Modal } from '@plaudit/ui-kit';
 import { useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '../../components/schema-form';
 import { localToday } from '../locations/holiday-hours';
 import {
   describedBy,
@@ -21,6 +23,7 @@ import {
   type PostForm,
   type PostType,
   postBody,
+  postFieldOfPath,
   serverErrorsToFields,
   validatePost,
 } from './google-post';
@@ -65,6 +68,37 @@ function awaitImage(url: string, ms: number): Promise<void> {
   });
 }
 
+/** The body's names for the schema's messages, as the form labels its fields. */
+const POST_LABELS = {
+  summary: 'Description',
+  'event.title': 'Title',
+  'offer.couponCode': 'Coupon code',
+  'offer.termsConditions': 'Terms and conditions',
+  'offer.redeemOnlineUrl': 'Link to redeem offer',
+  'call_to_action.url': 'Button link',
+  media: 'Image',
+};
+
+/**
+ * The post's checks on submit: the rules of spec 3 section 5 with their texts (validatePost),
+ * then the body (postBody) against the server's googlePostContentBody, each issue under its
+ * field (an issue of no field shows under the description).
+ */
+const postSchemaResolver = schemaResolver<PostForm>(
+  googlePostContentBody,
+  POST_LABELS,
+  (form) => postBody(form),
+  (issue) => ({ field: postFieldOfPath(issue.path) ?? 'summary', message: issue.message }),
+);
+const postResolver: Resolver<PostForm> = async (values, context, options) => {
+  const found = validatePost(values, localToday());
+  if (Object.keys(found).length === 0) return postSchemaResolver(values, context, options);
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors: errors as FieldErrors<PostForm> };
+};
+
 /** Spec 3 sections 4.4 and 5: type picker (Update, Offer, Event), the form, then submit. */
 export function GooglePostWizard({
   selection,
@@ -77,23 +111,46 @@ export function GooglePostWizard({
 }) {
   const { api } = useApi();
   const auth = useSession((s) => s.auth);
-  const [form, setForm] = useState<PostForm | null>(null);
-  const [errors, setErrors] = useState<PostErrors>({});
+  // The post's type once picked (null: the type picker); the post's values are the form's.
+  const [type, setType] = useState<PostType | null>(null);
+  const { control, formState, handleSubmit, reset, setError, setValue } = useForm<PostForm>({
+    resolver: postResolver,
+    defaultValues: emptyPostForm('STANDARD'),
+    mode: 'onSubmit',
+  });
+  const values = useWatch({ control }) as PostForm;
+  const form = type ? values : null;
+  // The image's problem (checked before its upload) is the wizard's; the rest are the form's.
+  const [imageError, setImageError] = useState<string | undefined>();
+  const errors: PostErrors = Object.fromEntries(
+    Object.entries(formState.errors).map(([field, e]) => [field, e?.message]),
+  );
+  if (imageError) errors.image = imageError;
+  const setErrors = (found: PostErrors) => {
+    setImageError(found.image);
+    for (const [field, message] of Object.entries(found))
+      if (field !== 'image' && message)
+        setError(field as keyof PostForm, { type: 'server', message }, { shouldFocus: false });
+  };
   const [image, setImage] = useState<ImageState>('none');
   const [busy, setBusy] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const today = localToday();
 
-  const set = (patch: Partial<PostForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const set = (patch: Partial<PostForm>) => {
+    for (const [field, value] of Object.entries(patch))
+      setValue(field as keyof PostForm, value as never, { shouldDirty: true });
+  };
   const close = () => {
     if (form && isPostDirty(form) && !confirmLeave) setConfirmLeave(true);
     else onClose();
   };
 
   const pickType = (type: PostType) => {
-    setForm(emptyPostForm(type));
-    setErrors({});
+    reset(emptyPostForm(type));
+    setType(type);
+    setImageError(undefined);
     setImage('none');
   };
 
@@ -102,10 +159,10 @@ export function GooglePostWizard({
     const dims = await imageSize(file);
     const problem = imageProblem(file, dims, form.imageUrl ? 1 : 0);
     if (problem) {
-      setErrors((e) => ({ ...e, image: problem }));
+      setImageError(problem);
       return;
     }
-    setErrors((e) => ({ ...e, image: undefined }));
+    setImageError(undefined);
     setImage('uploading');
     try {
       const result = await api.media.upload(file, { fileName: file.name });
@@ -115,23 +172,25 @@ export function GooglePostWizard({
       setImage('ready');
     } catch (err) {
       setImage('none');
-      setErrors((e) => ({
-        ...e,
-        image:
-          err instanceof Error && err.message === LL_TEXT.imageTimeout
-            ? LL_TEXT.imageTimeout
-            : LL_TEXT.imageLoad,
-      }));
+      setImageError(
+        err instanceof Error && err.message === LL_TEXT.imageTimeout
+          ? LL_TEXT.imageTimeout
+          : LL_TEXT.imageLoad,
+      );
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }
   };
 
-  const submit = async () => {
-    if (!form) return;
-    const found = validatePost(form, today);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  // A submit replaces the image's problem with the post's (as the checks of the whole post).
+  const submit = handleSubmit(
+    async (form) => {
+      setImageError(undefined);
+      await publish(form);
+    },
+    () => setImageError(undefined),
+  );
+  const publish = async (form: PostForm) => {
     setBusy(true);
     try {
       const content = await api.localListings.createGooglePostContent(postBody(form));
@@ -192,7 +251,7 @@ export function GooglePostWizard({
           </div>
         ) : form ? (
           <div className="button-row">
-            <Button type="button" variant="secondary" onClick={() => setForm(null)}>
+            <Button type="button" variant="secondary" onClick={() => setType(null)}>
               Back
             </Button>
             <Button
@@ -229,14 +288,7 @@ export function GooglePostWizard({
           ))}
         </fieldset>
       ) : (
-        <form
-          className="form ll-post-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="form ll-post-form" noValidate onSubmit={(e) => void submit(e)}>
           <PostScheduleFields form={form} set={set} errors={errors} today={today} />
           <CharacterLimitedTextArea
             label="Description"

@@ -201,6 +201,11 @@ const PATH_FIELDS: Record<string, PostField> = {
   'offer.termsConditions': 'termsConditions',
   media: 'image',
 };
+/** The form field an issue of the body (its path, as the server names it) belongs to. */
+export function postFieldOfPath(path: string): PostField | undefined {
+  return PATH_FIELDS[path] ?? PATH_FIELDS[path.split('.').slice(0, 2).join('.')];
+}
+
 export function serverErrorsToFields(details: unknown): PostErrors {
   const out: PostErrors = {};
   if (!Array.isArray(details)) return out;
@@ -208,7 +213,7 @@ export function serverErrorsToFields(details: unknown): PostErrors {
     if (!d || typeof d !== 'object') continue;
     const { path, message } = d as { path?: unknown; message?: unknown };
     if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = PATH_FIELDS[path] ?? PATH_FIELDS[path.split('.').slice(0, 2).join('.')];
+    const field = postFieldOfPath(path);
     if (field && !out[field]) out[field] = message;
   }
   return out;

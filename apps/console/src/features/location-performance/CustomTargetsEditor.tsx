@@ -1,10 +1,11 @@
 import { errorMessage } from '@plaudit/api-client';
 import { toast, useApi, useLocationCustomTargets, useMetricTargets } from '@plaudit/hooks';
 import { Button, Modal } from '@plaudit/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PERF_TEXT } from './performance-format';
 import { TargetsTable } from './TargetsTable';
-import { fromTargetForm, type TargetFormState, toTargetForm } from './target-fields';
+import { targetBody, toTargetForm } from './target-fields';
+import { useTargetForm } from './target-form';
 
 /**
  * A location's own targets (PUT / DELETE /location_custom_targets/{id}), for
@@ -22,40 +23,37 @@ export function CustomTargetsEditor({
   const { data, error, mutate } = useLocationCustomTargets(locationId);
   // Without its own targets, the form starts from the account's.
   const account = useMetricTargets();
-  const [form, setForm] = useState<TargetFormState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure, fieldError, formState, handleSubmit, register, reset, setFailure } =
+    useTargetForm();
+  // Saving (the form's submit) or clearing (the confirmation's button).
+  const [clearing, setClearing] = useState(false);
+  const busy = formState.isSubmitting || clearing;
+  const formError = failure ?? fieldError;
+  const setFormError = setFailure;
+  const [form, setForm] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const accountTargets = account.data ?? null;
   const accountSettled = Boolean(account.data || account.error);
   useEffect(() => {
-    if (data && accountSettled) setForm(toTargetForm(data.custom_targets ?? accountTargets));
-  }, [data, accountSettled, accountTargets]);
+    if (!data || !accountSettled) return;
+    reset(toTargetForm(data.custom_targets ?? accountTargets));
+    setForm(true);
+  }, [data, accountSettled, accountTargets, reset]);
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form) return;
-    const parsed = fromTargetForm(form);
-    if ('error' in parsed) {
-      setFormError(parsed.error);
-      return;
-    }
-    setBusy(true);
+  const save = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.locationPerformance.saveCustomTargets(locationId, parsed.body);
+      await api.locationPerformance.saveCustomTargets(locationId, targetBody(values));
       await mutate();
       onSaved();
       toast.success('Custom targets saved', 3000);
     } catch (err) {
       setFormError(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const clear = async () => {
-    setBusy(true);
+    setClearing(true);
     try {
       await api.locationPerformance.clearCustomTargets(locationId);
       setConfirming(false);
@@ -66,7 +64,7 @@ export function CustomTargetsEditor({
       setConfirming(false);
       setFormError(errorMessage(err));
     } finally {
-      setBusy(false);
+      setClearing(false);
     }
   };
 
@@ -96,8 +94,7 @@ export function CustomTargetsEditor({
             </p>
           )}
           <TargetsTable
-            form={form}
-            onChange={setForm}
+            register={register}
             caption="Custom targets and weights"
             labelPrefix="Custom"
             className="lp-targets-table"

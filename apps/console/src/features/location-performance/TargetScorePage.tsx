@@ -1,18 +1,14 @@
 import { errorMessage } from '@plaudit/api-client';
 import { toast, useApi, useMetricTargets, usePermission, useSession } from '@plaudit/hooks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { usePageTitle } from '../../components/PageTitle';
 import { useBasePath, withBase } from '../../lib/paths';
 import { formatTarget, PERF_TEXT } from './performance-format';
 import { TargetsTable } from './TargetsTable';
-import {
-  TARGET_FORM_FIELDS as FIELDS,
-  type TargetFormState as FormState,
-  fromTargetForm,
-  toTargetForm as toForm,
-} from './target-fields';
+import { TARGET_FORM_FIELDS as FIELDS, targetBody, toTargetForm as toForm } from './target-fields';
+import { useTargetForm } from './target-form';
 import './location-performance.css';
 import { Button } from '@plaudit/ui-kit';
 
@@ -26,34 +22,28 @@ export function TargetScorePage() {
   const isAdmin = perm.isUserType('administrator');
   const editable = isAdmin && perm.hasSetting('custom_score');
   const { data, error, mutate } = useMetricTargets();
-  const [form, setForm] = useState<FormState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { failure, fieldError, formState, handleSubmit, register, reset, setFailure } =
+    useTargetForm();
+  const busy = formState.isSubmitting;
+  const formError = failure ?? fieldError;
+  // The form shows once the saved targets are in it (and again after each save).
+  const [form, setForm] = useState(false);
   useEffect(() => {
-    if (data) setForm(toForm(data));
-  }, [data]);
+    if (!data) return;
+    reset(toForm(data));
+    setForm(true);
+  }, [data, reset]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form) return;
-    const parsed = fromTargetForm(form);
-    if ('error' in parsed) {
-      setFormError(parsed.error);
-      return;
-    }
-    const body = parsed.body;
-    setBusy(true);
-    setFormError(null);
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      await api.locationPerformance.saveTargets(body);
+      await api.locationPerformance.saveTargets(targetBody(values));
       await mutate();
       toast.success('Target score saved', 3000);
     } catch (err) {
-      setFormError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      setFailure(errorMessage(err));
     }
-  };
+  });
 
   return (
     <section className="page lp-targets" aria-labelledby="page-title">
@@ -87,7 +77,7 @@ export function TargetScorePage() {
               {formError}
             </p>
           )}
-          <TargetsTable form={form} onChange={setForm} caption="Targets and weights" />
+          <TargetsTable register={register} caption="Targets and weights" />
           <Button type="submit" variant="primary" disabled={busy}>
             Save Target Score
           </Button>

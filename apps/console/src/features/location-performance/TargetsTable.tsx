@@ -1,3 +1,4 @@
+import type { UseFormRegister } from 'react-hook-form';
 import { TARGET_FORM_FIELDS, type TargetFormState } from './target-fields';
 
 /**
@@ -6,14 +7,13 @@ import { TARGET_FORM_FIELDS, type TargetFormState } from './target-fields';
  * `labelPrefix` names the inputs apart when both could be on one page.
  */
 export function TargetsTable({
-  form,
-  onChange,
+  register,
   caption,
   labelPrefix = '',
   className = '',
 }: {
-  form: TargetFormState;
-  onChange: (form: TargetFormState) => void;
+  /** The targets form's register (useTargetForm). */
+  register: UseFormRegister<TargetFormState>;
   caption: string;
   labelPrefix?: string;
   className?: string;
@@ -41,8 +41,7 @@ export function TargetsTable({
                   max={f.percent ? 100 : undefined}
                   step={f.step}
                   aria-label={`${name(f.label)} target (${f.unit})`}
-                  value={form[f.field]}
-                  onChange={(e) => onChange({ ...form, [f.field]: e.target.value })}
+                  {...register(f.field)}
                 />{' '}
                 {f.unit}
               </td>
@@ -52,8 +51,7 @@ export function TargetsTable({
                   min={0}
                   max={100}
                   aria-label={`${name(f.label)} weight`}
-                  value={form[`${f.field}_weight`]}
-                  onChange={(e) => onChange({ ...form, [`${f.field}_weight`]: e.target.value })}
+                  {...register(`${f.field}_weight`)}
                 />
               </td>
             </tr>

@@ -31,19 +31,14 @@ export function toTargetForm(t: TargetValues | null): TargetFormState {
   return out;
 }
 
-/** The body of PUT /metric_targets (or a location's custom targets), or the first field in error. */
-export function fromTargetForm(
-  form: TargetFormState,
-): { body: Partial<MetricTargetsBody> } | { error: string } {
+/** The body of PUT /metric_targets (or a location's custom targets); a field that is not a number stays NaN for the schema to name. */
+export function targetBody(form: TargetFormState): Partial<MetricTargetsBody> {
   const body: Record<string, number | null> = {};
   for (const f of TARGET_FORM_FIELDS) {
     const raw = form[f.field].trim();
     const n = raw === '' ? null : Number(raw);
-    if (n !== null && Number.isNaN(n)) return { error: `${f.label} must be a number` };
     body[f.field] = n === null ? null : f.percent ? n / 100 : n;
-    const w = Number(form[`${f.field}_weight`] || 0);
-    if (Number.isNaN(w)) return { error: `${f.label} weight must be a number` };
-    body[`${f.field}_weight`] = w;
+    body[`${f.field}_weight`] = Number(form[`${f.field}_weight`] || 0);
   }
-  return { body: body as Partial<MetricTargetsBody> };
+  return body as Partial<MetricTargetsBody>;
 }

@@ -4,11 +4,13 @@ import {
   REVIEW_IMPORT_LIMITS,
   type ReviewImport,
 } from '@plaudit/api-client';
+import { number, object } from '@plaudit/api-client/schemas';
 import { toastError, useApi, useReviewImport, useReviewImports } from '@plaudit/hooks';
 import { Button, buttonClass, Table, type TableColumn } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { saveBlob } from '../exports/download';
 import { formatDateTime } from '../reviews/review-helpers';
@@ -53,30 +55,45 @@ export function ReviewImportPage() {
   );
 }
 
+/**
+ * The upload's rule: the body is the file itself (no JSON schema on the route), so the form
+ * checks what the server's upload guard does: a file, of at most REVIEW_IMPORT_LIMITS.maxBytes.
+ */
+const uploadSchema = object({ size: number({ min: 0, max: REVIEW_IMPORT_LIMITS.maxBytes }) });
+
 function UploadForm({ onQueued }: { onQueued: (imp: ReviewImport) => void }) {
   const { api } = useApi();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, formState, handleSubmit, register, reset, setFailure } = useSchemaForm<{
+    file: FileList | null;
+  }>({
+    schema: uploadSchema,
+    labels: { size: 'CSV file' },
+    toBody: ({ file }) => ({ size: file?.[0]?.size }),
+    fieldOf: (_issue, body) => ({
+      field: 'file',
+      message:
+        (body as { size?: number }).size === undefined
+          ? 'Choose a CSV file to import.'
+          : 'The file is too large (at most 5 MB).',
+    }),
+    defaultValues: { file: null },
+    mode: 'onSubmit',
+  });
+  const error = formState.errors.file?.message ?? failure;
+  const busy = formState.isSubmitting;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return setError('Choose a CSV file to import.');
-    if (file.size > REVIEW_IMPORT_LIMITS.maxBytes)
-      return setError('The file is too large (at most 5 MB).');
-    setError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ file: files }) => {
+    const file = files?.[0];
+    if (!file) return;
+    setFailure(null);
     try {
       onQueued(await api.reviewImports.create(file, file.name));
-      if (input.current) input.current.value = '';
+      reset();
     } catch (err) {
-      setError(errorMessage(err, 'The file could not be uploaded.'));
-    } finally {
-      setBusy(false);
+      setFailure(errorMessage(err, 'The file could not be uploaded.'));
     }
-  };
+  });
   const template = async () => {
     try {
       saveBlob(await api.reviewImports.template(), 'review-import-template.csv');
@@ -97,11 +114,11 @@ function UploadForm({ onQueued }: { onQueued: (imp: ReviewImport) => void }) {
         <label htmlFor={`${id}-file`}>CSV file</label>
         <input
           id={`${id}-file`}
-          ref={input}
           type="file"
           accept=".csv,text/csv"
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={Boolean(error)}
+          {...register('file')}
         />
         {error && (
           <p id={`${id}-error`} className="field__error" role="alert">

@@ -1,5 +1,11 @@
 import type { ScheduledExport, ScheduledExportType } from '@plaudit/api-client';
-import { EXPORT_WEEKDAYS, SCHEDULED_EXPORT_NAME_MAX } from '@plaudit/api-client/schemas';
+import {
+  EXPORT_WEEKDAYS,
+  SCHEDULED_EXPORT_NAME_MAX,
+  type ScheduledExportCreateBody,
+  scheduledExportCreateBody,
+  scheduledExportUpdateBody,
+} from '@plaudit/api-client/schemas';
 import {
   type DateDescriptor,
   toast,
@@ -18,7 +24,9 @@ import {
   Select,
 } from '@plaudit/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { RecipientsField } from './RecipientsField';
 import {
@@ -37,6 +45,23 @@ import './scheduled-exports.css';
 import { defaultFilters, stripFlyout } from './schedule-export-filters';
 
 const EMAIL_BODY_MAX = 2000;
+
+/** The body's fields as the flyout labels them, in the schema's messages. */
+const SCHEDULE_LABELS = {
+  display_name: 'Name',
+  email_body: 'Description',
+  recipient_emails: 'Recipients',
+  email_frequency: 'Email Frequency',
+  weekday: 'Day of the week',
+  day_of_month: 'Day of the month',
+  scheduled_time: 'Scheduled Time',
+};
+/**
+ * The fields that show their own message (the name and the description); an issue of any other
+ * part of the body shows above the fields, as the form's (`FORM_ISSUE`).
+ */
+const OWN_MESSAGE = new Set(['display_name', 'email_body']);
+const FORM_ISSUE = 'form';
 const WEEKDAY_LABELS = EXPORT_WEEKDAYS.map((d) => d[0]!.toUpperCase() + d.slice(1));
 
 /** The button a report shows to open the flyout (scheduled_export create). */
@@ -129,12 +154,40 @@ function ScheduleExportForm({
   const [initial] = useState<ScheduleForm>(() =>
     existing ? formFromExport(existing) : emptyForm(),
   );
-  const [form, setForm] = useState<ScheduleForm>(initial);
-  const [saving, setSaving] = useState(false);
+  // The body as sent: the form plus the report's type, filters and date option (read when
+  // checked and when saved, so it is the report's current state).
+  const bodyOf = useRef<(form: ScheduleForm) => ScheduledExportCreateBody>(null!);
+  bodyOf.current = (form) =>
+    scheduleBody(
+      form,
+      exportType,
+      readFilters ? readFilters() : defaultFilters(filters),
+      dateDescriptor,
+      resourceId,
+      accountTimeZone,
+    );
+  // Save stays off until every section is filled in (the hint says why); on submit the body is
+  // checked with the server's schema, each issue under its field.
+  const { control, formState, handleSubmit, register, setValue } = useSchemaForm<ScheduleForm>({
+    schema: editing ? scheduledExportUpdateBody : scheduledExportCreateBody,
+    labels: SCHEDULE_LABELS,
+    toBody: (form) => bodyOf.current(form),
+    fieldOf: (issue) =>
+      OWN_MESSAGE.has(issue.path) ? undefined : { field: FORM_ISSUE, message: issue.message },
+    defaultValues: initial,
+    mode: 'onSubmit',
+  });
+  const form = useWatch({ control }) as ScheduleForm;
+  const { errors } = formState;
+  const formIssue = (errors as Record<string, { message?: string } | undefined>)[FORM_ISSUE];
+  const saving = formState.isSubmitting;
   const [confirming, setConfirming] = useState(false);
   const [dayText, setDayText] = useState(String(initial.day_of_month ?? ''));
   const validation = validateSchedule(form, dateDescriptor);
-  const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<ScheduleForm>) => {
+    for (const [field, value] of Object.entries(patch))
+      setValue(field as keyof ScheduleForm, value as never, { shouldDirty: true });
+  };
 
   // The flyout closes when the path changes (spec 1 section 2).
   const path = useRef(location.pathname);
@@ -147,18 +200,9 @@ function ScheduleExportForm({
     else onDone();
   };
 
-  const save = async () => {
-    if (!validation.canSave || saving) return;
-    setSaving(true);
-    const reportFilters = readFilters ? readFilters() : defaultFilters(filters);
-    const body = scheduleBody(
-      form,
-      exportType,
-      reportFilters,
-      dateDescriptor,
-      resourceId,
-      accountTimeZone,
-    );
+  const save = handleSubmit(async (form) => {
+    if (!validateSchedule(form, dateDescriptor).canSave) return;
+    const body = bodyOf.current(form);
     try {
       if (existing) await api.scheduledExports.update(existing.id, body);
       else await api.scheduledExports.create(body);
@@ -170,10 +214,8 @@ function ScheduleExportForm({
         editing ? SCHEDULE_TEXTS.updateFailed : SCHEDULE_TEXTS.saveFailed,
         SCHEDULE_TOAST_MS,
       );
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const fromPage = `${location.pathname}${stripFlyout(location.search)}`;
   const manageHref = withBase(
@@ -214,27 +256,32 @@ function ScheduleExportForm({
           </div>
         }
       >
-        <form
-          className="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <form className="form" onSubmit={(e) => void save(e)}>
           {loadError && (
             <p className="form-error" role="alert">
               This scheduled export could not be loaded.
+            </p>
+          )}
+          {formIssue?.message && (
+            <p className="form-error" role="alert">
+              {formIssue.message}
             </p>
           )}
           <div className="field">
             <label htmlFor={`${id}-name`}>Name</label>
             <input
               id={`${id}-name`}
-              value={form.display_name}
               maxLength={SCHEDULED_EXPORT_NAME_MAX}
               required
-              onChange={(e) => set({ display_name: e.target.value })}
+              aria-invalid={errors.display_name ? true : undefined}
+              aria-describedby={errors.display_name ? `${id}-name-error` : undefined}
+              {...register('display_name')}
             />
+            {errors.display_name && (
+              <p id={`${id}-name-error`} className="field__error">
+                {errors.display_name.message}
+              </p>
+            )}
           </div>
           <CharacterLimitedTextArea
             label="Description"
@@ -242,6 +289,7 @@ function ScheduleExportForm({
             limit={EMAIL_BODY_MAX}
             rows={3}
             onChange={(v) => set({ email_body: v })}
+            error={errors.email_body?.message}
           />
           <RecipientsField
             recipients={form.recipients}

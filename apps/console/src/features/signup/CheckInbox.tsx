@@ -1,9 +1,11 @@
 import { errorMessage } from '@plaudit/api-client';
-import { CONFIRMATION_HOURS } from '@plaudit/api-client/schemas';
+import { CONFIRMATION_HOURS, confirmResendBody } from '@plaudit/api-client/schemas';
 import { useApi } from '@plaudit/hooks';
 import { Button } from '@plaudit/ui-kit';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AuthFrame } from '../../components/AuthFrame';
+import { schemaResolver } from '../../components/schema-resolver';
 
 /** After signing up: where the link went, and a way to have it sent again. */
 export function CheckInbox({ email, onStartAgain }: { email: string; onStartAgain: () => void }) {
@@ -27,22 +29,36 @@ export function CheckInbox({ email, onStartAgain }: { email: string; onStartAgai
 /** POST /confirm: a new link (the older ones stop working). Asks for the address when not known. */
 export function ResendConfirmation({ email: known }: { email?: string }) {
   const { api } = useApi();
-  const [email, setEmail] = useState(known ?? '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  // The resolver alone (not useSchemaForm): the sign-in page loads this form on demand, and the
+  // form hook's modules would lengthen the list of files its link names.
+  const [resolver] = useState(() =>
+    schemaResolver<{ email: string }>(confirmResendBody, { email: 'Email' }, ({ email }) => ({
+      email: email.trim(),
+    })),
+  );
+  const { formState, handleSubmit, register, watch } = useForm<{ email: string }>({
+    resolver,
+    defaultValues: { email: known ?? '' },
+    mode: 'onSubmit',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = formState;
+  // A known address has no field: its message shows as the form's.
+  const shownFailure = failure ?? (known ? (errors.email?.message ?? null) : null);
+  const email = watch('email');
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
     setState('sending');
     try {
       await api.signup.resendConfirmation({ email: email.trim() });
       setState('sent');
     } catch (err) {
-      setError(errorMessage(err));
+      setFailure(errorMessage(err));
       setState('idle');
     }
-  };
+  });
   return (
     <form className="form" onSubmit={submit} noValidate>
       {!known && (
@@ -53,13 +69,19 @@ export function ResendConfirmation({ email: known }: { email?: string }) {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...register('email')}
           />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="field__error">
+              {errors.email.message}
+            </p>
+          )}
         </div>
       )}
-      <p className="form-error" role="alert" hidden={!error}>
-        {error}
+      <p className="form-error" role="alert" hidden={!shownFailure}>
+        {shownFailure}
       </p>
       <p role="status">{state === 'sent' ? `A new link is on its way to ${email.trim()}.` : ''}</p>
       <Button type="submit" variant="secondary" disabled={state === 'sending' || !email.trim()}>

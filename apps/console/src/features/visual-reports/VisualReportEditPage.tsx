@@ -7,6 +7,7 @@ import {
   type VisualReportBlock,
   type VisualReportBlockKind,
 } from '@plaudit/api-client';
+import { visualReportCreateBody, visualReportUpdateBody } from '@plaudit/api-client/schemas';
 import {
   toast,
   useApi,
@@ -15,9 +16,11 @@ import {
   useSources,
   useVisualReport,
 } from '@plaudit/hooks';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
+import { useSchemaForm } from '../../components/schema-form';
 import { useBasePath, withBase } from '../../lib/paths';
 import { BlockEditor } from './BlockEditor';
 import { dateLabel, VR_TEXT } from './visual-reports-text';
@@ -98,28 +101,41 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
   const { api } = useApi();
   const base = useBasePath();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The report, checked on submit with the server's schema; a missing name says 'Enter a name',
+  // a block's or the whole report's issue shows under the blocks.
+  const { clearErrors, control, formState, getValues, handleSubmit, register, setValue } =
+    useSchemaForm<Draft>({
+      schema: id ? visualReportUpdateBody : visualReportCreateBody,
+      labels: { name: 'Name', description: 'Description', blocks: 'Blocks' },
+      toBody: (d) => ({ ...d, name: d.name.trim() }),
+      fieldOf: (issue, body) => {
+        const field = issue.path.split(/[.[]/)[0];
+        if (field === 'name')
+          return {
+            field,
+            message: (body as Draft).name ? issue.message : 'Enter a name',
+          };
+        return field === 'description' ? undefined : { field: 'blocks', message: issue.message };
+      },
+      defaultValues: initial,
+      mode: 'onSubmit',
+    });
+  const { errors } = formState;
+  const nameError = errors.name?.message ?? null;
+  const blocks = useWatch({ control, name: 'blocks' });
+  const draft = { blocks };
+  const busy = formState.isSubmitting;
   const groups = useGroups({ per_page: 100 });
   const locations = useLocations({ per_page: 250, sort: { by: 'name', order: 'asc' } });
   const sources = useSources({ per_page: 100 });
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const setBlocks = (f: (b: VisualReportBlock[]) => VisualReportBlock[]) =>
-    setDraft((d) => ({ ...d, blocks: f(d.blocks) }));
+    setValue('blocks', f(getValues('blocks')), { shouldDirty: true });
   const used = new Set(draft.blocks.map((b) => b.kind));
   const nextKind = (Object.keys(VISUAL_REPORT_BLOCK_KINDS) as VisualReportBlockKind[]).find(
     (k) => !used.has(k),
   );
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!draft.name.trim()) {
-      setNameError('Enter a name');
-      document.getElementById(`${fid}-name`)?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (draft) => {
     try {
       const body = { ...draft, name: draft.name.trim() };
       const saved = id
@@ -129,10 +145,8 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
       navigate(withBase(base, `/visual-reports/${saved.id}`));
     } catch (err) {
       toast.error(err, VR_TEXT.saveError);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const idOf = (v: string) => (v ? Number(v) : null);
   return (
@@ -150,14 +164,10 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           <label htmlFor={`${fid}-name`}>Name</label>
           <input
             id={`${fid}-name`}
-            value={draft.name}
             maxLength={100}
             aria-invalid={Boolean(nameError)}
             aria-describedby={nameError ? `${fid}-name-error` : undefined}
-            onChange={(e) => {
-              set('name', e.target.value);
-              setNameError(null);
-            }}
+            {...register('name', { onChange: () => clearErrors('name') })}
           />
           {nameError && (
             <p id={`${fid}-name-error`} className="field__error">
@@ -169,20 +179,22 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           <label htmlFor={`${fid}-description`}>Description</label>
           <textarea
             id={`${fid}-description`}
-            value={draft.description}
             maxLength={500}
             rows={2}
-            onChange={(e) => set('description', e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${fid}-description-error` : undefined}
+            {...register('description')}
           />
+          {errors.description && (
+            <p id={`${fid}-description-error`} className="field__error">
+              {errors.description.message}
+            </p>
+          )}
         </div>
         <div className="vr-form__filters">
           <div className="field">
             <label htmlFor={`${fid}-date`}>Date range</label>
-            <Select
-              id={`${fid}-date`}
-              value={draft.date_descriptor}
-              onChange={(e) => set('date_descriptor', e.target.value)}
-            >
+            <Select id={`${fid}-date`} {...register('date_descriptor')}>
               {VISUAL_REPORT_DATE_PRESETS.map((d) => (
                 <option key={d} value={d}>
                   {dateLabel(d)}
@@ -192,48 +204,75 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           </div>
           <div className="field">
             <label htmlFor={`${fid}-group`}>Group</label>
-            <Select
-              id={`${fid}-group`}
-              value={draft.group_id ?? ''}
-              onChange={(e) => set('group_id', idOf(e.target.value))}
-            >
-              <option value="">All groups</option>
-              {(groups.data?.items ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </Select>
+            <Controller
+              control={control}
+              name="group_id"
+              render={({ field }) => (
+                <Select
+                  id={`${fid}-group`}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(idOf(e.target.value))}
+                >
+                  <option value="">All groups</option>
+                  {(groups.data?.items ?? []).map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${fid}-location`}>Location</label>
-            <Select
-              id={`${fid}-location`}
-              value={draft.location_id ?? ''}
-              onChange={(e) => set('location_id', idOf(e.target.value))}
-            >
-              <option value="">All locations</option>
-              {(locations.data?.items ?? []).map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
+            <Controller
+              control={control}
+              name="location_id"
+              render={({ field }) => (
+                <Select
+                  id={`${fid}-location`}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(idOf(e.target.value))}
+                >
+                  <option value="">All locations</option>
+                  {(locations.data?.items ?? []).map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${fid}-source`}>Source</label>
-            <Select
-              id={`${fid}-source`}
-              value={draft.source_id ?? ''}
-              onChange={(e) => set('source_id', idOf(e.target.value))}
-            >
-              <option value="">All sources</option>
-              {(sources.data?.items ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
+            <Controller
+              control={control}
+              name="source_id"
+              render={({ field }) => (
+                <Select
+                  id={`${fid}-source`}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(idOf(e.target.value))}
+                >
+                  <option value="">All sources</option>
+                  {(sources.data?.items ?? []).map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
           </div>
         </div>
         <h2 className="vr-form__heading">Blocks</h2>
@@ -258,6 +297,11 @@ function ReportForm({ id, initial }: { id: number | null; initial: Draft }) {
           ))}
         </ol>
         {draft.blocks.length === 0 && <p className="field__error">Add at least one block.</p>}
+        {errors.blocks && draft.blocks.length > 0 && (
+          <p className="field__error" role="alert">
+            {errors.blocks.message}
+          </p>
+        )}
         <div className="button-row">
           <Button
             type="button"
