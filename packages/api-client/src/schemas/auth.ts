@@ -25,7 +25,8 @@ const permissionSetFields = answer(
     >,
   ),
 );
-export interface PermissionSet extends Infer<typeof permissionSetFields> {}
+/** A record by action (a type, not an interface, so `Object.entries` sees its values). */
+export type PermissionSet = Infer<typeof permissionSetFields>;
 export const permissionSetAnswer: Schema<PermissionSet> = permissionSetFields;
 
 /** Resources named in the permission summary (spec 1 section 6, spec 2 and 3 section 6). */
@@ -67,7 +68,8 @@ const permissionSummaryFields = answer(
     ) as Record<PermissionResource, Schema<PermissionSet>>,
   ),
 );
-export interface PermissionSummary extends Infer<typeof permissionSummaryFields> {}
+/** A record by resource (a type, not an interface, so `Object.entries` sees its values). */
+export type PermissionSummary = Infer<typeof permissionSummaryFields>;
 export const permissionSummaryAnswer: Schema<PermissionSummary> = permissionSummaryFields;
 
 export const ACCOUNT_STATUSES = ['active', 'trial', 'pending', 'expired', 'suspended'] as const;
