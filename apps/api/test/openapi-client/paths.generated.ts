@@ -4071,33 +4071,33 @@ export interface components {
         Account: {
             active: boolean;
             created_at: string;
-            customer_success_manager_id: null | number;
-            customer_success_manager_name: null | string;
+            customer_success_manager_id: number | null;
+            customer_success_manager_name: string | null;
             /** @description Days until trial_ended_at (rounded up); -1 when there is no trial end. */
             daysLeftInTrial: number;
             id: number;
             is_parent: boolean;
             language: components["schemas"]["AccountLanguage"];
             name: string;
-            parent_id: null | number;
+            parent_id: number | null;
             /**
              * @description Whether the account's partner may issue a sign-in link for the account's owner (the owner
              *     turns it on, signed in as themself; off by default).
              */
             partner_owner_sign_in: boolean;
-            plan_code: null | string;
-            review_status_label_id: null | number;
-            segment: null | string;
+            plan_code: string | null;
+            review_status_label_id: number | null;
+            segment: string | null;
             status: components["schemas"]["AccountStatus"];
-            support_email: null | string;
-            support_phone: null | string;
+            support_email: string | null;
+            support_phone: string | null;
             /** @description IANA time zone name, e.g. America/Chicago. */
             time_zone: string;
             total_locations: number;
-            trial_ended_at: null | string;
-            trial_started_at: null | string;
+            trial_ended_at: string | null;
+            trial_started_at: string | null;
             vertical: components["schemas"]["Vertical"];
-            whitelabel_id: null | number;
+            whitelabel_id: number | null;
         };
         /** @description GET /account_experiments: an experiment (a named console feature flag) the account is in. */
         AccountExperiment: {
@@ -4110,14 +4110,14 @@ export interface components {
             variant: string;
         };
         /** @enum {string} */
-        AccountLanguage: "de" | "en" | "es" | "fr";
+        AccountLanguage: "en" | "es" | "fr" | "de";
         AccountSetting: {
             code: string;
             id: number;
-            value: string | boolean;
+            value: boolean | string;
         };
         /** @enum {string} */
-        AccountStatus: "active" | "expired" | "pending" | "suspended" | "trial";
+        AccountStatus: "active" | "trial" | "pending" | "expired" | "suspended";
         /** @description GET /accounts/{id}/users_overview: how many users of each type, and who owns the account. */
         AccountUsersOverview: {
             account_id: number;
@@ -4143,7 +4143,7 @@ export interface components {
          */
         Alert: {
             account_id: number;
-            channels: ("email" | "sms")[];
+            channels: components["schemas"]["AlertChannel"][];
             created_at: string;
             enabled: boolean;
             frequency: components["schemas"]["AlertFrequency"];
@@ -4153,10 +4153,10 @@ export interface components {
             keywords: string[];
             location_ids: number[];
             /** @description Null: any rating. */
-            max_rating: null | number;
+            max_rating: number | null;
             name: string;
             /** @description E.164 number for SMS alerts. */
-            phone: null | string;
+            phone: string | null;
             /** @description Empty lists: every source, location, group; no keywords: any text. */
             source_ids: number[];
             updated_at: string;
@@ -4164,14 +4164,16 @@ export interface components {
             user_name: string;
         };
         /** @enum {string} */
-        AlertFrequency: "daily" | "instant";
+        AlertChannel: "email" | "sms";
+        /** @enum {string} */
+        AlertFrequency: "instant" | "daily";
         /** @description The answer of GET /unsubscribe/alerts/{id}?token=…: the alert is switched off. */
         AlertUnsubscribe: {
             alert: {
                 id: number;
                 name: string;
             };
-            email: null | string;
+            email: string | null;
             /** @constant */
             unsubscribed: true;
         };
@@ -4211,39 +4213,43 @@ export interface components {
          */
         Benchmark: {
             /** @description Mean star rating of the rated reviews, 1-5. */
-            average_rating: null | number;
+            average_rating: number | null;
             /** @description Businesses with reviews in the period (null below the minimum). */
-            businesses: null | number;
+            businesses: number | null;
             /** @description Experience categories, most mentioned first. */
-            categories: {
-                category: string;
-                mentions: number;
-                /** @description Positive mentions over all mentions, 0-1. */
-                positive_share: number;
-            }[];
+            categories: components["schemas"]["BenchmarkCategory"][];
             end_date: string;
             /** @description Places (locations and competitor places) the volume is averaged over. */
-            locations: null | number;
+            locations: number | null;
             minimum_businesses: number;
             /** @description Share (0-1) of the reviews with a published response. */
-            response_rate: null | number;
+            response_rate: number | null;
             /** @description Mean days from a review to its first published response. */
-            response_time: null | number;
-            reviews: null | number;
+            response_time: number | null;
+            reviews: number | null;
             /** @description Reviews per place per month (a month is 365.25 / 12 days). */
-            reviews_per_location_per_month: null | number;
-            sentiment: {
-                negative: number;
-                neutral: number;
-                positive: number;
-            } | null;
+            reviews_per_location_per_month: number | null;
+            sentiment: components["schemas"]["BenchmarkSentiment"] | null;
             /** @description The sources filtered on (null: every source). */
             source_id: number[] | null;
             /** @description The period read, YYYY-MM-DD, both ends included. */
             start_date: string;
             /** @description Why the figures are null, for people ("Fewer than 5 businesses ..."); null when they are given. */
-            unavailable_reason: null | string;
+            unavailable_reason: string | null;
             vertical_id: components["schemas"]["Vertical"];
+        };
+        /** @description An experience category mentioned by at least the minimum number of businesses. */
+        BenchmarkCategory: {
+            category: string;
+            mentions: number;
+            /** @description Positive mentions over all mentions, 0-1. */
+            positive_share: number;
+        };
+        /** @description Shares (0-1) of the reviews by sentiment. */
+        BenchmarkSentiment: {
+            negative: number;
+            neutral: number;
+            positive: number;
         };
         /**
          * @description GET /billing/{accountId}/display_settings: what the billing pages may show the caller.
@@ -4376,7 +4382,7 @@ export interface components {
             failed: {
                 error: string;
                 location_id: number;
-                name: null | string;
+                name: string | null;
             }[];
             updated: {
                 location_id: number;
@@ -4385,20 +4391,7 @@ export interface components {
         };
         /** @description The answer of POST /special_hours with location_ids: one entry per location. */
         BulkSpecialHours: {
-            special_hours: {
-                account_id: number;
-                closed: boolean;
-                created_at: string;
-                hours: {
-                    close_time: string;
-                    open_time: string;
-                }[];
-                id: number;
-                is_24_hours: boolean;
-                location_id: number;
-                start_date: string;
-                updated_at: string;
-            }[];
+            special_hours: components["schemas"]["SpecialHours"][];
         };
         /** @description A review-request campaign (spec 1 section 3: the campaign draft, and what it becomes). */
         Campaign: {
@@ -4468,7 +4461,7 @@ export interface components {
                     score: number;
                 }[];
             };
-            nps: null | number;
+            nps: number | null;
             period: {
                 end: string;
                 start: string;
@@ -4485,11 +4478,10 @@ export interface components {
                 failed: number;
                 opened: number;
                 responded: number;
-                sent: number;
-            } & {
                 /** @description Answers from every channel (recipients' links, shared links and kiosks). */
                 responses: number;
                 review_site_clicks: number;
+                sent: number;
             };
         };
         /** @description Someone a campaign asks for a review. */
@@ -4514,38 +4506,43 @@ export interface components {
         };
         /** @description GET /reports/{account_id}/campaigns: one row per campaign with its figures. */
         CampaignReportRow: {
-            average_score: null | number;
+            average_score: number | null;
             clicked: number;
             delivered: number;
-            feedback_type: components["schemas"]["FeedbackType"];
+            /** @enum {string} */
+            feedback_type: "nps" | "stars" | "thumbs" | "faces";
             id: number;
             location_id: number;
             location_name: string;
             name: string;
-            nps: null | number;
+            nps: number | null;
             opened: number;
             responded: number;
             review_site_clicks: number;
             sent: number;
-            sent_at: null | string;
-            status: components["schemas"]["CampaignStatus"];
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "sent";
         };
         /** @description One answer to a request page. */
         CampaignResponse: {
-            campaign_id: null | number;
-            campaign_name: null | string;
+            campaign_id: number | null;
+            campaign_name: string | null;
             channel: components["schemas"]["ResponseChannel"];
-            comment: null | string;
+            comment: string | null;
             created_at: string;
-            custom_attributes: Record<string, never>;
-            email: null | string;
-            feedback_type: components["schemas"]["FeedbackType"];
-            first_name: null | string;
+            custom_attributes: {
+                [key: string]: string;
+            };
+            email: string | null;
+            /** @enum {string} */
+            feedback_type: "nps" | "stars" | "thumbs" | "faces";
+            first_name: string | null;
             id: number;
-            last_name: null | string;
+            last_name: string | null;
             location_id: number;
             location_name: string;
-            recipient_id: null | number;
+            recipient_id: number | null;
             score: number;
         };
         /** @enum {string} */
@@ -4631,23 +4628,26 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description One block of GET /insights/{accountId}/categories. */
+        CategoryInsight: {
+            category: string;
+            positive_count: number;
+            total_count: number;
+        };
         CategoryInsights: {
-            categories: {
-                category: string;
-                positive_count: number;
-                total_count: number;
-            }[];
+            categories: components["schemas"]["CategoryInsight"][];
+        };
+        CategoryRank: {
+            category: string;
+            negative_count: number;
+            positive_count: number;
+            /** @description positive_count / total_count, 0 when there are no mentions. */
+            positive_ratio: number;
+            rank: number;
+            total_count: number;
         };
         CategoryRanks: {
-            categories: {
-                category: string;
-                negative_count: number;
-                positive_count: number;
-                /** @description positive_count / total_count, 0 when there are no mentions. */
-                positive_ratio: number;
-                rank: number;
-                total_count: number;
-            }[];
+            categories: components["schemas"]["CategoryRank"][];
         };
         /** @description A review of a child account waiting for a response. */
         ChildReview: {
@@ -4683,8 +4683,8 @@ export interface components {
                 content: string;
                 name: string;
             } | null;
-            title: null | string;
-            url: null | string;
+            title: string | null;
+            url: string | null;
         };
         /** @description A competitor: a place chosen for one of the account's locations (spec 1 sections 2 and 6). `average_rating` and `reviews` count every stored review of the place. */
         Competitor: {
@@ -4888,17 +4888,19 @@ export interface components {
             /** @description What the full comparison adds (feature names). */
             unlocks: string[];
         };
+        /** @description A source competitor reviews come from (GET /intel/accounts/{account_id}/sources). */
+        CompetitorSource: {
+            code: string;
+            icon_url: string;
+            id: number;
+            name: string;
+            /** @description The source's id as text (what the competitor exports' source filter takes). */
+            rtx_source_id: string;
+        };
         /** @description The answer of GET /intel/accounts/{account_id}/sources, by ordinal then name. */
         CompetitorSources: {
             _embedded: {
-                sources: {
-                    code: string;
-                    icon_url: string;
-                    id: number;
-                    name: string;
-                    /** @description The source's id as text (what the competitor exports' source filter takes). */
-                    rtx_source_id: string;
-                }[];
+                sources: components["schemas"]["CompetitorSource"][];
             };
         };
         /** @description The answer of GET /competitors/suggestions. */
@@ -4930,22 +4932,95 @@ export interface components {
         /** @description GET/PUT /custom_email answer. */
         CustomEmailSender: {
             account_id: number;
-            color: null | string;
-            confirmed_at: null | string;
-            from_address: null | string;
-            from_name: null | string;
-            logo_url: null | string;
+            color: string | null;
+            confirmed_at: string | null;
+            from_address: string | null;
+            from_name: string | null;
+            logo_url: string | null;
             status: components["schemas"]["CustomEmailStatus"];
-            updated_at: null | string;
+            updated_at: string | null;
         };
         /**
          * @description `not_set`: Plaudit's sender. `pending`: the address has not confirmed its link yet (Plaudit's
          *     sender meanwhile). `confirmed`: requests and alerts go out from this sender.
          * @enum {string}
          */
-        CustomEmailStatus: "confirmed" | "not_set" | "pending";
+        CustomEmailStatus: "not_set" | "pending" | "confirmed";
         /** @enum {string} */
-        DateRangeLegend: "fourteen_days" | "last_calendar_week" | "last_calendar_year" | "month_to_date" | "previous_month" | "previous_quarter" | "quarter_to_date" | "seven_days" | "six_months" | "thirty_days" | "three_months" | "today" | "twelve_months" | "year_to_date" | "yesterday";
+        DateRangeLegend: "today" | "yesterday" | "seven_days" | "fourteen_days" | "thirty_days" | "three_months" | "six_months" | "twelve_months" | "last_calendar_week" | "last_calendar_year" | "previous_month" | "previous_quarter" | "month_to_date" | "quarter_to_date" | "year_to_date";
+        /** @enum {string} */
+        DiffField: "public_name" | "phone" | "website" | "open_status" | "hours" | "special_hours";
+        DiffSpecialHours: {
+            closed: boolean;
+            hours: components["schemas"]["SpecialHoursRange"][];
+            is_24_hours: boolean;
+            start_date: string;
+        };
+        DiffValues: {
+            hours?: {
+                friday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                monday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                saturday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                sunday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                thursday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                tuesday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                wednesday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+            } | null;
+            open_status?: string | null;
+            phone?: string | null;
+            public_name?: string | null;
+            special_hours?: components["schemas"]["DiffSpecialHours"][];
+            website?: string | null;
+        };
         /** @enum {string} */
         DirectoryCode: "google_maps" | "facebook" | "apple_maps" | "bing" | "trip_advisor" | "yelp_api";
         DirectoryOverride: {
@@ -5005,7 +5080,7 @@ export interface components {
             status: "updated";
         };
         /** @enum {string} */
-        EmailFrequency: "daily" | "monthly" | "weekly";
+        EmailFrequency: "daily" | "weekly" | "monthly";
         Error: {
             details?: {
                 message: string;
@@ -5015,29 +5090,29 @@ export interface components {
             error: string;
         };
         /** @enum {string} */
-        ExportableResource: "competitors_brands" | "competitors_overview" | "experience_categories" | "groups" | "keyword_details" | "keywords" | "location_performance" | "locations" | "metric_groups" | "metric_locations" | "microsurvey_responses" | "mta_accounts" | "mta_integrations" | "partner_scorecards" | "reviews" | "visual_report";
+        ExportableResource: "reviews" | "partner_scorecards" | "locations" | "groups" | "metric_locations" | "metric_groups" | "location_performance" | "microsurvey_responses" | "competitors_overview" | "competitors_brands" | "experience_categories" | "keywords" | "keyword_details" | "mta_accounts" | "mta_integrations" | "visual_report";
         /** @description GET /export_files/{id}: poll until `file_url` is set or the status is no_results or failed. */
         ExportFile: {
             account_id: number;
-            completed_at: null | string;
+            completed_at: string | null;
             created_at: string;
-            file_name: null | string;
+            file_name: string | null;
             /**
              * @description A signed link to GET /api/export_files/{id}/download once the file is ready: a
              *     path on the server that answered (resolve it against the API's origin).
              */
-            file_url: null | string;
+            file_url: string | null;
             id: number;
             resource: components["schemas"]["ExportableResource"];
-            row_count: null | number;
+            row_count: number | null;
             status: components["schemas"]["ExportFileStatus"];
             /** @description Why it failed: `timeout`, or the error. */
-            status_reason: null | string;
+            status_reason: string | null;
         };
         /** @enum {string} */
-        ExportFileStatus: "done" | "failed" | "no_results" | "queued" | "running";
+        ExportFileStatus: "queued" | "running" | "done" | "no_results" | "failed";
         /** @enum {string} */
-        ExportWeekday: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
+        ExportWeekday: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
         FeatureRequestResult: {
             id: number;
             /** @constant */
@@ -5281,7 +5356,16 @@ export interface components {
         /** @enum {string} */
         IntegrationStatus: "access_requested" | "active" | "expired" | "inactive";
         /** @enum {string} */
-        IssueStatus: "conflicting_place_id" | "missing_place_id";
+        IssueStatus: "missing_place_id" | "conflicting_place_id";
+        /** @description One keyword of GET /insights/{accountId}/mentioned. */
+        KeywordItem: {
+            category: string | null;
+            negative_mentions: number;
+            positive_mentions: number;
+            short: string;
+            /** @description Every mention, neutral ones included (the highest_volume order). */
+            total_mentions: number;
+        };
         /** @description The answer of GET /local_listings/metrics/{account_id}/directories, in the directories' fixed order. */
         ListingDirectories: {
             directories: {
@@ -5632,155 +5716,11 @@ export interface components {
          *     location (target). No changed fields: 'Nothing to sync'.
          */
         LocationDiff: {
-            changed_fields: ("hours" | "open_status" | "phone" | "public_name" | "special_hours" | "website")[];
+            changed_fields: components["schemas"]["DiffField"][];
             google_place_id: string;
             location_id: number;
-            source: {
-                hours?: {
-                    friday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    monday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    saturday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    sunday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    thursday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    tuesday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    wednesday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                } | null;
-                open_status?: null | string;
-                phone?: null | string;
-                public_name?: null | string;
-                special_hours?: {
-                    closed: boolean;
-                    hours: {
-                        close_time: string;
-                        open_time: string;
-                    }[];
-                    is_24_hours: boolean;
-                    start_date: string;
-                }[];
-                website?: null | string;
-            };
-            target: {
-                hours?: {
-                    friday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    monday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    saturday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    sunday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    thursday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    tuesday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                    wednesday: {
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                        is_24_hours: boolean;
-                        open: boolean;
-                    };
-                } | null;
-                open_status?: null | string;
-                phone?: null | string;
-                public_name?: null | string;
-                special_hours?: {
-                    closed: boolean;
-                    hours: {
-                        close_time: string;
-                        open_time: string;
-                    }[];
-                    is_24_hours: boolean;
-                    start_date: string;
-                }[];
-                website?: null | string;
-            };
+            source: components["schemas"]["DiffValues"];
+            target: components["schemas"]["DiffValues"];
         };
         LocationEligibility: {
             location_id: number;
@@ -5893,14 +5833,14 @@ export interface components {
         LocationSourceOverride: {
             account_id: number;
             created_at: string;
-            directory_code: null | string;
+            directory_code: string | null;
             enabled: boolean;
             id: number;
             location_id: number;
-            phone: null | string;
+            phone: string | null;
             source_id: number;
             updated_at: string;
-            website: null | string;
+            website: string | null;
         };
         /** @description The answer of POST /locations/{id}/diff: what accepting Google's values changed. */
         LocationSyncResult: {
@@ -5915,47 +5855,11 @@ export interface components {
             id: number;
             name: string;
             rank: number;
-            source_id: null | number;
+            source_id: number | null;
         };
         /** @description The answer of POST /media: the photos attached. */
         MediaCreateResult: {
-            media: {
-                account_id: number;
-                aspect_ratio: number;
-                /** @description Customer photos: who added it. Owner photos: null. */
-                author_name: null | string;
-                /** @description LOGO, COVER, PROFILE, ... or EMPTY when uncategorised. */
-                category: string;
-                category_id: null | number;
-                category_name: null | string;
-                category_rank: number;
-                cdn_stored_low_res_url: string;
-                cdn_stored_url: string;
-                created_at: string;
-                height: number;
-                id: number;
-                location_id: number;
-                /** @description The location's name (the gallery shows photos of every location). */
-                location_name: string;
-                low_resolution_url: string;
-                mime_type: string;
-                name: string;
-                published_at: null | string;
-                published_status: components["schemas"]["PublishedStatus"];
-                rating: null | number;
-                /** @description Customer photos posted with a review: that review (its id and rating 1-5); else null. */
-                review_id: null | number;
-                /** @description The stored image's key: POST /media with it attaches the same photo to other locations. */
-                s3_path: string;
-                source_id: null | number;
-                /** @description The source's name (Google, Facebook, ...), null when the photo has none. */
-                source_name: null | string;
-                /** @enum {string} */
-                type: "customer" | "owner";
-                url: string;
-                url_id: string;
-                width: number;
-            }[];
+            media: components["schemas"]["MediaPhoto"][];
             message: string;
         };
         /** @description The answer of PUT /media/{id}: the photo is deleted. */
@@ -5970,11 +5874,11 @@ export interface components {
             account_id: number;
             aspect_ratio: number;
             /** @description Customer photos: who added it. Owner photos: null. */
-            author_name: null | string;
+            author_name: string | null;
             /** @description LOGO, COVER, PROFILE, ... or EMPTY when uncategorised. */
             category: string;
-            category_id: null | number;
-            category_name: null | string;
+            category_id: number | null;
+            category_name: string | null;
             category_rank: number;
             cdn_stored_low_res_url: string;
             cdn_stored_url: string;
@@ -5987,142 +5891,89 @@ export interface components {
             low_resolution_url: string;
             mime_type: string;
             name: string;
-            published_at: null | string;
+            published_at: string | null;
             published_status: components["schemas"]["PublishedStatus"];
-            rating: null | number;
+            rating: number | null;
             /** @description Customer photos posted with a review: that review (its id and rating 1-5); else null. */
-            review_id: null | number;
+            review_id: number | null;
             /** @description The stored image's key: POST /media with it attaches the same photo to other locations. */
             s3_path: string;
-            source_id: null | number;
+            source_id: number | null;
             /** @description The source's name (Google, Facebook, ...), null when the photo has none. */
-            source_name: null | string;
+            source_name: string | null;
             /** @enum {string} */
-            type: "customer" | "owner";
+            type: "owner" | "customer";
             url: string;
             url_id: string;
             width: number;
         };
         MentionedKeywords: {
-            keywords: {
-                category: null | string;
-                negative_mentions: number;
-                positive_mentions: number;
-                short: string;
-                /** @description Every mention, neutral ones included (the highest_volume order). */
-                total_mentions: number;
-            }[];
+            keywords: components["schemas"]["KeywordItem"][];
         };
         MetricsBreakdownRow: {
-            /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
-            average_rating: null | number;
-            /** @description Reviews with negative sentiment (sentiment -1). */
-            negative_reviews: number;
-            /** @description Reviews with positive sentiment (sentiment 1). */
-            positive_reviews: number;
-            rated_reviews: number;
-            total_reviews: number;
-        } & {
             /** @description Locations only: the location's address line. */
             address?: string;
-            /** @description The change of a figure against the previous period of equal length. */
-            change: {
-                /** @description Difference in stars (current − previous); null when either has no rating. */
-                average_rating: null | number;
-                negative_reviews: number;
-                negative_reviews_percent: null | number;
-                positive_reviews: number;
-                positive_reviews_percent: null | number;
-                /** @description Differences in counts and the percent change (null when the previous count is 0). */
-                total_reviews: number;
-                total_reviews_percent: null | number;
-            };
+            /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
+            average_rating: number | null;
+            change: components["schemas"]["MetricsChange"];
             id: number;
             name: string;
-            /** @description The figures of one period. */
-            previous: {
-                /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
-                average_rating: null | number;
-                /** @description Reviews with negative sentiment (sentiment -1). */
-                negative_reviews: number;
-                /** @description Reviews with positive sentiment (sentiment 1). */
-                positive_reviews: number;
-                rated_reviews: number;
-                total_reviews: number;
-            };
+            /** @description Reviews with negative sentiment (sentiment -1). */
+            negative_reviews: number;
+            /** @description Reviews with positive sentiment (sentiment 1). */
+            positive_reviews: number;
+            previous: components["schemas"]["MetricsFigures"];
+            rated_reviews: number;
+            total_reviews: number;
         };
-        MetricsOverview: {
+        /** @description The change of a figure against the previous period of equal length. */
+        MetricsChange: {
+            /** @description Difference in stars (current − previous); null when either has no rating. */
+            average_rating: number | null;
+            negative_reviews: number;
+            negative_reviews_percent: number | null;
+            positive_reviews: number;
+            positive_reviews_percent: number | null;
+            /** @description Differences in counts and the percent change (null when the previous count is 0). */
+            total_reviews: number;
+            total_reviews_percent: number | null;
+        };
+        /** @description The figures of one period. */
+        MetricsFigures: {
             /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
-            average_rating: null | number;
+            average_rating: number | null;
             /** @description Reviews with negative sentiment (sentiment -1). */
             negative_reviews: number;
             /** @description Reviews with positive sentiment (sentiment 1). */
             positive_reviews: number;
             rated_reviews: number;
             total_reviews: number;
-        } & {
+        };
+        MetricsOverview: {
             account_id: number;
-            /** @description The change of a figure against the previous period of equal length. */
-            change: {
-                /** @description Difference in stars (current − previous); null when either has no rating. */
-                average_rating: null | number;
-                negative_reviews: number;
-                negative_reviews_percent: null | number;
-                positive_reviews: number;
-                positive_reviews_percent: null | number;
-                /** @description Differences in counts and the percent change (null when the previous count is 0). */
-                total_reviews: number;
-                total_reviews_percent: null | number;
-            };
-            monthly: {
-                /** @description First day of the month, YYYY-MM-DD. */
-                date: string;
-                /** @description Average star rating of the month's rated reviews (null without any). */
-                rating: null | number;
-                /** @description Change of `rating` against the month before, in percent (null when not comparable). */
-                ratingPercentChange: null | number;
-                totalNegativeReviews: number;
-                totalPositiveReviews: number;
-                totalReviews: number;
-                /** @description Change of `totalReviews` against the month before, in percent (null when it had none). */
-                totalReviewsPercentChange: null | number;
-            }[];
-            period: {
-                from: string;
-                to: string;
-            };
-            /** @description The figures of one period. */
-            previous: {
-                /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
-                average_rating: null | number;
-                /** @description Reviews with negative sentiment (sentiment -1). */
-                negative_reviews: number;
-                /** @description Reviews with positive sentiment (sentiment 1). */
-                positive_reviews: number;
-                rated_reviews: number;
-                total_reviews: number;
-            };
-            previous_period: {
-                from: string;
-                to: string;
-            };
+            /** @description Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
+            average_rating: number | null;
+            change: components["schemas"]["MetricsChange"];
+            monthly: components["schemas"]["MonthlyMetrics"][];
+            /** @description Reviews with negative sentiment (sentiment -1). */
+            negative_reviews: number;
+            period: components["schemas"]["MetricsPeriod"];
+            /** @description Reviews with positive sentiment (sentiment 1). */
+            positive_reviews: number;
+            previous: components["schemas"]["MetricsFigures"];
+            previous_period: components["schemas"]["MetricsPeriod"];
+            rated_reviews: number;
+            total_reviews: number;
+        };
+        MetricsPeriod: {
+            from: string;
+            to: string;
         };
         MetricsSources: {
             account_id: number;
-            period: {
-                from: string;
-                to: string;
-            };
+            period: components["schemas"]["MetricsPeriod"];
             /** @description Sorted by review count, largest first. */
-            sources: {
-                average_rating: null | number;
-                code: string;
-                name: string;
-                /** @description Share of all reviews of the period, in percent (0-100, two decimals). */
-                percentage: number;
-                source_id: number;
-                total_reviews: number;
-            }[];
+            sources: components["schemas"]["SourceMetrics"][];
             total_reviews: number;
         };
         MetricTargets: {
@@ -6150,75 +6001,84 @@ export interface components {
             /** @description 'location': its custom targets; 'account': the account's; null: no target is set. */
             source: components["schemas"]["TargetsSource"];
         };
-        NpiResults: {
-            results: {
-                address: null | string;
-                city: null | string;
-                credential: null | string;
-                /** @enum {string} */
-                enumeration_type: "NPI-1" | "NPI-2";
-                first_name: null | string;
-                last_name: null | string;
-                middle_name: null | string;
-                /** @description The registered name as shown ('Above NPI is registered to: {name}'). */
-                name: string;
-                number: string;
-                organization_name: null | string;
-                postal_code: null | string;
-                state: null | string;
-            }[];
+        /** @description One month of the overview's series (spec 1 §3 Monthly metrics). */
+        MonthlyMetrics: {
+            /** @description First day of the month, YYYY-MM-DD. */
+            date: string;
+            /** @description Average star rating of the month's rated reviews (null without any). */
+            rating: number | null;
+            /** @description Change of `rating` against the month before, in percent (null when not comparable). */
+            ratingPercentChange: number | null;
+            totalNegativeReviews: number;
+            totalPositiveReviews: number;
+            totalReviews: number;
+            /** @description Change of `totalReviews` against the month before, in percent (null when it had none). */
+            totalReviewsPercentChange: number | null;
         };
-        NpsScore: {
+        /** @description An NPI registry entry (NPI-1 a person, NPI-2 an organisation). */
+        NpiResult: {
+            address: string | null;
+            city: string | null;
+            credential: string | null;
+            /** @enum {string} */
+            enumeration_type: "NPI-1" | "NPI-2";
+            first_name: string | null;
+            last_name: string | null;
+            middle_name: string | null;
+            /** @description The registered name as shown ('Above NPI is registered to: {name}'). */
+            name: string;
+            number: string;
+            organization_name: string | null;
+            postal_code: string | null;
+            state: string | null;
+        };
+        NpiResults: {
+            results: components["schemas"]["NpiResult"][];
+        };
+        /** @description NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6. */
+        NpsFigures: {
             detractors: number;
             detractors_percent: number;
             /** @description % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
-            nps: null | number;
+            nps: number | null;
             passives: number;
             passives_percent: number;
             promoters: number;
             /** @description Shares of the answers in percent (whole numbers; 0 without answers). */
             promoters_percent: number;
             responses: number;
-        } & {
+        };
+        NpsScore: {
             account_id: number;
             /** @description nps − previous.nps; null when either has no answers. */
-            change: null | number;
+            change: number | null;
+            detractors: number;
+            detractors_percent: number;
             /** @description The score per calendar month of the period (UTC), oldest first. */
-            monthly: ({
-                detractors: number;
-                detractors_percent: number;
-                /** @description % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
-                nps: null | number;
-                passives: number;
-                passives_percent: number;
-                promoters: number;
-                /** @description Shares of the answers in percent (whole numbers; 0 without answers). */
-                promoters_percent: number;
-                responses: number;
-            } & {
+            monthly: {
                 date: string;
-            })[];
-            period: {
-                from: string;
-                to: string;
-            };
-            /** @description NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6. */
-            previous: {
                 detractors: number;
                 detractors_percent: number;
                 /** @description % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
-                nps: null | number;
+                nps: number | null;
                 passives: number;
                 passives_percent: number;
                 promoters: number;
                 /** @description Shares of the answers in percent (whole numbers; 0 without answers). */
                 promoters_percent: number;
                 responses: number;
-            };
-            previous_period: {
-                from: string;
-                to: string;
-            };
+            }[];
+            /** @description % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
+            nps: number | null;
+            passives: number;
+            passives_percent: number;
+            period: components["schemas"]["MetricsPeriod"];
+            previous: components["schemas"]["NpsFigures"];
+            previous_period: components["schemas"]["MetricsPeriod"];
+            promoters: number;
+            /** @description Shares of the answers in percent (whole numbers; 0 without answers). */
+            promoters_percent: number;
+            responses: number;
         };
         /** @description An app a partner registered (its secret, if any, is shown once, when registered). */
         OAuthClient: {
@@ -6230,7 +6090,7 @@ export interface components {
             /** @description A confidential client authenticates with its secret at the token endpoint. */
             confidential: boolean;
             created_at: string;
-            created_by: null | number;
+            created_by: number | null;
             id: number;
             name: string;
             redirect_uris: string[];
@@ -6242,15 +6102,14 @@ export interface components {
             authorized_users: number;
             /** @description Sent as `client_id` to /oauth/authorize and /api/oauth/token. */
             client_id: string;
+            client_secret: string | null;
             /** @description A confidential client authenticates with its secret at the token endpoint. */
             confidential: boolean;
             created_at: string;
-            created_by: null | number;
+            created_by: number | null;
             id: number;
             name: string;
             redirect_uris: string[];
-        } & {
-            client_secret: null | string;
         };
         /** @description GET /oauth/authorize answer: what the consent screen shows. */
         OAuthConsent: {
@@ -6297,7 +6156,7 @@ export interface components {
             redirect_to: string;
         };
         /** @enum {string} */
-        OAuthScope: "account:read" | "locations:read" | "locations:write" | "metrics:read" | "responses:read" | "responses:write" | "reviews:read" | "reviews:write" | "widgets:read";
+        OAuthScope: "account:read" | "locations:read" | "locations:write" | "reviews:read" | "reviews:write" | "responses:read" | "responses:write" | "metrics:read" | "widgets:read";
         OauthStart: {
             authorize_url: string;
         };
@@ -6335,42 +6194,10 @@ export interface components {
             totals: components["schemas"]["PartnerAccountReportTotals"];
         };
         PartnerAccountReportRow: {
-            /** @description Average of the rated reviews of the period (2 decimals), null without any. */
-            average_rating: null | number;
-            integrations_broken: number;
-            integrations_connected: number;
-            integrations_expired: number;
-            integrations_pending: number;
-            integrations_total: number;
-            /** @description Locations whose listings are all in sync, now. */
-            listings_in_sync: number;
-            /** @description listings_in_sync / listings_total (0-1, 4 decimals), null without listings. */
-            listings_in_sync_rate: null | number;
-            /** @description Locations with listings (any directory status but not available). */
-            listings_total: number;
-            /** @description Share (0-1, 4 decimals) of the period's reviews with a published response. */
-            response_rate: null | number;
-            /** @description Mean hours (1 decimal) from a review to its published response, over those answered. */
-            response_time_hours: null | number;
-            /** @description Reviews published in the period. */
-            reviews: number;
-        } & {
             account_id: number;
             account_name: string;
-            /** @enum {string} */
-            status: "active" | "expired" | "pending" | "suspended" | "trial";
-            trial: {
-                /** @description The account may use the product (not ended, expired or suspended). */
-                active: boolean;
-                /** @description Whole days left in the trial (0 on its last day), -1 without a trial end. */
-                days_left: number;
-                /** @description The account is in its trial (status trial). */
-                in_trial: boolean;
-            };
-        };
-        PartnerAccountReportTotals: {
             /** @description Average of the rated reviews of the period (2 decimals), null without any. */
-            average_rating: null | number;
+            average_rating: number | null;
             integrations_broken: number;
             integrations_connected: number;
             integrations_expired: number;
@@ -6379,23 +6206,54 @@ export interface components {
             /** @description Locations whose listings are all in sync, now. */
             listings_in_sync: number;
             /** @description listings_in_sync / listings_total (0-1, 4 decimals), null without listings. */
-            listings_in_sync_rate: null | number;
+            listings_in_sync_rate: number | null;
             /** @description Locations with listings (any directory status but not available). */
             listings_total: number;
             /** @description Share (0-1, 4 decimals) of the period's reviews with a published response. */
-            response_rate: null | number;
+            response_rate: number | null;
             /** @description Mean hours (1 decimal) from a review to its published response, over those answered. */
-            response_time_hours: null | number;
+            response_time_hours: number | null;
             /** @description Reviews published in the period. */
             reviews: number;
-        } & {
+            /** @enum {string} */
+            status: "active" | "trial" | "pending" | "expired" | "suspended";
+            trial: components["schemas"]["PartnerAccountTrial"];
+        };
+        PartnerAccountReportTotals: {
             accounts: number;
             /** @description Child accounts that can use Plaudit now (subscribed, or in a trial that has not ended). */
             active_accounts: number;
             /** @description Of the active accounts, those in a trial that has not ended. */
             active_trials: number;
+            /** @description Average of the rated reviews of the period (2 decimals), null without any. */
+            average_rating: number | null;
+            integrations_broken: number;
+            integrations_connected: number;
+            integrations_expired: number;
+            integrations_pending: number;
+            integrations_total: number;
+            /** @description Locations whose listings are all in sync, now. */
+            listings_in_sync: number;
+            /** @description listings_in_sync / listings_total (0-1, 4 decimals), null without listings. */
+            listings_in_sync_rate: number | null;
+            /** @description Locations with listings (any directory status but not available). */
+            listings_total: number;
+            /** @description Share (0-1, 4 decimals) of the period's reviews with a published response. */
+            response_rate: number | null;
+            /** @description Mean hours (1 decimal) from a review to its published response, over those answered. */
+            response_time_hours: number | null;
+            /** @description Reviews published in the period. */
+            reviews: number;
             /** @description Child accounts whose status is trial, ended trials included. */
             trials: number;
+        };
+        PartnerAccountTrial: {
+            /** @description The account may use the product (not ended, expired or suspended). */
+            active: boolean;
+            /** @description Whole days left in the trial (0 on its last day), -1 without a trial end. */
+            days_left: number;
+            /** @description The account is in its trial (status trial). */
+            in_trial: boolean;
         };
         /**
          * @description An origin a partner's own web app is served from: browsers on it may call the API
@@ -6404,7 +6262,7 @@ export interface components {
         PartnerOrigin: {
             account_id: number;
             created_at: string;
-            created_by: null | number;
+            created_by: number | null;
             id: number;
             /** @description `scheme://host[:port]`, as browsers send it in `Origin`. */
             origin: string;
@@ -6589,71 +6447,80 @@ export interface components {
             user_preference: components["schemas"]["PermissionSet"];
             visual_report: components["schemas"]["PermissionSet"];
         };
+        /**
+         * @description A place found by the quick place search (spec 2 section 2): main_text is the
+         *     place's name (it becomes public_name), secondary_text its address line. The
+         *     address is resolved to Plaudit's country and state where they are known.
+         */
+        PlaceSearchResult: {
+            address: string;
+            address_2: string | null;
+            /** @description The place's primary Google category id (gcid:...), or null. */
+            category: string | null;
+            city: string;
+            country: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description ISO 3166-1 alpha-2, e.g. US. */
+            country_code: string;
+            main_text: string;
+            phone: string | null;
+            place_id: string;
+            secondary_text: string;
+            state: {
+                code: string;
+                id: number;
+                name: string;
+            } | null;
+            /** @description The region's short code as Google writes it, e.g. TX. */
+            state_code: string | null;
+            website: string | null;
+            zipcode: string;
+        };
         /** @description The answer of GET /places/search. */
         PlaceSearchResults: {
-            places: {
-                address: string;
-                address_2: null | string;
-                /** @description The place's primary Google category id (gcid:...), or null. */
-                category: null | string;
-                city: string;
-                country: {
-                    id: number;
-                    name: string;
-                } | null;
-                /** @description ISO 3166-1 alpha-2, e.g. US. */
-                country_code: string;
-                main_text: string;
-                phone: null | string;
-                place_id: string;
-                secondary_text: string;
-                state: {
-                    code: string;
-                    id: number;
-                    name: string;
-                } | null;
-                /** @description The region's short code as Google writes it, e.g. TX. */
-                state_code: null | string;
-                website: null | string;
-                zipcode: string;
-            }[];
+            places: components["schemas"]["PlaceSearchResult"][];
+        };
+        /** @enum {string} */
+        PreferenceType: "saved_filters";
+        PrescriptiveInsight: {
+            action: {
+                href: string;
+                label: string;
+            };
+            evidence: {
+                columns: string[];
+                rows: components["schemas"]["PrescriptiveInsightCell"][][];
+            };
+            /** @description The rule and what it is about, stable between computations (e.g. `rating_drop`). */
+            id: string;
+            /** @description Priority (higher first); how each rule scores is documented in the area's README. */
+            impact: number;
+            rule: components["schemas"]["PrescriptiveInsightRule"];
+            /** @description What the figures say, in one or two sentences. */
+            summary: string;
+            /** @description A headline built from the figures. */
+            title: string;
+            /** @description Weekly figures behind the recommendation (a sparkline), oldest first; empty when none. */
+            trend: {
+                label: string;
+                points: {
+                    value: number | null;
+                    week: string;
+                }[];
+            };
         };
         /** @description A cell of an evidence table: text, a number, or nothing. */
-        PrescriptiveInsightCell: null | string | number;
+        PrescriptiveInsightCell: string | number | null;
         /** @enum {string} */
-        PrescriptiveInsightRule: "few_recent_reviews" | "listings_out_of_sync" | "rating_drop" | "response_time_rising" | "rising_negative_keyword" | "unanswered_negative";
+        PrescriptiveInsightRule: "rating_drop" | "unanswered_negative" | "listings_out_of_sync" | "rising_negative_keyword" | "response_time_rising" | "few_recent_reviews";
         PrescriptiveInsights: {
             /** @description Which rules ran and found nothing (the empty state says why). */
-            checked: ("few_recent_reviews" | "listings_out_of_sync" | "rating_drop" | "response_time_rising" | "rising_negative_keyword" | "unanswered_negative")[];
+            checked: components["schemas"]["PrescriptiveInsightRule"][];
             /** @description When these were computed (answers are cached briefly; see the README). */
             computed_at: string;
-            insights: {
-                action: {
-                    href: string;
-                    label: string;
-                };
-                evidence: {
-                    columns: string[];
-                    rows: components["schemas"]["PrescriptiveInsightCell"][][];
-                };
-                /** @description The rule and what it is about, stable between computations (e.g. `rating_drop`). */
-                id: string;
-                /** @description Priority (higher first); how each rule scores is documented in the area's README. */
-                impact: number;
-                rule: components["schemas"]["PrescriptiveInsightRule"];
-                /** @description What the figures say, in one or two sentences. */
-                summary: string;
-                /** @description A headline built from the figures. */
-                title: string;
-                /** @description Weekly figures behind the recommendation (a sparkline), oldest first; empty when none. */
-                trend: {
-                    label: string;
-                    points: {
-                        value: null | number;
-                        week: string;
-                    }[];
-                };
-            }[];
+            insights: components["schemas"]["PrescriptiveInsight"][];
         };
         /** @description POST /billing/{accountId}/pricing_preview */
         PricingPreview: {
@@ -6691,6 +6558,16 @@ export interface components {
             trial_end_date: null | string;
             unit_cents: number;
         };
+        PublicHolidayHours: {
+            closed: boolean;
+            /** @description YYYY-MM-DD in the location's time zone. */
+            date: string;
+            /** @description Opening ranges (HH:mm) when not closed; empty with closed false means open 24 hours. */
+            hours: {
+                close_time: string;
+                open_time: string;
+            }[];
+        };
         /** @description GET /public/partner_scorecards/{token}: the public page (no login). */
         PublicPartnerScorecard: {
             address: null | string;
@@ -6705,140 +6582,7 @@ export interface components {
             snapshot: components["schemas"]["PartnerScorecardSnapshot"];
         };
         PublicWidget: {
-            data: {
-                business_name: string;
-                /** @description location_info only; null for the other kinds. */
-                location: {
-                    /** @description Postal address, one line each, e.g. ["12 Fern St", "Suite 4", "Portland, OR 97205"]. */
-                    address_lines: string[];
-                    /** @description Upcoming special hours (today and later), sorted by date. */
-                    holiday_hours: {
-                        closed: boolean;
-                        /** @description YYYY-MM-DD in the location's time zone. */
-                        date: string;
-                        /** @description Opening ranges (HH:mm) when not closed; empty with closed false means open 24 hours. */
-                        hours: {
-                            close_time: string;
-                            open_time: string;
-                        }[];
-                    }[];
-                    /** @description Regular hours by weekday (same shape as a location's hours), null when unknown. */
-                    hours: {
-                        friday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        monday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        saturday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        sunday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        thursday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        tuesday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                        wednesday: {
-                            hours: {
-                                close_time: string;
-                                open_time: string;
-                            }[];
-                            is_24_hours: boolean;
-                            open: boolean;
-                        };
-                    } | null;
-                    name: string;
-                    /** @description Open at the time the response was made (the runtime recomputes it when it can). */
-                    open_now: null | boolean;
-                    open_status: components["schemas"]["OpenStatus"];
-                    phone: null | string;
-                    /** @description IANA time zone of the location, e.g. America/Los_Angeles. */
-                    timezone: string;
-                    website: null | string;
-                } | null;
-                /** @description Newest first, featured reviews first; at most settings.max_reviews. */
-                reviews: {
-                    id: number;
-                    /** @description ISO timestamp. */
-                    published_at: string;
-                    /** @description 1-5; 0 when the source carries no rating (e.g. a recommendation). */
-                    rating: number;
-                    /** @description The business's published reply, if any. */
-                    response: {
-                        published_at: null | string;
-                        text: string;
-                    } | null;
-                    /** @description Display name as published on the source (null when hidden or anonymous). */
-                    reviewer_name: null | string;
-                    source: {
-                        /** @description Source code, e.g. google_maps, facebook, yelp_api. */
-                        code: string;
-                        /** @description Absolute URL, or a path on the API origin (e.g. /icons/google_maps.svg). */
-                        icon_url: null | string;
-                        name: string;
-                    };
-                    text: string;
-                }[];
-                /** @description Over every published review of the covered locations and sources (not only those shown). */
-                summary: {
-                    /** @description Average of rated reviews, null when there are none. */
-                    average: null | number;
-                    count: number;
-                    /** @description Review counts per star rating. */
-                    distribution: {
-                        1: number;
-                        2: number;
-                        3: number;
-                        4: number;
-                        5: number;
-                    };
-                    /** @description Which locations and sources the figures cover (all time). Absent in older payloads. */
-                    scope?: {
-                        /** @description true when the widget names no location or group: every location of the business. */
-                        all_locations: boolean;
-                        /** @description The public name of the location when the figures cover exactly one, else null. */
-                        location_name: null | string;
-                        /** @description How many locations the figures cover. */
-                        locations: number;
-                        /** @description Names of the review sources counted, by name; empty: every source. */
-                        sources: string[];
-                    };
-                };
-            };
+            data: components["schemas"]["PublicWidgetData"];
             /**
              * @description Only with `?html=1`: the widget rendered on the server, controls included (the inside of
              *     its shadow root: one `<style>` and `<div part="widget">`, every text escaped), which the
@@ -6855,7 +6599,7 @@ export interface components {
                 /** @description Groups covered; their locations are added to location_ids. */
                 group_ids: number[];
                 /** @enum {string} */
-                language: "de" | "en" | "es" | "fr";
+                language: "en" | "es" | "fr" | "de";
                 layout: {
                     /** @description teaser: rotate slides automatically (never under reduced motion, focus or hover). */
                     autoplay: boolean;
@@ -6871,12 +6615,12 @@ export interface components {
                      * @description star_snapshot: overall size.
                      * @enum {string}
                      */
-                    size: "large" | "medium" | "small";
+                    size: "small" | "medium" | "large";
                 };
                 /** @description star_snapshot: where "Read our reviews" leads (null: no link). */
-                link_url: null | string;
+                link_url: string | null;
                 /** @description location_info: the location shown. */
-                location_id: null | number;
+                location_id: number | null;
                 /** @description Locations covered (empty with empty group_ids: every location of the account). */
                 location_ids: number[];
                 /** @description Most reviews sent to the widget (the feed pages through them). */
@@ -6896,17 +6640,153 @@ export interface components {
                     /** @description px, 0-24. */
                     corner_radius: number;
                     /** @enum {string} */
-                    scheme: "auto" | "dark" | "light";
+                    scheme: "light" | "dark" | "auto";
                 };
             };
             widget_type: components["schemas"]["WidgetType"];
         };
+        PublicWidgetData: {
+            business_name: string;
+            /** @description location_info only; null for the other kinds. */
+            location: components["schemas"]["PublicWidgetLocation"] | null;
+            /** @description Newest first, featured reviews first; at most settings.max_reviews. */
+            reviews: components["schemas"]["PublicWidgetReview"][];
+            /** @description Over every published review of the covered locations and sources (not only those shown). */
+            summary: {
+                /** @description Average of rated reviews, null when there are none. */
+                average: number | null;
+                count: number;
+                distribution: components["schemas"]["RatingDistribution"];
+                /** @description Which locations and sources the figures cover (all time). Absent in older payloads. */
+                scope?: components["schemas"]["PublicWidgetScope"];
+            };
+        };
+        PublicWidgetLocation: {
+            /** @description Postal address, one line each, e.g. ["12 Fern St", "Suite 4", "Portland, OR 97205"]. */
+            address_lines: string[];
+            /** @description Upcoming special hours (today and later), sorted by date. */
+            holiday_hours: components["schemas"]["PublicHolidayHours"][];
+            /** @description Regular hours by weekday (same shape as a location's hours), null when unknown. */
+            hours: {
+                friday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                monday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                saturday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                sunday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                thursday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                tuesday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+                wednesday: {
+                    hours: {
+                        close_time: string;
+                        open_time: string;
+                    }[];
+                    is_24_hours: boolean;
+                    open: boolean;
+                };
+            } | null;
+            name: string;
+            /** @description Open at the time the response was made (the runtime recomputes it when it can). */
+            open_now: boolean | null;
+            open_status: components["schemas"]["OpenStatus"];
+            phone: string | null;
+            /** @description IANA time zone of the location, e.g. America/Los_Angeles. */
+            timezone: string;
+            website: string | null;
+        };
+        PublicWidgetResponse: {
+            published_at: string | null;
+            text: string;
+        };
+        PublicWidgetReview: {
+            id: number;
+            /** @description ISO timestamp. */
+            published_at: string;
+            /** @description 1-5; 0 when the source carries no rating (e.g. a recommendation). */
+            rating: number;
+            /** @description The business's published reply, if any. */
+            response: components["schemas"]["PublicWidgetResponse"] | null;
+            /** @description Display name as published on the source (null when hidden or anonymous). */
+            reviewer_name: string | null;
+            source: components["schemas"]["PublicWidgetSource"];
+            text: string;
+        };
+        /**
+         * @description What a widget's figures cover, so a page (and the console) can say it: the summary counts
+         *     every rated review since the first one (all time, there is no period setting) of these
+         *     locations and sources. A dashboard filtered to a period or to other locations differs.
+         */
+        PublicWidgetScope: {
+            /** @description true when the widget names no location or group: every location of the business. */
+            all_locations: boolean;
+            /** @description The public name of the location when the figures cover exactly one, else null. */
+            location_name: string | null;
+            /** @description How many locations the figures cover. */
+            locations: number;
+            /** @description Names of the review sources counted, by name; empty: every source. */
+            sources: string[];
+        };
+        PublicWidgetSource: {
+            /** @description Source code, e.g. google_maps, facebook, yelp_api. */
+            code: string;
+            /** @description Absolute URL, or a path on the API origin (e.g. /icons/google_maps.svg). */
+            icon_url: string | null;
+            name: string;
+        };
         /** @enum {string} */
-        PublishedStatus: "dead" | "failed" | "pending" | "published";
+        PublishedStatus: "published" | "pending" | "failed" | "dead";
         PublishResult: {
             location_ids: number[];
             message: string;
             publishing_enabled: boolean;
+        };
+        /** @description Review counts per star rating. */
+        RatingDistribution: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
         };
         /**
          * @description POST /realtime/{channel}/tickets answer: a ticket that opens the channel once, within
@@ -6960,30 +6840,32 @@ export interface components {
             updated_at: string;
         };
         /** @enum {string} */
-        ResponseChannel: "email" | "kiosk" | "link" | "sms";
+        ResponseChannel: "email" | "sms" | "link" | "kiosk";
         /** @description POST /reviews/{id}/response_drafts: a draft; nothing is published or saved as a response. */
         ResponseDraft: {
-            aspects: {
-                /** @description Whether the draft answers it. */
-                answered: boolean;
-                /** @description The experience category it belongs to (Food, Wait Time…), when one fits. */
-                category: null | string;
-                /** @description What the reviewer said, as the draft words it ("the pasta came out cold"). */
-                point: string;
-                /** @enum {string} */
-                sentiment: "negative" | "neutral" | "positive";
-            }[];
+            aspects: components["schemas"]["ResponseDraftAspect"][];
             content: string;
             /** @description A review about health, safety, discrimination, a legal threat or a crisis. */
             needs_person: boolean;
             /** @description Why the local writer wrote it although a model is configured, or the template was offered. */
-            note: null | string;
+            note: string | null;
             /** @description Why a person must handle it (needs_person), or null. */
-            reason: null | string;
+            reason: string | null;
             review_id: number;
             /** @description The template the draft falls back to or borrows from, when one fits. */
-            template_id: null | number;
+            template_id: number | null;
             writer: components["schemas"]["ResponseWriterKind"];
+        };
+        /** @description One point of the review the draft is about. */
+        ResponseDraftAspect: {
+            /** @description Whether the draft answers it. */
+            answered: boolean;
+            /** @description The experience category it belongs to (Food, Wait Time…), when one fits. */
+            category: string | null;
+            /** @description What the reviewer said, as the draft words it ("the pasta came out cold"). */
+            point: string;
+            /** @enum {string} */
+            sentiment: "positive" | "negative" | "neutral";
         };
         /** @enum {string} */
         ResponseStatus: "draft" | "pending_publish" | "published" | "error_published" | "pending_delete" | "error_unpublished";
@@ -7010,12 +6892,12 @@ export interface components {
             sign_off: string;
             tone: components["schemas"]["ResponseVoiceTone"];
             /** @description null until someone saves the voice (the defaults are shown). */
-            updated_at: null | string;
+            updated_at: string | null;
             /** @description Words a draft never uses ("cheap", "unfortunately"). */
             words_to_avoid: string[];
         };
         /** @enum {string} */
-        ResponseVoiceTone: "brief" | "formal" | "warm";
+        ResponseVoiceTone: "warm" | "formal" | "brief";
         /** @enum {string} */
         ResponseWriterKind: "local" | "model";
         Review: {
@@ -7071,26 +6953,28 @@ export interface components {
         ReviewEvent: {
             created_at: string;
             /** @description from/to status, tag name, response text or error, by event type. */
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
             event_type: components["schemas"]["ReviewEventType"];
             id: number;
-            response_id: null | number;
+            response_id: number | null;
             review_id: number;
             /** @description null when the system did it (the worker publishing a response). */
-            user_id: null | number;
-            user_name: null | string;
+            user_id: number | null;
+            user_name: string | null;
         };
         /** @enum {string} */
-        ReviewEventType: "assigned" | "auto_response_cancelled" | "auto_response_scheduled" | "auto_response_skipped" | "dispute_flagged" | "dispute_rejected" | "dispute_removed" | "dispute_submitted" | "dispute_withdrawn" | "note_added" | "note_deleted" | "response_delete_failed" | "response_delete_requested" | "response_deleted" | "response_draft_written" | "response_drafted" | "response_publish_failed" | "response_publish_requested" | "response_published" | "response_updated" | "status_changed" | "tag_added" | "tag_removed";
+        ReviewEventType: "status_changed" | "response_drafted" | "response_updated" | "response_publish_requested" | "response_published" | "response_publish_failed" | "response_delete_requested" | "response_deleted" | "response_delete_failed" | "tag_added" | "tag_removed" | "assigned" | "note_added" | "note_deleted" | "auto_response_scheduled" | "auto_response_cancelled" | "auto_response_skipped" | "response_draft_written" | "dispute_flagged" | "dispute_submitted" | "dispute_removed" | "dispute_rejected" | "dispute_withdrawn";
         /** @description A spreadsheet of reviews being imported: its progress and outcome. */
         ReviewImport: {
             account_id: number;
             created_at: string;
             /** @description Why the whole file could not be read (status error). */
-            error: null | string;
+            error: string | null;
             failed: number;
             file_name: string;
-            finished_at: null | string;
+            finished_at: string | null;
             id: number;
             /** @description New reviews. */
             imported: number;
@@ -7101,7 +6985,7 @@ export interface components {
             updated: number;
         };
         /** @enum {string} */
-        ReviewImportStatus: "complete" | "error" | "processing" | "queued";
+        ReviewImportStatus: "queued" | "processing" | "complete" | "error";
         ReviewKeywords: {
             categories: {
                 category: string;
@@ -7109,7 +6993,7 @@ export interface components {
                 sentiment: -1 | 0 | 1;
             }[];
             keywords: {
-                category: null | string;
+                category: string | null;
                 /** @enum {number} */
                 sentiment: -1 | 0 | 1;
                 short: string;
@@ -7150,7 +7034,7 @@ export interface components {
         ScheduledExport: {
             account_id: number;
             created_at: string;
-            created_by_user_id: null | number;
+            created_by_user_id: number | null;
             date_range_legend: components["schemas"]["DateRangeLegend"];
             day_of_month: number;
             display_name: string;
@@ -7160,13 +7044,15 @@ export interface components {
             export_type: components["schemas"]["ScheduledExportType"];
             /** @description The label of the export type (Reviews, Keywords, ...). */
             export_type_label: string;
-            filters: Record<string, never>;
+            filters: {
+                [key: string]: unknown;
+            };
             id: number;
-            last_sent_at: null | string;
+            last_sent_at: string | null;
             next_run_at: string;
             recipient_emails: string[];
             recipient_user_ids: number[];
-            resource_id: null | number;
+            resource_id: number | null;
             /** @description HH:mm in `time_zone`. */
             scheduled_time: string;
             time_zone: string;
@@ -7174,10 +7060,10 @@ export interface components {
             weekday: components["schemas"]["ExportWeekday"];
         };
         /** @enum {string} */
-        ScheduledExportType: "competitors_brands" | "competitors_overview" | "experience_categories" | "keyword_details" | "keywords" | "metric_groups" | "metric_locations" | "microsurvey_responses" | "partner_scorecards" | "reviews" | "visual_report";
+        ScheduledExportType: "reviews" | "metric_locations" | "metric_groups" | "experience_categories" | "keywords" | "keyword_details" | "competitors_overview" | "competitors_brands" | "microsurvey_responses" | "visual_report" | "partner_scorecards";
         /** @description The answer of GET /unsubscribe/scheduled_exports/{id}. */
         ScheduledExportUnsubscribe: {
-            email: null | string;
+            email: string | null;
             scheduled_export: {
                 display_name: string;
                 id: number;
@@ -7320,7 +7206,7 @@ export interface components {
             isShadowing: boolean;
             isWhitelabel: boolean;
             /** @description Present on shadow sessions: the parent account the user came from. */
-            parent_account_id: null | number;
+            parent_account_id: number | null;
             permissions: components["schemas"]["PermissionSummary"];
             profile_id: number;
             /** @description An app's access token: the scopes the user granted it (the permissions are narrowed to them). */
@@ -7364,9 +7250,9 @@ export interface components {
          */
         SetupStage: 1 | 2 | 3;
         /** @enum {string} */
-        SetupStep: "ask_for_review" | "integrate_facebook" | "invite_colleague" | "respond_to_review";
+        SetupStep: "invite_colleague" | "integrate_facebook" | "ask_for_review" | "respond_to_review";
         /** @enum {string} */
-        SetupStepState: "completed" | "skipped" | "started" | "unstarted";
+        SetupStepState: "unstarted" | "started" | "completed" | "skipped";
         /** @description One session started for a user's login (GET /users/{id}/sign_ins). No token, no hash. */
         SignIn: {
             created_at: string;
@@ -7376,17 +7262,17 @@ export interface components {
             /** @description Who started it, for a partner's sign-in link: the partner user and the partner account. */
             issued_by: {
                 account_id: number;
-                account_name: null | string;
-                email: null | string;
-                name: null | string;
-                user_id: null | number;
+                account_name: string | null;
+                email: string | null;
+                name: string | null;
+                user_id: number | null;
             } | null;
             method: components["schemas"]["SignInMethod"];
-            revoked_at: null | string;
+            revoked_at: string | null;
             user_id: number;
         };
         /** @enum {string} */
-        SignInMethod: "impersonated" | "password" | "shadow";
+        SignInMethod: "password" | "impersonated" | "shadow";
         /**
          * @description GET /signup/prices (public): what a business pays once its free trial is over, shown before
          *     it signs up, so the whole price is known before the trial starts: each plan's monthly price
@@ -7453,20 +7339,30 @@ export interface components {
             name: string;
             ordinal: number;
         };
+        SourceMetrics: {
+            average_rating: number | null;
+            code: string;
+            name: string;
+            /** @description Share of all reviews of the period, in percent (0-100, two decimals). */
+            percentage: number;
+            source_id: number;
+            total_reviews: number;
+        };
         /** @description A special (holiday) hours row as the API returns it. */
         SpecialHours: {
             account_id: number;
             closed: boolean;
             created_at: string;
-            hours: {
-                close_time: string;
-                open_time: string;
-            }[];
+            hours: components["schemas"]["SpecialHoursRange"][];
             id: number;
             is_24_hours: boolean;
             location_id: number;
             start_date: string;
             updated_at: string;
+        };
+        SpecialHoursRange: {
+            close_time: string;
+            open_time: string;
         };
         /** @description POST /sso_tokens answer: the token and the console link that signs the user in. */
         SsoToken: {
@@ -7536,26 +7432,26 @@ export interface components {
             body_bytes: number;
             /** @description The client's address as the server sees it (behind trusted proxies, the forwarded one). */
             client_address: string;
-            /** @description The method the server handled (PATCH for a POST with `X-HTTP-Method-Override: PATCH`). */
-            method: components["schemas"]["TriageMethod"];
+            /**
+             * @description The method the server handled (PATCH for a POST with `X-HTTP-Method-Override: PATCH`).
+             * @enum {string}
+             */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
             /** @description The server's clock, to spot a browser clock that is off. */
             server_time: string;
-            user_agent: null | string;
+            user_agent: string | null;
         };
-        /** @enum {string} */
-        TriageMethod: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
         /** @description POST /upload answer. */
         UploadResult: {
             aspect_ratio: number;
             bytes: number;
             height: number;
             /** @enum {string} */
-            mime_type: "image/jpeg" | "image/png";
-            width: number;
-        } & {
+            mime_type: "image/png" | "image/jpeg";
             name: string;
             s3_path: string;
             url: string;
+            width: number;
         };
         User: {
             account_id: number;
@@ -7565,7 +7461,7 @@ export interface components {
             name: string;
             owner: boolean;
             profile_name: string;
-            shadow_user_id: null | number;
+            shadow_user_id: number | null;
             user_type: components["schemas"]["UserType"];
             user_type_id: number;
         };
@@ -7580,21 +7476,18 @@ export interface components {
                 sentiment?: string;
                 sourceId?: string;
                 to?: string;
-            } & {
-                [key: string]: unknown;
             };
             created_at: string;
             id: number;
             name: string;
-            /** @constant */
-            preference_type: "saved_filters";
+            preference_type: components["schemas"]["PreferenceType"];
             updated_at: string;
             user_id: number;
         };
         /** @enum {string} */
-        UserType: "administrator" | "email_only" | "limited_user" | "manager" | "read_only" | "user";
+        UserType: "email_only" | "read_only" | "user" | "limited_user" | "manager" | "administrator";
         /** @enum {string} */
-        Vertical: "health_care" | "restaurant" | "retail" | "services";
+        Vertical: "restaurant" | "health_care" | "retail" | "services";
         /** @description A saved report. `can_edit`: the caller is its creator or an administrator. */
         VisualReport: {
             account_id: number;
@@ -7709,10 +7602,10 @@ export interface components {
         Whitelabel: {
             active_text_color: string;
             background_hover_color: string;
-            custom_domain: null | string;
+            custom_domain: string | null;
             hover_text_color: string;
             id: number;
-            logo_left: null | string;
+            logo_left: string | null;
             main_text_color: string;
             name: string;
             navigation_background_color: string;
@@ -7733,7 +7626,7 @@ export interface components {
             id: string;
             name: string;
             published: boolean;
-            published_at: null | string;
+            published_at: string | null;
             settings: {
                 /** @description true: new reviews matching the filters appear by themselves; false: only featured reviews. */
                 auto_publish: boolean;
@@ -7742,7 +7635,7 @@ export interface components {
                 /** @description Groups covered; their locations are added to location_ids. */
                 group_ids: number[];
                 /** @enum {string} */
-                language: "de" | "en" | "es" | "fr";
+                language: "en" | "es" | "fr" | "de";
                 layout: {
                     /** @description teaser: rotate slides automatically (never under reduced motion, focus or hover). */
                     autoplay: boolean;
@@ -7758,12 +7651,12 @@ export interface components {
                      * @description star_snapshot: overall size.
                      * @enum {string}
                      */
-                    size: "large" | "medium" | "small";
+                    size: "small" | "medium" | "large";
                 };
                 /** @description star_snapshot: where "Read our reviews" leads (null: no link). */
-                link_url: null | string;
+                link_url: string | null;
                 /** @description location_info: the location shown. */
-                location_id: null | number;
+                location_id: number | null;
                 /** @description Locations covered (empty with empty group_ids: every location of the account). */
                 location_ids: number[];
                 /** @description Most reviews sent to the widget (the feed pages through them). */
@@ -7783,7 +7676,7 @@ export interface components {
                     /** @description px, 0-24. */
                     corner_radius: number;
                     /** @enum {string} */
-                    scheme: "auto" | "dark" | "light";
+                    scheme: "light" | "dark" | "auto";
                 };
             };
             updated_at: string;
@@ -7814,80 +7707,10 @@ export interface components {
                 total: number;
                 total_pages: number;
             };
-            widgets: {
-                _links: {
-                    public: {
-                        href: string;
-                    };
-                    self: {
-                        href: string;
-                    };
-                };
-                account_id: number;
-                created_at: string;
-                /** @description Opaque: 'wgt_' + 22 base62 characters. */
-                id: string;
-                name: string;
-                published: boolean;
-                published_at: null | string;
-                settings: {
-                    /** @description true: new reviews matching the filters appear by themselves; false: only featured reviews. */
-                    auto_publish: boolean;
-                    /** @description Reviews pinned first, in this order; the teaser (Testimonial Carousel) shows at most 15. */
-                    featured_review_ids: number[];
-                    /** @description Groups covered; their locations are added to location_ids. */
-                    group_ids: number[];
-                    /** @enum {string} */
-                    language: "de" | "en" | "es" | "fr";
-                    layout: {
-                        /** @description teaser: rotate slides automatically (never under reduced motion, focus or hover). */
-                        autoplay: boolean;
-                        /** @description star_snapshot: one line (stars, average and count side by side). */
-                        compact: boolean;
-                        /** @description teaser: seconds per slide. */
-                        interval_seconds: number;
-                        /** @description full_page: reviews shown at first and added by each "Show more". */
-                        page_size: number;
-                        /** @description full_page: show the rating distribution bars under the summary. */
-                        show_distribution: boolean;
-                        /**
-                         * @description star_snapshot: overall size.
-                         * @enum {string}
-                         */
-                        size: "large" | "medium" | "small";
-                    };
-                    /** @description star_snapshot: where "Read our reviews" leads (null: no link). */
-                    link_url: null | string;
-                    /** @description location_info: the location shown. */
-                    location_id: null | number;
-                    /** @description Locations covered (empty with empty group_ids: every location of the account). */
-                    location_ids: number[];
-                    /** @description Most reviews sent to the widget (the feed pages through them). */
-                    max_reviews: number;
-                    /** @description Lowest star rating shown in review lists (1 = all). Never affects the summary. */
-                    min_rating: number;
-                    show: {
-                        dates: boolean;
-                        responses: boolean;
-                        reviewer_name: boolean;
-                        source: boolean;
-                    };
-                    /** @description Review sources shown (empty: all). */
-                    source_ids: number[];
-                    theme: {
-                        accent_color: string;
-                        /** @description px, 0-24. */
-                        corner_radius: number;
-                        /** @enum {string} */
-                        scheme: "auto" | "dark" | "light";
-                    };
-                };
-                updated_at: string;
-                widget_type: components["schemas"]["WidgetType"];
-            }[];
+            widgets: components["schemas"]["Widget"][];
         };
         /** @enum {string} */
-        WidgetType: "full_page" | "location_info" | "star_snapshot" | "teaser";
+        WidgetType: "teaser" | "full_page" | "star_snapshot" | "location_info";
     };
     responses: {
         /** @description The input is not valid; the message names the field */

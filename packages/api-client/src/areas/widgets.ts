@@ -35,6 +35,8 @@ export type {
   PublicWidgetSource,
   PublicWidgetSummary,
   RatingDistribution,
+} from '../schemas/amplify-public-widgets';
+export type {
   StarSnapshotSize,
   WidgetLanguage,
   WidgetLayout,

@@ -3,10 +3,11 @@ import type {
   PasswordResetBody,
   PasswordResetCheck,
   PasswordResetRequestBody,
+  PasswordStatus,
 } from '../schemas/passwords';
 import type { CallOptions, Client } from '../transport/create-client';
 
-export type PasswordStatus = { status: 'accepted' | 'updated' };
+export type { PasswordStatus };
 
 /**
  * POST /passwords {email}: sends a reset link to a known address. Always accepted (202), so

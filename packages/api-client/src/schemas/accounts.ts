@@ -1,7 +1,9 @@
-import type { AccountStatus, UserType } from './auth';
+import * as v from 'valibot';
+import { accountStatusAnswer, USER_TYPE_CODES } from './auth';
 import { listQuery } from './common';
 import { PHONE_PATTERN } from './locations';
 import {
+  answer,
   boolean,
   type Infer,
   id,
@@ -10,13 +12,16 @@ import {
   oneOf,
   optional,
   partial,
+  type Schema,
   string,
   timeZone,
 } from './validate';
+import { described } from './validation/described';
 
 /** The industries an account belongs to (experience categories and NPI follow from it). */
 export const VERTICALS = ['restaurant', 'health_care', 'retail', 'services'] as const;
 export type Vertical = (typeof VERTICALS)[number];
+export const verticalAnswer: Schema<Vertical> = v.picklist(VERTICALS);
 /** The industries' names as the console shows them. */
 export const VERTICAL_LABELS: Record<Vertical, string> = {
   restaurant: 'Restaurant',
@@ -31,6 +36,7 @@ export const VERTICAL_LABELS: Record<Vertical, string> = {
  */
 export const ACCOUNT_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+export const accountLanguageAnswer: Schema<AccountLanguage> = v.picklist(ACCOUNT_LANGUAGES);
 export const ACCOUNT_LANGUAGE_LABELS: Record<AccountLanguage, string> = {
   en: 'English',
   es: 'Spanish (Español)',
@@ -55,37 +61,40 @@ export const ACCOUNT_MESSAGES = {
     'Only the account owner, signed in as themself, can allow the partner to sign in as the owner.',
 } as const;
 
-export type Account = {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  whitelabel_id: number | null;
-  is_parent: boolean;
-  active: boolean;
-  status: AccountStatus;
-  vertical: Vertical;
-  trial_started_at: string | null;
-  trial_ended_at: string | null;
-  /** Days until trial_ended_at (rounded up); -1 when there is no trial end. */
-  daysLeftInTrial: number;
-  total_locations: number;
-  segment: string | null;
-  customer_success_manager_id: number | null;
-  customer_success_manager_name: string | null;
-  review_status_label_id: number | null;
-  plan_code: string | null;
-  support_phone: string | null;
-  support_email: string | null;
-  /** IANA time zone name, e.g. America/Chicago. */
-  time_zone: string;
-  language: AccountLanguage;
-  /**
-   * Whether the account's partner may issue a sign-in link for the account's owner (the owner
-   * turns it on, signed in as themself; off by default).
-   */
-  partner_owner_sign_in: boolean;
-  created_at: string;
-};
+export const accountAnswer = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    parent_id: v.nullable(v.number()),
+    whitelabel_id: v.nullable(v.number()),
+    is_parent: v.boolean(),
+    active: v.boolean(),
+    status: accountStatusAnswer,
+    vertical: verticalAnswer,
+    trial_started_at: v.nullable(v.string()),
+    trial_ended_at: v.nullable(v.string()),
+    daysLeftInTrial: described(
+      'Days until trial_ended_at (rounded up); -1 when there is no trial end.',
+      v.number(),
+    ),
+    total_locations: v.number(),
+    segment: v.nullable(v.string()),
+    customer_success_manager_id: v.nullable(v.number()),
+    customer_success_manager_name: v.nullable(v.string()),
+    review_status_label_id: v.nullable(v.number()),
+    plan_code: v.nullable(v.string()),
+    support_phone: v.nullable(v.string()),
+    support_email: v.nullable(v.string()),
+    time_zone: described('IANA time zone name, e.g. America/Chicago.', v.string()),
+    language: accountLanguageAnswer,
+    partner_owner_sign_in: described(
+      "Whether the account's partner may issue a sign-in link for the account's owner (the owner\nturns it on, signed in as themself; off by default).",
+      v.boolean(),
+    ),
+    created_at: v.string(),
+  }),
+);
+export interface Account extends Infer<typeof accountAnswer> {}
 
 export const accountListQuery = object({
   ...listQuery(['name', 'created_at', 'total_locations', 'status'] as const),
@@ -129,28 +138,45 @@ export const accountOwnerBody = object({
 });
 export type AccountOwnerBody = Infer<typeof accountOwnerBody>;
 
+export const accountUsersOverviewAnswer = answer(
+  described(
+    'GET /accounts/{id}/users_overview: how many users of each type, and who owns the account.',
+    v.object({
+      account_id: v.number(),
+      total: v.number(),
+      by_user_type: v.object(
+        Object.fromEntries(USER_TYPE_CODES.map((code) => [code, v.number()])) as Record<
+          (typeof USER_TYPE_CODES)[number],
+          v.NumberSchema<undefined>
+        >,
+      ),
+      owner: v.nullable(v.object({ id: v.number(), name: v.string(), email: v.string() })),
+    }),
+  ),
+);
 /** GET /accounts/{id}/users_overview: how many users of each type, and who owns the account. */
-export type AccountUsersOverview = {
-  account_id: number;
-  total: number;
-  by_user_type: Record<UserType, number>;
-  owner: { id: number; name: string; email: string } | null;
-};
+export interface AccountUsersOverview extends Infer<typeof accountUsersOverviewAnswer> {}
 
-export type AccountSetting = { id: number; code: string; value: boolean | string };
+export const accountSettingAnswer = answer(
+  v.object({ id: v.number(), code: v.string(), value: v.union([v.boolean(), v.string()]) }),
+);
+export interface AccountSetting extends Infer<typeof accountSettingAnswer> {}
 export const accountSettingsQuery = object({ ...listQuery(['code'] as const, 250) });
 
-export type Whitelabel = {
-  id: number;
-  name: string;
-  custom_domain: string | null;
-  navigation_background_color: string;
-  main_text_color: string;
-  active_text_color: string;
-  background_hover_color: string;
-  hover_text_color: string;
-  logo_left: string | null;
-};
+export const whitelabelAnswer = answer(
+  v.object({
+    id: v.number(),
+    name: v.string(),
+    custom_domain: v.nullable(v.string()),
+    navigation_background_color: v.string(),
+    main_text_color: v.string(),
+    active_text_color: v.string(),
+    background_hover_color: v.string(),
+    hover_text_color: v.string(),
+    logo_left: v.nullable(v.string()),
+  }),
+);
+export interface Whitelabel extends Infer<typeof whitelabelAnswer> {}
 
 /**
  * GET /whitelabels?custom_domain= (no sign-in): the white label of a partner's own domain, so

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -11,48 +13,64 @@ import {
   optional,
   partial,
   refine,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const alertFrequencyAnswer: Schema<AlertFrequency> = v.picklist(ALERT_FREQUENCIES);
 export const ALERT_CHANNELS = ['email', 'sms'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+export const alertChannelAnswer: Schema<AlertChannel> = v.picklist(ALERT_CHANNELS);
 
+export const alertAnswer = answer(
+  described(
+    "A user's alert: which arriving reviews they hear about (rated at most `max_rating`, from\nthese sources, locations or groups, mentioning a keyword), at once or in a daily digest,\nby e-mail and — with the `sms_alerts` setting — by SMS to `phone`.",
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      user_id: v.number(),
+      user_name: v.string(),
+      name: v.string(),
+      max_rating: described('Null: any rating.', v.nullable(v.number())),
+      include_no_rating: v.boolean(),
+      source_ids: described(
+        'Empty lists: every source, location, group; no keywords: any text.',
+        v.array(v.number()),
+      ),
+      location_ids: v.array(v.number()),
+      group_ids: v.array(v.number()),
+      keywords: v.array(v.string()),
+      frequency: alertFrequencyAnswer,
+      channels: v.array(alertChannelAnswer),
+      phone: described('E.164 number for SMS alerts.', v.nullable(v.string())),
+      enabled: v.boolean(),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /**
  * A user's alert: which arriving reviews they hear about (rated at most `max_rating`, from
  * these sources, locations or groups, mentioning a keyword), at once or in a daily digest,
  * by e-mail and — with the `sms_alerts` setting — by SMS to `phone`.
  */
-export type Alert = {
-  id: number;
-  account_id: number;
-  user_id: number;
-  user_name: string;
-  name: string;
-  /** Null: any rating. */
-  max_rating: number | null;
-  include_no_rating: boolean;
-  /** Empty lists: every source, location, group; no keywords: any text. */
-  source_ids: number[];
-  location_ids: number[];
-  group_ids: number[];
-  keywords: string[];
-  frequency: AlertFrequency;
-  channels: AlertChannel[];
-  /** E.164 number for SMS alerts. */
-  phone: string | null;
-  enabled: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export interface Alert extends Infer<typeof alertAnswer> {}
 
+export const alertUnsubscribeAnswer = answer(
+  described(
+    'The answer of GET /unsubscribe/alerts/{id}?token=…: the alert is switched off.',
+    v.object({
+      alert: v.object({ id: v.number(), name: v.string() }),
+      email: v.nullable(v.string()),
+      unsubscribed: v.literal(true),
+    }),
+  ),
+);
 /** The answer of GET /unsubscribe/alerts/{id}?token=…: the alert is switched off. */
-export type AlertUnsubscribe = {
-  alert: { id: number; name: string };
-  email: string | null;
-  unsubscribed: true;
-};
+export interface AlertUnsubscribe extends Infer<typeof alertUnsubscribeAnswer> {}
 
 /** E.164: a plus and 8 to 15 digits. */
 export const SMS_PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;

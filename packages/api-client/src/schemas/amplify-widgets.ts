@@ -1,4 +1,4 @@
-import type { OpenStatus, WeekHours } from './locations';
+import * as v from 'valibot';
 import {
   array,
   boolean,
@@ -12,9 +12,11 @@ import {
   oneOf,
   optional,
   refine,
+  type Schema,
   safeParse,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /**
  * Amplify widgets (spec 3 sections 2.4, 3, 4.5, 9). The spec fixes the four
@@ -24,6 +26,7 @@ import {
 
 export const WIDGET_TYPES = ['teaser', 'full_page', 'star_snapshot', 'location_info'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
+export const widgetTypeAnswer: Schema<WidgetType> = v.picklist(WIDGET_TYPES);
 
 /** The names the console shows for each kind (spec 3 section 2.4). */
 export const WIDGET_TYPE_LABELS: Record<WidgetType, string> = {
@@ -193,110 +196,71 @@ export function defaultWidgetSettings(type: WidgetType): WidgetSettings {
   }
 }
 
-// ---------------------------------------------------------------------------
-// The public payload: GET /api/public/widgets/{id} (no auth, any origin).
-// Only what a visitor may see: no e-mails, account ids, statuses or notes.
-
-export type PublicWidgetSource = {
-  name: string;
-  /** Source code, e.g. google_maps, facebook, yelp_api. */
-  code: string;
-  /** Absolute URL, or a path on the API origin (e.g. /icons/google_maps.svg). */
-  icon_url: string | null;
-};
-
-export type PublicWidgetResponse = { text: string; published_at: string | null };
-
-export type PublicWidgetReview = {
-  id: number;
-  /** 1-5; 0 when the source carries no rating (e.g. a recommendation). */
-  rating: number;
-  text: string;
-  /** Display name as published on the source (null when hidden or anonymous). */
-  reviewer_name: string | null;
-  /** ISO timestamp. */
-  published_at: string;
-  source: PublicWidgetSource;
-  /** The business's published reply, if any. */
-  response: PublicWidgetResponse | null;
-};
-
-/** Review counts per star rating. */
-export type RatingDistribution = { 1: number; 2: number; 3: number; 4: number; 5: number };
-
-/**
- * What a widget's figures cover, so a page (and the console) can say it: the summary counts
- * every rated review since the first one (all time, there is no period setting) of these
- * locations and sources. A dashboard filtered to a period or to other locations differs.
- */
-export type PublicWidgetScope = {
-  /** true when the widget names no location or group: every location of the business. */
-  all_locations: boolean;
-  /** How many locations the figures cover. */
-  locations: number;
-  /** The public name of the location when the figures cover exactly one, else null. */
-  location_name: string | null;
-  /** Names of the review sources counted, by name; empty: every source. */
-  sources: string[];
-};
-
-export type PublicWidgetSummary = {
-  /** Average of rated reviews, null when there are none. */
-  average: number | null;
-  count: number;
-  distribution: RatingDistribution;
-  /** Which locations and sources the figures cover (all time). Absent in older payloads. */
-  scope?: PublicWidgetScope;
-};
-
-export type PublicHolidayHours = {
-  /** YYYY-MM-DD in the location's time zone. */
-  date: string;
-  closed: boolean;
-  /** Opening ranges (HH:mm) when not closed; empty with closed false means open 24 hours. */
-  hours: { open_time: string; close_time: string }[];
-};
-
-export type PublicWidgetLocation = {
-  name: string;
-  /** Postal address, one line each, e.g. ["12 Fern St", "Suite 4", "Portland, OR 97205"]. */
-  address_lines: string[];
-  phone: string | null;
-  website: string | null;
-  /** Regular hours by weekday (same shape as a location's hours), null when unknown. */
-  hours: WeekHours | null;
-  /** Upcoming special hours (today and later), sorted by date. */
-  holiday_hours: PublicHolidayHours[];
-  /** Open at the time the response was made (the runtime recomputes it when it can). */
-  open_now: boolean | null;
-  open_status: OpenStatus;
-  /** IANA time zone of the location, e.g. America/Los_Angeles. */
-  timezone: string;
-};
-
-export type PublicWidgetData = {
-  business_name: string;
-  /** Newest first, featured reviews first; at most settings.max_reviews. */
-  reviews: PublicWidgetReview[];
-  /** Over every published review of the covered locations and sources (not only those shown). */
-  summary: PublicWidgetSummary;
-  /** location_info only; null for the other kinds. */
-  location: PublicWidgetLocation | null;
-};
-
-export type PublicWidget = {
-  id: string;
-  widget_type: WidgetType;
-  name: string;
-  settings: WidgetSettings;
-  data: PublicWidgetData;
-  /**
-   * Only with `?html=1`: the widget rendered on the server, controls included (the inside of
-   * its shadow root: one `<style>` and `<div part="widget">`, every text escaped), which the
-   * loader paints while its code is on the way. Image paths in it are relative to the API.
-   */
-  html?: string;
-};
+/** The settings as answers carry them (every key present). */
+export const widgetSettingsAnswer: Schema<WidgetSettings> = v.object({
+  location_ids: described(
+    'Locations covered (empty with empty group_ids: every location of the account).',
+    v.array(v.number()),
+  ),
+  group_ids: described(
+    'Groups covered; their locations are added to location_ids.',
+    v.array(v.number()),
+  ),
+  source_ids: described('Review sources shown (empty: all).', v.array(v.number())),
+  min_rating: described(
+    'Lowest star rating shown in review lists (1 = all). Never affects the summary.',
+    v.number(),
+  ),
+  featured_review_ids: described(
+    'Reviews pinned first, in this order; the teaser (Testimonial Carousel) shows at most 15.',
+    v.array(v.number()),
+  ),
+  auto_publish: described(
+    'true: new reviews matching the filters appear by themselves; false: only featured reviews.',
+    v.boolean(),
+  ),
+  theme: v.object({
+    scheme: v.picklist(WIDGET_SCHEMES),
+    accent_color: v.string(),
+    corner_radius: described('px, 0-24.', v.number()),
+  }),
+  layout: v.object({
+    autoplay: described(
+      'teaser: rotate slides automatically (never under reduced motion, focus or hover).',
+      v.boolean(),
+    ),
+    interval_seconds: described('teaser: seconds per slide.', v.number()),
+    page_size: described(
+      'full_page: reviews shown at first and added by each "Show more".',
+      v.number(),
+    ),
+    show_distribution: described(
+      'full_page: show the rating distribution bars under the summary.',
+      v.boolean(),
+    ),
+    size: described('star_snapshot: overall size.', v.picklist(STAR_SNAPSHOT_SIZES)),
+    compact: described(
+      'star_snapshot: one line (stars, average and count side by side).',
+      v.boolean(),
+    ),
+  }),
+  language: v.picklist(WIDGET_LANGUAGES),
+  show: v.object({
+    dates: v.boolean(),
+    source: v.boolean(),
+    reviewer_name: v.boolean(),
+    responses: v.boolean(),
+  }),
+  location_id: described('location_info: the location shown.', v.nullable(v.number())),
+  max_reviews: described(
+    'Most reviews sent to the widget (the feed pages through them).',
+    v.number(),
+  ),
+  link_url: described(
+    'star_snapshot: where "Read our reviews" leads (null: no link).',
+    v.nullable(v.string()),
+  ),
+});
 
 /** The query of GET /api/public/widgets/{id}: `html=1` adds the rendered widget. */
 export const publicWidgetQuery = object({ html: optional(literal('1')) });

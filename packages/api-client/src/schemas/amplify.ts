@@ -1,14 +1,17 @@
+import * as v from 'valibot';
 import {
   WIDGET_TYPES,
-  type WidgetSettings,
   type WidgetType,
   widgetLayoutSchema,
+  widgetSettingsAnswer,
   widgetSettingsSchema,
   widgetShowSchema,
   widgetThemeSchema,
+  widgetTypeAnswer,
 } from './amplify-widgets';
 import { listQuery } from './common';
 import {
+  answer,
   type Infer,
   literal,
   number,
@@ -19,6 +22,7 @@ import {
   type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /**
  * Requests of the Amplify area (spec 3 sections 2.2, 2.4, 3, 7):
@@ -37,33 +41,52 @@ export const WIDGET_TYPE_SETTINGS: Record<WidgetType, string> = {
 /** Widgets per page: a multiple of three, so the console's grid rows are full. */
 export const WIDGET_PAGE_SIZE = 24;
 
-/** A widget as the console sees it. */
-export type Widget = {
-  /** Opaque: 'wgt_' + 22 base62 characters. */
-  id: string;
-  account_id: number;
-  name: string;
-  widget_type: WidgetType;
-  settings: WidgetSettings;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  _links: { self: { href: string }; public: { href: string } };
-};
+const href = v.object({ href: v.string() });
 
+const widgetFields = answer(
+  described(
+    'A widget as the console sees it.',
+    v.object({
+      id: described("Opaque: 'wgt_' + 22 base62 characters.", v.string()),
+      account_id: v.number(),
+      name: v.string(),
+      widget_type: widgetTypeAnswer,
+      settings: widgetSettingsAnswer,
+      published: v.boolean(),
+      published_at: v.nullable(v.string()),
+      created_at: v.string(),
+      updated_at: v.string(),
+      _links: v.object({ self: href, public: href }),
+    }),
+  ),
+);
+/** A widget as the console sees it. */
+export interface Widget extends Infer<typeof widgetFields> {}
+export const widgetAnswer: Schema<Widget> = widgetFields;
+
+export const widgetListAnswer = answer(
+  described(
+    'GET /amplify/widgets: `widgets[]` and `paging` (spec 3 sections 3 and 7).',
+    v.object({
+      widgets: v.array(widgetAnswer),
+      paging: v.object({
+        page: v.number(),
+        per_page: v.number(),
+        total: v.number(),
+        total_pages: v.number(),
+      }),
+      _links: v.object({
+        self: href,
+        first: href,
+        prev: v.nullable(href),
+        next: v.nullable(href),
+        last: href,
+      }),
+    }),
+  ),
+);
 /** GET /amplify/widgets: `widgets[]` and `paging` (spec 3 sections 3 and 7). */
-export type WidgetList = {
-  widgets: Widget[];
-  paging: { page: number; per_page: number; total: number; total_pages: number };
-  _links: {
-    self: { href: string };
-    first: { href: string };
-    prev: { href: string } | null;
-    next: { href: string } | null;
-    last: { href: string };
-  };
-};
+export interface WidgetList extends Infer<typeof widgetListAnswer> {}
 
 export const widgetListQuery = object({
   ...listQuery(['name', 'created_at', 'updated_at'] as const, 100),
@@ -126,4 +149,7 @@ export const featureRequestBody = object({
   feature: oneOf(FEATURE_REQUEST_FEATURES),
 });
 export type FeatureRequestBody = Infer<typeof featureRequestBody>;
-export type FeatureRequestResult = { id: number; status: 'received' };
+export const featureRequestResultAnswer = answer(
+  v.object({ id: v.number(), status: v.literal('received') }),
+);
+export interface FeatureRequestResult extends Infer<typeof featureRequestResultAnswer> {}

@@ -1,4 +1,6 @@
-import { type Infer, id, object, string } from './validate';
+import * as v from 'valibot';
+import { answer, type Infer, id, object, type Schema, string } from './validate';
+import { described } from './validation/described';
 
 /** The six user types, by id (user_type_id) and code. */
 export const USER_TYPES = {
@@ -11,10 +13,21 @@ export const USER_TYPES = {
 } as const;
 export type UserType = keyof typeof USER_TYPES;
 export const USER_TYPE_CODES = Object.keys(USER_TYPES) as UserType[];
+export const userTypeAnswer: Schema<UserType> = v.picklist(USER_TYPE_CODES);
 
 export const PERMISSION_ACTIONS = ['read', 'create', 'update', 'delete', 'preview'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
-export type PermissionSet = Record<PermissionAction, boolean>;
+const permissionSetFields = answer(
+  v.object(
+    Object.fromEntries(PERMISSION_ACTIONS.map((action) => [action, v.boolean()])) as Record<
+      PermissionAction,
+      v.BooleanSchema<undefined>
+    >,
+  ),
+);
+/** A record by action (a type, not an interface, so `Object.entries` sees its values). */
+export type PermissionSet = Infer<typeof permissionSetFields>;
+export const permissionSetAnswer: Schema<PermissionSet> = permissionSetFields;
 
 /** Resources named in the permission summary (spec 1 section 6, spec 2 and 3 section 6). */
 export const PERMISSION_RESOURCES = [
@@ -48,35 +61,58 @@ export const PERMISSION_RESOURCES = [
   'visual_report',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
-export type PermissionSummary = Record<PermissionResource, PermissionSet>;
+const permissionSummaryFields = answer(
+  v.object(
+    Object.fromEntries(
+      PERMISSION_RESOURCES.map((resource) => [resource, permissionSetAnswer]),
+    ) as Record<PermissionResource, Schema<PermissionSet>>,
+  ),
+);
+/** A record by resource (a type, not an interface, so `Object.entries` sees its values). */
+export type PermissionSummary = Infer<typeof permissionSummaryFields>;
+export const permissionSummaryAnswer: Schema<PermissionSummary> = permissionSummaryFields;
 
-export type AccountStatus = 'active' | 'trial' | 'pending' | 'expired' | 'suspended';
+export const ACCOUNT_STATUSES = ['active', 'trial', 'pending', 'expired', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const accountStatusAnswer: Schema<AccountStatus> = v.picklist(ACCOUNT_STATUSES);
 
+export const sessionAnswer = answer(
+  described(
+    'The session of spec 1 section 3, as POST/GET /api/auth answer it.',
+    v.object({
+      token: v.string(),
+      email: v.string(),
+      account_id: v.number(),
+      account_active: v.boolean(),
+      user_id: v.number(),
+      profile_id: v.number(),
+      user_type: userTypeAnswer,
+      user_type_id: v.number(),
+      permissions: permissionSummaryAnswer,
+      isParent: v.boolean(),
+      isShadowing: v.boolean(),
+      isImpersonated: v.boolean(),
+      isAccountOwner: v.boolean(),
+      isWhitelabel: v.boolean(),
+      status: accountStatusAnswer,
+      parent_account_id: described(
+        'Present on shadow sessions: the parent account the user came from.',
+        v.nullable(v.number()),
+      ),
+      expires_at: v.string(),
+      token_type: described(
+        "`bearer` when the session is a partner app's access token (OAuth); absent otherwise.",
+        v.optional(v.literal('bearer')),
+      ),
+      scopes: described(
+        "An app's access token: the scopes the user granted it (the permissions are narrowed to them).",
+        v.optional(v.array(v.string())),
+      ),
+    }),
+  ),
+);
 /** The session of spec 1 section 3, as POST/GET /api/auth answer it. */
-export type Session = {
-  token: string;
-  email: string;
-  account_id: number;
-  account_active: boolean;
-  user_id: number;
-  profile_id: number;
-  user_type: UserType;
-  user_type_id: number;
-  permissions: PermissionSummary;
-  isParent: boolean;
-  isShadowing: boolean;
-  isImpersonated: boolean;
-  isAccountOwner: boolean;
-  isWhitelabel: boolean;
-  status: AccountStatus;
-  /** Present on shadow sessions: the parent account the user came from. */
-  parent_account_id: number | null;
-  expires_at: string;
-  /** `bearer` when the session is a partner app's access token (OAuth); absent otherwise. */
-  token_type?: 'bearer';
-  /** An app's access token: the scopes the user granted it (the permissions are narrowed to them). */
-  scopes?: string[];
-};
+export interface Session extends Infer<typeof sessionAnswer> {}
 
 /** An e-mail address schema (trimmed, at most 254 characters). */
 export const email = () =>
@@ -103,15 +139,23 @@ export const SSO_TOKEN_MINUTES = 5;
 export const ssoTokenBody = object({ user_id: id() });
 export type SsoTokenBody = Infer<typeof ssoTokenBody>;
 
+export const ssoTokenAnswer = answer(
+  described(
+    'POST /sso_tokens answer: the token and the console link that signs the user in.',
+    v.object({
+      token: v.string(),
+      url: described(
+        '`{console}/sso-login/{token}`; add `?redirect=/path` to land elsewhere than the dashboard.',
+        v.string(),
+      ),
+      user_id: v.number(),
+      account_id: v.number(),
+      expires_at: v.string(),
+    }),
+  ),
+);
 /** POST /sso_tokens answer: the token and the console link that signs the user in. */
-export type SsoToken = {
-  token: string;
-  /** `{console}/sso-login/{token}`; add `?redirect=/path` to land elsewhere than the dashboard. */
-  url: string;
-  user_id: number;
-  account_id: number;
-  expires_at: string;
-};
+export interface SsoToken extends Infer<typeof ssoTokenAnswer> {}
 
 /** POST /auth/sso: a single sign-on token exchanged for a session. */
 export const ssoLoginBody = object({ token: string({ min: 20, max: 200 }) });

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -10,35 +12,41 @@ import {
   partial,
   string,
 } from './validate';
+import { described } from './validation/described';
 
+export const autoResponseRuleAnswer = answer(
+  described(
+    '"Reviews with these ratings (and, when asked, without text) from these sources get this\ntemplate after N hours." A rule answers reviews that arrive while it is on; with the\n`response_autopilot` setting the response is published, otherwise it waits as a draft.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      name: v.string(),
+      template_id: v.number(),
+      template_name: v.string(),
+      ratings: v.array(v.number()),
+      source_ids: described('Empty: every source.', v.array(v.number())),
+      without_text_only: v.boolean(),
+      delay_hours: v.number(),
+      enabled: v.boolean(),
+      smart_draft: described(
+        "Answer with a smart draft (written from the review, in the account's voice; needs the\n`ai_smart_responses` setting) instead of the template's fixed text. A review a person must\nhandle is never answered by a rule.",
+        v.boolean(),
+      ),
+      smart_draft_lowest_rating: described(
+        'A smart-draft rule answers reviews rated at least this (1-5).',
+        v.number(),
+      ),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /**
  * "Reviews with these ratings (and, when asked, without text) from these sources get this
  * template after N hours." A rule answers reviews that arrive while it is on; with the
  * `response_autopilot` setting the response is published, otherwise it waits as a draft.
  */
-export type AutoResponseRule = {
-  id: number;
-  account_id: number;
-  name: string;
-  template_id: number;
-  template_name: string;
-  ratings: number[];
-  /** Empty: every source. */
-  source_ids: number[];
-  without_text_only: boolean;
-  delay_hours: number;
-  enabled: boolean;
-  /**
-   * Answer with a smart draft (written from the review, in the account's voice; needs the
-   * `ai_smart_responses` setting) instead of the template's fixed text. A review a person must
-   * handle is never answered by a rule.
-   */
-  smart_draft: boolean;
-  /** A smart-draft rule answers reviews rated at least this (1-5). */
-  smart_draft_lowest_rating: number;
-  created_at: string;
-  updated_at: string;
-};
+export interface AutoResponseRule extends Infer<typeof autoResponseRuleAnswer> {}
 
 /** The longest wait a rule may set: 30 days. */
 export const AUTO_RESPONSE_MAX_DELAY_HOURS = 720;

@@ -1,5 +1,17 @@
-import type { Vertical } from './accounts';
-import { array, date, type Infer, id, object, optional, refine } from './validate';
+import * as v from 'valibot';
+import { verticalAnswer } from './accounts';
+import {
+  answer,
+  array,
+  date,
+  type Infer,
+  id,
+  object,
+  optional,
+  refine,
+  type Schema,
+} from './validate';
+import { described } from './validation/described';
 
 /**
  * Industry figures are published only for a group of at least this many
@@ -23,47 +35,83 @@ export const benchmarkQuery = refine(
 );
 export type BenchmarkQuery = Infer<typeof benchmarkQuery>;
 
+const benchmarkSentimentFields = answer(
+  described(
+    'Shares (0-1) of the reviews by sentiment.',
+    v.object({ positive: v.number(), neutral: v.number(), negative: v.number() }),
+  ),
+);
 /** Shares (0-1) of the reviews by sentiment. */
-export type BenchmarkSentiment = { positive: number; neutral: number; negative: number };
+export interface BenchmarkSentiment extends Infer<typeof benchmarkSentimentFields> {}
+export const benchmarkSentimentAnswer: Schema<BenchmarkSentiment> = benchmarkSentimentFields;
 
+const benchmarkCategoryFields = answer(
+  described(
+    'An experience category mentioned by at least the minimum number of businesses.',
+    v.object({
+      category: v.string(),
+      mentions: v.number(),
+      positive_share: described('Positive mentions over all mentions, 0-1.', v.number()),
+    }),
+  ),
+);
 /** An experience category mentioned by at least the minimum number of businesses. */
-export type BenchmarkCategory = {
-  category: string;
-  mentions: number;
-  /** Positive mentions over all mentions, 0-1. */
-  positive_share: number;
-};
+export interface BenchmarkCategory extends Infer<typeof benchmarkCategoryFields> {}
+export const benchmarkCategoryAnswer: Schema<BenchmarkCategory> = benchmarkCategoryFields;
 
+export const benchmarkAnswer = answer(
+  described(
+    'GET /benchmark/{vertical_id}: industry averages of one vertical, pooled over\nevery account of that vertical and the competitor places they follow. The\nfigures are null (with `unavailable_reason`) when fewer than\n`minimum_businesses` businesses have reviews in the period.',
+    v.object({
+      vertical_id: verticalAnswer,
+      start_date: described('The period read, YYYY-MM-DD, both ends included.', v.string()),
+      end_date: v.string(),
+      source_id: described(
+        'The sources filtered on (null: every source).',
+        v.nullable(v.array(v.number())),
+      ),
+      minimum_businesses: v.number(),
+      businesses: described(
+        'Businesses with reviews in the period (null below the minimum).',
+        v.nullable(v.number()),
+      ),
+      locations: described(
+        'Places (locations and competitor places) the volume is averaged over.',
+        v.nullable(v.number()),
+      ),
+      reviews: v.nullable(v.number()),
+      average_rating: described(
+        'Mean star rating of the rated reviews, 1-5.',
+        v.nullable(v.number()),
+      ),
+      reviews_per_location_per_month: described(
+        'Reviews per place per month (a month is 365.25 / 12 days).',
+        v.nullable(v.number()),
+      ),
+      response_rate: described(
+        'Share (0-1) of the reviews with a published response.',
+        v.nullable(v.number()),
+      ),
+      response_time: described(
+        'Mean days from a review to its first published response.',
+        v.nullable(v.number()),
+      ),
+      sentiment: v.nullable(benchmarkSentimentAnswer),
+      categories: described(
+        'Experience categories, most mentioned first.',
+        v.array(benchmarkCategoryAnswer),
+      ),
+      unavailable_reason: described(
+        'Why the figures are null, for people ("Fewer than 5 businesses ..."); null when they are given.',
+        v.nullable(v.string()),
+      ),
+    }),
+  ),
+);
 /**
  * GET /benchmark/{vertical_id}: industry averages of one vertical, pooled over
  * every account of that vertical and the competitor places they follow. The
  * figures are null (with `unavailable_reason`) when fewer than
  * `minimum_businesses` businesses have reviews in the period.
  */
-export type Benchmark = {
-  vertical_id: Vertical;
-  /** The period read, YYYY-MM-DD, both ends included. */
-  start_date: string;
-  end_date: string;
-  /** The sources filtered on (null: every source). */
-  source_id: number[] | null;
-  minimum_businesses: number;
-  /** Businesses with reviews in the period (null below the minimum). */
-  businesses: number | null;
-  /** Places (locations and competitor places) the volume is averaged over. */
-  locations: number | null;
-  reviews: number | null;
-  /** Mean star rating of the rated reviews, 1-5. */
-  average_rating: number | null;
-  /** Reviews per place per month (a month is 365.25 / 12 days). */
-  reviews_per_location_per_month: number | null;
-  /** Share (0-1) of the reviews with a published response. */
-  response_rate: number | null;
-  /** Mean days from a review to its first published response. */
-  response_time: number | null;
-  sentiment: BenchmarkSentiment | null;
-  /** Experience categories, most mentioned first. */
-  categories: BenchmarkCategory[];
-  /** Why the figures are null, for people ("Fewer than 5 businesses ..."); null when they are given. */
-  unavailable_reason: string | null;
-};
+export interface Benchmark extends Infer<typeof benchmarkAnswer> {}

@@ -1,12 +1,25 @@
-import type { Campaign, CampaignProgress, CampaignStatus, FeedbackType } from './campaigns';
+import * as v from 'valibot';
+import { CAMPAIGN_STATUSES, type Campaign, FEEDBACK_TYPES, type FeedbackType } from './campaigns';
 import { listQuery } from './common';
-import { array, boolean, date, type Infer, id, object, optional } from './validate';
+import {
+  answer,
+  array,
+  boolean,
+  date,
+  type Infer,
+  id,
+  object,
+  optional,
+  type Schema,
+} from './validate';
+import { described } from './validation/described';
 
 /** The answers to review requests and what they add up to (reports, summaries, exports). */
 
 /** Where an answer came from: a recipient's e-mail or text, a location's shared link, a kiosk. */
 export const RESPONSE_CHANNELS = ['email', 'sms', 'link', 'kiosk'] as const;
 export type ResponseChannel = (typeof RESPONSE_CHANNELS)[number];
+export const responseChannelAnswer: Schema<ResponseChannel> = v.picklist(RESPONSE_CHANNELS);
 
 /** NPS: promoters answer 9-10, detractors 0-6; the score is % promoters minus % detractors. */
 export function npsOf(counts: readonly number[]): number | null {
@@ -17,24 +30,30 @@ export function npsOf(counts: readonly number[]): number | null {
   return Math.round(((promoters - detractors) / total) * 100);
 }
 
+export const campaignResponseAnswer = answer(
+  described(
+    'One answer to a request page.',
+    v.object({
+      id: v.number(),
+      location_id: v.number(),
+      location_name: v.string(),
+      campaign_id: v.nullable(v.number()),
+      campaign_name: v.nullable(v.string()),
+      recipient_id: v.nullable(v.number()),
+      channel: responseChannelAnswer,
+      feedback_type: v.picklist(FEEDBACK_TYPES),
+      score: v.number(),
+      comment: v.nullable(v.string()),
+      first_name: v.nullable(v.string()),
+      last_name: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+      custom_attributes: v.record(v.string(), v.string()),
+      created_at: v.string(),
+    }),
+  ),
+);
 /** One answer to a request page. */
-export type CampaignResponse = {
-  id: number;
-  location_id: number;
-  location_name: string;
-  campaign_id: number | null;
-  campaign_name: string | null;
-  recipient_id: number | null;
-  channel: ResponseChannel;
-  feedback_type: FeedbackType;
-  score: number;
-  comment: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  custom_attributes: Record<string, string>;
-  created_at: string;
-};
+export interface CampaignResponse extends Infer<typeof campaignResponseAnswer> {}
 
 /** GET /reports/{account_id}/campaign/overview and /campaigns: the shared filters. */
 export const campaignReportQuery = object({
@@ -65,38 +84,70 @@ export type CampaignReportListQuery = Infer<typeof campaignReportListQuery>;
 /** A distribution: how many answers gave each score of a feedback type's scale. */
 export type ScoreDistribution = { score: number; label: string; count: number }[];
 
-/** GET /reports/{account_id}/campaign/overview */
-export type CampaignOverviewReport = {
-  period: { start: string; end: string };
-  totals: Omit<CampaignProgress, 'pending' | 'skipped' | 'recipients'> & {
-    /** Answers from every channel (recipients' links, shared links and kiosks). */
-    responses: number;
-    review_site_clicks: number;
-  };
-  nps: number | null;
-  distributions: Record<FeedbackType, ScoreDistribution>;
-  /** Per day: requests sent and answers received. */
-  timeline: { date: string; sent: number; responses: number }[];
-};
+const scoreDistribution = described(
+  "A distribution: how many answers gave each score of a feedback type's scale.",
+  v.array(v.object({ score: v.number(), label: v.string(), count: v.number() })),
+);
 
+export const campaignOverviewReportAnswer = answer(
+  described(
+    'GET /reports/{account_id}/campaign/overview',
+    v.object({
+      period: v.object({ start: v.string(), end: v.string() }),
+      totals: v.object({
+        sent: v.number(),
+        delivered: v.number(),
+        failed: v.number(),
+        opened: v.number(),
+        clicked: v.number(),
+        responded: v.number(),
+        responses: described(
+          "Answers from every channel (recipients' links, shared links and kiosks).",
+          v.number(),
+        ),
+        review_site_clicks: v.number(),
+      }),
+      nps: v.nullable(v.number()),
+      distributions: v.object(
+        Object.fromEntries(FEEDBACK_TYPES.map((type) => [type, scoreDistribution])) as Record<
+          FeedbackType,
+          typeof scoreDistribution
+        >,
+      ),
+      timeline: described(
+        'Per day: requests sent and answers received.',
+        v.array(v.object({ date: v.string(), sent: v.number(), responses: v.number() })),
+      ),
+    }),
+  ),
+);
+/** GET /reports/{account_id}/campaign/overview */
+export interface CampaignOverviewReport extends Infer<typeof campaignOverviewReportAnswer> {}
+
+export const campaignReportRowAnswer = answer(
+  described(
+    'GET /reports/{account_id}/campaigns: one row per campaign with its figures.',
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      location_id: v.number(),
+      location_name: v.string(),
+      feedback_type: v.picklist(FEEDBACK_TYPES),
+      status: v.picklist(CAMPAIGN_STATUSES),
+      sent_at: v.nullable(v.string()),
+      sent: v.number(),
+      delivered: v.number(),
+      opened: v.number(),
+      clicked: v.number(),
+      responded: v.number(),
+      review_site_clicks: v.number(),
+      average_score: v.nullable(v.number()),
+      nps: v.nullable(v.number()),
+    }),
+  ),
+);
 /** GET /reports/{account_id}/campaigns: one row per campaign with its figures. */
-export type CampaignReportRow = {
-  id: number;
-  name: string;
-  location_id: number;
-  location_name: string;
-  feedback_type: FeedbackType;
-  status: CampaignStatus;
-  sent_at: string | null;
-  sent: number;
-  delivered: number;
-  opened: number;
-  clicked: number;
-  responded: number;
-  review_site_clicks: number;
-  average_score: number | null;
-  nps: number | null;
-};
+export interface CampaignReportRow extends Infer<typeof campaignReportRowAnswer> {}
 
 /** GET /campaigns/{id}/summary: the microsurvey summary of a campaign's answers. */
 export type CampaignSummary = {

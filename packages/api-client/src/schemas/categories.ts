@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listQuery } from './common';
-import { type Infer, id, object, oneOf, optional, string } from './validate';
+import { answer, type Infer, id, object, oneOf, optional, string } from './validate';
 import { described } from './validation/described';
 
 /** A business category (spec 2 section 3). */
@@ -27,15 +27,6 @@ export const categoryListQuery = object({
 });
 export type CategoryListQuery = Infer<typeof categoryListQuery>;
 
-/** A photo category; Logo and Cover are fixed entries (codes LOGO and COVER). */
-export type MediaCategory = {
-  id: number;
-  code: string;
-  name: string;
-  source_id: number | null;
-  rank: number;
-};
-
 /** GET /media_categories: `name` filters case-insensitively (exact name, e.g. Logo or Cover). */
 export const mediaCategoryListQuery = object({
   ...listQuery(['name', 'rank'] as const, 250),
@@ -43,3 +34,18 @@ export const mediaCategoryListQuery = object({
   source_id: optional(id()),
 });
 export type MediaCategoryListQuery = Infer<typeof mediaCategoryListQuery>;
+
+export const mediaCategoryAnswer = answer(
+  described(
+    'A photo category; Logo and Cover are fixed entries (codes LOGO and COVER).',
+    v.object({
+      id: v.number(),
+      code: v.string(),
+      name: v.string(),
+      source_id: v.nullable(v.number()),
+      rank: v.number(),
+    }),
+  ),
+);
+/** A photo category; Logo and Cover are fixed entries (codes LOGO and COVER). */
+export interface MediaCategory extends Infer<typeof mediaCategoryAnswer> {}

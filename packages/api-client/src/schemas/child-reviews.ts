@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   date,
   type Infer,
@@ -11,6 +13,7 @@ import {
   string,
   union,
 } from './validate';
+import { described } from './validation/described';
 
 /**
  * Child reviews: the partner's queue of its child accounts' reviews that have no
@@ -47,36 +50,43 @@ export const childReviewListQuery = refine(
 );
 export type ChildReviewListQuery = Infer<typeof childReviewListQuery>;
 
+export const childReviewAnswer = answer(
+  described(
+    'A review of a child account waiting for a response.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      account_name: v.string(),
+      location_id: v.number(),
+      location_name: v.string(),
+      location_public_name: described(
+        "The location's public name, as customers see it (response templates fill it in).",
+        v.string(),
+      ),
+      source_id: v.number(),
+      source_name: v.string(),
+      source_code: v.string(),
+      rating: described('1-5; 0 without a rating.', v.number()),
+      title: v.nullable(v.string()),
+      content: v.string(),
+      author_name: v.string(),
+      published_at: v.string(),
+      sentiment: v.picklist([-1, 0, 1]),
+      url: v.nullable(v.string()),
+      can_respond: described(
+        'Whether the signed-in partner user may answer it (response create in the child account).',
+        v.boolean(),
+      ),
+      can_draft: described(
+        'Whether the partner user may ask for a drafted reply (POST /child_reviews/{id}/response_drafts):\nthey may answer, and the child account has smart responses (`ai_smart_responses`).',
+        v.boolean(),
+      ),
+      suggested_template: described(
+        "The child account's best fitting response template for this review (rating and source, as\nthe review screen suggests), filled in; null without one or when the user may not answer.",
+        v.nullable(v.object({ name: v.string(), content: v.string() })),
+      ),
+    }),
+  ),
+);
 /** A review of a child account waiting for a response. */
-export type ChildReview = {
-  id: number;
-  account_id: number;
-  account_name: string;
-  location_id: number;
-  location_name: string;
-  /** The location's public name, as customers see it (response templates fill it in). */
-  location_public_name: string;
-  source_id: number;
-  source_name: string;
-  source_code: string;
-  /** 1-5; 0 without a rating. */
-  rating: number;
-  title: string | null;
-  content: string;
-  author_name: string;
-  published_at: string;
-  sentiment: -1 | 0 | 1;
-  url: string | null;
-  /** Whether the signed-in partner user may answer it (response create in the child account). */
-  can_respond: boolean;
-  /**
-   * Whether the partner user may ask for a drafted reply (POST /child_reviews/{id}/response_drafts):
-   * they may answer, and the child account has smart responses (`ai_smart_responses`).
-   */
-  can_draft: boolean;
-  /**
-   * The child account's best fitting response template for this review (rating and source, as
-   * the review screen suggests), filled in; null without one or when the user may not answer.
-   */
-  suggested_template: { name: string; content: string } | null;
-};
+export interface ChildReview extends Infer<typeof childReviewAnswer> {}

@@ -1,5 +1,16 @@
+import * as v from 'valibot';
 import { email } from './auth';
-import { httpUrl, type Infer, nullable, object, optional, string } from './validate';
+import {
+  answer,
+  httpUrl,
+  type Infer,
+  nullable,
+  object,
+  optional,
+  type Schema,
+  string,
+} from './validate';
+import { described } from './validation/described';
 
 /** A colour of the request e-mail's layout: `#rrggbb` only, so nothing else reaches a style. */
 export const CUSTOM_EMAIL_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -43,26 +54,43 @@ export const customEmailPreviewBody = object({
 });
 export type CustomEmailPreviewBody = Infer<typeof customEmailPreviewBody>;
 
+export const CUSTOM_EMAIL_STATUSES = ['not_set', 'pending', 'confirmed'] as const;
 /**
  * `not_set`: Plaudit's sender. `pending`: the address has not confirmed its link yet (Plaudit's
  * sender meanwhile). `confirmed`: requests and alerts go out from this sender.
  */
-export type CustomEmailStatus = 'not_set' | 'pending' | 'confirmed';
+export type CustomEmailStatus = (typeof CUSTOM_EMAIL_STATUSES)[number];
+export const customEmailStatusAnswer: Schema<CustomEmailStatus> = described(
+  "`not_set`: Plaudit's sender. `pending`: the address has not confirmed its link yet (Plaudit's\nsender meanwhile). `confirmed`: requests and alerts go out from this sender.",
+  v.picklist(CUSTOM_EMAIL_STATUSES),
+);
 
+export const customEmailSenderAnswer = answer(
+  described(
+    'GET/PUT /custom_email answer.',
+    v.object({
+      account_id: v.number(),
+      status: customEmailStatusAnswer,
+      from_name: v.nullable(v.string()),
+      from_address: v.nullable(v.string()),
+      color: v.nullable(v.string()),
+      logo_url: v.nullable(v.string()),
+      confirmed_at: v.nullable(v.string()),
+      updated_at: v.nullable(v.string()),
+    }),
+  ),
+);
 /** GET/PUT /custom_email answer. */
-export type CustomEmailSender = {
-  account_id: number;
-  status: CustomEmailStatus;
-  from_name: string | null;
-  from_address: string | null;
-  color: string | null;
-  logo_url: string | null;
-  confirmed_at: string | null;
-  updated_at: string | null;
-};
+export interface CustomEmailSender extends Infer<typeof customEmailSenderAnswer> {}
 
+export const customEmailPreviewAnswer = answer(
+  described(
+    "POST /custom_email/previews answer: the request e-mail's subject and HTML.",
+    v.object({ subject: v.string(), html: v.string() }),
+  ),
+);
 /** POST /custom_email/previews answer: the request e-mail's subject and HTML. */
-export type CustomEmailPreview = { subject: string; html: string };
+export interface CustomEmailPreview extends Infer<typeof customEmailPreviewAnswer> {}
 
 export const CUSTOM_EMAIL_MESSAGES = {
   off: 'Custom e-mail is not part of this account’s plan.',

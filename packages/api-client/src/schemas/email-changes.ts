@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { email } from './auth';
-import { type Infer, object, string } from './validate';
+import { answer, type Infer, object, string } from './validate';
+import { described } from './validation/described';
 
 /** POST /email_changes: the signed-in user's new address, confirmed with their password. */
 export const emailChangeBody = object({
@@ -16,12 +18,25 @@ export type EmailChangeQuery = Infer<typeof emailChangeQuery>;
 export const emailChangeConfirmBody = object({ token: string({ min: 1, max: 200 }) });
 export type EmailChangeConfirmBody = Infer<typeof emailChangeConfirmBody>;
 
+export const emailChangeStatusAnswer = answer(
+  described(
+    'The answers: a change waits for its confirmation, or the address changed.',
+    v.union([
+      v.object({ status: v.literal('pending'), email: v.string() }),
+      v.object({ status: v.literal('updated'), email: v.string() }),
+    ]),
+  ),
+);
 /** The answers: a change waits for its confirmation, or the address changed. */
-export type EmailChangeStatus =
-  | { status: 'pending'; email: string }
-  | { status: 'updated'; email: string };
+export type EmailChangeStatus = Infer<typeof emailChangeStatusAnswer>;
+export const emailChangeCheckAnswer = answer(
+  described(
+    'GET /email_changes answer while the link works: the address it confirms.',
+    v.object({ valid: v.literal(true), email: v.string() }),
+  ),
+);
 /** GET /email_changes answer while the link works: the address it confirms. */
-export type EmailChangeCheck = { valid: true; email: string };
+export interface EmailChangeCheck extends Infer<typeof emailChangeCheckAnswer> {}
 
 export const EMAIL_CHANGE_MESSAGES = {
   expired: 'This e-mail confirmation link has expired.',

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import {
+  answer,
   boolean,
   type Infer,
   id,
@@ -8,8 +10,10 @@ import {
   oneOf,
   optional,
   record,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** Spec 1 section 7: every resource POST /export_files accepts. */
 export const EXPORTABLE_RESOURCES = [
@@ -31,9 +35,12 @@ export const EXPORTABLE_RESOURCES = [
   'visual_report',
 ] as const;
 export type ExportableResource = (typeof EXPORTABLE_RESOURCES)[number];
+export const exportableResourceAnswer: Schema<ExportableResource> =
+  v.picklist(EXPORTABLE_RESOURCES);
 
 export const EXPORT_FILE_STATUSES = ['queued', 'running', 'done', 'no_results', 'failed'] as const;
 export type ExportFileStatus = (typeof EXPORT_FILE_STATUSES)[number];
+export const exportFileStatusAnswer: Schema<ExportFileStatus> = v.picklist(EXPORT_FILE_STATUSES);
 
 /** Spec 1 section 8. */
 export const TRIAL_EXPORT_ERROR = "Exporting isn't allowed for trial users";
@@ -54,21 +61,25 @@ export const exportFileCreateBody = object({
 });
 export type ExportFileCreateBody = Infer<typeof exportFileCreateBody>;
 
+export const exportFileAnswer = answer(
+  described(
+    'GET /export_files/{id}: poll until `file_url` is set or the status is no_results or failed.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      resource: exportableResourceAnswer,
+      status: exportFileStatusAnswer,
+      status_reason: described('Why it failed: `timeout`, or the error.', v.nullable(v.string())),
+      file_url: described(
+        "A signed link to GET /api/export_files/{id}/download once the file is ready: a\npath on the server that answered (resolve it against the API's origin).",
+        v.nullable(v.string()),
+      ),
+      file_name: v.nullable(v.string()),
+      row_count: v.nullable(v.number()),
+      created_at: v.string(),
+      completed_at: v.nullable(v.string()),
+    }),
+  ),
+);
 /** GET /export_files/{id}: poll until `file_url` is set or the status is no_results or failed. */
-export type ExportFile = {
-  id: number;
-  account_id: number;
-  resource: ExportableResource;
-  status: ExportFileStatus;
-  /** Why it failed: `timeout`, or the error. */
-  status_reason: string | null;
-  /**
-   * A signed link to GET /api/export_files/{id}/download once the file is ready: a
-   * path on the server that answered (resolve it against the API's origin).
-   */
-  file_url: string | null;
-  file_name: string | null;
-  row_count: number | null;
-  created_at: string;
-  completed_at: string | null;
-};
+export interface ExportFile extends Infer<typeof exportFileAnswer> {}

@@ -1,8 +1,15 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { type Infer, id, object, oneOf, optional } from './validate';
+import { answer, type Infer, id, object, oneOf, optional } from './validate';
 
-export type Country = { id: number; name: string; code: string };
-export type State = { id: number; name: string; code: string; country_id: number };
+export const countryAnswer = answer(
+  v.object({ id: v.number(), name: v.string(), code: v.string() }),
+);
+export interface Country extends Infer<typeof countryAnswer> {}
+export const stateAnswer = answer(
+  v.object({ id: v.number(), name: v.string(), code: v.string(), country_id: v.number() }),
+);
+export interface State extends Infer<typeof stateAnswer> {}
 
 export const countryListQuery = object({
   ...listQuery(['name', 'code'] as const, 500),

@@ -1,14 +1,28 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { array, type Infer, id, object, oneOf, optional, partial, string } from './validate';
+import {
+  answer,
+  array,
+  type Infer,
+  id,
+  object,
+  oneOf,
+  optional,
+  partial,
+  string,
+} from './validate';
 
-export type Group = {
-  id: number;
-  account_id: number;
-  name: string;
-  active_location_ids: number[];
-  location_count: number;
-  created_at: string;
-};
+export const groupAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    name: v.string(),
+    active_location_ids: v.array(v.number()),
+    location_count: v.number(),
+    created_at: v.string(),
+  }),
+);
+export interface Group extends Infer<typeof groupAnswer> {}
 
 export const groupListQuery = object({
   ...listQuery(['name', 'relevance', 'created_at'] as const),

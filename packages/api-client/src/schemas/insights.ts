@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { Vertical } from './accounts';
 import {
+  answer,
   array,
   datetime,
   type Infer,
@@ -8,8 +10,10 @@ import {
   object,
   oneOf,
   optional,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** Sort options of the keyword list (spec 3 section 2.5); default highest_volume. */
 export const KEYWORD_SORTS = [
@@ -77,37 +81,68 @@ export const INDUSTRY_CATEGORIES: Record<Vertical, readonly ExperienceCategory[]
   services: ['Service', 'Staff', 'Value', 'Wait Time', 'Location', 'Customer', 'Facilities'],
 };
 
+const keywordItemFields = answer(
+  described(
+    'One keyword of GET /insights/{accountId}/mentioned.',
+    v.object({
+      short: v.string(),
+      positive_mentions: v.number(),
+      negative_mentions: v.number(),
+      total_mentions: described(
+        'Every mention, neutral ones included (the highest_volume order).',
+        v.number(),
+      ),
+      category: v.nullable(v.string()),
+    }),
+  ),
+);
 /** One keyword of GET /insights/{accountId}/mentioned. */
-export type KeywordItem = {
-  short: string;
-  positive_mentions: number;
-  negative_mentions: number;
-  /** Every mention, neutral ones included (the highest_volume order). */
-  total_mentions: number;
-  category: string | null;
-};
-export type MentionedKeywords = { keywords: KeywordItem[] };
+export interface KeywordItem extends Infer<typeof keywordItemFields> {}
+export const keywordItemAnswer: Schema<KeywordItem> = keywordItemFields;
+export const mentionedKeywordsAnswer = answer(v.object({ keywords: v.array(keywordItemAnswer) }));
+export interface MentionedKeywords extends Infer<typeof mentionedKeywordsAnswer> {}
 
+const categoryInsightFields = answer(
+  described(
+    'One block of GET /insights/{accountId}/categories.',
+    v.object({ category: v.string(), positive_count: v.number(), total_count: v.number() }),
+  ),
+);
 /** One block of GET /insights/{accountId}/categories. */
-export type CategoryInsight = { category: string; positive_count: number; total_count: number };
-export type CategoryInsights = { categories: CategoryInsight[] };
+export interface CategoryInsight extends Infer<typeof categoryInsightFields> {}
+export const categoryInsightAnswer: Schema<CategoryInsight> = categoryInsightFields;
+export const categoryInsightsAnswer = answer(
+  v.object({ categories: v.array(categoryInsightAnswer) }),
+);
+export interface CategoryInsights extends Infer<typeof categoryInsightsAnswer> {}
 
-export type CategoryRank = {
-  rank: number;
-  category: string;
-  positive_count: number;
-  negative_count: number;
-  total_count: number;
-  /** positive_count / total_count, 0 when there are no mentions. */
-  positive_ratio: number;
-};
-export type CategoryRanks = { categories: CategoryRank[] };
+const categoryRankFields = answer(
+  v.object({
+    rank: v.number(),
+    category: v.string(),
+    positive_count: v.number(),
+    negative_count: v.number(),
+    total_count: v.number(),
+    positive_ratio: described(
+      'positive_count / total_count, 0 when there are no mentions.',
+      v.number(),
+    ),
+  }),
+);
+export interface CategoryRank extends Infer<typeof categoryRankFields> {}
+export const categoryRankAnswer: Schema<CategoryRank> = categoryRankFields;
+export const categoryRanksAnswer = answer(v.object({ categories: v.array(categoryRankAnswer) }));
+export interface CategoryRanks extends Infer<typeof categoryRanksAnswer> {}
 
-export type ReviewKeywords = {
-  review_id: number;
-  keywords: { short: string; category: string | null; sentiment: -1 | 0 | 1 }[];
-  categories: { category: string; sentiment: -1 | 0 | 1 }[];
-};
+const sentiment = v.picklist([-1, 0, 1]);
+export const reviewKeywordsAnswer = answer(
+  v.object({
+    review_id: v.number(),
+    keywords: v.array(v.object({ short: v.string(), category: v.nullable(v.string()), sentiment })),
+    categories: v.array(v.object({ category: v.string(), sentiment })),
+  }),
+);
+export interface ReviewKeywords extends Infer<typeof reviewKeywordsAnswer> {}
 
 const month = () =>
   string({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, patternMessage: 'Months must be written YYYY-MM' });

@@ -1,25 +1,36 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { boolean, type Infer, id, object, oneOf, optional } from './validate';
+import { answer, boolean, type Infer, id, object, oneOf, optional, type Schema } from './validate';
+import { described } from './validation/described';
 
 export const ISSUE_STATUSES = ['missing_place_id', 'conflicting_place_id'] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+export const issueStatusAnswer: Schema<IssueStatus> = v.picklist(ISSUE_STATUSES);
 
+export const locationIssueAnswer = answer(
+  described(
+    'An issue found on a location: no Google place id, or a place id another\nlocation of the account also has. Computed from the locations on every read.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      location_id: v.number(),
+      location_name: v.string(),
+      status: issueStatusAnswer,
+      description: v.string(),
+      muted: v.boolean(),
+      conflicting_location_ids: described(
+        'For conflicting_place_id: the other locations with the same place id.',
+        v.array(v.number()),
+      ),
+      created_at: v.string(),
+    }),
+  ),
+);
 /**
  * An issue found on a location: no Google place id, or a place id another
  * location of the account also has. Computed from the locations on every read.
  */
-export type LocationIssue = {
-  id: number;
-  account_id: number;
-  location_id: number;
-  location_name: string;
-  status: IssueStatus;
-  description: string;
-  muted: boolean;
-  /** For conflicting_place_id: the other locations with the same place id. */
-  conflicting_location_ids: number[];
-  created_at: string;
-};
+export interface LocationIssue extends Infer<typeof locationIssueAnswer> {}
 
 /** GET /issues */
 export const issueListQuery = object({

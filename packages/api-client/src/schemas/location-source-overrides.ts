@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { PHONE_PATTERN, website } from './locations';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -11,6 +13,7 @@ import {
   refine,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** Messages of spec 2 sections 5 and 8 (directory-specific overrides). */
 export const SOURCE_OVERRIDE_MESSAGES = {
@@ -24,19 +27,25 @@ export const SOURCE_OVERRIDE_MESSAGES = {
   utmNote: 'Apple Maps does not support UTM parameters. Bing may also reject or modify them.',
 } as const;
 
+export const locationSourceOverrideAnswer = answer(
+  described(
+    'A directory-specific phone and website of a location (spec 2 section 3).',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      location_id: v.number(),
+      source_id: v.number(),
+      directory_code: v.nullable(v.string()),
+      phone: v.nullable(v.string()),
+      website: v.nullable(v.string()),
+      enabled: v.boolean(),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /** A directory-specific phone and website of a location (spec 2 section 3). */
-export type LocationSourceOverride = {
-  id: number;
-  account_id: number;
-  location_id: number;
-  source_id: number;
-  directory_code: string | null;
-  phone: string | null;
-  website: string | null;
-  enabled: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export interface LocationSourceOverride extends Infer<typeof locationSourceOverrideAnswer> {}
 
 /** Empty text clears the value (stored as null). */
 const overridePhone = () =>

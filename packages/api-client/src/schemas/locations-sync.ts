@@ -1,11 +1,13 @@
+import * as v from 'valibot';
 import { type SourceOverridesSave, sourceOverridesSave } from './location-source-overrides';
 import { locationCreateBody, type WeekHours, weekHours } from './locations';
 import {
   type SpecialHoursChanges,
-  type SpecialHoursRange,
   specialHoursChanges,
+  specialHoursRangeAnswer,
 } from './special-hours';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -15,8 +17,10 @@ import {
   object,
   optional,
   partial,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /**
  * PATCH /locations/{id}: the location fields plus, optionally, its special hours
@@ -53,33 +57,65 @@ export const DIFF_FIELDS = [
   'special_hours',
 ] as const;
 export type DiffField = (typeof DIFF_FIELDS)[number];
+export const diffFieldAnswer: Schema<DiffField> = v.picklist(DIFF_FIELDS);
 
-export type DiffSpecialHours = {
-  start_date: string;
-  closed: boolean;
-  is_24_hours: boolean;
-  hours: SpecialHoursRange[];
-};
-export type DiffValues = {
-  public_name?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  open_status?: string | null;
-  hours?: WeekHours | null;
-  special_hours?: DiffSpecialHours[];
-};
+const diffSpecialHoursFields = answer(
+  v.object({
+    start_date: v.string(),
+    closed: v.boolean(),
+    is_24_hours: v.boolean(),
+    hours: v.array(specialHoursRangeAnswer),
+  }),
+);
+export interface DiffSpecialHours extends Infer<typeof diffSpecialHoursFields> {}
+export const diffSpecialHoursAnswer: Schema<DiffSpecialHours> = diffSpecialHoursFields;
 
+/** A location's weekly hours as answers carry them (`WeekHours`). */
+const dayHoursAnswer = v.object({
+  open: v.boolean(),
+  is_24_hours: v.boolean(),
+  hours: v.array(v.object({ open_time: v.string(), close_time: v.string() })),
+});
+export const weekHoursAnswer: Schema<WeekHours> = v.object({
+  monday: dayHoursAnswer,
+  tuesday: dayHoursAnswer,
+  wednesday: dayHoursAnswer,
+  thursday: dayHoursAnswer,
+  friday: dayHoursAnswer,
+  saturday: dayHoursAnswer,
+  sunday: dayHoursAnswer,
+});
+
+const diffValuesFields = answer(
+  v.object({
+    public_name: v.optional(v.nullable(v.string())),
+    phone: v.optional(v.nullable(v.string())),
+    website: v.optional(v.nullable(v.string())),
+    open_status: v.optional(v.nullable(v.string())),
+    hours: v.optional(v.nullable(weekHoursAnswer)),
+    special_hours: v.optional(v.array(diffSpecialHoursAnswer)),
+  }),
+);
+export interface DiffValues extends Infer<typeof diffValuesFields> {}
+export const diffValuesAnswer: Schema<DiffValues> = diffValuesFields;
+
+export const locationDiffAnswer = answer(
+  described(
+    "GET /locations/{id}/diff: the fields where Google (source) differs from the\nlocation (target). No changed fields: 'Nothing to sync'.",
+    v.object({
+      location_id: v.number(),
+      google_place_id: v.string(),
+      changed_fields: v.array(diffFieldAnswer),
+      target: diffValuesAnswer,
+      source: diffValuesAnswer,
+    }),
+  ),
+);
 /**
  * GET /locations/{id}/diff: the fields where Google (source) differs from the
  * location (target). No changed fields: 'Nothing to sync'.
  */
-export type LocationDiff = {
-  location_id: number;
-  google_place_id: string;
-  changed_fields: DiffField[];
-  target: DiffValues;
-  source: DiffValues;
-};
+export interface LocationDiff extends Infer<typeof locationDiffAnswer> {}
 
 export const locationDiffQuery = object({ nonce: optional(string({ max: 100 })) });
 /** POST /locations/{id}/diff {override: true}: applies Google's values. */
@@ -98,10 +134,15 @@ export const bulkHoursBody = object({
   remove_hours: optional(boolean()),
 });
 export type BulkHoursBody = Infer<typeof bulkHoursBody>;
-export type BulkHoursResult = {
-  updated: { location_id: number; name: string }[];
-  failed: { location_id: number; name: string | null; error: string }[];
-};
+export const bulkHoursResultAnswer = answer(
+  v.object({
+    updated: v.array(v.object({ location_id: v.number(), name: v.string() })),
+    failed: v.array(
+      v.object({ location_id: v.number(), name: v.nullable(v.string()), error: v.string() }),
+    ),
+  }),
+);
+export interface BulkHoursResult extends Infer<typeof bulkHoursResultAnswer> {}
 
 /** Messages of spec 2 section 8 (bulk hours). */
 export const BULK_HOURS_MESSAGES = {
@@ -113,4 +154,11 @@ export const BULK_HOURS_MESSAGES = {
 } as const;
 
 /** The answer of POST /locations/{id}/diff: what accepting Google's values changed. */
-export type LocationSyncResult = { message: string; changed_fields: string[] };
+export const locationSyncResultAnswer = answer(
+  described(
+    "The answer of POST /locations/{id}/diff: what accepting Google's values changed.",
+    v.object({ message: v.string(), changed_fields: v.array(v.string()) }),
+  ),
+);
+/** The answer of POST /locations/{id}/diff: what accepting Google's values changed. */
+export interface LocationSyncResult extends Infer<typeof locationSyncResultAnswer> {}

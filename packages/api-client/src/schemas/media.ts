@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -9,8 +11,10 @@ import {
   object,
   oneOf,
   optional,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** Photo limits of spec 2 sections 5 and 9. */
 export const PHOTO_LIMITS = {
@@ -107,46 +111,65 @@ export function photoProblem(
 export const PUBLISHED_STATUSES = ['published', 'pending', 'failed', 'dead'] as const;
 export type PublishedStatus = (typeof PUBLISHED_STATUSES)[number];
 
-/** A gallery photo (spec 2 section 3, media photo). */
-export type MediaPhoto = {
-  id: number;
-  account_id: number;
-  location_id: number;
-  source_id: number | null;
-  name: string;
-  /** LOGO, COVER, PROFILE, ... or EMPTY when uncategorised. */
-  category: string;
-  category_id: number | null;
-  category_name: string | null;
-  category_rank: number;
-  url: string;
-  low_resolution_url: string;
-  cdn_stored_url: string;
-  cdn_stored_low_res_url: string;
-  /** The stored image's key: POST /media with it attaches the same photo to other locations. */
-  s3_path: string;
-  url_id: string;
-  mime_type: string;
-  width: number;
-  height: number;
-  aspect_ratio: number;
-  published_status: PublishedStatus;
-  type: 'owner' | 'customer';
-  published_at: string | null;
-  created_at: string;
-  /** The location's name (the gallery shows photos of every location). */
-  location_name: string;
-  /** The source's name (Google, Facebook, ...), null when the photo has none. */
-  source_name: string | null;
-  /** Customer photos: who added it. Owner photos: null. */
-  author_name: string | null;
-  /** Customer photos posted with a review: that review (its id and rating 1-5); else null. */
-  review_id: number | null;
-  rating: number | null;
-};
-
 /** Who added a photo: the business (owner) or a customer; `all` lists both (the gallery). */
 export const MEDIA_TYPES = ['owner', 'customer'] as const;
+
+export const publishedStatusAnswer: Schema<PublishedStatus> = v.picklist(PUBLISHED_STATUSES);
+
+/** A gallery photo (spec 2 section 3, media photo). */
+const mediaPhotoFields = answer(
+  described(
+    'A gallery photo (spec 2 section 3, media photo).',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      location_id: v.number(),
+      source_id: v.nullable(v.number()),
+      name: v.string(),
+      category: described('LOGO, COVER, PROFILE, ... or EMPTY when uncategorised.', v.string()),
+      category_id: v.nullable(v.number()),
+      category_name: v.nullable(v.string()),
+      category_rank: v.number(),
+      url: v.string(),
+      low_resolution_url: v.string(),
+      cdn_stored_url: v.string(),
+      cdn_stored_low_res_url: v.string(),
+      s3_path: described(
+        "The stored image's key: POST /media with it attaches the same photo to other locations.",
+        v.string(),
+      ),
+      url_id: v.string(),
+      mime_type: v.string(),
+      width: v.number(),
+      height: v.number(),
+      aspect_ratio: v.number(),
+      published_status: publishedStatusAnswer,
+      type: v.picklist(MEDIA_TYPES),
+      published_at: v.nullable(v.string()),
+      created_at: v.string(),
+      location_name: described(
+        "The location's name (the gallery shows photos of every location).",
+        v.string(),
+      ),
+      source_name: described(
+        "The source's name (Google, Facebook, ...), null when the photo has none.",
+        v.nullable(v.string()),
+      ),
+      author_name: described(
+        'Customer photos: who added it. Owner photos: null.',
+        v.nullable(v.string()),
+      ),
+      review_id: described(
+        'Customer photos posted with a review: that review (its id and rating 1-5); else null.',
+        v.nullable(v.number()),
+      ),
+      rating: v.nullable(v.number()),
+    }),
+  ),
+);
+/** A gallery photo (spec 2 section 3, media photo). */
+export interface MediaPhoto extends Infer<typeof mediaPhotoFields> {}
+export const mediaPhotoAnswer: Schema<MediaPhoto> = mediaPhotoFields;
 
 /** GET /media: a location's gallery, 8 per page, by category_rank then published_at, descending. */
 export const mediaListQuery = object({
@@ -194,11 +217,23 @@ export const uploadQuery = object({
 });
 
 /** POST /upload answer. */
-export type UploadResult = ImageDetails & {
-  s3_path: string;
-  url: string;
-  name: string;
-};
+export const uploadResultAnswer = answer(
+  described(
+    'POST /upload answer.',
+    v.object({
+      mime_type: v.picklist(PHOTO_LIMITS.types),
+      width: v.number(),
+      height: v.number(),
+      aspect_ratio: v.number(),
+      bytes: v.number(),
+      s3_path: v.string(),
+      url: v.string(),
+      name: v.string(),
+    }),
+  ),
+);
+/** POST /upload answer. */
+export interface UploadResult extends Infer<typeof uploadResultAnswer> {}
 
 /** POST /webhooks/rtx-images: starts processing an upload (completion on rtx_images-{resource_id}). */
 export const imageWebhookBody = object({
@@ -227,7 +262,18 @@ export const REALTIME_TICKET_SECONDS = 60;
  * REALTIME_TICKET_SECONDS (`url` is GET /realtime/{channel}?ticket=, for an EventSource, which
  * cannot send an Authorization header; no session token is ever put in a URL).
  */
-export type RealtimeTicket = { ticket: string; url: string; expires_at: string };
+export const realtimeTicketAnswer = answer(
+  described(
+    'POST /realtime/{channel}/tickets answer: a ticket that opens the channel once, within\nREALTIME_TICKET_SECONDS (`url` is GET /realtime/{channel}?ticket=, for an EventSource, which\ncannot send an Authorization header; no session token is ever put in a URL).',
+    v.object({ ticket: v.string(), url: v.string(), expires_at: v.string() }),
+  ),
+);
+/**
+ * POST /realtime/{channel}/tickets answer: a ticket that opens the channel once, within
+ * REALTIME_TICKET_SECONDS (`url` is GET /realtime/{channel}?ticket=, for an EventSource, which
+ * cannot send an Authorization header; no session token is ever put in a URL).
+ */
+export interface RealtimeTicket extends Infer<typeof realtimeTicketAnswer> {}
 
 /** Messages published on a real-time channel (GET /realtime/{channel}, server-sent events). */
 export type RealtimeMessage =
@@ -248,8 +294,31 @@ export type RealtimeMessage =
     };
 
 /** The answer of POST /media: the photos attached. */
-export type MediaCreateResult = { message: string; media: MediaPhoto[] };
+export const mediaCreateResultAnswer = answer(
+  described(
+    'The answer of POST /media: the photos attached.',
+    v.object({ message: v.string(), media: v.array(mediaPhotoAnswer) }),
+  ),
+);
+/** The answer of POST /media: the photos attached. */
+export interface MediaCreateResult extends Infer<typeof mediaCreateResultAnswer> {}
+
 /** The answer of PUT /media/{id}: the photo is deleted. */
-export type MediaDeleteResult = { id: number; deleted: true; message: string };
+export const mediaDeleteResultAnswer = answer(
+  described(
+    'The answer of PUT /media/{id}: the photo is deleted.',
+    v.object({ id: v.number(), deleted: v.literal(true), message: v.string() }),
+  ),
+);
+/** The answer of PUT /media/{id}: the photo is deleted. */
+export interface MediaDeleteResult extends Infer<typeof mediaDeleteResultAnswer> {}
+
 /** The answer of POST /webhooks/rtx-images: processing started; completion arrives on the channel. */
-export type ImageProcessing = { status: 'processing'; channel: string };
+export const imageProcessingAnswer = answer(
+  described(
+    'The answer of POST /webhooks/rtx-images: processing started; completion arrives on the channel.',
+    v.object({ status: v.literal('processing'), channel: v.string() }),
+  ),
+);
+/** The answer of POST /webhooks/rtx-images: processing started; completion arrives on the channel. */
+export interface ImageProcessing extends Infer<typeof imageProcessingAnswer> {}

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   date,
   type Infer,
@@ -8,9 +10,11 @@ import {
   oneOf,
   optional,
   refine,
+  type Schema,
   string,
   union,
 } from './validate';
+import { described } from './validation/described';
 
 /** YYYY-MM: a calendar month (month_after / month_before). */
 const month = (name: string) =>
@@ -78,30 +82,54 @@ export const metricsNpsQuery = refine(
 );
 export type MetricsNpsQuery = Infer<typeof metricsNpsQuery>;
 
-/** NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6. */
-export type NpsFigures = {
-  responses: number;
-  promoters: number;
-  passives: number;
-  detractors: number;
-  /** Shares of the answers in percent (whole numbers; 0 without answers). */
-  promoters_percent: number;
-  passives_percent: number;
-  detractors_percent: number;
-  /** % promoters − % detractors, from −100 to 100 (rounded); null without answers. */
-  nps: number | null;
-};
+const periodFields = answer(v.object({ from: v.string(), to: v.string() }));
+export interface MetricsPeriod extends Infer<typeof periodFields> {}
+export const metricsPeriodAnswer: Schema<MetricsPeriod> = periodFields;
 
-export type NpsScore = NpsFigures & {
-  account_id: number;
-  period: MetricsPeriod;
-  previous_period: MetricsPeriod;
-  previous: NpsFigures;
-  /** nps − previous.nps; null when either has no answers. */
-  change: number | null;
-  /** The score per calendar month of the period (UTC), oldest first. */
-  monthly: (NpsFigures & { date: string })[];
+const npsFiguresEntries = {
+  responses: v.number(),
+  promoters: v.number(),
+  passives: v.number(),
+  detractors: v.number(),
+  promoters_percent: described(
+    'Shares of the answers in percent (whole numbers; 0 without answers).',
+    v.number(),
+  ),
+  passives_percent: v.number(),
+  detractors_percent: v.number(),
+  nps: described(
+    '% promoters − % detractors, from −100 to 100 (rounded); null without answers.',
+    v.nullable(v.number()),
+  ),
 };
+const npsFiguresFields = answer(
+  described(
+    'NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6.',
+    v.object(npsFiguresEntries),
+  ),
+);
+/** NPS answers of a period: promoters 9-10, passives 7-8, detractors 0-6. */
+export interface NpsFigures extends Infer<typeof npsFiguresFields> {}
+export const npsFiguresAnswer: Schema<NpsFigures> = npsFiguresFields;
+
+export const npsScoreAnswer = answer(
+  v.object({
+    ...npsFiguresEntries,
+    account_id: v.number(),
+    period: metricsPeriodAnswer,
+    previous_period: metricsPeriodAnswer,
+    previous: npsFiguresAnswer,
+    change: described(
+      'nps − previous.nps; null when either has no answers.',
+      v.nullable(v.number()),
+    ),
+    monthly: described(
+      'The score per calendar month of the period (UTC), oldest first.',
+      v.array(v.object({ ...npsFiguresEntries, date: v.string() })),
+    ),
+  }),
+);
+export interface NpsScore extends Infer<typeof npsScoreAnswer> {}
 
 export const METRICS_BREAKDOWN_VIEWS = ['locations', 'groups'] as const;
 export type MetricsBreakdownView = (typeof METRICS_BREAKDOWN_VIEWS)[number];
@@ -120,80 +148,121 @@ export const metricsBreakdownQuery = refine(
 );
 export type MetricsBreakdownQuery = Infer<typeof metricsBreakdownQuery>;
 
+const monthlyMetricsFields = answer(
+  described(
+    "One month of the overview's series (spec 1 §3 Monthly metrics).",
+    v.object({
+      date: described('First day of the month, YYYY-MM-DD.', v.string()),
+      rating: described(
+        "Average star rating of the month's rated reviews (null without any).",
+        v.nullable(v.number()),
+      ),
+      ratingPercentChange: described(
+        'Change of `rating` against the month before, in percent (null when not comparable).',
+        v.nullable(v.number()),
+      ),
+      totalReviews: v.number(),
+      totalPositiveReviews: v.number(),
+      totalNegativeReviews: v.number(),
+      totalReviewsPercentChange: described(
+        'Change of `totalReviews` against the month before, in percent (null when it had none).',
+        v.nullable(v.number()),
+      ),
+    }),
+  ),
+);
 /** One month of the overview's series (spec 1 §3 Monthly metrics). */
-export type MonthlyMetrics = {
-  /** First day of the month, YYYY-MM-DD. */
-  date: string;
-  /** Average star rating of the month's rated reviews (null without any). */
-  rating: number | null;
-  /** Change of `rating` against the month before, in percent (null when not comparable). */
-  ratingPercentChange: number | null;
-  totalReviews: number;
-  totalPositiveReviews: number;
-  totalNegativeReviews: number;
-  /** Change of `totalReviews` against the month before, in percent (null when it had none). */
-  totalReviewsPercentChange: number | null;
-};
+export interface MonthlyMetrics extends Infer<typeof monthlyMetricsFields> {}
+export const monthlyMetricsAnswer: Schema<MonthlyMetrics> = monthlyMetricsFields;
 
+const metricsFiguresEntries = {
+  average_rating: described(
+    'Average of the 1-5 star ratings (reviews without a rating are left out), null without any.',
+    v.nullable(v.number()),
+  ),
+  rated_reviews: v.number(),
+  total_reviews: v.number(),
+  positive_reviews: described('Reviews with positive sentiment (sentiment 1).', v.number()),
+  negative_reviews: described('Reviews with negative sentiment (sentiment -1).', v.number()),
+};
+const metricsFiguresFields = answer(
+  described('The figures of one period.', v.object(metricsFiguresEntries)),
+);
 /** The figures of one period. */
-export type MetricsFigures = {
-  /** Average of the 1-5 star ratings (reviews without a rating are left out), null without any. */
-  average_rating: number | null;
-  rated_reviews: number;
-  total_reviews: number;
-  /** Reviews with positive sentiment (sentiment 1). */
-  positive_reviews: number;
-  /** Reviews with negative sentiment (sentiment -1). */
-  negative_reviews: number;
-};
+export interface MetricsFigures extends Infer<typeof metricsFiguresFields> {}
+export const metricsFiguresAnswer: Schema<MetricsFigures> = metricsFiguresFields;
 
+const metricsChangeFields = answer(
+  described(
+    'The change of a figure against the previous period of equal length.',
+    v.object({
+      average_rating: described(
+        'Difference in stars (current − previous); null when either has no rating.',
+        v.nullable(v.number()),
+      ),
+      total_reviews: described(
+        'Differences in counts and the percent change (null when the previous count is 0).',
+        v.number(),
+      ),
+      total_reviews_percent: v.nullable(v.number()),
+      positive_reviews: v.number(),
+      positive_reviews_percent: v.nullable(v.number()),
+      negative_reviews: v.number(),
+      negative_reviews_percent: v.nullable(v.number()),
+    }),
+  ),
+);
 /** The change of a figure against the previous period of equal length. */
-export type MetricsChange = {
-  /** Difference in stars (current − previous); null when either has no rating. */
-  average_rating: number | null;
-  /** Differences in counts and the percent change (null when the previous count is 0). */
-  total_reviews: number;
-  total_reviews_percent: number | null;
-  positive_reviews: number;
-  positive_reviews_percent: number | null;
-  negative_reviews: number;
-  negative_reviews_percent: number | null;
-};
+export interface MetricsChange extends Infer<typeof metricsChangeFields> {}
+export const metricsChangeAnswer: Schema<MetricsChange> = metricsChangeFields;
 
-export type MetricsPeriod = { from: string; to: string };
+export const metricsOverviewAnswer = answer(
+  v.object({
+    ...metricsFiguresEntries,
+    account_id: v.number(),
+    period: metricsPeriodAnswer,
+    previous_period: metricsPeriodAnswer,
+    previous: metricsFiguresAnswer,
+    change: metricsChangeAnswer,
+    monthly: v.array(monthlyMetricsAnswer),
+  }),
+);
+export interface MetricsOverview extends Infer<typeof metricsOverviewAnswer> {}
 
-export type MetricsOverview = MetricsFigures & {
-  account_id: number;
-  period: MetricsPeriod;
-  previous_period: MetricsPeriod;
-  previous: MetricsFigures;
-  change: MetricsChange;
-  monthly: MonthlyMetrics[];
-};
+export const metricsBreakdownRowAnswer = answer(
+  v.object({
+    ...metricsFiguresEntries,
+    id: v.number(),
+    name: v.string(),
+    address: described("Locations only: the location's address line.", v.optional(v.string())),
+    previous: metricsFiguresAnswer,
+    change: metricsChangeAnswer,
+  }),
+);
+export interface MetricsBreakdownRow extends Infer<typeof metricsBreakdownRowAnswer> {}
 
-export type MetricsBreakdownRow = MetricsFigures & {
-  id: number;
-  name: string;
-  /** Locations only: the location's address line. */
-  address?: string;
-  previous: MetricsFigures;
-  change: MetricsChange;
-};
+const sourceMetricsFields = answer(
+  v.object({
+    source_id: v.number(),
+    name: v.string(),
+    code: v.string(),
+    total_reviews: v.number(),
+    percentage: described(
+      'Share of all reviews of the period, in percent (0-100, two decimals).',
+      v.number(),
+    ),
+    average_rating: v.nullable(v.number()),
+  }),
+);
+export interface SourceMetrics extends Infer<typeof sourceMetricsFields> {}
+export const sourceMetricsAnswer: Schema<SourceMetrics> = sourceMetricsFields;
 
-export type SourceMetrics = {
-  source_id: number;
-  name: string;
-  code: string;
-  total_reviews: number;
-  /** Share of all reviews of the period, in percent (0-100, two decimals). */
-  percentage: number;
-  average_rating: number | null;
-};
-
-export type MetricsSources = {
-  account_id: number;
-  period: MetricsPeriod;
-  total_reviews: number;
-  /** Sorted by review count, largest first. */
-  sources: SourceMetrics[];
-};
+export const metricsSourcesAnswer = answer(
+  v.object({
+    account_id: v.number(),
+    period: metricsPeriodAnswer,
+    total_reviews: v.number(),
+    sources: described('Sorted by review count, largest first.', v.array(sourceMetricsAnswer)),
+  }),
+);
+export interface MetricsSources extends Infer<typeof metricsSourcesAnswer> {}

@@ -1,4 +1,6 @@
-import { type Infer, id, object, optional, string } from './validate';
+import * as v from 'valibot';
+import { answer, type Infer, id, object, optional, type Schema, string } from './validate';
+import { described } from './validation/described';
 
 /** Messages of spec 2 sections 5 and 8 (NPI). */
 export const NPI_MESSAGES = {
@@ -8,23 +10,33 @@ export const NPI_MESSAGES = {
   registeredTo: (name: string) => `Above NPI is registered to: ${name}`,
 } as const;
 
+const npiResultFields = answer(
+  described(
+    'An NPI registry entry (NPI-1 a person, NPI-2 an organisation).',
+    v.object({
+      number: v.string(),
+      enumeration_type: v.picklist(['NPI-1', 'NPI-2']),
+      first_name: v.nullable(v.string()),
+      middle_name: v.nullable(v.string()),
+      last_name: v.nullable(v.string()),
+      credential: v.nullable(v.string()),
+      organization_name: v.nullable(v.string()),
+      name: described(
+        "The registered name as shown ('Above NPI is registered to: {name}').",
+        v.string(),
+      ),
+      address: v.nullable(v.string()),
+      city: v.nullable(v.string()),
+      state: v.nullable(v.string()),
+      postal_code: v.nullable(v.string()),
+    }),
+  ),
+);
 /** An NPI registry entry (NPI-1 a person, NPI-2 an organisation). */
-export type NpiResult = {
-  number: string;
-  enumeration_type: 'NPI-1' | 'NPI-2';
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  credential: string | null;
-  organization_name: string | null;
-  /** The registered name as shown ('Above NPI is registered to: {name}'). */
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-};
-export type NpiResults = { results: NpiResult[] };
+export interface NpiResult extends Infer<typeof npiResultFields> {}
+export const npiResultAnswer: Schema<NpiResult> = npiResultFields;
+export const npiResultsAnswer = answer(v.object({ results: v.array(npiResultAnswer) }));
+export interface NpiResults extends Infer<typeof npiResultsAnswer> {}
 
 /** GET /npi/{number}: 10 digits, 400 otherwise ('NPI not found'). */
 export const NPI_PATTERN = /^\d{10}$/;

@@ -1,6 +1,18 @@
+import * as v from 'valibot';
 import type { PermissionAction, PermissionResource, PermissionSummary } from './auth';
 import { listQuery } from './common';
-import { array, boolean, type Infer, object, optional, refine, string } from './validate';
+import {
+  answer,
+  array,
+  boolean,
+  type Infer,
+  object,
+  optional,
+  refine,
+  type Schema,
+  string,
+} from './validate';
+import { described } from './validation/described';
 
 /**
  * The scopes a partner app asks for. Each grants actions of the permission summary; an app's
@@ -58,6 +70,7 @@ export const OAUTH_SCOPES = {
 
 export type OAuthScope = keyof typeof OAUTH_SCOPES;
 export const OAUTH_SCOPE_NAMES = Object.keys(OAUTH_SCOPES) as OAuthScope[];
+export const oauthScopeAnswer: Schema<OAuthScope> = v.picklist(OAUTH_SCOPE_NAMES);
 
 /** Whether `name` is one of `OAUTH_SCOPES`. */
 export const isOAuthScope = (name: string): name is OAuthScope => Object.hasOwn(OAUTH_SCOPES, name);
@@ -118,24 +131,38 @@ export function redirectUriError(text: string): string | null {
   return 'must use https (http only for localhost)';
 }
 
-/** An app a partner registered (its secret, if any, is shown once, when registered). */
-export type OAuthClient = {
-  id: number;
-  account_id: number;
-  /** Sent as `client_id` to /oauth/authorize and /api/oauth/token. */
-  client_id: string;
-  name: string;
-  redirect_uris: string[];
-  /** A confidential client authenticates with its secret at the token endpoint. */
-  confidential: boolean;
-  /** Users who have authorized the app and not revoked it. */
-  authorized_users: number;
-  created_by: number | null;
-  created_at: string;
+const oauthClientEntries = {
+  id: v.number(),
+  account_id: v.number(),
+  client_id: described('Sent as `client_id` to /oauth/authorize and /api/oauth/token.', v.string()),
+  name: v.string(),
+  redirect_uris: v.array(v.string()),
+  confidential: described(
+    'A confidential client authenticates with its secret at the token endpoint.',
+    v.boolean(),
+  ),
+  authorized_users: described('Users who have authorized the app and not revoked it.', v.number()),
+  created_by: v.nullable(v.number()),
+  created_at: v.string(),
 };
+const oauthClientFields = answer(
+  described(
+    'An app a partner registered (its secret, if any, is shown once, when registered).',
+    v.object(oauthClientEntries),
+  ),
+);
+/** An app a partner registered (its secret, if any, is shown once, when registered). */
+export interface OAuthClient extends Infer<typeof oauthClientFields> {}
+export const oauthClientAnswer: Schema<OAuthClient> = oauthClientFields;
 
+export const oauthClientWithSecretAnswer = answer(
+  described(
+    "POST /oauth_clients answer: the only time a confidential client's secret is shown.",
+    v.object({ ...oauthClientEntries, client_secret: v.nullable(v.string()) }),
+  ),
+);
 /** POST /oauth_clients answer: the only time a confidential client's secret is shown. */
-export type OAuthClientWithSecret = OAuthClient & { client_secret: string | null };
+export interface OAuthClientWithSecret extends Infer<typeof oauthClientWithSecretAnswer> {}
 
 /** POST /oauth_clients */
 export const oauthClientCreateBody = object({
@@ -174,41 +201,69 @@ export const oauthDecisionBody = object({
 });
 export type OAuthDecisionBody = Infer<typeof oauthDecisionBody>;
 
-/** GET /oauth/authorize answer: what the consent screen shows. */
-export type OAuthConsent = {
-  client: { client_id: string; name: string };
-  /** The partner account that registered the app. */
-  partner: { id: number; name: string };
-  scopes: { name: OAuthScope; description: string }[];
-  redirect_uri: string;
-  /** The user already allowed these scopes to this app (they may allow again). */
-  already_authorized: boolean;
-};
+const oauthApp = v.object({ client_id: v.string(), name: v.string() });
+const oauthPartner = v.object({ id: v.number(), name: v.string() });
 
+export const oauthConsentAnswer = answer(
+  described(
+    'GET /oauth/authorize answer: what the consent screen shows.',
+    v.object({
+      client: oauthApp,
+      partner: described('The partner account that registered the app.', oauthPartner),
+      scopes: v.array(v.object({ name: oauthScopeAnswer, description: v.string() })),
+      redirect_uri: v.string(),
+      already_authorized: described(
+        'The user already allowed these scopes to this app (they may allow again).',
+        v.boolean(),
+      ),
+    }),
+  ),
+);
+/** GET /oauth/authorize answer: what the consent screen shows. */
+export interface OAuthConsent extends Infer<typeof oauthConsentAnswer> {}
+
+export const oauthRedirectAnswer = answer(
+  described(
+    "POST /oauth/authorize answer: where to send the browser (the app's redirect URI with `code`\nand `state`, or with `error=access_denied`).",
+    v.object({ redirect_to: v.string() }),
+  ),
+);
 /**
  * POST /oauth/authorize answer: where to send the browser (the app's redirect URI with `code`
  * and `state`, or with `error=access_denied`).
  */
-export type OAuthRedirect = { redirect_to: string };
+export interface OAuthRedirect extends Infer<typeof oauthRedirectAnswer> {}
 
+export const oauthTokenAnswerAnswer = answer(
+  described(
+    "The token endpoint's answer (RFC 6749 5.1).",
+    v.object({
+      access_token: v.string(),
+      token_type: v.literal('Bearer'),
+      expires_in: v.number(),
+      refresh_token: v.string(),
+      scope: v.string(),
+    }),
+  ),
+);
 /** The token endpoint's answer (RFC 6749 5.1). */
-export type OAuthTokenAnswer = {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-  scope: string;
-};
+export interface OAuthTokenAnswer extends Infer<typeof oauthTokenAnswerAnswer> {}
 
+export const oauthGrantAnswer = answer(
+  described(
+    'An app the signed-in user authorized (GET /oauth_grants).',
+    v.object({
+      id: v.number(),
+      client: oauthApp,
+      partner: oauthPartner,
+      scopes: v.array(v.object({ name: v.string(), description: v.string() })),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /** An app the signed-in user authorized (GET /oauth_grants). */
-export type OAuthGrant = {
-  id: number;
-  client: { client_id: string; name: string };
-  partner: { id: number; name: string };
-  scopes: { name: string; description: string }[];
-  created_at: string;
-  updated_at: string;
-};
+export interface OAuthGrant extends Infer<typeof oauthGrantAnswer> {}
 
 /** GET /oauth_grants */
 export const oauthGrantListQuery = object({ ...listQuery(['created_at'] as const, 100) });

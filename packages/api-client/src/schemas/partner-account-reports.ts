@@ -1,5 +1,8 @@
+import * as v from 'valibot';
+import { ACCOUNT_STATUSES } from './auth';
 import { listQuery } from './common';
-import { date, type Infer, id, object, optional, refine } from './validate';
+import { answer, date, type Infer, id, object, optional, refine, type Schema } from './validate';
+import { described } from './validation/described';
 
 /**
  * Partner account reports: one row per child account of the partner with its
@@ -50,58 +53,102 @@ export type PartnerAccountExportFilters = Infer<typeof partnerAccountExportFilte
 export const INTEGRATION_HEALTHS = ['connected', 'broken', 'expired', 'pending'] as const;
 export type IntegrationHealth = (typeof INTEGRATION_HEALTHS)[number];
 
-export type PartnerAccountTrial = {
-  /** The account is in its trial (status trial). */
-  in_trial: boolean;
-  /** Whole days left in the trial (0 on its last day), -1 without a trial end. */
-  days_left: number;
-  /** The account may use the product (not ended, expired or suspended). */
-  active: boolean;
-};
+const partnerAccountTrialFields = answer(
+  v.object({
+    in_trial: described('The account is in its trial (status trial).', v.boolean()),
+    days_left: described(
+      'Whole days left in the trial (0 on its last day), -1 without a trial end.',
+      v.number(),
+    ),
+    active: described(
+      'The account may use the product (not ended, expired or suspended).',
+      v.boolean(),
+    ),
+  }),
+);
+export interface PartnerAccountTrial extends Infer<typeof partnerAccountTrialFields> {}
+export const partnerAccountTrialAnswer: Schema<PartnerAccountTrial> = partnerAccountTrialFields;
 
-export type PartnerAccountFigures = {
-  /** Reviews published in the period. */
-  reviews: number;
-  /** Average of the rated reviews of the period (2 decimals), null without any. */
-  average_rating: number | null;
-  /** Share (0-1, 4 decimals) of the period's reviews with a published response. */
-  response_rate: number | null;
-  /** Mean hours (1 decimal) from a review to its published response, over those answered. */
-  response_time_hours: number | null;
-  /** Locations whose listings are all in sync, now. */
-  listings_in_sync: number;
-  /** Locations with listings (any directory status but not available). */
-  listings_total: number;
-  /** listings_in_sync / listings_total (0-1, 4 decimals), null without listings. */
-  listings_in_sync_rate: number | null;
-  integrations_connected: number;
-  integrations_broken: number;
-  integrations_expired: number;
-  integrations_pending: number;
-  integrations_total: number;
+const figuresEntries = {
+  reviews: described('Reviews published in the period.', v.number()),
+  average_rating: described(
+    'Average of the rated reviews of the period (2 decimals), null without any.',
+    v.nullable(v.number()),
+  ),
+  response_rate: described(
+    "Share (0-1, 4 decimals) of the period's reviews with a published response.",
+    v.nullable(v.number()),
+  ),
+  response_time_hours: described(
+    'Mean hours (1 decimal) from a review to its published response, over those answered.',
+    v.nullable(v.number()),
+  ),
+  listings_in_sync: described('Locations whose listings are all in sync, now.', v.number()),
+  listings_total: described(
+    'Locations with listings (any directory status but not available).',
+    v.number(),
+  ),
+  listings_in_sync_rate: described(
+    'listings_in_sync / listings_total (0-1, 4 decimals), null without listings.',
+    v.nullable(v.number()),
+  ),
+  integrations_connected: v.number(),
+  integrations_broken: v.number(),
+  integrations_expired: v.number(),
+  integrations_pending: v.number(),
+  integrations_total: v.number(),
 };
+const partnerAccountFiguresFields = answer(v.object(figuresEntries));
+export interface PartnerAccountFigures extends Infer<typeof partnerAccountFiguresFields> {}
 
-export type PartnerAccountReportRow = PartnerAccountFigures & {
-  account_id: number;
-  account_name: string;
-  status: 'active' | 'trial' | 'pending' | 'expired' | 'suspended';
-  trial: PartnerAccountTrial;
-};
+const partnerAccountReportRowFields = answer(
+  v.object({
+    ...figuresEntries,
+    account_id: v.number(),
+    account_name: v.string(),
+    status: v.picklist(ACCOUNT_STATUSES),
+    trial: partnerAccountTrialAnswer,
+  }),
+);
+export interface PartnerAccountReportRow extends Infer<typeof partnerAccountReportRowFields> {}
+export const partnerAccountReportRowAnswer: Schema<PartnerAccountReportRow> =
+  partnerAccountReportRowFields;
 
-export type PartnerAccountReportTotals = PartnerAccountFigures & {
-  accounts: number;
-  /** Child accounts whose status is trial, ended trials included. */
-  trials: number;
-  /** Child accounts that can use Plaudit now (subscribed, or in a trial that has not ended). */
-  active_accounts: number;
-  /** Of the active accounts, those in a trial that has not ended. */
-  active_trials: number;
-};
+const partnerAccountReportTotalsFields = answer(
+  v.object({
+    ...figuresEntries,
+    accounts: v.number(),
+    trials: described('Child accounts whose status is trial, ended trials included.', v.number()),
+    active_accounts: described(
+      'Child accounts that can use Plaudit now (subscribed, or in a trial that has not ended).',
+      v.number(),
+    ),
+    active_trials: described(
+      'Of the active accounts, those in a trial that has not ended.',
+      v.number(),
+    ),
+  }),
+);
+export interface PartnerAccountReportTotals
+  extends Infer<typeof partnerAccountReportTotalsFields> {}
+export const partnerAccountReportTotalsAnswer: Schema<PartnerAccountReportTotals> =
+  partnerAccountReportTotalsFields;
 
+export const partnerAccountReportAnswer = answer(
+  described(
+    'GET /partner_account_reports',
+    v.object({
+      period: v.object({ start_date: v.string(), end_date: v.string() }),
+      totals: partnerAccountReportTotalsAnswer,
+      accounts: v.array(partnerAccountReportRowAnswer),
+      paging: v.object({
+        page: v.number(),
+        per_page: v.number(),
+        total: v.number(),
+        total_pages: v.number(),
+      }),
+    }),
+  ),
+);
 /** GET /partner_account_reports */
-export type PartnerAccountReport = {
-  period: { start_date: string; end_date: string };
-  totals: PartnerAccountReportTotals;
-  accounts: PartnerAccountReportRow[];
-  paging: { page: number; per_page: number; total: number; total_pages: number };
-};
+export interface PartnerAccountReport extends Infer<typeof partnerAccountReportAnswer> {}

@@ -1,18 +1,25 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { type Infer, object, refine, string } from './validate';
+import { answer, type Infer, object, refine, string } from './validate';
+import { described } from './validation/described';
 
+export const partnerOriginAnswer = answer(
+  described(
+    "An origin a partner's own web app is served from: browsers on it may call the API\n(`Access-Control-Allow-Origin` is answered with it). Managed by the partner's administrators.",
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      origin: described('`scheme://host[:port]`, as browsers send it in `Origin`.', v.string()),
+      created_by: v.nullable(v.number()),
+      created_at: v.string(),
+    }),
+  ),
+);
 /**
  * An origin a partner's own web app is served from: browsers on it may call the API
  * (`Access-Control-Allow-Origin` is answered with it). Managed by the partner's administrators.
  */
-export type PartnerOrigin = {
-  id: number;
-  account_id: number;
-  /** `scheme://host[:port]`, as browsers send it in `Origin`. */
-  origin: string;
-  created_by: number | null;
-  created_at: string;
-};
+export interface PartnerOrigin extends Infer<typeof partnerOriginAnswer> {}
 
 /** Hosts only this machine reaches: plain http is allowed for them everywhere. */
 export const isLoopbackHost = (hostname: string) =>

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { email } from './auth';
-import { type Infer, object, string } from './validate';
+import { answer, type Infer, object, string } from './validate';
+import { described } from './validation/described';
 
 /** Minimum length of a new password. */
 export const PASSWORD_MIN = 8;
@@ -28,5 +30,17 @@ export const passwordChangeBody = object({
 });
 export type PasswordChangeBody = Infer<typeof passwordChangeBody>;
 
+export const passwordResetCheckAnswer = answer(
+  described(
+    'GET /passwords answer while the link works.',
+    v.object({ valid: v.literal(true), email: v.string() }),
+  ),
+);
 /** GET /passwords answer while the link works. */
-export type PasswordResetCheck = { valid: true; email: string };
+export interface PasswordResetCheck extends Infer<typeof passwordResetCheckAnswer> {}
+
+/** The answer of POST /passwords, PATCH /passwords and POST /passwords/change. */
+export const passwordStatusAnswer = answer(
+  v.object({ status: v.picklist(['accepted', 'updated']) }),
+);
+export interface PasswordStatus extends Infer<typeof passwordStatusAnswer> {}

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import {
+  answer,
   array,
   type Infer,
   id,
@@ -10,6 +12,7 @@ import {
   type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /**
  * Smart responses (the `ai_smart_responses` setting): drafts of a reply that answer what the
@@ -20,20 +23,35 @@ import {
 
 export const RESPONSE_VOICE_TONES = ['warm', 'formal', 'brief'] as const;
 export type ResponseVoiceTone = (typeof RESPONSE_VOICE_TONES)[number];
+export const responseVoiceToneAnswer: Schema<ResponseVoiceTone> = v.picklist(RESPONSE_VOICE_TONES);
 
+export const responseVoiceAnswer = answer(
+  described(
+    'How drafts of the account sound.',
+    v.object({
+      account_id: v.number(),
+      tone: responseVoiceToneAnswer,
+      sign_off: described(
+        'The reply\'s last line ("The Blue Fern team"); empty: none.',
+        v.string(),
+      ),
+      words_to_avoid: described(
+        'Words a draft never uses ("cheap", "unfortunately").',
+        v.array(v.string()),
+      ),
+      instructions: described(
+        'Free instructions for a model writer ("mention our new patio in summer").',
+        v.string(),
+      ),
+      updated_at: described(
+        'null until someone saves the voice (the defaults are shown).',
+        v.nullable(v.string()),
+      ),
+    }),
+  ),
+);
 /** How drafts of the account sound. */
-export type ResponseVoice = {
-  account_id: number;
-  tone: ResponseVoiceTone;
-  /** The reply's last line ("The Blue Fern team"); empty: none. */
-  sign_off: string;
-  /** Words a draft never uses ("cheap", "unfortunately"). */
-  words_to_avoid: string[];
-  /** Free instructions for a model writer ("mention our new patio in summer"). */
-  instructions: string;
-  /** null until someone saves the voice (the defaults are shown). */
-  updated_at: string | null;
-};
+export interface ResponseVoice extends Infer<typeof responseVoiceAnswer> {}
 
 export const RESPONSE_VOICE_DEFAULTS = {
   tone: 'warm',
@@ -70,33 +88,58 @@ export type ResponseVoiceBody = Infer<typeof responseVoiceBody>;
 /** Who wrote a draft: the local writer (no model, no network) or the configured model. */
 export const RESPONSE_WRITERS = ['local', 'model'] as const;
 export type ResponseWriterKind = (typeof RESPONSE_WRITERS)[number];
+export const responseWriterKindAnswer: Schema<ResponseWriterKind> = v.picklist(RESPONSE_WRITERS);
 
+const responseDraftAspectFields = answer(
+  described(
+    'One point of the review the draft is about.',
+    v.object({
+      point: described(
+        'What the reviewer said, as the draft words it ("the pasta came out cold").',
+        v.string(),
+      ),
+      category: described(
+        'The experience category it belongs to (Food, Wait Time…), when one fits.',
+        v.nullable(v.string()),
+      ),
+      sentiment: v.picklist(['positive', 'negative', 'neutral']),
+      answered: described('Whether the draft answers it.', v.boolean()),
+    }),
+  ),
+);
 /** One point of the review the draft is about. */
-export type ResponseDraftAspect = {
-  /** What the reviewer said, as the draft words it ("the pasta came out cold"). */
-  point: string;
-  /** The experience category it belongs to (Food, Wait Time…), when one fits. */
-  category: string | null;
-  sentiment: 'positive' | 'negative' | 'neutral';
-  /** Whether the draft answers it. */
-  answered: boolean;
-};
+export interface ResponseDraftAspect extends Infer<typeof responseDraftAspectFields> {}
+export const responseDraftAspectAnswer: Schema<ResponseDraftAspect> = responseDraftAspectFields;
 
+export const responseDraftAnswer = answer(
+  described(
+    'POST /reviews/{id}/response_drafts: a draft; nothing is published or saved as a response.',
+    v.object({
+      review_id: v.number(),
+      content: v.string(),
+      writer: responseWriterKindAnswer,
+      aspects: v.array(responseDraftAspectAnswer),
+      needs_person: described(
+        'A review about health, safety, discrimination, a legal threat or a crisis.',
+        v.boolean(),
+      ),
+      reason: described(
+        'Why a person must handle it (needs_person), or null.',
+        v.nullable(v.string()),
+      ),
+      note: described(
+        'Why the local writer wrote it although a model is configured, or the template was offered.',
+        v.nullable(v.string()),
+      ),
+      template_id: described(
+        'The template the draft falls back to or borrows from, when one fits.',
+        v.nullable(v.number()),
+      ),
+    }),
+  ),
+);
 /** POST /reviews/{id}/response_drafts: a draft; nothing is published or saved as a response. */
-export type ResponseDraft = {
-  review_id: number;
-  content: string;
-  writer: ResponseWriterKind;
-  aspects: ResponseDraftAspect[];
-  /** A review about health, safety, discrimination, a legal threat or a crisis. */
-  needs_person: boolean;
-  /** Why a person must handle it (needs_person), or null. */
-  reason: string | null;
-  /** Why the local writer wrote it although a model is configured, or the template was offered. */
-  note: string | null;
-  /** The template the draft falls back to or borrows from, when one fits. */
-  template_id: number | null;
-};
+export interface ResponseDraft extends Infer<typeof responseDraftAnswer> {}
 
 /** POST /reviews/{id}/response_drafts takes no fields today; an empty object is accepted. */
 export const responseDraftCreateBody = object({});

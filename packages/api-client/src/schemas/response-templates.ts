@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { RESPONSE_MAX_LENGTH } from './responses';
 import {
+  answer,
   array,
   type Infer,
   id,
@@ -12,21 +14,28 @@ import {
   type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
+export const responseTemplateAnswer = answer(
+  described(
+    'A saved response. `ratings` and `source_ids` say which reviews it is meant for (an empty\nlist: every rating, every source); the response editor offers the best match first.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      name: v.string(),
+      content: v.string(),
+      ratings: v.array(v.number()),
+      source_ids: v.array(v.number()),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /**
  * A saved response. `ratings` and `source_ids` say which reviews it is meant for (an empty
  * list: every rating, every source); the response editor offers the best match first.
  */
-export type ResponseTemplate = {
-  id: number;
-  account_id: number;
-  name: string;
-  content: string;
-  ratings: number[];
-  source_ids: number[];
-  created_at: string;
-  updated_at: string;
-};
+export interface ResponseTemplate extends Infer<typeof responseTemplateAnswer> {}
 
 /** The placeholders a template may use, with what they become. */
 export const RESPONSE_TEMPLATE_PLACEHOLDERS = {

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import { REVIEW_STATUSES, type ReviewStatus } from './reviews';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -10,8 +12,10 @@ import {
   oneOf,
   optional,
   refine,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 /** Longest response accepted (the strictest directory, Google, allows 4096). */
 export const RESPONSE_MAX_LENGTH = 4096;
@@ -70,7 +74,14 @@ export const reviewBulkUpdateBody = refine(
 );
 export type ReviewBulkUpdateBody = Infer<typeof reviewBulkUpdateBody>;
 /** The answer of POST /reviews/bulk_update: how many reviews changed. */
-export type ReviewBulkUpdateResult = { updated: number };
+export const reviewBulkUpdateResultAnswer = answer(
+  described(
+    'The answer of POST /reviews/bulk_update: how many reviews changed.',
+    v.object({ updated: v.number() }),
+  ),
+);
+/** The answer of POST /reviews/bulk_update: how many reviews changed. */
+export interface ReviewBulkUpdateResult extends Infer<typeof reviewBulkUpdateResultAnswer> {}
 
 export const REVIEW_EVENT_TYPES = [
   'status_changed',
@@ -98,20 +109,31 @@ export const REVIEW_EVENT_TYPES = [
   'dispute_withdrawn',
 ] as const;
 export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
+export const reviewEventTypeAnswer: Schema<ReviewEventType> = v.picklist(REVIEW_EVENT_TYPES);
 
+export const reviewEventAnswer = answer(
+  described(
+    'One entry of GET /reviews/{id}/history: who did what, and when.',
+    v.object({
+      id: v.number(),
+      review_id: v.number(),
+      event_type: reviewEventTypeAnswer,
+      response_id: v.nullable(v.number()),
+      user_id: described(
+        'null when the system did it (the worker publishing a response).',
+        v.nullable(v.number()),
+      ),
+      user_name: v.nullable(v.string()),
+      data: described(
+        'from/to status, tag name, response text or error, by event type.',
+        v.record(v.string(), v.unknown()),
+      ),
+      created_at: v.string(),
+    }),
+  ),
+);
 /** One entry of GET /reviews/{id}/history: who did what, and when. */
-export type ReviewEvent = {
-  id: number;
-  review_id: number;
-  event_type: ReviewEventType;
-  response_id: number | null;
-  /** null when the system did it (the worker publishing a response). */
-  user_id: number | null;
-  user_name: string | null;
-  /** from/to status, tag name, response text or error, by event type. */
-  data: Record<string, unknown>;
-  created_at: string;
-};
+export interface ReviewEvent extends Infer<typeof reviewEventAnswer> {}
 
 /** GET /reviews/{id}/history: newest first by default. */
 export const reviewHistoryQuery = object({ ...listQuery(['created_at'] as const) });

@@ -1,26 +1,40 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
-import { type Infer, object } from './validate';
+import { answer, type Infer, object, type Schema } from './validate';
+import { described } from './validation/described';
 
-export type ReviewImportStatus = 'queued' | 'processing' | 'complete' | 'error';
+export const REVIEW_IMPORT_STATUSES = ['queued', 'processing', 'complete', 'error'] as const;
+export type ReviewImportStatus = (typeof REVIEW_IMPORT_STATUSES)[number];
+export const reviewImportStatusAnswer: Schema<ReviewImportStatus> =
+  v.picklist(REVIEW_IMPORT_STATUSES);
 
+export const reviewImportAnswer = answer(
+  described(
+    'A spreadsheet of reviews being imported: its progress and outcome.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      file_name: v.string(),
+      status: reviewImportStatusAnswer,
+      total_rows: v.number(),
+      processed_rows: v.number(),
+      imported: described('New reviews.', v.number()),
+      updated: described(
+        'Rows naming a review imported before (same source and external id): updated.',
+        v.number(),
+      ),
+      failed: v.number(),
+      error: described(
+        'Why the whole file could not be read (status error).',
+        v.nullable(v.string()),
+      ),
+      created_at: v.string(),
+      finished_at: v.nullable(v.string()),
+    }),
+  ),
+);
 /** A spreadsheet of reviews being imported: its progress and outcome. */
-export type ReviewImport = {
-  id: number;
-  account_id: number;
-  file_name: string;
-  status: ReviewImportStatus;
-  total_rows: number;
-  processed_rows: number;
-  /** New reviews. */
-  imported: number;
-  /** Rows naming a review imported before (same source and external id): updated. */
-  updated: number;
-  failed: number;
-  /** Why the whole file could not be read (status error). */
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-};
+export interface ReviewImport extends Infer<typeof reviewImportAnswer> {}
 
 /**
  * The columns of a review spreadsheet, in the template's order. `location` is the location's

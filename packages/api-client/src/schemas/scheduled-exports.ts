@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   type Infer,
   id,
@@ -12,9 +14,11 @@ import {
   partial,
   record,
   refine,
+  type Schema,
   string,
   union,
 } from './validate';
+import { described } from './validation/described';
 
 /** Spec 1 section 3: export types and their labels. */
 export const SCHEDULED_EXPORT_TYPES = {
@@ -35,6 +39,7 @@ const TYPE_NAMES = Object.keys(SCHEDULED_EXPORT_TYPES) as [
   ScheduledExportType,
   ...ScheduledExportType[],
 ];
+export const scheduledExportTypeAnswer: Schema<ScheduledExportType> = v.picklist(TYPE_NAMES);
 
 /** Spec 1 section 3: the date legend values sent to the API (presets only). */
 export const DATE_RANGE_LEGENDS = [
@@ -55,6 +60,7 @@ export const DATE_RANGE_LEGENDS = [
   'year_to_date',
 ] as const;
 export type DateRangeLegend = (typeof DATE_RANGE_LEGENDS)[number];
+export const dateRangeLegendAnswer: Schema<DateRangeLegend> = v.picklist(DATE_RANGE_LEGENDS);
 
 /** The filter bar's date descriptors (spec 1 section 2) mapped to legend values. */
 export const DATE_DESCRIPTOR_LEGENDS: Record<string, DateRangeLegend> = {
@@ -77,6 +83,7 @@ export const DATE_DESCRIPTOR_LEGENDS: Record<string, DateRangeLegend> = {
 
 export const EMAIL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export const emailFrequencyAnswer: Schema<EmailFrequency> = v.picklist(EMAIL_FREQUENCIES);
 export const EXPORT_WEEKDAYS = [
   'sunday',
   'monday',
@@ -87,6 +94,7 @@ export const EXPORT_WEEKDAYS = [
   'saturday',
 ] as const;
 export type ExportWeekday = (typeof EXPORT_WEEKDAYS)[number];
+export const exportWeekdayAnswer: Schema<ExportWeekday> = v.picklist(EXPORT_WEEKDAYS);
 
 /** Spec 1 sections 5 and 8. */
 export const SCHEDULED_EXPORT_MESSAGES = {
@@ -106,32 +114,36 @@ export const SCHEDULED_EXPORT_DEFAULTS = {
   email_frequency: 'daily',
 } as const;
 
-export type ScheduledExport = {
-  id: number;
-  account_id: number;
-  display_name: string;
-  export_type: ScheduledExportType;
-  /** The label of the export type (Reviews, Keywords, ...). */
-  export_type_label: string;
-  resource_id: number | null;
-  filters: Record<string, unknown>;
-  date_range_legend: DateRangeLegend;
-  recipient_user_ids: number[];
-  recipient_emails: string[];
-  email_frequency: EmailFrequency;
-  email_subject: string;
-  email_body: string;
-  /** HH:mm in `time_zone`. */
-  scheduled_time: string;
-  weekday: ExportWeekday;
-  day_of_month: number;
-  time_zone: string;
-  next_run_at: string;
-  last_sent_at: string | null;
-  created_by_user_id: number | null;
-  created_at: string;
-  updated_at: string;
-};
+export const scheduledExportAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    display_name: v.string(),
+    export_type: scheduledExportTypeAnswer,
+    export_type_label: described(
+      'The label of the export type (Reviews, Keywords, ...).',
+      v.string(),
+    ),
+    resource_id: v.nullable(v.number()),
+    filters: v.record(v.string(), v.unknown()),
+    date_range_legend: dateRangeLegendAnswer,
+    recipient_user_ids: v.array(v.number()),
+    recipient_emails: v.array(v.string()),
+    email_frequency: emailFrequencyAnswer,
+    email_subject: v.string(),
+    email_body: v.string(),
+    scheduled_time: described('HH:mm in `time_zone`.', v.string()),
+    weekday: exportWeekdayAnswer,
+    day_of_month: v.number(),
+    time_zone: v.string(),
+    next_run_at: v.string(),
+    last_sent_at: v.nullable(v.string()),
+    created_by_user_id: v.nullable(v.number()),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export interface ScheduledExport extends Infer<typeof scheduledExportAnswer> {}
 
 export const scheduledExportListQuery = object({
   ...listQuery([
@@ -222,9 +234,16 @@ export const scheduledExportUpdateBody = refine(someFields, (v) => {
 });
 export type ScheduledExportUpdateBody = Infer<typeof scheduledExportUpdateBody>;
 
+export const scheduledExportUnsubscribeAnswer = answer(
+  described(
+    'The answer of GET /unsubscribe/scheduled_exports/{id}.',
+    v.object({
+      scheduled_export: v.object({ id: v.number(), display_name: v.string() }),
+      email: v.nullable(v.string()),
+      unsubscribed: v.boolean(),
+    }),
+  ),
+);
 /** The answer of GET /unsubscribe/scheduled_exports/{id}. */
-export type ScheduledExportUnsubscribe = {
-  scheduled_export: { id: number; display_name: string };
-  email: string | null;
-  unsubscribed: boolean;
-};
+export interface ScheduledExportUnsubscribe
+  extends Infer<typeof scheduledExportUnsubscribeAnswer> {}

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { VERTICALS } from './accounts';
 import { email, type Session } from './auth';
 import { PASSWORD_MIN } from './passwords';
-import { type Infer, object, oneOf, string } from './validate';
+import { answer, type Infer, object, oneOf, string } from './validate';
+import { described } from './validation/described';
 
 /** How long a signup confirmation link works (it works once). */
 export const CONFIRMATION_HOURS = 48;
@@ -25,21 +27,44 @@ export type SignupUserBody = Infer<typeof signupUserBody>;
  * already had an account (its owner gets a mail saying so), so signup tells nobody who uses
  * Plaudit.
  */
-export type SignupResult = { status: 'confirmation_sent'; email: string };
+export const signupResultAnswer = answer(
+  described(
+    'POST /signup/user and POST /confirm answer. Always the same, whether or not the address\nalready had an account (its owner gets a mail saying so), so signup tells nobody who uses\nPlaudit.',
+    v.object({ status: v.literal('confirmation_sent'), email: v.string() }),
+  ),
+);
+/**
+ * POST /signup/user and POST /confirm answer. Always the same, whether or not the address
+ * already had an account (its owner gets a mail saying so), so signup tells nobody who uses
+ * Plaudit.
+ */
+export interface SignupResult extends Infer<typeof signupResultAnswer> {}
 
+export const signupPricesAnswer = answer(
+  described(
+    "GET /signup/prices (public): what a business pays once its free trial is over, shown before\nit signs up, so the whole price is known before the trial starts: each plan's monthly price\nper location and the one-time setup charged with the first subscription.",
+    v.object({
+      trial_days: v.number(),
+      currency: v.literal('USD'),
+      interval_unit: v.literal('month'),
+      plans: v.array(
+        v.object({
+          code: v.string(),
+          name: v.string(),
+          unit_cents: v.number(),
+          min_locations: v.number(),
+        }),
+      ),
+      setup_cents: described('Charged once, with the first subscription.', v.number()),
+    }),
+  ),
+);
 /**
  * GET /signup/prices (public): what a business pays once its free trial is over, shown before
  * it signs up, so the whole price is known before the trial starts: each plan's monthly price
  * per location and the one-time setup charged with the first subscription.
  */
-export type SignupPrices = {
-  trial_days: number;
-  currency: 'USD';
-  interval_unit: 'month';
-  plans: { code: string; name: string; unit_cents: number; min_locations: number }[];
-  /** Charged once, with the first subscription. */
-  setup_cents: number;
-};
+export interface SignupPrices extends Infer<typeof signupPricesAnswer> {}
 
 /** PATCH /confirm: the token of a confirmation link; the answer is a new session. */
 export const confirmBody = object({ token: string({ min: 20, max: 200 }) });

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { parseTime } from '../dates/times';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   boolean,
   type Infer,
@@ -10,9 +12,11 @@ import {
   optional,
   partial,
   refine,
+  type Schema,
   string,
   union,
 } from './validate';
+import { described } from './validation/described';
 
 /** Messages of spec 2 section 5 (special hours). */
 export const SPECIAL_HOURS_MESSAGES = {
@@ -36,7 +40,9 @@ export const specialHoursRange = object({
   open_time: optional(nullable(string({ max: 12 })), ''),
   close_time: optional(nullable(string({ max: 12 })), ''),
 });
-export type SpecialHoursRange = { open_time: string; close_time: string };
+const specialHoursRangeFields = answer(v.object({ open_time: v.string(), close_time: v.string() }));
+export interface SpecialHoursRange extends Infer<typeof specialHoursRangeFields> {}
+export const specialHoursRangeAnswer: Schema<SpecialHoursRange> = specialHoursRangeFields;
 
 const isDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -59,18 +65,25 @@ const specialHoursFields = {
   hours: optional(array(specialHoursRange, { max: 6 }), []),
 };
 
+const specialHoursRow = answer(
+  described(
+    'A special (holiday) hours row as the API returns it.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      location_id: v.number(),
+      start_date: v.string(),
+      closed: v.boolean(),
+      is_24_hours: v.boolean(),
+      hours: v.array(specialHoursRangeAnswer),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
+);
 /** A special (holiday) hours row as the API returns it. */
-export type SpecialHours = {
-  id: number;
-  account_id: number;
-  location_id: number;
-  start_date: string;
-  closed: boolean;
-  is_24_hours: boolean;
-  hours: SpecialHoursRange[];
-  created_at: string;
-  updated_at: string;
-};
+export interface SpecialHours extends Infer<typeof specialHoursRow> {}
+export const specialHoursAnswer: Schema<SpecialHours> = specialHoursRow;
 
 /** GET /special_hours: a location's rows from start_date on, by start_date. */
 export const specialHoursListQuery = object({
@@ -194,5 +207,11 @@ export function normalizeSpecialHours(row: SpecialHoursInput): SpecialHoursRange
     .sort((a, b) => a.open_time.localeCompare(b.open_time));
 }
 
+export const bulkSpecialHoursAnswer = answer(
+  described(
+    'The answer of POST /special_hours with location_ids: one entry per location.',
+    v.object({ special_hours: v.array(specialHoursAnswer) }),
+  ),
+);
 /** The answer of POST /special_hours with location_ids: one entry per location. */
-export type BulkSpecialHours = { special_hours: SpecialHours[] };
+export interface BulkSpecialHours extends Infer<typeof bulkSpecialHoursAnswer> {}

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   boolean,
   type Infer,
   id,
@@ -9,11 +11,14 @@ import {
   optional,
   partial,
   record,
+  type Schema,
   string,
 } from './validate';
+import { described } from './validation/described';
 
 export const PREFERENCE_TYPES = ['saved_filters'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
+export const preferenceTypeAnswer: Schema<PreferenceType> = v.picklist(PREFERENCE_TYPES);
 
 export const SAVED_FILTER_NAME_MAX = 60;
 export const SAVED_FILTER_DUPLICATE = 'A saved filter with that name already exists';
@@ -30,16 +35,32 @@ export type SavedFilterConfig = {
   [key: string]: unknown;
 };
 
-export type UserPreference = {
-  id: number;
-  account_id: number;
-  user_id: number;
-  preference_type: PreferenceType;
-  name: string;
-  config: SavedFilterConfig;
-  created_at: string;
-  updated_at: string;
-};
+const savedFilterConfigAnswer: Schema<SavedFilterConfig> = described(
+  "The config a saved filter stores: the filter bar's URL state.",
+  v.looseObject({
+    dateDescriptor: v.optional(v.string()),
+    from: v.optional(v.string()),
+    to: v.optional(v.string()),
+    groupId: v.optional(v.string()),
+    locationId: v.optional(v.string()),
+    sourceId: v.optional(v.string()),
+    sentiment: v.optional(v.string()),
+  }),
+);
+
+export const userPreferenceAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    user_id: v.number(),
+    preference_type: preferenceTypeAnswer,
+    name: v.string(),
+    config: savedFilterConfigAnswer,
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
+export interface UserPreference extends Infer<typeof userPreferenceAnswer> {}
 
 export const userPreferenceListQuery = object({
   ...listQuery(['name', 'created_at', 'updated_at'] as const),

@@ -1,19 +1,35 @@
-import { email, USER_TYPE_CODES, type UserType } from './auth';
+import * as v from 'valibot';
+import { email, USER_TYPE_CODES, userTypeAnswer } from './auth';
 import { listQuery } from './common';
-import { boolean, type Infer, id, object, oneOf, optional, partial, string } from './validate';
+import {
+  answer,
+  boolean,
+  type Infer,
+  id,
+  object,
+  oneOf,
+  optional,
+  partial,
+  type Schema,
+  string,
+} from './validate';
+import { described } from './validation/described';
 
-export type User = {
-  id: number;
-  account_id: number;
-  email: string;
-  name: string;
-  profile_name: string;
-  user_type: UserType;
-  user_type_id: number;
-  owner: boolean;
-  shadow_user_id: number | null;
-  created_at: string;
-};
+export const userAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    email: v.string(),
+    name: v.string(),
+    profile_name: v.string(),
+    user_type: userTypeAnswer,
+    user_type_id: v.number(),
+    owner: v.boolean(),
+    shadow_user_id: v.nullable(v.number()),
+    created_at: v.string(),
+  }),
+);
+export interface User extends Infer<typeof userAnswer> {}
 
 export const userListQuery = object({
   ...listQuery(['name', 'email', 'created_at', 'user_type'] as const),
@@ -47,25 +63,36 @@ export type UserUpdateBody = Infer<typeof userUpdateBody>;
  */
 export const SIGN_IN_METHODS = ['password', 'impersonated', 'shadow'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+export const signInMethodAnswer: Schema<SignInMethod> = v.picklist(SIGN_IN_METHODS);
 
+export const signInAnswer = answer(
+  described(
+    "One session started for a user's login (GET /users/{id}/sign_ins). No token, no hash.",
+    v.object({
+      id: v.number(),
+      user_id: v.number(),
+      method: signInMethodAnswer,
+      impersonated: v.boolean(),
+      created_at: v.string(),
+      expires_at: v.string(),
+      revoked_at: v.nullable(v.string()),
+      issued_by: described(
+        "Who started it, for a partner's sign-in link: the partner user and the partner account.",
+        v.nullable(
+          v.object({
+            user_id: v.nullable(v.number()),
+            name: v.nullable(v.string()),
+            email: v.nullable(v.string()),
+            account_id: v.number(),
+            account_name: v.nullable(v.string()),
+          }),
+        ),
+      ),
+    }),
+  ),
+);
 /** One session started for a user's login (GET /users/{id}/sign_ins). No token, no hash. */
-export type SignIn = {
-  id: number;
-  user_id: number;
-  method: SignInMethod;
-  impersonated: boolean;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  /** Who started it, for a partner's sign-in link: the partner user and the partner account. */
-  issued_by: {
-    user_id: number | null;
-    name: string | null;
-    email: string | null;
-    account_id: number;
-    account_name: string | null;
-  } | null;
-};
+export interface SignIn extends Infer<typeof signInAnswer> {}
 
 export const signInListQuery = object({ ...listQuery(['created_at'] as const, 100) });
 export type SignInListQuery = Infer<typeof signInListQuery>;
