@@ -11,8 +11,6 @@ const LIMIT = 400;
 
 /** Over the limit today, to be split: path → lines it may not exceed. */
 const STILL_LARGE = {
-  'packages/ui-kit/src/styles.css': 1077,
-  'apps/console/src/styles/global.css': 769,
   'tests/e2e/widgets-embed.spec.ts': 608,
   'apps/api/src/areas/amplify/widgets.test.ts': 476,
   'apps/api/src/areas/responses/responses.test.ts': 468,
