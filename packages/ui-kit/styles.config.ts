@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
  */
 export function bundleStyles(entry: string): string {
   const from = dirname(entry);
-  return readFileSync(entry, 'utf8').replace(/^@import '([^']+)';$/gm, (_line, path: string) =>
+  return readFileSync(entry, 'utf8').replace(/^@import "([^"]+)";$/gm, (_line, path: string) =>
     readFileSync(resolve(from, path), 'utf8').replace(/\n$/, ''),
   );
 }
