@@ -14,7 +14,6 @@ const STILL_LARGE = {
   'tests/e2e/widgets-embed.spec.ts': 608,
   'apps/api/src/areas/responses/responses.test.ts': 468,
   'apps/api/src/security.test.ts': 442,
-  'apps/console/src/features/locations/locations.test.ts': 437,
   'apps/console/src/features/location-performance/LocationPerformancePage.tsx': 403,
 };
 
