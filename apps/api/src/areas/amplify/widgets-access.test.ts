@@ -1,3 +1,4 @@
+import type { Widget } from '@plaudit/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { W, widgetsTest } from './widgets-test';
 

@@ -1,4 +1,4 @@
-import type { WidgetList } from '@plaudit/api-client/schemas';
+import type { Session, Widget, WidgetList } from '@plaudit/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/test-api';
 import { W, widgetsTest } from './widgets-test';
