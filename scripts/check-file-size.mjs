@@ -11,7 +11,6 @@ const LIMIT = 400;
 
 /** Over the limit today, to be split: path → lines it may not exceed. */
 const STILL_LARGE = {
-  'tests/e2e/widgets-embed.spec.ts': 608,
 };
 
 /** Code a tool writes, data, and the demo seed: not rooms a person keeps. */
