@@ -10,8 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const LIMIT = 400;
 
 /** Over the limit today, to be split: path → lines it may not exceed. */
-const STILL_LARGE = {
-};
+const STILL_LARGE = {};
 
 /** Code a tool writes, data, and the demo seed: not rooms a person keeps. */
 const EXEMPT = [
