@@ -1,5 +1,6 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { bundleStyles } from './styles.config';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', charts: 'src/charts/index.ts' },
@@ -13,6 +14,6 @@ export default defineConfig({
   banner: { js: "'use client';" },
   async onSuccess() {
     await mkdir('dist', { recursive: true });
-    await copyFile('src/styles.css', 'dist/styles.css');
+    await writeFile('dist/styles.css', bundleStyles('src/styles.css'));
   },
 });

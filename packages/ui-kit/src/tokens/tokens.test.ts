@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundleStyles } from '../../styles.config';
 import { TOKENS, tokenProperties } from './tokens';
 
-const css = readFileSync(resolve(process.cwd(), 'packages/ui-kit/src/styles.css'), 'utf8');
+const css = bundleStyles(resolve(process.cwd(), 'packages/ui-kit/src/styles.css'));
 
 describe('design tokens', () => {
   it('declares every token in styles.css with the value the TS export has', () => {

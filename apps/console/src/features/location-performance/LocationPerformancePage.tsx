@@ -12,7 +12,7 @@ import {
 } from '@plaudit/hooks';
 import { Button, buttonClass, Pager } from '@plaudit/ui-kit';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/PageTitle';
 import { ViewToggle } from '../../components/ViewToggle';
 import { useBasePath, withBase } from '../../lib/paths';
@@ -30,6 +30,7 @@ import {
   type PrintQuery,
   usePerformancePrint,
 } from './PerformancePrint';
+import { PerformanceTable } from './PerformanceTable';
 import {
   isGroupRow as isGroup,
   performanceColumns,
@@ -39,12 +40,10 @@ import {
   dashboardHref,
   exportFiltersOf,
   HIDDEN,
-  LOADING,
-  medalOf,
   PERF_TEXT,
   PERFORMANCE_DATES,
 } from './performance-format';
-import { PerformanceMessage, RowName } from './performance-page-parts';
+import { PerformanceMessage } from './performance-page-parts';
 import type { BreakdownSubject } from './ScoreBreakdownPanel';
 import { ScoreBreakdownPanel } from './ScoreBreakdownPanel';
 import { TargetScoreSummary } from './TargetScoreSummary';
@@ -57,7 +56,6 @@ export function LocationPerformancePage() {
   usePageTitle(PERF_TEXT.title);
   const perm = usePermission();
   const base = useBasePath();
-  const navigate = useNavigate();
   const { client } = useApi();
   const [params, setParams] = useSearchParams();
   const { filters, setFilters, setPage } = useFilters({ defaultDateDescriptor: 'sixMonths' });
@@ -158,19 +156,6 @@ export function LocationPerformancePage() {
     if (printing) return;
     void print.start({ newScore, accountId, query: printQuery });
   };
-
-  const sortButton = (label: string, by: string) => {
-    const active = sort?.by === by;
-    const next = !active ? `${by}:asc` : sort?.order === 'asc' ? `${by}:desc` : null;
-    return (
-      <button type="button" className="lp-sort" onClick={() => setFilters({ sort: next })}>
-        {label}
-        <span aria-hidden="true">{active ? (sort?.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    );
-  };
-  const ariaSort = (by: string) =>
-    sort?.by === by ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
 
   const noGroups = view === 'groups' && groups.data && groups.data.paging.total === 0;
 
@@ -284,93 +269,18 @@ export function LocationPerformancePage() {
           canAddLocations={view === 'locations' && perm.can('location', 'create')}
         />
       ) : (
-        <div className="lp-table-wrap">
-          <table className="lp-table" aria-busy={loading}>
-            <caption className="pk-visually-hidden">
-              {view === 'groups' ? 'Groups' : 'Locations'} ranked by performance score
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" aria-sort={ariaSort('ranking')}>
-                  {sortButton('Rank', 'ranking')}
-                </th>
-                <th scope="col" aria-sort={ariaSort(view === 'groups' ? 'name' : 'location_name')}>
-                  {sortButton(
-                    view === 'groups' ? 'Group' : 'Location',
-                    view === 'groups' ? 'name' : 'location_name',
-                  )}
-                </th>
-                {cols.map((c) => [
-                  <th key={c.key} scope="col" aria-sort={c.sortBy ? ariaSort(c.sortBy) : undefined}>
-                    {c.sortBy ? sortButton(c.header, c.sortBy) : c.header}
-                  </th>,
-                  withLag && c.lag ? (
-                    <th key={`${c.key}-lag`} scope="col" className="lp-lag">
-                      {c.header} (previous period)
-                    </th>
-                  ) : null,
-                ])}
-              </tr>
-            </thead>
-            <tbody>
-              {loading
-                ? Array.from({ length: 3 }, (_, i) => (
-                    <tr key={i}>
-                      <td>{LOADING}</td>
-                      <td>{LOADING}</td>
-                      {cols.map((c) => [
-                        <td key={c.key}>{LOADING}</td>,
-                        withLag && c.lag ? <td key={`${c.key}-lag`}>{LOADING}</td> : null,
-                      ])}
-                    </tr>
-                  ))
-                : rows.map((r) => {
-                    const medal = medalOf(r.rank);
-                    const href = rowHref(r);
-                    const name = isGroup(r) ? r.name : r.location_name;
-                    return (
-                      <tr
-                        key={isGroup(r) ? `g${r.id}` : r.location_id}
-                        className="lp-row"
-                        onClick={(e) => {
-                          if ((e.target as HTMLElement).closest('a,button')) return;
-                          navigate(href);
-                        }}
-                      >
-                        <td className="lp-rank">
-                          {medal ? (
-                            <span
-                              className={`lp-medal lp-medal--${medal.kind}`}
-                              role="img"
-                              aria-label={medal.label}
-                            >
-                              {r.rank}
-                            </span>
-                          ) : (
-                            r.rank
-                          )}
-                        </td>
-                        <RowName
-                          row={r}
-                          href={href}
-                          name={name}
-                          open={breakdown}
-                          onBreakdown={canBreakdown ? setBreakdown : undefined}
-                        />
-                        {cols.map((c) => [
-                          <td key={c.key}>{c.cell(r)}</td>,
-                          withLag && c.lag ? (
-                            <td key={`${c.key}-lag`} className="lp-lag">
-                              {c.lag(r)}
-                            </td>
-                          ) : null,
-                        ])}
-                      </tr>
-                    );
-                  })}
-            </tbody>
-          </table>
-        </div>
+        <PerformanceTable
+          rows={rows}
+          columns={cols}
+          view={view}
+          withLag={withLag}
+          loading={loading}
+          sort={sort}
+          onSort={(next) => setFilters({ sort: next })}
+          rowHref={rowHref}
+          breakdown={breakdown}
+          onBreakdown={canBreakdown ? setBreakdown : undefined}
+        />
       )}
       {perf.data && perf.data.paging.totalPages > 1 && (
         <Pager
