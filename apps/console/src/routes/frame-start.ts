@@ -98,6 +98,34 @@ function preloadBanners(api: PlauditApi, session: SessionStore) {
 }
 
 /**
+ * Starts the frame's other requests that every signed-in render makes, with their hooks' keys,
+ * so they come back with the frame's data instead of once the frame has rendered (the frame
+ * does not wait for them): the account's experiments (usePermission's feature flags) and, for
+ * the administrators who may see it, the integrations banner's. A trial account's banner
+ * depends on the trial banner (IntegrationsBanner): left to the banner itself.
+ */
+function preloadFrameData(api: PlauditApi, session: SessionStore) {
+  const { auth } = session.getState();
+  if (!auth.token || auth.account_id == null) return;
+  void settled(
+    preloadData(
+      session,
+      'accountExperiments',
+      [],
+      async () => (await api.billing.experiments()).items,
+    ),
+  );
+  if (
+    auth.account_active &&
+    !auth.isParent &&
+    auth.status !== 'trial' &&
+    auth.user_type === 'administrator' &&
+    can(auth.permissions, 'integration', 'read')
+  )
+    void settled(preloadData(session, 'integrationsBanner', [], () => api.integrations.banner()));
+}
+
+/**
  * The account and the user (the frame waits for them, see accountLoaded) asked for now, with the
  * banners' data, instead of from ApiProvider's mount effect: that effect runs after the first
  * paint, so the frame waited for one more round trip after the banners' answers. ApiProvider
@@ -128,6 +156,7 @@ async function startFrame(
   if (screen) void settled(screen());
   startProfile(session);
   const banners = preloadBanners(api, session);
+  preloadFrameData(api, session);
   // The dashboard's first screen asks with the entry, not once its chunks have arrived; the
   // frame does not wait for these answers (the cards show their skeletons meanwhile).
   startDashboardRequests(

@@ -19,6 +19,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Lets the main thread go before a loaded chunk renders: the chunk's module evaluation (and
+ * whatever else its arrival ran) and the first render of what it exports become separate
+ * tasks instead of one long one, and the frame renders (its screen's skeleton meanwhile) in a
+ * task before its screen. `scheduler.yield` where the browser has it, else a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A route-level chunk: `lazyPage(() => import('../features/reviews/screens'), 'ReviewsPage')`.
  */
@@ -28,6 +42,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     const module = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+    await nextTask();
     return { default: module[name] as ComponentType };
   });
 }
