@@ -18,9 +18,10 @@ import { splitBasePath } from '../lib/paths';
 export const importFrame = () => import('./AppLayout');
 
 /** Screens worth starting with the frame: the landing screens of a signed-in visit. */
+const dashboardChunk = () => import('../features/dashboard/screens');
 const SCREEN_CHUNKS: Record<string, () => Promise<unknown>> = {
-  '/': () => import('../features/dashboard/screens'),
-  '/dashboard': () => import('../features/dashboard/screens'),
+  '/': dashboardChunk,
+  '/dashboard': dashboardChunk,
 };
 
 /** A banner's data that has not come back by then no longer holds the frame back. */
@@ -79,8 +80,10 @@ function preloadData(
 }
 
 /**
- * Starts the banners' requests with the same SWR keys their hooks use. Only for the banners that
- * will ask, so no preloaded answer waits unused. `settings` is the account settings' answer.
+ * Starts the banners' requests, and the others every render of the frame makes, with the same
+ * SWR keys their hooks use, so they come back with the frame's data instead of after its first
+ * render. Only for the banners that will ask, so no preloaded answer waits unused. `settings`
+ * is the account settings' answer.
  */
 function preloadBanners(api: PlauditApi, session: SessionStore) {
   const { auth } = session.getState();
@@ -88,12 +91,22 @@ function preloadBanners(api: PlauditApi, session: SessionStore) {
   // The account's settings (usePermission everywhere: navigation items, filter controls).
   const settings = preloadData(session, 'accountSettings', [], () => api.accountSettings.get());
   const started: Promise<unknown>[] = [settings];
+  // The frame does not wait for these: the account's experiments (usePermission's feature flags)
+  // and below, for the administrators who may see it, the integrations banner's (an active
+  // account's: a trial account's depends on the trial banner, left to IntegrationsBanner).
+  const early = (resource: string, call: () => Promise<unknown>) => {
+    settled(preloadData(session, resource, [], call));
+  };
+  early('accountExperiments', () => api.billing.experiments().then((page) => page.items));
   // FacebookExpiryBanner: GET /integrations/expiry_notice for users who may read integrations.
   // (An inactive account's integrations answer 402 until it pays: not asked.)
-  if (auth.account_active && !auth.isParent && can(auth.permissions, 'integration', 'read'))
+  if (auth.account_active && !auth.isParent && can(auth.permissions, 'integration', 'read')) {
     started.push(
       preloadData(session, 'integrationExpiryNotice', [], () => api.integrations.expiryNotice()),
     );
+    if (auth.status === 'active' && auth.user_type === 'administrator')
+      early('integrationsBanner', () => api.integrations.banner());
+  }
   return { started, settings };
 }
 

@@ -90,6 +90,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const at = sessionSerial;
       const calls = api();
       set({ loading: true });
+      // The white label is asked with the account and the user, not after them (one round trip
+      // less before the frame's look is known); it is still applied after them.
+      let whitelabelError: SessionState['whitelabelError'] = null;
+      const whitelabelAnswer = calls.whitelabel.get().catch((err: unknown) => {
+        // A 401 ends the session (onUnauthorized); without an answer the default look stays.
+        if (err instanceof ApiError && err.status !== 401)
+          whitelabelError = { status: err.status, message: errorMessage(err) };
+        return null;
+      });
       // An inactive account's users are refused (402) until it pays: not asked for at all.
       const users = auth.account_active;
       const [account, user, profile] = await Promise.allSettled([
@@ -118,13 +127,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         profile: profileValue,
         loadError,
       });
-      let whitelabelError: SessionState['whitelabelError'] = null;
-      const whitelabel = await calls.whitelabel.get().catch((err: unknown) => {
-        // A 401 ends the session (onUnauthorized); without an answer the default look stays.
-        if (err instanceof ApiError && err.status !== 401)
-          whitelabelError = { status: err.status, message: errorMessage(err) };
-        return null;
-      });
+      const whitelabel = await whitelabelAnswer;
       if (sessionSerial !== at) return;
       set({ whitelabel, whitelabelError, loading: false });
     };
