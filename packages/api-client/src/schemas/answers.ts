@@ -13,6 +13,25 @@ import {
   disputeStatusAnswer,
   reviewDisputeAnswer,
 } from './disputes';
+import {
+  bulkActionAnswer,
+  bulkActionsResultAnswer,
+  directoryOverrideAnswer,
+  directoryStatusAnswer,
+  googlePostContentAnswer,
+  integrationAnswer,
+  integrationOverviewAnswer,
+  integrationStatusAnswer,
+  listingDirectoriesAnswer,
+  listingDirectoryAnswer,
+  listingDirectoryEntryAnswer,
+  listingLocationAnswer,
+  listingsOverviewAnswer,
+  locationEligibilityAnswer,
+  locationSyncStatusAnswer,
+  oauthTokenAnswer,
+  publishResultAnswer,
+} from './local-listings-answers';
 import { locationAnswer, openStatusAnswer } from './locations';
 import { reviewNoteAnswer } from './review-notes';
 import {
@@ -67,4 +86,22 @@ export const answerSchemas: Readonly<Record<string, v.GenericSchema>> = {
   VisualReportData: visualReportDataAnswer,
   VisualReportDisplay: visualReportDisplayAnswer,
   VisualReportSharing: visualReportSharingAnswer,
+  // local-listings
+  BulkAction: bulkActionAnswer,
+  BulkActionsResult: bulkActionsResultAnswer,
+  DirectoryOverride: directoryOverrideAnswer,
+  DirectoryStatus: directoryStatusAnswer,
+  GooglePostContent: googlePostContentAnswer,
+  Integration: integrationAnswer,
+  IntegrationOverview: integrationOverviewAnswer,
+  IntegrationStatus: integrationStatusAnswer,
+  ListingDirectories: listingDirectoriesAnswer,
+  ListingDirectory: listingDirectoryAnswer,
+  ListingDirectoryEntry: listingDirectoryEntryAnswer,
+  ListingLocation: listingLocationAnswer,
+  ListingsOverview: listingsOverviewAnswer,
+  LocationEligibility: locationEligibilityAnswer,
+  LocationSyncStatus: locationSyncStatusAnswer,
+  OauthToken: oauthTokenAnswer,
+  PublishResult: publishResultAnswer,
 };
