@@ -4365,17 +4365,18 @@ export interface components {
                 total_cents: null | number;
             }[];
         };
+        BulkAction: {
+            id: number;
+            location_count: number;
+            message: string;
+            resource_method: string;
+            resource_type: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+        };
         /** @description The answer of POST /bulk_actions: the queued actions. */
         BulkActionsResult: {
-            bulk_actions: {
-                id: number;
-                location_count: number;
-                message: string;
-                resource_method: string;
-                resource_type: string;
-                /** @enum {string} */
-                status: "completed" | "failed" | "queued" | "running";
-            }[];
+            bulk_actions: components["schemas"]["BulkAction"][];
             message: string;
         };
         BulkHoursResult: {
@@ -5029,8 +5030,6 @@ export interface components {
             location_id: number;
             source_id: number;
         };
-        /** @enum {string} */
-        DirectoryStatus: "action_required" | "in_progress" | "in_sync" | "not_available" | "not_in_sync" | "pending_claim" | "pending_sync" | "published";
         /** @description A dispute of a review, as the API sends it. */
         Dispute: {
             created_at: string;
@@ -5124,9 +5123,10 @@ export interface components {
             account_id?: number;
             call_to_action?: {
                 /** @enum {string} */
-                actionType: "BOOK" | "CALL" | "LEARN_MORE" | "ORDER" | "SHOP" | "SIGN_UP" | "none";
+                actionType: "none" | "BOOK" | "ORDER" | "SHOP" | "LEARN_MORE" | "SIGN_UP" | "CALL";
                 url?: string;
             };
+            created_at: string;
             event?: {
                 schedule?: {
                     endDate?: {
@@ -5154,9 +5154,10 @@ export interface components {
                 };
                 title?: string;
             };
+            id: number;
             language_code: string;
             media?: {
-                /** @constant */
+                /** @enum {string} */
                 mediaFormat: "PHOTO";
                 sourceUrl: string;
             }[];
@@ -5167,10 +5168,7 @@ export interface components {
             };
             summary?: string;
             /** @enum {string} */
-            topic_type: "EVENT" | "OFFER" | "STANDARD";
-        } & {
-            created_at: string;
-            id: number;
+            topic_type: "STANDARD" | "OFFER" | "EVENT";
         };
         Group: {
             account_id: number;
@@ -5277,14 +5275,14 @@ export interface components {
             code: string;
             created_at: string;
             /** @description When the connection's access ends (null: it does not, or there is none). */
-            expires_at: null | string;
+            expires_at: string | null;
             id: number;
             integrated: boolean;
             integration_status: components["schemas"]["IntegrationStatus"];
             /** @description When the connectors last read the site's reviews. */
-            last_synced_at: null | string;
+            last_synced_at: string | null;
             name: string;
-            oauth_token_id: null | number;
+            oauth_token_id: number | null;
             source_code: string;
         };
         /** @description A catalogue entry with the account's state (GET /integrations/catalogue). */
@@ -5354,7 +5352,7 @@ export interface components {
          */
         IntegrationState: "expired" | "integrated" | "not_integrated" | "requested";
         /** @enum {string} */
-        IntegrationStatus: "access_requested" | "active" | "expired" | "inactive";
+        IntegrationStatus: "active" | "inactive" | "expired" | "access_requested";
         /** @enum {string} */
         IssueStatus: "missing_place_id" | "conflicting_place_id";
         /** @description One keyword of GET /insights/{accountId}/mentioned. */
@@ -5368,52 +5366,60 @@ export interface components {
         };
         /** @description The answer of GET /local_listings/metrics/{account_id}/directories, in the directories' fixed order. */
         ListingDirectories: {
-            directories: {
-                directory_code: string;
-                directory_name: string;
-                icon_url: string;
+            directories: components["schemas"]["ListingDirectoryEntry"][];
+        };
+        ListingDirectory: {
+            directory_code: string;
+            directory_enabled: boolean;
+            directory_logo_url: string;
+            directory_name: string;
+            id: number | null;
+            last_checked_at: string | null;
+            listing_url: string | null;
+            overrides: {
+                enabled: boolean;
                 id: number;
-            }[];
+                phone: string | null;
+                website: string | null;
+            } | null;
+            rtx_source_id: number;
+            /**
+             * @description The display status of spec 3 section 4.1.
+             * @enum {string}
+             */
+            status: "pending_sync" | "in_progress" | "pending_claim" | "action_required" | "published" | "in_sync" | "not_in_sync" | "not_available";
+            status_description: string | null;
+        };
+        /** @description A listing directory of the source filter (GET /local_listings/metrics/{account_id}/directories). */
+        ListingDirectoryEntry: {
+            directory_code: string;
+            directory_name: string;
+            icon_url: string;
+            id: number;
         };
         ListingLocation: {
             address: string;
-            directories: {
-                directory_code: string;
-                directory_enabled: boolean;
-                directory_logo_url: string;
-                directory_name: string;
-                id: null | number;
-                last_checked_at: null | string;
-                listing_url: null | string;
-                overrides: {
-                    enabled: boolean;
-                    id: number;
-                    phone: null | string;
-                    website: null | string;
-                } | null;
-                rtx_source_id: number;
-                /** @description The display status of spec 3 section 4.1. */
-                status: components["schemas"]["DirectoryStatus"];
-                status_description: null | string;
-            }[];
-            external_id: null | string;
+            directories: components["schemas"]["ListingDirectory"][];
+            external_id: string | null;
             id: number;
-            last_checked_at: null | string;
+            last_checked_at: string | null;
             /**
              * @description published (Auto Sync on), eligible_not_published or not_eligible (spec 3 section 4.3).
              * @enum {string}
              */
-            listing_status: "eligible_not_published" | "not_eligible" | "published";
-            local_listing_published_at: null | string;
+            listing_status: "published" | "eligible_not_published" | "not_eligible";
+            local_listing_published_at: string | null;
             name: string;
-            /** @enum {string} */
-            open_status: "active" | "inactive" | "temporarily_inactive";
+            open_status: components["schemas"]["OpenStatus"];
             public_name: string;
             publishing_enabled: boolean;
-            /** @description Location-level sync status over the directories shown. */
-            status: components["schemas"]["LocationSyncStatus"];
+            /**
+             * @description Location-level sync status over the directories shown.
+             * @enum {string}
+             */
+            status: "in_sync" | "in_progress" | "not_in_sync" | "not_available";
             /** @description Why the location cannot publish, e.g. 'No active Google integration'. */
-            status_reason: null | string;
+            status_reason: string | null;
         };
         ListingsOverview: {
             directories: {
@@ -5730,10 +5736,10 @@ export interface components {
              */
             publishing_status: "published" | "unpublished";
             /** @description The Google integration's reference of the location, when covered. */
-            reference_id: null | string;
+            reference_id: string | null;
             /** @enum {string} */
             status: "eligible" | "ineligible";
-            status_reason: null | string;
+            status_reason: string | null;
         };
         /**
          * @description An issue found on a location: no Google place id, or a place id another
@@ -5847,8 +5853,6 @@ export interface components {
             changed_fields: string[];
             message: string;
         };
-        /** @enum {string} */
-        LocationSyncStatus: "in_progress" | "in_sync" | "not_available" | "not_in_sync";
         /** @description A photo category; Logo and Cover are fixed entries (codes LOGO and COVER). */
         MediaCategory: {
             code: string;
@@ -6163,7 +6167,7 @@ export interface components {
         OauthToken: {
             /** @description Whole days until expiry; -1 when the token does not expire. */
             daysUntilExpires: number;
-            expires_at: null | string;
+            expires_at: string | null;
             id: number;
             integration_id: number;
         };

@@ -16,6 +16,7 @@ import type {
   LocationEligibility,
   OauthToken,
   PublishBody,
+  PublishResult,
 } from '../schemas/local-listings';
 import type { QueryParams } from '../schemas/query';
 import type { CallOptions, Client } from '../transport/create-client';
@@ -47,8 +48,6 @@ export function listListingLocations(
 ): Promise<Page<ListingLocation>> {
   return client.list(metrics(accountId, 'locations'), 'locations', query as QueryParams, options);
 }
-
-type PublishResult = { location_ids: number[]; publishing_enabled: boolean; message: string };
 
 /** POST /local_listings/publish (Auto Sync on) */
 export function publishListings(

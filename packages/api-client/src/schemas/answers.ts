@@ -84,6 +84,25 @@ import {
   reviewKeywordsAnswer,
 } from './insights';
 import { issueStatusAnswer, locationIssueAnswer } from './issues';
+import {
+  bulkActionAnswer,
+  bulkActionsResultAnswer,
+  directoryOverrideAnswer,
+  directoryStatusAnswer,
+  googlePostContentAnswer,
+  integrationAnswer,
+  integrationOverviewAnswer,
+  integrationStatusAnswer,
+  listingDirectoriesAnswer,
+  listingDirectoryAnswer,
+  listingDirectoryEntryAnswer,
+  listingLocationAnswer,
+  listingsOverviewAnswer,
+  locationEligibilityAnswer,
+  locationSyncStatusAnswer,
+  oauthTokenAnswer,
+  publishResultAnswer,
+} from './local-listings-answers';
 import { locationSourceOverrideAnswer } from './location-source-overrides';
 import { locationAnswer, openStatusAnswer } from './locations';
 import {
@@ -371,4 +390,22 @@ export const answerSchemas: Readonly<Record<string, v.GenericSchema>> = {
   PublicWidgetSummary: publicWidgetSummaryAnswer,
   RatingDistribution: ratingDistributionAnswer,
   BulkSpecialHours: bulkSpecialHoursAnswer,
+  // local-listings
+  BulkAction: bulkActionAnswer,
+  BulkActionsResult: bulkActionsResultAnswer,
+  DirectoryOverride: directoryOverrideAnswer,
+  DirectoryStatus: directoryStatusAnswer,
+  GooglePostContent: googlePostContentAnswer,
+  Integration: integrationAnswer,
+  IntegrationOverview: integrationOverviewAnswer,
+  IntegrationStatus: integrationStatusAnswer,
+  ListingDirectories: listingDirectoriesAnswer,
+  ListingDirectory: listingDirectoryAnswer,
+  ListingDirectoryEntry: listingDirectoryEntryAnswer,
+  ListingLocation: listingLocationAnswer,
+  ListingsOverview: listingsOverviewAnswer,
+  LocationEligibility: locationEligibilityAnswer,
+  LocationSyncStatus: locationSyncStatusAnswer,
+  OauthToken: oauthTokenAnswer,
+  PublishResult: publishResultAnswer,
 };

@@ -4,9 +4,11 @@ import { answer, type Infer, id, object, oneOf, optional, string } from './valid
 import { described } from './validation/described';
 
 /** A business category (spec 2 section 3). */
-export const categoryAnswer = described(
-  'A business category (spec 2 section 3).',
-  v.object({ id: v.number(), name: v.string(), google_category_id: v.nullable(v.string()) }),
+export const categoryAnswer = answer(
+  described(
+    'A business category (spec 2 section 3).',
+    v.object({ id: v.number(), name: v.string(), google_category_id: v.nullable(v.string()) }),
+  ),
 );
 /** A business category (spec 2 section 3). */
 export interface Category extends Infer<typeof categoryAnswer> {}

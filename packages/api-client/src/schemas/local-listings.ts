@@ -1,5 +1,10 @@
 import { listQuery } from './common';
 import {
+  CALL_TO_ACTION_TYPES,
+  INTEGRATION_STATUSES,
+  LOCATION_SYNC_STATUSES,
+} from './local-listings-answers';
+import {
   array,
   boolean,
   type Infer,
@@ -11,6 +16,48 @@ import {
   string,
   union,
 } from './validate';
+
+// The answers (and the statuses they name) are in ./local-listings-answers.
+export {
+  type BulkAction,
+  type BulkActionsResult,
+  bulkActionAnswer,
+  bulkActionsResultAnswer,
+  CALL_TO_ACTION_TYPES,
+  DIRECTORY_STATUSES,
+  type DirectoryOverride,
+  type DirectoryStatus,
+  directoryOverrideAnswer,
+  directoryStatusAnswer,
+  type GooglePostContent,
+  googlePostContentAnswer,
+  INTEGRATION_STATUSES,
+  type Integration,
+  type IntegrationOverview,
+  type IntegrationStatus,
+  integrationAnswer,
+  integrationOverviewAnswer,
+  integrationStatusAnswer,
+  type ListingDirectories,
+  type ListingDirectory,
+  type ListingDirectoryEntry,
+  type ListingLocation,
+  type ListingsOverview,
+  LOCATION_SYNC_STATUSES,
+  type LocationEligibility,
+  type LocationSyncStatus,
+  listingDirectoriesAnswer,
+  listingDirectoryAnswer,
+  listingDirectoryEntryAnswer,
+  listingLocationAnswer,
+  listingsOverviewAnswer,
+  locationEligibilityAnswer,
+  locationSyncStatusAnswer,
+  type OauthToken,
+  oauthTokenAnswer,
+  type PublishResult,
+  publishResultAnswer,
+} from './local-listings-answers';
 
 /** Messages of spec 3 sections 5 and 8 (local listings, Google posts, bulk actions). */
 export const LOCAL_LISTING_MESSAGES = {
@@ -39,70 +86,6 @@ export const LOCAL_LISTING_MESSAGES = {
   notWithinYear: 'Dates must be within one year of today',
   tooManyImages: "You can't upload more than 1 image",
 } as const;
-
-export const DIRECTORY_STATUSES = [
-  'pending_sync',
-  'in_progress',
-  'pending_claim',
-  'action_required',
-  'published',
-  'in_sync',
-  'not_in_sync',
-  'not_available',
-] as const;
-export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
-/** The dashboard's status filter values (location level). */
-export const LOCATION_SYNC_STATUSES = [
-  'in_sync',
-  'in_progress',
-  'not_in_sync',
-  'not_available',
-] as const;
-export type LocationSyncStatus = (typeof LOCATION_SYNC_STATUSES)[number];
-
-export type ListingDirectory = {
-  id: number | null;
-  directory_code: string;
-  directory_name: string;
-  directory_enabled: boolean;
-  rtx_source_id: number;
-  directory_logo_url: string;
-  listing_url: string | null;
-  /** The display status of spec 3 section 4.1. */
-  status: DirectoryStatus;
-  status_description: string | null;
-  last_checked_at: string | null;
-  overrides: { id: number; phone: string | null; website: string | null; enabled: boolean } | null;
-};
-
-export type ListingLocation = {
-  id: number;
-  name: string;
-  public_name: string;
-  address: string;
-  external_id: string | null;
-  /** Location-level sync status over the directories shown. */
-  status: LocationSyncStatus;
-  /** published (Auto Sync on), eligible_not_published or not_eligible (spec 3 section 4.3). */
-  listing_status: 'published' | 'eligible_not_published' | 'not_eligible';
-  /** Why the location cannot publish, e.g. 'No active Google integration'. */
-  status_reason: string | null;
-  open_status: 'active' | 'temporarily_inactive' | 'inactive';
-  publishing_enabled: boolean;
-  last_checked_at: string | null;
-  local_listing_published_at: string | null;
-  directories: ListingDirectory[];
-};
-
-export type ListingsOverview = {
-  total_locations: number;
-  /** Locations per location-level status. */
-  statuses: Record<LocationSyncStatus, number>;
-  /** Directory listings per display status. */
-  directory_statuses: Record<DirectoryStatus, number>;
-  publishing_enabled: number;
-  directories: { id: number; directory_name: string; directory_code: string }[];
-};
 
 const listingFilters = {
   account_id: optional(id()),
@@ -140,16 +123,6 @@ export type DirectoryOverrideCreateBody = Infer<typeof directoryOverrideCreateBo
 /** PATCH /directory_overrides/{id} */
 export const directoryOverrideUpdateBody = object({ enabled: boolean() });
 export type DirectoryOverrideUpdateBody = Infer<typeof directoryOverrideUpdateBody>;
-export type DirectoryOverride = {
-  id: number;
-  location_id: number;
-  source_id: number;
-  enabled: boolean;
-};
-
-/** access_requested: asked of the team, not connected yet (spec 3 section 4.7). */
-export const INTEGRATION_STATUSES = ['active', 'inactive', 'expired', 'access_requested'] as const;
-export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 export const integrationListQuery = object({
   ...listQuery(['name', 'source_code', 'created_at'] as const, 250),
   account_id: optional(id()),
@@ -161,51 +134,11 @@ export const integrationListQuery = object({
   source_code: optional(string({ max: 60 })),
 });
 export type IntegrationListQuery = Infer<typeof integrationListQuery>;
-export type Integration = {
-  id: number;
-  account_id: number;
-  /** The account's name (a partner lists its child accounts' integrations). */
-  account_name: string;
-  name: string;
-  code: string;
-  source_code: string;
-  integration_status: IntegrationStatus;
-  oauth_token_id: number | null;
-  integrated: boolean;
-  /** When the connection's access ends (null: it does not, or there is none). */
-  expires_at: string | null;
-  /** When the connectors last read the site's reviews. */
-  last_synced_at: string | null;
-  created_at: string;
-};
-export type OauthToken = {
-  id: number;
-  integration_id: number;
-  expires_at: string | null;
-  /** Whole days until expiry; -1 when the token does not expire. */
-  daysUntilExpires: number;
-};
-
 export const integrationOverviewQuery = object({
   account_id: optional(id()),
   location_id: optional(id()),
 });
-export type IntegrationOverview = {
-  integrations: { source_code: string; integration_status: IntegrationStatus }[];
-  /** The location's references in the integrations (with location_id). */
-  location_url_references: { source_code: string; reference_id: string }[];
-};
-
 // Google posts (spec 3 sections 3 and 5).
-export const CALL_TO_ACTION_TYPES = [
-  'none',
-  'BOOK',
-  'ORDER',
-  'SHOP',
-  'LEARN_MORE',
-  'SIGN_UP',
-  'CALL',
-] as const;
 const postDate = object({
   year: number({ int: true, min: 2000, max: 2200 }),
   month: number({ int: true, min: 1, max: 12 }),
@@ -259,8 +192,6 @@ export const googlePostContentBody = object({
   ),
 });
 export type GooglePostContentBody = Infer<typeof googlePostContentBody>;
-export type GooglePostContent = GooglePostContentBody & { id: number; created_at: string };
-
 /** POST /bulk_actions */
 export const bulkActionsBody = object({
   actions: array(
@@ -286,15 +217,6 @@ export const bulkActionsBody = object({
   ),
 });
 export type BulkActionsBody = Infer<typeof bulkActionsBody>;
-export type BulkAction = {
-  id: number;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  resource_type: string;
-  resource_method: string;
-  location_count: number;
-  message: string;
-};
-
 /** Reasons of spec 2 section 3 (listing eligibility). */
 export const ELIGIBILITY_REASONS = {
   noIntegration: 'No active Google integration',
@@ -304,26 +226,3 @@ export const ELIGIBILITY_REASONS = {
 /** GET /local_listings/eligible_locations/{locationId} */
 export const eligibleLocationQuery = object({ account_id: optional(id()) });
 export type EligibleLocationQuery = Infer<typeof eligibleLocationQuery>;
-
-export type LocationEligibility = {
-  location_id: number;
-  status: 'eligible' | 'ineligible';
-  status_reason: string | null;
-  /** The Google integration's reference of the location, when covered. */
-  reference_id: string | null;
-  /** Listing publishing status of the location: 'published' when Auto Sync is on. */
-  publishing_status: 'published' | 'unpublished';
-};
-
-/** The answer of POST /bulk_actions: the queued actions. */
-export type BulkActionsResult = { bulk_actions: BulkAction[]; message: string };
-
-/** A listing directory of the source filter (GET /local_listings/metrics/{account_id}/directories). */
-export type ListingDirectoryEntry = {
-  id: number;
-  directory_code: string;
-  directory_name: string;
-  icon_url: string;
-};
-/** The answer of GET /local_listings/metrics/{account_id}/directories, in the directories' fixed order. */
-export type ListingDirectories = { directories: ListingDirectoryEntry[] };

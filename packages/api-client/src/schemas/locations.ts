@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { listQuery } from './common';
 import { directoryCodeAnswer } from './sources';
 import {
+  answer,
   array,
   boolean,
   httpUrl,
@@ -12,6 +13,7 @@ import {
   oneOf,
   optional,
   partial,
+  type Schema,
   string,
 } from './validate';
 
@@ -67,14 +69,16 @@ export const website = () => httpUrl({ message: 'Enter a valid website', allowEm
 /** A US National Provider Identifier: 10 digits. */
 export const npiNumber = () => string({ pattern: /^\d{10}$/, patternMessage: 'NPI not found' });
 
-export const openStatusAnswer = v.picklist(OPEN_STATUSES);
+export const openStatusAnswer: Schema<OpenStatus> = v.picklist(OPEN_STATUSES);
 
-const dayHoursAnswer = v.object({
+/** A location's opening hours as the server sends them: the request's defaults filled in. */
+interface LocationHours extends WeekHours {}
+const dayHoursAnswer: Schema<DayHours> = v.object({
   open: v.boolean(),
   is_24_hours: v.boolean(),
   hours: v.array(v.object({ open_time: v.string(), close_time: v.string() })),
 });
-const weekHoursAnswer = v.object({
+const weekHoursAnswer: Schema<LocationHours> = v.object({
   monday: dayHoursAnswer,
   tuesday: dayHoursAnswer,
   wednesday: dayHoursAnswer,
@@ -84,49 +88,54 @@ const weekHoursAnswer = v.object({
   sunday: dayHoursAnswer,
 });
 
-const locationDirectoryAnswer = v.object({
-  directory_code: directoryCodeAnswer,
-  directory_name: v.string(),
-  directory_enabled: v.boolean(),
-  rtx_source_id: v.number(),
-  status: v.string(),
-  status_description: v.nullable(v.string()),
-  listing_url: v.nullable(v.string()),
-  last_checked_at: v.nullable(v.string()),
-});
-export interface LocationDirectory extends Infer<typeof locationDirectoryAnswer> {}
+const locationDirectoryFields = answer(
+  v.object({
+    directory_code: directoryCodeAnswer,
+    directory_name: v.string(),
+    directory_enabled: v.boolean(),
+    rtx_source_id: v.number(),
+    status: v.string(),
+    status_description: v.nullable(v.string()),
+    listing_url: v.nullable(v.string()),
+    last_checked_at: v.nullable(v.string()),
+  }),
+);
+export interface LocationDirectory extends Infer<typeof locationDirectoryFields> {}
+const locationDirectoryAnswer: Schema<LocationDirectory> = locationDirectoryFields;
 
-export const locationAnswer = v.object({
-  id: v.number(),
-  account_id: v.number(),
-  name: v.string(),
-  public_name: v.string(),
-  address: v.string(),
-  address_2: v.nullable(v.string()),
-  city: v.string(),
-  country: v.nullable(v.string()),
-  country_id: v.nullable(v.number()),
-  state: v.nullable(v.string()),
-  state_id: v.nullable(v.number()),
-  state_code: v.nullable(v.string()),
-  zipcode: v.string(),
-  phone: v.nullable(v.string()),
-  website: v.nullable(v.string()),
-  external_id: v.nullable(v.string()),
-  google_place_id: v.nullable(v.string()),
-  category_id: v.nullable(v.number()),
-  category_name: v.nullable(v.string()),
-  open_status: openStatusAnswer,
-  hours: v.nullable(weekHoursAnswer),
-  is_headquarters: v.boolean(),
-  industry_ids: v.object({ npi_numbers: v.array(v.string()) }),
-  publishing_enabled: v.boolean(),
-  timezone: v.string(),
-  group_ids: v.array(v.number()),
-  directories: v.array(locationDirectoryAnswer),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
+export const locationAnswer = answer(
+  v.object({
+    id: v.number(),
+    account_id: v.number(),
+    name: v.string(),
+    public_name: v.string(),
+    address: v.string(),
+    address_2: v.nullable(v.string()),
+    city: v.string(),
+    country: v.nullable(v.string()),
+    country_id: v.nullable(v.number()),
+    state: v.nullable(v.string()),
+    state_id: v.nullable(v.number()),
+    state_code: v.nullable(v.string()),
+    zipcode: v.string(),
+    phone: v.nullable(v.string()),
+    website: v.nullable(v.string()),
+    external_id: v.nullable(v.string()),
+    google_place_id: v.nullable(v.string()),
+    category_id: v.nullable(v.number()),
+    category_name: v.nullable(v.string()),
+    open_status: openStatusAnswer,
+    hours: v.nullable(weekHoursAnswer),
+    is_headquarters: v.boolean(),
+    industry_ids: v.object({ npi_numbers: v.array(v.string()) }),
+    publishing_enabled: v.boolean(),
+    timezone: v.string(),
+    group_ids: v.array(v.number()),
+    directories: v.array(locationDirectoryAnswer),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+);
 export interface Location extends Infer<typeof locationAnswer> {}
 
 const locationFields = {

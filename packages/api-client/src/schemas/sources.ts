@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listQuery } from './common';
-import { boolean, type Infer, object, oneOf, optional } from './validate';
+import { answer, boolean, type Infer, object, oneOf, optional, type Schema } from './validate';
 
 /** Directory codes of the six listing directories, in their fixed display order. */
 export const DIRECTORY_CODES = [
@@ -12,16 +12,18 @@ export const DIRECTORY_CODES = [
   'yelp_api',
 ] as const;
 export type DirectoryCode = (typeof DIRECTORY_CODES)[number];
-export const directoryCodeAnswer = v.picklist(DIRECTORY_CODES);
+export const directoryCodeAnswer: Schema<DirectoryCode> = v.picklist(DIRECTORY_CODES);
 
-export const sourceAnswer = v.object({
-  id: v.number(),
-  code: v.string(),
-  name: v.string(),
-  ordinal: v.number(),
-  icon_url: v.string(),
-  is_directory: v.boolean(),
-});
+export const sourceAnswer = answer(
+  v.object({
+    id: v.number(),
+    code: v.string(),
+    name: v.string(),
+    ordinal: v.number(),
+    icon_url: v.string(),
+    is_directory: v.boolean(),
+  }),
+);
 export interface Source extends Infer<typeof sourceAnswer> {}
 
 export const sourceListQuery = object({

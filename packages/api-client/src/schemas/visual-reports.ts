@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SCHEDULABLE_DATE_DESCRIPTORS } from '../dates/date-descriptors';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   date,
   type Infer,
@@ -11,6 +12,7 @@ import {
   oneOf,
   optional,
   partial,
+  type Schema,
   string,
 } from './validate';
 import { described } from './validation/described';
@@ -103,109 +105,125 @@ export const visualReportDataQuery = object({
 export type VisualReportDataQuery = Infer<typeof visualReportDataQuery>;
 
 /** The answers' schemas: what the server sends, for the OpenAPI document and the types below. */
-const visualReportBlockAnswer = v.object({
+const visualReportBlockAnswer: Schema<VisualReportBlock> = v.object({
   kind: v.picklist(BLOCK_KINDS),
   title: described("A title of the user's own; empty: the kind's title.", v.string()),
   display: v.picklist(VISUAL_REPORT_DISPLAYS),
 });
 
-export const visualReportBlockKindAnswer = v.picklist(BLOCK_KINDS);
-export const visualReportDisplayAnswer = v.picklist(VISUAL_REPORT_DISPLAYS);
-export const visualReportSharingAnswer = v.picklist(VISUAL_REPORT_SHARING);
+export const visualReportBlockKindAnswer: Schema<VisualReportBlockKind> = v.picklist(BLOCK_KINDS);
+export const visualReportDisplayAnswer: Schema<VisualReportDisplay> =
+  v.picklist(VISUAL_REPORT_DISPLAYS);
+export const visualReportSharingAnswer: Schema<VisualReportSharing> =
+  v.picklist(VISUAL_REPORT_SHARING);
 
 /** A saved report. `can_edit`: the caller is its creator or an administrator. */
-export const visualReportAnswer = described(
-  'A saved report. `can_edit`: the caller is its creator or an administrator.',
-  v.object({
-    id: v.number(),
-    account_id: v.number(),
-    name: v.string(),
-    description: v.string(),
-    date_descriptor: v.string(),
-    group_id: v.nullable(v.number()),
-    location_id: v.nullable(v.number()),
-    source_id: v.nullable(v.number()),
-    blocks: v.array(visualReportBlockAnswer),
-    sharing: visualReportSharingAnswer,
-    shared_user_ids: v.array(v.number()),
-    created_by_user_id: v.nullable(v.number()),
-    created_by_name: v.nullable(v.string()),
-    can_edit: v.boolean(),
-    created_at: v.string(),
-    updated_at: v.string(),
-  }),
+export const visualReportAnswer = answer(
+  described(
+    'A saved report. `can_edit`: the caller is its creator or an administrator.',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      name: v.string(),
+      description: v.string(),
+      date_descriptor: v.string(),
+      group_id: v.nullable(v.number()),
+      location_id: v.nullable(v.number()),
+      source_id: v.nullable(v.number()),
+      blocks: v.array(visualReportBlockAnswer),
+      sharing: visualReportSharingAnswer,
+      shared_user_ids: v.array(v.number()),
+      created_by_user_id: v.nullable(v.number()),
+      created_by_name: v.nullable(v.string()),
+      can_edit: v.boolean(),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
 );
 /** A saved report. `can_edit`: the caller is its creator or an administrator. */
 export interface VisualReport extends Infer<typeof visualReportAnswer> {}
 
-const visualReportBucketAnswer = described(
-  'The bucket of `series` (day, week or month).',
-  v.picklist(['day', 'week', 'month']),
-);
+export const VISUAL_REPORT_BUCKETS = ['day', 'week', 'month'] as const;
 /** The span of one point of a series: it follows the report's range (`visualReportBucketOf`). */
-export type VisualReportBucket = Infer<typeof visualReportBucketAnswer>;
+export type VisualReportBucket = (typeof VISUAL_REPORT_BUCKETS)[number];
+const visualReportBucketAnswer: Schema<VisualReportBucket> = described(
+  'The bucket of `series` (day, week or month).',
+  v.picklist(VISUAL_REPORT_BUCKETS),
+);
 
-const visualReportPointAnswer = described(
-  "One point of a time series: `date` is the first day of its bucket (the day, the week's\nSunday, the month's 1st); `partial` when the report's range covers only part of the bucket.",
-  v.object({ date: v.string(), value: v.nullable(v.number()), partial: v.optional(v.boolean()) }),
+const visualReportPointFields = answer(
+  described(
+    "One point of a time series: `date` is the first day of its bucket (the day, the week's\nSunday, the month's 1st); `partial` when the report's range covers only part of the bucket.",
+    v.object({ date: v.string(), value: v.nullable(v.number()), partial: v.optional(v.boolean()) }),
+  ),
 );
 /**
  * One point of a time series: `date` is the first day of its bucket (the day, the week's
  * Sunday, the month's 1st); `partial` when the report's range covers only part of the bucket.
  */
-export interface VisualReportPoint extends Infer<typeof visualReportPointAnswer> {}
+export interface VisualReportPoint extends Infer<typeof visualReportPointFields> {}
+const visualReportPointAnswer: Schema<VisualReportPoint> = visualReportPointFields;
 
-const visualReportRowAnswer = described(
-  'One bar or table row: a source, location, group or category.',
-  v.object({
-    label: v.string(),
-    value: v.nullable(v.number()),
-    count: described('Reviews behind the figure.', v.number()),
-    average_rating: described(
-      'Extra cells of the table display (e.g. rating and reviews of a location).',
-      v.optional(v.nullable(v.number())),
-    ),
-    positive: v.optional(v.number()),
-    negative: v.optional(v.number()),
-  }),
+const visualReportRowFields = answer(
+  described(
+    'One bar or table row: a source, location, group or category.',
+    v.object({
+      label: v.string(),
+      value: v.nullable(v.number()),
+      count: described('Reviews behind the figure.', v.number()),
+      average_rating: described(
+        'Extra cells of the table display (e.g. rating and reviews of a location).',
+        v.optional(v.nullable(v.number())),
+      ),
+      positive: v.optional(v.number()),
+      negative: v.optional(v.number()),
+    }),
+  ),
 );
 /** One bar or table row: a source, location, group or category. */
-export interface VisualReportRow extends Infer<typeof visualReportRowAnswer> {}
+export interface VisualReportRow extends Infer<typeof visualReportRowFields> {}
+const visualReportRowAnswer: Schema<VisualReportRow> = visualReportRowFields;
 
-const visualReportBlockDataAnswer = described(
-  "The figures of one block, in the report's order.",
-  v.object({
-    kind: visualReportBlockKindAnswer,
-    title: v.string(),
-    display: visualReportDisplayAnswer,
-    unit: described(
-      'rating: stars (1-5); count: reviews; percent: 0-100; days: response days.',
-      v.picklist(['rating', 'count', 'percent', 'days']),
-    ),
-    value: described('The headline figure of the period.', v.nullable(v.number())),
-    series: v.optional(v.array(visualReportPointAnswer)),
-    bucket: v.optional(visualReportBucketAnswer),
-    rows: v.optional(v.array(visualReportRowAnswer)),
-  }),
+const visualReportBlockDataFields = answer(
+  described(
+    "The figures of one block, in the report's order.",
+    v.object({
+      kind: visualReportBlockKindAnswer,
+      title: v.string(),
+      display: visualReportDisplayAnswer,
+      unit: described(
+        'rating: stars (1-5); count: reviews; percent: 0-100; days: response days.',
+        v.picklist(['rating', 'count', 'percent', 'days']),
+      ),
+      value: described('The headline figure of the period.', v.nullable(v.number())),
+      series: v.optional(v.array(visualReportPointAnswer)),
+      bucket: v.optional(visualReportBucketAnswer),
+      rows: v.optional(v.array(visualReportRowAnswer)),
+    }),
+  ),
 );
 /** The figures of one block, in the report's order. */
-export interface VisualReportBlockData extends Infer<typeof visualReportBlockDataAnswer> {}
+export interface VisualReportBlockData extends Infer<typeof visualReportBlockDataFields> {}
+const visualReportBlockDataAnswer: Schema<VisualReportBlockData> = visualReportBlockDataFields;
 
 /** GET /visual_reports/{id}/data */
-export const visualReportDataAnswer = described(
-  'GET /visual_reports/{id}/data',
-  v.object({
-    report_id: v.number(),
-    name: v.string(),
-    description: v.string(),
-    period: v.object({ from: v.string(), to: v.string() }),
-    filters: v.object({
-      group: v.nullable(v.string()),
-      location: v.nullable(v.string()),
-      source: v.nullable(v.string()),
+export const visualReportDataAnswer = answer(
+  described(
+    'GET /visual_reports/{id}/data',
+    v.object({
+      report_id: v.number(),
+      name: v.string(),
+      description: v.string(),
+      period: v.object({ from: v.string(), to: v.string() }),
+      filters: v.object({
+        group: v.nullable(v.string()),
+        location: v.nullable(v.string()),
+        source: v.nullable(v.string()),
+      }),
+      blocks: v.array(visualReportBlockDataAnswer),
     }),
-    blocks: v.array(visualReportBlockDataAnswer),
-  }),
+  ),
 );
 /** GET /visual_reports/{id}/data */
 export interface VisualReportData extends Infer<typeof visualReportDataAnswer> {}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { listQuery } from './common';
 import {
+  answer,
   array,
   boolean,
   httpUrl,
@@ -10,6 +11,7 @@ import {
   oneOf,
   optional,
   partial,
+  type Schema,
 } from './validate';
 import { described } from './validation/described';
 
@@ -27,51 +29,60 @@ export type WebhookTestEventName = typeof WEBHOOK_TEST_EVENT;
 export const WEBHOOK_FAILURE_LIMIT = 5;
 
 /** An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
-export const webhookAnswer = described(
-  'An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature).',
-  v.object({
-    id: v.number(),
-    account_id: v.number(),
-    url: v.string(),
-    events: v.array(v.picklist(WEBHOOK_EVENTS)),
-    active: v.boolean(),
-    consecutive_failures: v.number(),
-    disabled_reason: described(
-      'Why the server switched it off (repeated failures), or null.',
-      v.nullable(v.string()),
-    ),
-    created_at: v.string(),
-    updated_at: v.string(),
-  }),
+const webhookAnswerFields = answer(
+  described(
+    'An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature).',
+    v.object({
+      id: v.number(),
+      account_id: v.number(),
+      url: v.string(),
+      events: v.array(v.picklist(WEBHOOK_EVENTS)),
+      active: v.boolean(),
+      consecutive_failures: v.number(),
+      disabled_reason: described(
+        'Why the server switched it off (repeated failures), or null.',
+        v.nullable(v.string()),
+      ),
+      created_at: v.string(),
+      updated_at: v.string(),
+    }),
+  ),
 );
 /** An account webhook: events POSTed to `url`, signed with its secret (see verifyWebhookSignature). */
-export interface Webhook extends Infer<typeof webhookAnswer> {}
+export interface Webhook extends Infer<typeof webhookAnswerFields> {}
+export const webhookAnswer: Schema<Webhook> = webhookAnswerFields;
 
 /** The answer of POST /webhooks: the only time the signing secret is shown. */
-export const webhookWithSecretAnswer = described(
-  'The answer of POST /webhooks: the only time the signing secret is shown.',
-  v.intersect([webhookAnswer, v.object({ secret: v.string() })]),
+export const webhookWithSecretAnswer = answer(
+  described(
+    'The answer of POST /webhooks: the only time the signing secret is shown.',
+    v.intersect([webhookAnswer, v.object({ secret: v.string() })]),
+  ),
 );
 /** The answer of POST /webhooks: the only time the signing secret is shown. */
 export interface WebhookWithSecret extends Infer<typeof webhookWithSecretAnswer> {}
 
-export const webhookDeliveryStatusAnswer = v.picklist(['pending', 'delivered', 'failed']);
-export type WebhookDeliveryStatus = Infer<typeof webhookDeliveryStatusAnswer>;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const webhookDeliveryStatusAnswer: Schema<WebhookDeliveryStatus> =
+  v.picklist(WEBHOOK_DELIVERY_STATUSES);
 
 /** One event sent to a webhook, with the last attempt's outcome. */
-export const webhookDeliveryAnswer = described(
-  "One event sent to a webhook, with the last attempt's outcome.",
-  v.object({
-    id: v.number(),
-    webhook_id: v.number(),
-    event: v.picklist([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
-    status: webhookDeliveryStatusAnswer,
-    attempts: v.number(),
-    response_status: v.nullable(v.number()),
-    error: v.nullable(v.string()),
-    created_at: v.string(),
-    finished_at: v.nullable(v.string()),
-  }),
+export const webhookDeliveryAnswer = answer(
+  described(
+    "One event sent to a webhook, with the last attempt's outcome.",
+    v.object({
+      id: v.number(),
+      webhook_id: v.number(),
+      event: v.picklist([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
+      status: webhookDeliveryStatusAnswer,
+      attempts: v.number(),
+      response_status: v.nullable(v.number()),
+      error: v.nullable(v.string()),
+      created_at: v.string(),
+      finished_at: v.nullable(v.string()),
+    }),
+  ),
 );
 /** One event sent to a webhook, with the last attempt's outcome. */
 export interface WebhookDelivery extends Infer<typeof webhookDeliveryAnswer> {}
