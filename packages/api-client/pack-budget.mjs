@@ -1,10 +1,11 @@
-// The npm tarball's budget (run after the build, with publint): at most 260 KB packed, no source
-// maps and no sources, declarations once (dist/types, one file per module). 250 KB until the
-// answers became valibot schemas: their runtime values and declarations (valibot's schema types
-// are spelled out in the .d.ts) took 14 answer types from 246.8 to 256.5 KB.
+// The npm tarball's budget (run after the build, with publint): at most 300 KB packed, no source
+// maps and no sources, declarations once (dist/types, one file per module). The answers are
+// valibot schemas, shipped as runtime values in the ESM and the CommonJS files (about 0.5 KB
+// packed per answer type, their declarations typed by the value they parse to): 250 KB before
+// them, 256.5 KB with 14 answer types, 291.9 KB with 102 of 151.
 import { execFileSync } from 'node:child_process';
 
-const BUDGET = 260 * 1024;
+const BUDGET = 300 * 1024;
 const [pack] = JSON.parse(
   execFileSync('npm', ['pack', '--dry-run', '--json'], {
     encoding: 'utf8',

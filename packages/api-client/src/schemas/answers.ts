@@ -5,407 +5,249 @@
  * is `Infer<>`-ed from its schema, so the document and the types cannot disagree.
  */
 import type * as v from 'valibot';
-import {
-  accountAnswer,
-  accountLanguageAnswer,
-  accountSettingAnswer,
-  accountUsersOverviewAnswer,
-  verticalAnswer,
-  whitelabelAnswer,
-} from './accounts';
-import {
-  setupProgressAnswer,
-  setupStageAnswer,
-  setupStepAnswer,
-  setupStepStateAnswer,
-} from './accounts-setup';
-import {
-  alertAnswer,
-  alertChannelAnswer,
-  alertFrequencyAnswer,
-  alertUnsubscribeAnswer,
-} from './alerts';
-import { featureRequestResultAnswer, widgetAnswer, widgetListAnswer } from './amplify';
-import {
-  publicHolidayHoursAnswer,
-  publicWidgetAnswer,
-  publicWidgetDataAnswer,
-  publicWidgetLocationAnswer,
-  publicWidgetResponseAnswer,
-  publicWidgetReviewAnswer,
-  publicWidgetScopeAnswer,
-  publicWidgetSourceAnswer,
-  publicWidgetSummaryAnswer,
-  ratingDistributionAnswer,
-} from './amplify-public-widgets';
-import { widgetTypeAnswer } from './amplify-widgets';
-import {
-  accountStatusAnswer,
-  permissionSetAnswer,
-  permissionSummaryAnswer,
-  sessionAnswer,
-  ssoTokenAnswer,
-  userTypeAnswer,
-} from './auth';
-import { autoResponseRuleAnswer } from './auto-response-rules';
-import { benchmarkAnswer, benchmarkCategoryAnswer, benchmarkSentimentAnswer } from './benchmark';
-import {
-  campaignOverviewReportAnswer,
-  campaignReportRowAnswer,
-  campaignResponseAnswer,
-  responseChannelAnswer,
-} from './campaigns-responses';
-import { categoryAnswer, mediaCategoryAnswer } from './categories';
-import { childReviewAnswer } from './child-reviews';
-import { competitorSourceAnswer, competitorSourcesAnswer } from './competitors-intel';
-import {
-  customEmailPreviewAnswer,
-  customEmailSenderAnswer,
-  customEmailStatusAnswer,
-} from './custom-email';
-import {
-  disputeAnswer,
-  disputeOutcomeAnswer,
-  disputeReasonAnswer,
-  disputeStatusAnswer,
-  reviewDisputeAnswer,
-} from './disputes';
-import { emailChangeCheckAnswer, emailChangeStatusAnswer } from './email-changes';
-import { exportableResourceAnswer, exportFileAnswer, exportFileStatusAnswer } from './exports';
-import { countryAnswer, stateAnswer } from './geo';
-import { groupAnswer } from './groups';
-import {
-  categoryInsightAnswer,
-  categoryInsightsAnswer,
-  categoryRankAnswer,
-  categoryRanksAnswer,
-  keywordItemAnswer,
-  mentionedKeywordsAnswer,
-  reviewKeywordsAnswer,
-} from './insights';
-import { issueStatusAnswer, locationIssueAnswer } from './issues';
-import {
-  bulkActionAnswer,
-  bulkActionsResultAnswer,
-  directoryOverrideAnswer,
-  directoryStatusAnswer,
-  googlePostContentAnswer,
-  integrationAnswer,
-  integrationOverviewAnswer,
-  integrationStatusAnswer,
-  listingDirectoriesAnswer,
-  listingDirectoryAnswer,
-  listingDirectoryEntryAnswer,
-  listingLocationAnswer,
-  listingsOverviewAnswer,
-  locationEligibilityAnswer,
-  locationSyncStatusAnswer,
-  oauthTokenAnswer,
-  publishResultAnswer,
-} from './local-listings-answers';
-import { locationSourceOverrideAnswer } from './location-source-overrides';
-import { locationAnswer, openStatusAnswer } from './locations';
-import {
-  bulkHoursResultAnswer,
-  diffFieldAnswer,
-  diffSpecialHoursAnswer,
-  diffValuesAnswer,
-  locationDiffAnswer,
-  locationSyncResultAnswer,
-} from './locations-sync';
-import {
-  imageProcessingAnswer,
-  mediaCreateResultAnswer,
-  mediaDeleteResultAnswer,
-  mediaPhotoAnswer,
-  publishedStatusAnswer,
-  realtimeTicketAnswer,
-  uploadResultAnswer,
-} from './media';
-import {
-  metricsBreakdownRowAnswer,
-  metricsChangeAnswer,
-  metricsFiguresAnswer,
-  metricsOverviewAnswer,
-  metricsPeriodAnswer,
-  metricsSourcesAnswer,
-  monthlyMetricsAnswer,
-  npsFiguresAnswer,
-  npsScoreAnswer,
-  sourceMetricsAnswer,
-} from './metrics';
-import { npiResultAnswer, npiResultsAnswer } from './npi';
-import {
-  oauthClientAnswer,
-  oauthClientWithSecretAnswer,
-  oauthConsentAnswer,
-  oauthGrantAnswer,
-  oauthRedirectAnswer,
-  oauthScopeAnswer,
-  oauthTokenAnswerAnswer,
-} from './oauth';
-import {
-  partnerAccountReportAnswer,
-  partnerAccountReportRowAnswer,
-  partnerAccountReportTotalsAnswer,
-  partnerAccountTrialAnswer,
-} from './partner-account-reports';
-import { partnerOriginAnswer } from './partner-origins';
-import { passwordResetCheckAnswer, passwordStatusAnswer } from './passwords';
-import { placeSearchResultAnswer, placeSearchResultsAnswer } from './places';
-import {
-  prescriptiveInsightAnswer,
-  prescriptiveInsightCellAnswer,
-  prescriptiveInsightRuleAnswer,
-  prescriptiveInsightsAnswer,
-} from './prescriptive-insights';
-import {
-  responseDraftAnswer,
-  responseDraftAspectAnswer,
-  responseVoiceAnswer,
-  responseVoiceToneAnswer,
-  responseWriterKindAnswer,
-} from './response-drafts';
-import { responseTemplateAnswer } from './response-templates';
-import {
-  reviewBulkUpdateResultAnswer,
-  reviewEventAnswer,
-  reviewEventTypeAnswer,
-} from './responses';
-import { reviewImportAnswer, reviewImportStatusAnswer } from './review-imports';
-import { reviewNoteAnswer } from './review-notes';
-import {
-  responseAnswer,
-  responseStatusAnswer,
-  reviewAnswer,
-  reviewStatusAnswer,
-  reviewTypeAnswer,
-} from './reviews';
-import {
-  dateRangeLegendAnswer,
-  emailFrequencyAnswer,
-  exportWeekdayAnswer,
-  scheduledExportAnswer,
-  scheduledExportTypeAnswer,
-  scheduledExportUnsubscribeAnswer,
-} from './scheduled-exports';
-import { signupPricesAnswer, signupResultAnswer } from './signup';
-import { directoryCodeAnswer, sourceAnswer } from './sources';
-import {
-  bulkSpecialHoursAnswer,
-  specialHoursAnswer,
-  specialHoursRangeAnswer,
-} from './special-hours';
-import { reviewTagAnswer, tagAnswer } from './tags';
-import { triageEchoAnswer, triageMethodAnswer } from './triage';
-import { preferenceTypeAnswer, userPreferenceAnswer } from './user-preferences';
-import { signInAnswer, signInMethodAnswer, userAnswer } from './users';
-import {
-  visualReportAnswer,
-  visualReportBlockKindAnswer,
-  visualReportDataAnswer,
-  visualReportDisplayAnswer,
-  visualReportSharingAnswer,
-} from './visual-reports';
-import {
-  webhookAnswer,
-  webhookDeliveryAnswer,
-  webhookDeliveryStatusAnswer,
-  webhookWithSecretAnswer,
-} from './webhooks';
+import * as accounts from './accounts';
+import * as accountsSetup from './accounts-setup';
+import * as alerts from './alerts';
+import * as amplify from './amplify';
+import * as amplifyPublicWidgets from './amplify-public-widgets';
+import * as amplifyWidgets from './amplify-widgets';
+import * as auth from './auth';
+import * as autoResponseRules from './auto-response-rules';
+import * as benchmark from './benchmark';
+import * as campaignsResponses from './campaigns-responses';
+import * as categories from './categories';
+import * as childReviews from './child-reviews';
+import * as competitorsIntel from './competitors-intel';
+import * as customEmail from './custom-email';
+import * as disputes from './disputes';
+import * as emailChanges from './email-changes';
+import * as exports from './exports';
+import * as geo from './geo';
+import * as groups from './groups';
+import * as insights from './insights';
+import * as issues from './issues';
+import * as localListingsAnswers from './local-listings-answers';
+import * as locationSourceOverrides from './location-source-overrides';
+import * as locations from './locations';
+import * as locationsSync from './locations-sync';
+import * as media from './media';
+import * as metrics from './metrics';
+import * as npi from './npi';
+import * as oauth from './oauth';
+import * as partnerAccountReports from './partner-account-reports';
+import * as partnerOrigins from './partner-origins';
+import * as passwords from './passwords';
+import * as places from './places';
+import * as prescriptiveInsights from './prescriptive-insights';
+import * as responseDrafts from './response-drafts';
+import * as responseTemplates from './response-templates';
+import * as responses from './responses';
+import * as reviewImports from './review-imports';
+import * as reviewNotes from './review-notes';
+import * as reviews from './reviews';
+import * as scheduledExports from './scheduled-exports';
+import * as signup from './signup';
+import * as sources from './sources';
+import * as specialHours from './special-hours';
+import * as tags from './tags';
+import * as triage from './triage';
+import * as userPreferences from './user-preferences';
+import * as users from './users';
+import * as visualReports from './visual-reports';
+import * as webhooks from './webhooks';
 
 /** Typed as plain schemas, so the declarations do not spell out each schema's type again. */
 export const answerSchemas: Readonly<Record<string, v.GenericSchema>> = {
-  Category: categoryAnswer,
-  ReviewNote: reviewNoteAnswer,
-  Source: sourceAnswer,
-  Webhook: webhookAnswer,
-  WebhookDelivery: webhookDeliveryAnswer,
-  WebhookDeliveryStatus: webhookDeliveryStatusAnswer,
-  WebhookWithSecret: webhookWithSecretAnswer,
-  DirectoryCode: directoryCodeAnswer,
-  Dispute: disputeAnswer,
-  DisputeOutcome: disputeOutcomeAnswer,
-  DisputeReason: disputeReasonAnswer,
-  DisputeStatus: disputeStatusAnswer,
-  Location: locationAnswer,
-  OpenStatus: openStatusAnswer,
-  Response: responseAnswer,
-  ResponseStatus: responseStatusAnswer,
-  Review: reviewAnswer,
-  ReviewDispute: reviewDisputeAnswer,
-  ReviewStatus: reviewStatusAnswer,
-  ReviewTag: reviewTagAnswer,
-  ReviewType: reviewTypeAnswer,
-  Tag: tagAnswer,
-  VisualReport: visualReportAnswer,
-  VisualReportBlockKind: visualReportBlockKindAnswer,
-  VisualReportData: visualReportDataAnswer,
-  VisualReportDisplay: visualReportDisplayAnswer,
-  VisualReportSharing: visualReportSharingAnswer,
+  Category: categories.categoryAnswer,
+  ReviewNote: reviewNotes.reviewNoteAnswer,
+  Source: sources.sourceAnswer,
+  Webhook: webhooks.webhookAnswer,
+  WebhookDelivery: webhooks.webhookDeliveryAnswer,
+  WebhookDeliveryStatus: webhooks.webhookDeliveryStatusAnswer,
+  WebhookWithSecret: webhooks.webhookWithSecretAnswer,
+  DirectoryCode: sources.directoryCodeAnswer,
+  Dispute: disputes.disputeAnswer,
+  DisputeOutcome: disputes.disputeOutcomeAnswer,
+  DisputeReason: disputes.disputeReasonAnswer,
+  DisputeStatus: disputes.disputeStatusAnswer,
+  Location: locations.locationAnswer,
+  OpenStatus: locations.openStatusAnswer,
+  Response: reviews.responseAnswer,
+  ResponseStatus: reviews.responseStatusAnswer,
+  Review: reviews.reviewAnswer,
+  ReviewDispute: disputes.reviewDisputeAnswer,
+  ReviewStatus: reviews.reviewStatusAnswer,
+  ReviewTag: tags.reviewTagAnswer,
+  ReviewType: reviews.reviewTypeAnswer,
+  Tag: tags.tagAnswer,
+  VisualReport: visualReports.visualReportAnswer,
+  VisualReportBlockKind: visualReports.visualReportBlockKindAnswer,
+  VisualReportData: visualReports.visualReportDataAnswer,
+  VisualReportDisplay: visualReports.visualReportDisplayAnswer,
+  VisualReportSharing: visualReports.visualReportSharingAnswer,
   // media, oauth, accounts, auth, scheduled-exports, campaigns-responses, insights, metrics,
   // response-drafts, accounts-setup, alerts, locations-sync, custom-email, exports, amplify,
   // partner-account-reports, prescriptive-insights, responses, users, special-hours, geo,
   // email-changes, issues, amplify-widgets, review-imports, signup, triage, auto-response-rules,
   // benchmark, child-reviews, competitors-intel, groups, location-source-overrides, categories
   // (MediaCategory), npi, partner-origins, passwords, places, response-templates, user-preferences
-  ImageProcessing: imageProcessingAnswer,
-  MediaCreateResult: mediaCreateResultAnswer,
-  MediaDeleteResult: mediaDeleteResultAnswer,
-  MediaPhoto: mediaPhotoAnswer,
-  PublishedStatus: publishedStatusAnswer,
-  RealtimeTicket: realtimeTicketAnswer,
-  UploadResult: uploadResultAnswer,
-  OAuthClient: oauthClientAnswer,
-  OAuthClientWithSecret: oauthClientWithSecretAnswer,
-  OAuthConsent: oauthConsentAnswer,
-  OAuthGrant: oauthGrantAnswer,
-  OAuthRedirect: oauthRedirectAnswer,
-  OAuthScope: oauthScopeAnswer,
-  OAuthTokenAnswer: oauthTokenAnswerAnswer,
-  Account: accountAnswer,
-  AccountLanguage: accountLanguageAnswer,
-  AccountSetting: accountSettingAnswer,
-  AccountUsersOverview: accountUsersOverviewAnswer,
-  Vertical: verticalAnswer,
-  Whitelabel: whitelabelAnswer,
-  AccountStatus: accountStatusAnswer,
-  PermissionSet: permissionSetAnswer,
-  PermissionSummary: permissionSummaryAnswer,
-  Session: sessionAnswer,
-  SsoToken: ssoTokenAnswer,
-  UserType: userTypeAnswer,
-  DateRangeLegend: dateRangeLegendAnswer,
-  EmailFrequency: emailFrequencyAnswer,
-  ExportWeekday: exportWeekdayAnswer,
-  ScheduledExport: scheduledExportAnswer,
-  ScheduledExportType: scheduledExportTypeAnswer,
-  ScheduledExportUnsubscribe: scheduledExportUnsubscribeAnswer,
-  CampaignOverviewReport: campaignOverviewReportAnswer,
-  CampaignReportRow: campaignReportRowAnswer,
-  CampaignResponse: campaignResponseAnswer,
-  ResponseChannel: responseChannelAnswer,
-  CategoryInsight: categoryInsightAnswer,
-  CategoryInsights: categoryInsightsAnswer,
-  CategoryRank: categoryRankAnswer,
-  CategoryRanks: categoryRanksAnswer,
-  KeywordItem: keywordItemAnswer,
-  MentionedKeywords: mentionedKeywordsAnswer,
-  ReviewKeywords: reviewKeywordsAnswer,
-  MetricsBreakdownRow: metricsBreakdownRowAnswer,
-  MetricsChange: metricsChangeAnswer,
-  MetricsFigures: metricsFiguresAnswer,
-  MetricsOverview: metricsOverviewAnswer,
-  MetricsPeriod: metricsPeriodAnswer,
-  MetricsSources: metricsSourcesAnswer,
-  MonthlyMetrics: monthlyMetricsAnswer,
-  NpsFigures: npsFiguresAnswer,
-  NpsScore: npsScoreAnswer,
-  SourceMetrics: sourceMetricsAnswer,
-  ResponseDraft: responseDraftAnswer,
-  ResponseDraftAspect: responseDraftAspectAnswer,
-  ResponseVoice: responseVoiceAnswer,
-  ResponseVoiceTone: responseVoiceToneAnswer,
-  ResponseWriterKind: responseWriterKindAnswer,
-  SetupProgress: setupProgressAnswer,
-  SetupStage: setupStageAnswer,
-  SetupStep: setupStepAnswer,
-  SetupStepState: setupStepStateAnswer,
-  Alert: alertAnswer,
-  AlertChannel: alertChannelAnswer,
-  AlertFrequency: alertFrequencyAnswer,
-  AlertUnsubscribe: alertUnsubscribeAnswer,
-  BulkHoursResult: bulkHoursResultAnswer,
-  DiffField: diffFieldAnswer,
-  DiffSpecialHours: diffSpecialHoursAnswer,
-  DiffValues: diffValuesAnswer,
-  LocationDiff: locationDiffAnswer,
-  LocationSyncResult: locationSyncResultAnswer,
-  CustomEmailPreview: customEmailPreviewAnswer,
-  CustomEmailSender: customEmailSenderAnswer,
-  CustomEmailStatus: customEmailStatusAnswer,
-  ExportFile: exportFileAnswer,
-  ExportFileStatus: exportFileStatusAnswer,
-  ExportableResource: exportableResourceAnswer,
-  PartnerAccountReport: partnerAccountReportAnswer,
-  PartnerAccountReportRow: partnerAccountReportRowAnswer,
-  PartnerAccountReportTotals: partnerAccountReportTotalsAnswer,
-  PartnerAccountTrial: partnerAccountTrialAnswer,
-  PrescriptiveInsight: prescriptiveInsightAnswer,
-  PrescriptiveInsightCell: prescriptiveInsightCellAnswer,
-  PrescriptiveInsightRule: prescriptiveInsightRuleAnswer,
-  PrescriptiveInsights: prescriptiveInsightsAnswer,
-  ReviewBulkUpdateResult: reviewBulkUpdateResultAnswer,
-  ReviewEvent: reviewEventAnswer,
-  ReviewEventType: reviewEventTypeAnswer,
-  SignIn: signInAnswer,
-  SignInMethod: signInMethodAnswer,
-  User: userAnswer,
-  SpecialHours: specialHoursAnswer,
-  SpecialHoursRange: specialHoursRangeAnswer,
-  Country: countryAnswer,
-  State: stateAnswer,
-  EmailChangeCheck: emailChangeCheckAnswer,
-  EmailChangeStatus: emailChangeStatusAnswer,
-  IssueStatus: issueStatusAnswer,
-  LocationIssue: locationIssueAnswer,
-  ReviewImport: reviewImportAnswer,
-  ReviewImportStatus: reviewImportStatusAnswer,
-  SignupPrices: signupPricesAnswer,
-  SignupResult: signupResultAnswer,
-  TriageEcho: triageEchoAnswer,
-  TriageMethod: triageMethodAnswer,
-  AutoResponseRule: autoResponseRuleAnswer,
-  Benchmark: benchmarkAnswer,
-  BenchmarkCategory: benchmarkCategoryAnswer,
-  BenchmarkSentiment: benchmarkSentimentAnswer,
-  ChildReview: childReviewAnswer,
-  CompetitorSource: competitorSourceAnswer,
-  CompetitorSources: competitorSourcesAnswer,
-  Group: groupAnswer,
-  LocationSourceOverride: locationSourceOverrideAnswer,
-  MediaCategory: mediaCategoryAnswer,
-  NpiResult: npiResultAnswer,
-  NpiResults: npiResultsAnswer,
-  PartnerOrigin: partnerOriginAnswer,
-  PasswordResetCheck: passwordResetCheckAnswer,
-  PasswordStatus: passwordStatusAnswer,
-  PlaceSearchResult: placeSearchResultAnswer,
-  PlaceSearchResults: placeSearchResultsAnswer,
-  ResponseTemplate: responseTemplateAnswer,
-  PreferenceType: preferenceTypeAnswer,
-  UserPreference: userPreferenceAnswer,
-  FeatureRequestResult: featureRequestResultAnswer,
-  Widget: widgetAnswer,
-  WidgetList: widgetListAnswer,
-  WidgetType: widgetTypeAnswer,
-  PublicHolidayHours: publicHolidayHoursAnswer,
-  PublicWidget: publicWidgetAnswer,
-  PublicWidgetData: publicWidgetDataAnswer,
-  PublicWidgetLocation: publicWidgetLocationAnswer,
-  PublicWidgetResponse: publicWidgetResponseAnswer,
-  PublicWidgetReview: publicWidgetReviewAnswer,
-  PublicWidgetScope: publicWidgetScopeAnswer,
-  PublicWidgetSource: publicWidgetSourceAnswer,
-  PublicWidgetSummary: publicWidgetSummaryAnswer,
-  RatingDistribution: ratingDistributionAnswer,
-  BulkSpecialHours: bulkSpecialHoursAnswer,
+  ImageProcessing: media.imageProcessingAnswer,
+  MediaCreateResult: media.mediaCreateResultAnswer,
+  MediaDeleteResult: media.mediaDeleteResultAnswer,
+  MediaPhoto: media.mediaPhotoAnswer,
+  PublishedStatus: media.publishedStatusAnswer,
+  RealtimeTicket: media.realtimeTicketAnswer,
+  UploadResult: media.uploadResultAnswer,
+  OAuthClient: oauth.oauthClientAnswer,
+  OAuthClientWithSecret: oauth.oauthClientWithSecretAnswer,
+  OAuthConsent: oauth.oauthConsentAnswer,
+  OAuthGrant: oauth.oauthGrantAnswer,
+  OAuthRedirect: oauth.oauthRedirectAnswer,
+  OAuthScope: oauth.oauthScopeAnswer,
+  OAuthTokenAnswer: oauth.oauthTokenAnswerAnswer,
+  Account: accounts.accountAnswer,
+  AccountLanguage: accounts.accountLanguageAnswer,
+  AccountSetting: accounts.accountSettingAnswer,
+  AccountUsersOverview: accounts.accountUsersOverviewAnswer,
+  Vertical: accounts.verticalAnswer,
+  Whitelabel: accounts.whitelabelAnswer,
+  AccountStatus: auth.accountStatusAnswer,
+  PermissionSet: auth.permissionSetAnswer,
+  PermissionSummary: auth.permissionSummaryAnswer,
+  Session: auth.sessionAnswer,
+  SsoToken: auth.ssoTokenAnswer,
+  UserType: auth.userTypeAnswer,
+  DateRangeLegend: scheduledExports.dateRangeLegendAnswer,
+  EmailFrequency: scheduledExports.emailFrequencyAnswer,
+  ExportWeekday: scheduledExports.exportWeekdayAnswer,
+  ScheduledExport: scheduledExports.scheduledExportAnswer,
+  ScheduledExportType: scheduledExports.scheduledExportTypeAnswer,
+  ScheduledExportUnsubscribe: scheduledExports.scheduledExportUnsubscribeAnswer,
+  CampaignOverviewReport: campaignsResponses.campaignOverviewReportAnswer,
+  CampaignReportRow: campaignsResponses.campaignReportRowAnswer,
+  CampaignResponse: campaignsResponses.campaignResponseAnswer,
+  ResponseChannel: campaignsResponses.responseChannelAnswer,
+  CategoryInsight: insights.categoryInsightAnswer,
+  CategoryInsights: insights.categoryInsightsAnswer,
+  CategoryRank: insights.categoryRankAnswer,
+  CategoryRanks: insights.categoryRanksAnswer,
+  KeywordItem: insights.keywordItemAnswer,
+  MentionedKeywords: insights.mentionedKeywordsAnswer,
+  ReviewKeywords: insights.reviewKeywordsAnswer,
+  MetricsBreakdownRow: metrics.metricsBreakdownRowAnswer,
+  MetricsChange: metrics.metricsChangeAnswer,
+  MetricsFigures: metrics.metricsFiguresAnswer,
+  MetricsOverview: metrics.metricsOverviewAnswer,
+  MetricsPeriod: metrics.metricsPeriodAnswer,
+  MetricsSources: metrics.metricsSourcesAnswer,
+  MonthlyMetrics: metrics.monthlyMetricsAnswer,
+  NpsFigures: metrics.npsFiguresAnswer,
+  NpsScore: metrics.npsScoreAnswer,
+  SourceMetrics: metrics.sourceMetricsAnswer,
+  ResponseDraft: responseDrafts.responseDraftAnswer,
+  ResponseDraftAspect: responseDrafts.responseDraftAspectAnswer,
+  ResponseVoice: responseDrafts.responseVoiceAnswer,
+  ResponseVoiceTone: responseDrafts.responseVoiceToneAnswer,
+  ResponseWriterKind: responseDrafts.responseWriterKindAnswer,
+  SetupProgress: accountsSetup.setupProgressAnswer,
+  SetupStage: accountsSetup.setupStageAnswer,
+  SetupStep: accountsSetup.setupStepAnswer,
+  SetupStepState: accountsSetup.setupStepStateAnswer,
+  Alert: alerts.alertAnswer,
+  AlertChannel: alerts.alertChannelAnswer,
+  AlertFrequency: alerts.alertFrequencyAnswer,
+  AlertUnsubscribe: alerts.alertUnsubscribeAnswer,
+  BulkHoursResult: locationsSync.bulkHoursResultAnswer,
+  DiffField: locationsSync.diffFieldAnswer,
+  DiffSpecialHours: locationsSync.diffSpecialHoursAnswer,
+  DiffValues: locationsSync.diffValuesAnswer,
+  LocationDiff: locationsSync.locationDiffAnswer,
+  LocationSyncResult: locationsSync.locationSyncResultAnswer,
+  CustomEmailPreview: customEmail.customEmailPreviewAnswer,
+  CustomEmailSender: customEmail.customEmailSenderAnswer,
+  CustomEmailStatus: customEmail.customEmailStatusAnswer,
+  ExportFile: exports.exportFileAnswer,
+  ExportFileStatus: exports.exportFileStatusAnswer,
+  ExportableResource: exports.exportableResourceAnswer,
+  PartnerAccountReport: partnerAccountReports.partnerAccountReportAnswer,
+  PartnerAccountReportRow: partnerAccountReports.partnerAccountReportRowAnswer,
+  PartnerAccountReportTotals: partnerAccountReports.partnerAccountReportTotalsAnswer,
+  PartnerAccountTrial: partnerAccountReports.partnerAccountTrialAnswer,
+  PrescriptiveInsight: prescriptiveInsights.prescriptiveInsightAnswer,
+  PrescriptiveInsightCell: prescriptiveInsights.prescriptiveInsightCellAnswer,
+  PrescriptiveInsightRule: prescriptiveInsights.prescriptiveInsightRuleAnswer,
+  PrescriptiveInsights: prescriptiveInsights.prescriptiveInsightsAnswer,
+  ReviewBulkUpdateResult: responses.reviewBulkUpdateResultAnswer,
+  ReviewEvent: responses.reviewEventAnswer,
+  ReviewEventType: responses.reviewEventTypeAnswer,
+  SignIn: users.signInAnswer,
+  SignInMethod: users.signInMethodAnswer,
+  User: users.userAnswer,
+  SpecialHours: specialHours.specialHoursAnswer,
+  SpecialHoursRange: specialHours.specialHoursRangeAnswer,
+  Country: geo.countryAnswer,
+  State: geo.stateAnswer,
+  EmailChangeCheck: emailChanges.emailChangeCheckAnswer,
+  EmailChangeStatus: emailChanges.emailChangeStatusAnswer,
+  IssueStatus: issues.issueStatusAnswer,
+  LocationIssue: issues.locationIssueAnswer,
+  ReviewImport: reviewImports.reviewImportAnswer,
+  ReviewImportStatus: reviewImports.reviewImportStatusAnswer,
+  SignupPrices: signup.signupPricesAnswer,
+  SignupResult: signup.signupResultAnswer,
+  TriageEcho: triage.triageEchoAnswer,
+  TriageMethod: triage.triageMethodAnswer,
+  AutoResponseRule: autoResponseRules.autoResponseRuleAnswer,
+  Benchmark: benchmark.benchmarkAnswer,
+  BenchmarkCategory: benchmark.benchmarkCategoryAnswer,
+  BenchmarkSentiment: benchmark.benchmarkSentimentAnswer,
+  ChildReview: childReviews.childReviewAnswer,
+  CompetitorSource: competitorsIntel.competitorSourceAnswer,
+  CompetitorSources: competitorsIntel.competitorSourcesAnswer,
+  Group: groups.groupAnswer,
+  LocationSourceOverride: locationSourceOverrides.locationSourceOverrideAnswer,
+  MediaCategory: categories.mediaCategoryAnswer,
+  NpiResult: npi.npiResultAnswer,
+  NpiResults: npi.npiResultsAnswer,
+  PartnerOrigin: partnerOrigins.partnerOriginAnswer,
+  PasswordResetCheck: passwords.passwordResetCheckAnswer,
+  PasswordStatus: passwords.passwordStatusAnswer,
+  PlaceSearchResult: places.placeSearchResultAnswer,
+  PlaceSearchResults: places.placeSearchResultsAnswer,
+  ResponseTemplate: responseTemplates.responseTemplateAnswer,
+  PreferenceType: userPreferences.preferenceTypeAnswer,
+  UserPreference: userPreferences.userPreferenceAnswer,
+  FeatureRequestResult: amplify.featureRequestResultAnswer,
+  Widget: amplify.widgetAnswer,
+  WidgetList: amplify.widgetListAnswer,
+  WidgetType: amplifyWidgets.widgetTypeAnswer,
+  PublicHolidayHours: amplifyPublicWidgets.publicHolidayHoursAnswer,
+  PublicWidget: amplifyPublicWidgets.publicWidgetAnswer,
+  PublicWidgetData: amplifyPublicWidgets.publicWidgetDataAnswer,
+  PublicWidgetLocation: amplifyPublicWidgets.publicWidgetLocationAnswer,
+  PublicWidgetResponse: amplifyPublicWidgets.publicWidgetResponseAnswer,
+  PublicWidgetReview: amplifyPublicWidgets.publicWidgetReviewAnswer,
+  PublicWidgetScope: amplifyPublicWidgets.publicWidgetScopeAnswer,
+  PublicWidgetSource: amplifyPublicWidgets.publicWidgetSourceAnswer,
+  PublicWidgetSummary: amplifyPublicWidgets.publicWidgetSummaryAnswer,
+  RatingDistribution: amplifyPublicWidgets.ratingDistributionAnswer,
+  BulkSpecialHours: specialHours.bulkSpecialHoursAnswer,
   // local-listings
-  BulkAction: bulkActionAnswer,
-  BulkActionsResult: bulkActionsResultAnswer,
-  DirectoryOverride: directoryOverrideAnswer,
-  DirectoryStatus: directoryStatusAnswer,
-  GooglePostContent: googlePostContentAnswer,
-  Integration: integrationAnswer,
-  IntegrationOverview: integrationOverviewAnswer,
-  IntegrationStatus: integrationStatusAnswer,
-  ListingDirectories: listingDirectoriesAnswer,
-  ListingDirectory: listingDirectoryAnswer,
-  ListingDirectoryEntry: listingDirectoryEntryAnswer,
-  ListingLocation: listingLocationAnswer,
-  ListingsOverview: listingsOverviewAnswer,
-  LocationEligibility: locationEligibilityAnswer,
-  LocationSyncStatus: locationSyncStatusAnswer,
-  OauthToken: oauthTokenAnswer,
-  PublishResult: publishResultAnswer,
+  BulkAction: localListingsAnswers.bulkActionAnswer,
+  BulkActionsResult: localListingsAnswers.bulkActionsResultAnswer,
+  DirectoryOverride: localListingsAnswers.directoryOverrideAnswer,
+  DirectoryStatus: localListingsAnswers.directoryStatusAnswer,
+  GooglePostContent: localListingsAnswers.googlePostContentAnswer,
+  Integration: localListingsAnswers.integrationAnswer,
+  IntegrationOverview: localListingsAnswers.integrationOverviewAnswer,
+  IntegrationStatus: localListingsAnswers.integrationStatusAnswer,
+  ListingDirectories: localListingsAnswers.listingDirectoriesAnswer,
+  ListingDirectory: localListingsAnswers.listingDirectoryAnswer,
+  ListingDirectoryEntry: localListingsAnswers.listingDirectoryEntryAnswer,
+  ListingLocation: localListingsAnswers.listingLocationAnswer,
+  ListingsOverview: localListingsAnswers.listingsOverviewAnswer,
+  LocationEligibility: localListingsAnswers.locationEligibilityAnswer,
+  LocationSyncStatus: localListingsAnswers.locationSyncStatusAnswer,
+  OauthToken: localListingsAnswers.oauthTokenAnswer,
+  PublishResult: localListingsAnswers.publishResultAnswer,
 };

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { CONTROL_MESSAGE, hasControlCharacter } from './validation/control-characters';
 
+export { answer } from './validation/answer';
 export { nullable, optional, partial } from './validation/valibot-wrappers';
 
 export type Issue = { path: string; message: string };
@@ -21,17 +22,6 @@ export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 export type Schema<T = unknown> = v.GenericSchema<unknown, T>;
 export type Infer<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;
 
-/**
- * An answer's schema typed by the value it parses to: the declarations then spell the answer's
- * type once, not valibot's types of each of its schemas. It is the same schema object, so the
- * OpenAPI document's references between answers (by identity) still hold. An answer nested in
- * others is typed by its interface (`export const responseAnswer: Schema<Response> = ...`), so
- * the others name it.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function answer<S extends v.GenericSchema>(schema: S): Schema<v.InferOutput<S>> {
-  return schema;
-}
 /** An object schema with its entries (`schema.entries`), for spreading into another. */
 export type ObjectSchema<E extends v.ObjectEntries = v.ObjectEntries> = v.ObjectSchema<
   E,
