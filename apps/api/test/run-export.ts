@@ -3,13 +3,10 @@ import { expect } from 'vitest';
 import { createJobRunners } from '../src/app-jobs';
 import { createWorker } from '../src/jobs/worker';
 import { parseCsv } from './parse-csv';
+import { json } from './read-json';
 import { loginAs, startTestApi, type TestApi } from './test-api';
 
-/** Checks the status (the body is the failure message) and reads the JSON body. */
-export const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
+export { json };
 
 /** Exports `resource` for `filters` as the session's account and returns the CSV's rows. */
 export type ExportCsv = (

@@ -1,12 +1,7 @@
 import { createPlauditApi } from '@plaudit/api-client';
-import {
-  type AuthState,
-  createPlauditClient,
-  createSessionStore,
-  EMPTY_AUTH,
-} from '@plaudit/hooks';
+import { type AuthState, createPlauditClient } from '@plaudit/hooks';
 import { afterEach, expect, it, vi } from 'vitest';
-import { grantedPermissions } from '../lib/granted-permissions';
+import { signedInSession } from '../lib/signed-in-session';
 
 // The requests every signed-in render of the frame makes start with the frame, not once it has
 // rendered (or, for the white label, once the account has come back): the white label, the
@@ -21,20 +16,9 @@ async function startFrame(auth: Partial<AuthState>) {
     asked.push(new URL(String(input), 'http://test').pathname);
     return new Promise<Response>(() => {});
   };
-  const session = createSessionStore({ storage: null, window: null });
-  session.setState({
-    auth: {
-      ...EMPTY_AUTH,
-      token: 't0k3n',
-      account_id: 1,
-      account_active: true,
-      user_id: 5,
-      profile_id: 5,
-      status: 'active',
-      user_type: 'administrator',
-      permissions: grantedPermissions(['metrics.read', 'integration.read']),
-      ...auth,
-    },
+  const session = signedInSession(['metrics.read', 'integration.read'], {
+    status: 'active',
+    ...auth,
   });
   const client = createPlauditClient({
     baseUrl: 'http://test/api',

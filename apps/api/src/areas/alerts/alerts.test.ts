@@ -1,5 +1,6 @@
 import type { Alert, AlertUnsubscribe, Review, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
@@ -47,10 +48,6 @@ beforeEach(async () => {
   sms.sent.length = 0;
 });
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const createAlert = (body: Record<string, unknown>, auth = admin) =>
   api.request('/api/alerts', {
     method: 'POST',

@@ -6,6 +6,7 @@ import type {
   Session,
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
@@ -66,10 +67,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const setting = (code: string, value: string) =>
   api.db
     .updateTable('account_settings')

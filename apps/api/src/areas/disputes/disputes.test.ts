@@ -7,6 +7,7 @@ import type {
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/partner-fixtures';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 let api: TestApi;
@@ -26,10 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const errorOf = async (res: globalThis.Response) => ((await res.json()) as { error: string }).error;
 
 /** The n-th newest review of the account from a source (by code). */

@@ -7,6 +7,7 @@ import {
   type Session,
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { STATE_EXPIRED } from './oauth-routes';
 
@@ -25,10 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const catalogue = async (auth = admin) =>
   (
     await json<{ integrations: IntegrationCard[] }>(

@@ -9,6 +9,7 @@ import type {
 } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { createJobRunners } from '../../app-jobs';
 import { createWorker } from '../../jobs/worker';
@@ -49,10 +50,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const get = (path: string, auth: Session = admin) => api.request(`/api${path}`, { auth });
 const send = (method: string, path: string, body: unknown, auth: Session = admin) =>
   api.request(`/api${path}`, { method, auth, json: body });

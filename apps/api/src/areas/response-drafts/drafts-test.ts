@@ -1,6 +1,9 @@
 import type { Review, Session } from '@plaudit/api-client/schemas';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
+
+export { json };
 
 /** What the drafting tests act with: the API, the demo users and a Blue Fern location. */
 export type DraftsTest = {
@@ -16,12 +19,6 @@ export type DraftsTest = {
   draft: (reviewId: number, auth?: Session) => Promise<Response>;
   /** Turns Smart Responses on or off for an account. */
   setting: (accountId: number, value: string) => Promise<void>;
-};
-
-/** Reads a JSON answer after checking its status (the body is shown when it differs). */
-export const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
 };
 
 /**

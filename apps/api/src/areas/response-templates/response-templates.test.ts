@@ -1,5 +1,6 @@
 import type { ResponseTemplate, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 let api: TestApi;
@@ -17,10 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const list = async (query: string, auth = admin) =>
   (
     await json<{ _embedded: { response_templates: ResponseTemplate[] } }>(

@@ -1,14 +1,11 @@
 import type { Review, ReviewEvent, Session } from '@plaudit/api-client/schemas';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 import { createJobRunners } from '../../app-jobs';
 import { createWorker, type Worker } from '../../jobs/worker';
 
-/** Reads a JSON answer after checking its status. */
-export const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
+export { json };
 
 /**
  * The API on a fresh copy of the demo data, signed in as Blue Fern's admin and read-only user

@@ -1,5 +1,6 @@
 import type { ReviewImport, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { basicAuth, loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 let api: TestApi;
@@ -34,10 +35,6 @@ const upload = (csv: string, auth = admin, name = 'reviews.csv') => {
     headers: { authorization: basicAuth(auth) },
     body: form,
   });
-};
-const json = async <T>(res: Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
 };
 const getImport = async (id: number, auth = admin) =>
   json<ReviewImport>(await api.request(`/api/review_imports/${id}`, { auth }), 200);

@@ -1,5 +1,6 @@
 import type { Review, ReviewEvent, ReviewNote, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 let api: TestApi;
@@ -24,10 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const notesUrl = () => `/api/reviews/${review.id}/notes`;
 const notes = async (auth = admin) =>
   (await json<{ _embedded: { notes: ReviewNote[] } }>(await api.request(notesUrl(), { auth }), 200))

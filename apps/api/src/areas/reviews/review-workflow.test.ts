@@ -1,5 +1,6 @@
 import type { Review, ReviewEvent, Session } from '@plaudit/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/read-json';
 import { loginAs, startTestApi, type TestApi } from '../../../test/test-api';
 
 let api: TestApi;
@@ -34,11 +35,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => api.close());
-
-const json = async <T>(res: globalThis.Response, status: number): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 
 const newReviews = async (session: Session, n: number) => {
   const page = await json<{ _embedded: { reviews: Review[] } }>(
